@@ -1,0 +1,21 @@
+/** Small constructors that keep the tile tables short and readable. */
+import type { Attrs, FeatureDef, HalfSide, Location, RoadEnd, Side } from './types.js';
+
+/** City touching the given sides, with optional pennants and attributes. */
+export function city(at: Side[], pennants = 0, attrs?: Attrs): FeatureDef {
+  return { kind: 'city', at, ...(pennants ? { pennants } : {}), ...(attrs ? { attrs } : {}) };
+}
+/** Road through the given sides; `end` when it ends on this tile (one side). */
+export function road(at: Side[], end?: RoadEnd, attrs?: Attrs): FeatureDef {
+  return { kind: 'road', at, ...(end ? { end } : {}), ...(attrs ? { attrs } : {}) };
+}
+/** Field over the given half-sides (or `C`/none when enclosed), bordering the cities named by a side. */
+export function field(at: (HalfSide | 'C')[], borders: Side[] = [], attrs?: Attrs): FeatureDef {
+  return { kind: 'field', at: at as Location[], ...(borders.length ? { borders } : {}), ...(attrs ? { attrs } : {}) };
+}
+/** Monastery in the centre. */
+export function monastery(attrs?: Attrs): FeatureDef {
+  return { kind: 'monastery', at: ['C'], ...(attrs ? { attrs } : {}) };
+}
+/** All eight half-sides. */
+export const ALL_HALVES: HalfSide[] = ['NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];

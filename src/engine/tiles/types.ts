@@ -1,0 +1,137 @@
+/**
+ * Tile data types. Tiles are described as data at rotation 0, "as drawn in the
+ * set's Wikicarpedia tile list" (DESIGN 1.2), in the notation of DESIGN 1.3.
+ * Edges (C/R/F per side) are never authored: {@link deriveEdges} computes them
+ * from the features.
+ */
+
+/** Side midpoints, clockwise from north. */
+export type Side = 'N' | 'E' | 'S' | 'W';
+/** Field half-sides, clockwise from the western half of the north side. */
+export type HalfSide = 'NNW' | 'NNE' | 'ENE' | 'ESE' | 'SSE' | 'SSW' | 'WSW' | 'WNW';
+/** Any location on a tile (DESIGN 1.3); `C` is the centre. */
+export type Location = Side | HalfSide | 'C';
+
+export const SIDES: readonly Side[] = ['N', 'E', 'S', 'W'];
+export const HALF_SIDES: readonly HalfSide[] = ['NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];
+/** All 13 locations; the index in this array is the location's numeric code. */
+export const LOCATIONS: readonly Location[] = [...SIDES, ...HALF_SIDES, 'C'];
+
+/** Feature kinds of the base game. Modules may attach meaning via `attrs`, never new kinds here. */
+export type FeatureKind = 'city' | 'road' | 'field' | 'monastery';
+
+/** Where a road segment ends on its tile (reference tiles.md §0). */
+export type RoadEnd = 'city' | 'monastery' | 'village' | 'junction';
+
+/** Edge letter of one side: city, road or field. */
+export type EdgeKind = 'C' | 'R' | 'F';
+
+/**
+ * Open bag of module attributes on a feature. Known keys (all optional):
+ * - `inn: true` (road bordered by an inn, Inns & Cathedrals)
+ * - `cathedral: true` (city with a cathedral)
+ * - `bathhouse: number` (bathhouse value 3/4/5 on this road or city)
+ * - `bridge: true` (the segment crosses over/under another on a bridge; no junction)
+ * - `stubs: true` (short non-road stubs drawn on the field, IC.I)
+ * Modules define what each key means; the core ignores unknown keys.
+ */
+export type Attrs = Readonly<Record<string, unknown>>;
+
+/** One feature of a tile at rotation 0. */
+export interface FeatureDef {
+  kind: FeatureKind;
+  /**
+   * Locations the feature touches at rotation 0. Cities/roads: side midpoints
+   * (N E S W); fields: half-sides; monastery: `C`. A field that touches no side
+   * (an enclosed field) uses `['C']` if the centre is free, or `[]` when it
+   * cannot be named by a location (then no figure can be placed on it by name).
+   */
+  at: readonly Location[];
+  /** Cities: number of pennants (coats of arms). */
+  pennants?: number;
+  /** Roads: where the segment ends on this tile, if it ends here (one side only). */
+  end?: RoadEnd;
+  /** Fields: the city features this field borders, each named by one of the city's locations. */
+  borders?: readonly Side[];
+  /** Module attributes of the feature (inn, cathedral, bathhouse, bridge …). */
+  attrs?: Attrs;
+}
+
+/** A small picture that does not affect scoring (garden, farmhouse, water tower …). */
+export interface DecoDef {
+  kind: string;
+  /** How many of this picture on one tile (default 1). */
+  n?: number;
+  /** How many copies of the tile carry it (default: all copies). */
+  copies?: number;
+  /** Where on the tile, if known (a feature location). */
+  at?: Location;
+}
+
+/** An anniversary-style symbol printed on a tile, with the side its arrow points to. */
+export interface SymbolDef {
+  kind: string;
+  arrow: Side;
+  /** true when the symbol kind is only probable (reference tiles.md §4). */
+  probable?: boolean;
+}
+
+/** A known tile kind. */
+export interface KnownTileDef {
+  /** `SET.LETTER` or `SET.NN` (DESIGN 1.2). */
+  id: string;
+  set: string;
+  known: true;
+  /** Copies in the set (the start copy included). */
+  count: number;
+  /** How many of the copies are start tiles (default 0). */
+  start?: number;
+  features: readonly FeatureDef[];
+  /** Tile-level module attributes, e.g. `symbol` (anniversary), `award` (KRB.KING). */
+  attrs?: Attrs & { symbol?: SymbolDef };
+  deco?: readonly DecoDef[];
+  /** Not a land tile (award tiles such as KRB.KING): never drawn, never placed. */
+  landTile?: false;
+  /** Free text source note (not shown to readers). */
+  note?: string;
+}
+
+/**
+ * A tile known to exist but whose layout is unknown (reference tiles.md, "What to
+ * do with unknown tiles"): it has no features and can never be placed.
+ */
+export interface UnknownTileDef {
+  id: string;
+  set: string;
+  known: false;
+  count: number;
+  start?: number;
+  attrs?: Attrs;
+  deco?: readonly DecoDef[];
+  note?: string;
+}
+
+export type TileDef = KnownTileDef | UnknownTileDef;
+
+/** A tile set: its id (the prefix of tile ids) and its tiles. */
+export interface TileSetDef {
+  id: string;
+  tiles: readonly TileDef[];
+}
+
+/**
+ * Edge letters N E S W of a tile at rotation 0, derived from its features: a side
+ * is `C` if a city touches it, `R` if a road does, otherwise `F`.
+ * @returns e.g. `"CRFR"` for BASE.D.
+ */
+export function deriveEdges(tile: { features: readonly FeatureDef[] }): string {
+  return SIDES.map((s) => {
+    for (const f of tile.features) {
+      if (f.at.includes(s)) {
+        if (f.kind === 'city') return 'C';
+        if (f.kind === 'road') return 'R';
+      }
+    }
+    return 'F';
+  }).join('');
+}
