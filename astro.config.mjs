@@ -1,0 +1,23 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import sitemap from '@astrojs/sitemap';
+import { rehypeCzechAnchors, rehypeCzechNbsp } from './src/lib/rehype-page.mjs';
+
+// The public address; canonical links, OpenGraph and the sitemap are built from it.
+const site = process.env.SITE_URL ?? 'https://hratelna-pravidla.cz';
+
+export default defineConfig({
+  site,
+  trailingSlash: 'always',
+  redirects: { '/': '/cs/' },
+  integrations: [
+    mdx(),
+    sitemap({ i18n: { defaultLocale: 'cs', locales: { cs: 'cs-CZ', en: 'en' } } }),
+  ],
+  markdown: {
+    rehypePlugins: [rehypeCzechAnchors, rehypeCzechNbsp],
+  },
+  server: { host: '127.0.0.1', port: 4321 },
+  devToolbar: { enabled: false },
+});

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+/**
+ * Browser tests against the built site (`npm run build` first; `scripts/test.mjs` does it).
+ * Chromium: PLAYWRIGHT_CHROMIUM (env) or Debian's /usr/bin/chromium when present, else
+ * Playwright's own bundled browser (on a machine where `npx playwright install` works).
+ */
+const system = process.env.PLAYWRIGHT_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const port = Number(process.env.PORT ?? 4321);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: system,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `npx astro preview --host 127.0.0.1 --port ${port}`,
+    url: `http://127.0.0.1:${port}/cs/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

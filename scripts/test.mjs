@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// `npm test`: every test of the project, in order — unit/engine/scenario tests (vitest),
+// the site build (which itself fails on an invalid page or example), and the browser tests
+// (Playwright against the built site). Ends with one plain line "N passed, N failed"
+// (the build counts as one test) and exits 1 on any failure.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+
+mkdirSync('reports', { recursive: true });
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+let passed = 0;
+let failed = 0;
+const only = process.argv[2]; // optional: "unit" or "e2e"
+
+function run(cmd, args, extraEnv = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  return r.status ?? 1;
+}
+function readJson(file) {
+  try { return JSON.parse(readFileSync(file, 'utf8')); } catch { return null; }
+}
+
+if (only !== 'e2e') {
+  const rc = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']);
+  const j = readJson('reports/vitest.json');
+  if (j) {
+    passed += j.numPassedTests;
+    failed += j.numFailedTests + (j.numTotalTestSuites && j.testResults ? j.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length : 0);
+  } else if (rc !== 0) failed += 1;
+  console.log(`unit: ${j ? j.numPassedTests : 0} passed, ${j ? j.numFailedTests : 1} failed`);
+}
+
+if (only !== 'unit') {
+  const rc = run('npm', ['run', 'build']);
+  if (rc === 0) passed += 1; else failed += 1;
+  console.log(`build: ${rc === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
+  if (rc === 0) {
+    run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json' });
+    const j = readJson('reports/playwright.json');
+    if (j) {
+      const s = j.stats;
+      const e2eFailed = s.unexpected + (j.errors?.length ?? 0);
+      passed += s.expected + s.flaky;
+      failed += e2eFailed;
+      console.log(`e2e: ${s.expected + s.flaky} passed, ${e2eFailed} failed`);
+    } else {
+      failed += 1;
+      console.log('e2e: 0 passed, 1 failed (no report)');
+    }
+  }
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

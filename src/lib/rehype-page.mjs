@@ -1,0 +1,68 @@
+// Rehype plugins applied to every rules page (MDX):
+// - rehypeCzechAnchors: every h2–h6 gets a stable id (slug without diacritics, unique on the page)
+//   and a copy-link anchor after its text;
+// - rehypeCzechNbsp: a one-letter preposition or conjunction (k s v z o u i a, any case) is
+//   bound to the next word with a no-break space, as Czech typography requires.
+// Pure functions over the hast tree; no dependencies beyond what Astro already ships.
+
+const HEADING = /^h[2-6]$/;
+
+function textOf(node) {
+  if (node.type === 'text') return node.value;
+  if (node.children) return node.children.map(textOf).join('');
+  return '';
+}
+
+function slugify(text) {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+function walk(node, fn, parent = null) {
+  fn(node, parent);
+  if (node.children) for (const child of [...node.children]) walk(child, fn, node);
+}
+
+/** Gives headings unique, diacritic-free ids and a "#" link for copying the address. */
+export function rehypeCzechAnchors() {
+  return (tree) => {
+    const seen = new Map();
+    walk(tree, (node) => {
+      if (node.type !== 'element' || !HEADING.test(node.tagName)) return;
+      const props = (node.properties ??= {});
+      let id = props.id ? String(props.id) : slugify(textOf(node)) || 'oddil';
+      if (!props.id) {
+        const n = seen.get(id) ?? 0;
+        seen.set(id, n + 1);
+        if (n > 0) id = `${id}-${n + 1}`;
+        props.id = id;
+      }
+      if (node.tagName === 'h2' && id === 'footnote-label') return;
+      node.children.push({
+        type: 'element',
+        tagName: 'a',
+        properties: { className: ['anchor-link'], href: `#${id}`, 'data-copy-link': '' },
+        children: [{ type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [{ type: 'text', value: 'Odkaz na tento oddíl' }] },
+          { type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] }],
+      });
+    });
+  };
+}
+
+const ONE_LETTER = /(^|[\s(„"])([kKsSvVzZoOuUiIaA])[ \t\n]+/g;
+
+/** Binds one-letter prepositions and conjunctions to the following word (U+00A0). */
+export function rehypeCzechNbsp() {
+  return (tree) => {
+    walk(tree, (node, parent) => {
+      if (node.type !== 'text' || !parent) return;
+      if (parent.type === 'element' && ['code', 'pre', 'script', 'style'].includes(parent.tagName)) return;
+      // applied twice so that "a v lese" binds both letters
+      node.value = node.value.replace(ONE_LETTER, '$1$2\u00a0').replace(ONE_LETTER, '$1$2\u00a0');
+    });
+  };
+}

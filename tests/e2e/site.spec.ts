@@ -1,0 +1,119 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { readdirSync } from 'node:fs';
+
+const slugs = readdirSync('content/cs').filter((f) => f.endsWith('.mdx')).map((f) => f.replace(/\.mdx$/, ''));
+const paths = ['/cs/', '/en/', '/cs/hledat/', ...slugs.map((s) => `/cs/${s}/`), ...slugs.map((s) => `/en/${s}/`)];
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+test('there are rules pages to test', () => {
+  expect(slugs.length).toBeGreaterThanOrEqual(5);
+});
+
+for (const path of paths) {
+  test(`page ${path} loads with lang, one h1, no console errors, no axe violations`, async ({ page }) => {
+    const errors = collectErrors(page);
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/en/') ? 'en' : 'cs');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\//);
+    await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+    const axe = await new AxeBuilder({ page }).exclude('.pagefind-ui').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('root redirects to the Czech home page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/cs\/$/);
+});
+
+test('sidebar navigation, heading anchors and back button', async ({ page }) => {
+  await page.goto('/cs/');
+  const first = slugs.includes('hostince-a-katedraly') ? 'hostince-a-katedraly' : slugs[0];
+  await page.locator(`.side-nav a[href="/cs/${first}/"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/cs/${first}/$`));
+  const heading = page.locator('main h2[id]').first();
+  const id = await heading.getAttribute('id');
+  expect(id).toMatch(/^[a-z0-9-]+$/);
+  await page.locator(`.toc a[href="#${id}"]`).first().click({ trial: false }).catch(async () => {
+    await page.goto(`/cs/${first}/#${id}`);
+  });
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cs\/$/);
+});
+
+test('every heading has a diacritic-free anchor and a copy link', async ({ page }) => {
+  for (const s of slugs) {
+    await page.goto(`/cs/${s}/`);
+    const ids = await page.locator('main :is(h2,h3,h4)[id]').evaluateAll((els) => els.map((e) => e.id));
+    expect(ids.length, s).toBeGreaterThan(0);
+    for (const id of ids) expect(id, `${s}#${id}`).toMatch(/^[a-z0-9-]+$/);
+    expect(new Set(ids).size, s).toBe(ids.length);
+    const links = await page.locator('main h2 .anchor-link').count();
+    expect(links, s).toBeGreaterThan(0);
+  }
+});
+
+test('footnotes link both ways', async ({ page }) => {
+  for (const s of slugs) {
+    await page.goto(`/cs/${s}/`);
+    const refs = page.locator('sup a[data-footnote-ref]');
+    if ((await refs.count()) === 0) continue;
+    const href = await refs.first().getAttribute('href');
+    await refs.first().click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    const back = page.locator(`${href} a[data-footnote-backref]`).first();
+    await expect(back).toBeVisible();
+    return;
+  }
+  throw new Error('no page has footnotes');
+});
+
+test('language switch keeps the page and shows the untranslated notice', async ({ page }) => {
+  const s = slugs[0];
+  await page.goto(`/cs/${s}/`);
+  await page.locator('.lang-switch a[hreflang="en"]').click();
+  await expect(page).toHaveURL(new RegExp(`/en/${s}/$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('.notice')).toBeVisible();
+  await expect(page.locator('link[rel="alternate"][hreflang="cs"]')).toHaveAttribute('href', new RegExp(`/cs/${s}/$`));
+  await page.locator('.lang-switch a[hreflang="cs"]').click();
+  await expect(page).toHaveURL(new RegExp(`/cs/${s}/$`));
+});
+
+test('theme toggle switches to dark and is remembered', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/cs/');
+  const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await bg();
+  await page.locator('[data-theme-toggle]').click(); // system -> light
+  await page.locator('[data-theme-toggle]').click(); // light -> dark
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await bg()).not.toBe(light);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('search finds a word typed without diacritics', async ({ page }) => {
+  await page.goto('/cs/hledat/?q=katedrala');
+  const result = page.locator('.pagefind-ui__result').first();
+  await expect(result).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.pagefind-ui__results')).toContainText(/katedrál/i);
+});
+
+test('one-letter prepositions do not end a line', async ({ page }) => {
+  await page.goto(`/cs/${slugs[0]}/`);
+  const text = await page.locator('main').innerText();
+  expect(text).not.toMatch(/(^|\s)[ksvzouiaKSVZOUIA] (?=\S)/m);
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { getT } from '../../src/i18n';
+import cs from '../../src/i18n/locales/cs.json';
+import en from '../../src/i18n/locales/en.json';
+
+describe('i18next plurals', () => {
+  const t = getT('cs');
+  it('Czech points: 1 bod, 2 body, 5 bodů', () => {
+    expect(t('count.points', { count: 1 })).toBe('1 bod');
+    expect(t('count.points', { count: 2 })).toBe('2 body');
+    expect(t('count.points', { count: 4 })).toBe('4 body');
+    expect(t('count.points', { count: 5 })).toBe('5 bodů');
+    expect(t('count.points', { count: 0 })).toBe('0 bodů');
+    expect(t('count.points', { count: 27 })).toBe('27 bodů');
+  });
+  it('Czech tiles: 1 kartička, 3 kartičky, 5 kartiček', () => {
+    expect(t('count.tiles', { count: 1 })).toBe('1 kartička');
+    expect(t('count.tiles', { count: 3 })).toBe('3 kartičky');
+    expect(t('count.tiles', { count: 5 })).toBe('5 kartiček');
+  });
+  it('English plurals', () => {
+    const e = getT('en');
+    expect(e('count.points', { count: 1 })).toBe('1 point');
+    expect(e('count.points', { count: 12 })).toBe('12 points');
+  });
+  it('unknown language falls back to Czech', () => {
+    expect(getT('de')('count.points', { count: 2 })).toBe('2 body');
+  });
+});
+
+/** Flattens nested locale objects to dotted keys, plural suffixes removed. */
+function keys(o: object, prefix = ''): Set<string> {
+  const out = new Set<string>();
+  for (const [k, v] of Object.entries(o)) {
+    const key = prefix + k.replace(/_(one|few|many|other)$/, '');
+    if (v && typeof v === 'object') keys(v, key + '.').forEach((x) => out.add(x));
+    else out.add(key);
+  }
+  return out;
+}
+
+describe('locales', () => {
+  it('English has every Czech key and no extra one', () => {
+    expect([...keys(en)].sort()).toEqual([...keys(cs)].sort());
+  });
+});
