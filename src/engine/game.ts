@@ -1,0 +1,532 @@
+/**
+ * A game: players, seeded RNG, draw pile, turns, legal moves, scoring and final
+ * scoring. Base rules (2nd/3rd edition): a turn is (1) place the drawn tile so
+ * that every edge matches and it touches a tile, (2) optionally place one
+ * follower from the supply on a feature of that tile that nobody occupies,
+ * (3) score features the tile completed. A drawn tile that fits nowhere is set
+ * aside and another is drawn. When the last tile is placed, final scoring runs.
+ *
+ * Mutable for speed: `apply` changes the game in place; `undo` returns a new
+ * game rebuilt from the options by replaying the history.
+ */
+import { Board, type FeatureGroup, type Figure, type PlacedTile } from './board.js';
+import { engineError, type EngineError } from './errors.js';
+import {
+  SIDE_DX, SIDE_DY, acrossHalf, isLocation, locationCode, locationName, oppositeSide, quarterTurns,
+  rotateCode, type Rotation,
+} from './locations.js';
+import { getModule, type FigureKindDef, type RuleModule, type ScoreFormula, type ScoreInput } from './module.js';
+import { getTile, type CompiledTile } from './tileset.js';
+import type { FeatureDef, FeatureKind, Location } from './tiles/types.js';
+
+/** Player colours in the order the rules list them (DESIGN 1.4). */
+export const COLOURS = ['red', 'blue', 'green', 'yellow', 'black', 'pink'] as const;
+
+/** A module action carried by a move (interpreted only by its module). */
+export interface ModuleAction {
+  module: string;
+  type: string;
+  [key: string]: unknown;
+}
+
+/** One turn: where the current tile goes, and optionally a figure or module actions. */
+export interface Move {
+  /** Board coordinates (x east, y south). */
+  x: number;
+  y: number;
+  /** Degrees clockwise. */
+  rotation: Rotation;
+  /** A figure on a feature of the placed tile, named by any of its locations. */
+  figure?: { at: Location; kind: string };
+  actions?: ModuleAction[];
+}
+
+/** A rule that changed a score, e.g. `{ id: 'inn', module: 'inns-cathedrals' }`. */
+export interface Modifier {
+  id: string;
+  module: string;
+  value?: number;
+}
+
+/** Structured scoring record (no prose; the UI words it). */
+export interface ScoreEvent {
+  /** `feature`: a scored feature; other types (`award`, `symbol`, `payment` …) come from modules. */
+  type: string;
+  phase: 'turn' | 'final';
+  feature?: FeatureKind;
+  completed?: boolean;
+  /** Distinct tiles (monastery: itself + neighbours). */
+  tiles?: number;
+  pennants?: number;
+  /** Fields: completed cities bordered. */
+  cities?: number;
+  modifiers: Modifier[];
+  /** Colours that receive `points` each. */
+  receivers: string[];
+  /** Points to each receiver (may be negative for payments). */
+  points: number;
+  /** One location naming the feature. */
+  at?: { x: number; y: number; loc: Location };
+  /** Figures that took part: colour, kind, tile coordinates and location. */
+  figures?: { player: string; kind: string; x: number; y: number; loc: Location }[];
+  /** Module that produced a non-feature event. */
+  module?: string;
+  /** Extra data of module events. */
+  data?: Readonly<Record<string, unknown>>;
+}
+
+/** The turn being played (passed to module hooks). */
+export interface TurnInfo {
+  player: number;
+  move: Move;
+  tile: CompiledTile;
+  placed: PlacedTile;
+  /** Figure placed by the core this turn, if any. */
+  figure?: Figure;
+  events: ScoreEvent[];
+  /** Set by a module to choose who plays next (e.g. an extra turn). */
+  nextPlayer?: number;
+}
+
+/** Options of a new game. */
+export interface GameOptions {
+  /** Colours in turn order (2–5 in the base game). */
+  players: string[];
+  /** Rule module ids; `base` is added first when missing. */
+  modules?: string[];
+  /** RNG seed (32-bit integer). */
+  seed?: number;
+  /**
+   * `false`: no start tile, empty pile (a position is built by hand, e.g. from a
+   * scenario). Default true.
+   */
+  deal?: boolean;
+}
+
+/** Result of a successful move. */
+export interface TurnResult {
+  events: ScoreEvent[];
+}
+
+function mulberry32(a: number): [number, number] {
+  a = (a + 0x6d2b79f5) | 0;
+  let t = Math.imul(a ^ (a >>> 15), 1 | a);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return [((t ^ (t >>> 14)) >>> 0) / 4294967296, a];
+}
+
+export class Game {
+  readonly options: GameOptions;
+  readonly modules: RuleModule[];
+  readonly figureKinds = new Map<string, FigureKindDef>();
+  readonly board = new Board();
+  readonly players: string[];
+  /** Totals in points, by player index. */
+  readonly scores: number[];
+  /** Figures in each player's supply, by kind. */
+  readonly supply: Map<string, number>[];
+  /** Draw pile; the next tile is the last element. */
+  pile: string[] = [];
+  /** Tile id to place now, or null (game over or not dealt). */
+  current: string | null = null;
+  /** Tiles drawn that fitted nowhere. */
+  readonly setAside: string[] = [];
+  /** Index of the player to move. */
+  player = 0;
+  /** Number of turns played. */
+  turn = 0;
+  /** RNG state (seeded; part of the game state). */
+  rngState: number;
+  /** Every event so far. */
+  readonly events: ScoreEvent[] = [];
+  ended = false;
+  /** Moves applied, for undo and replays. */
+  readonly history: Move[] = [];
+  /** Per-module state created by {@link RuleModule.setup}. */
+  readonly moduleState: Record<string, unknown> = {};
+  /** Draw a new tile after each turn and end the game on an empty pile. */
+  autoDraw: boolean;
+
+  /**
+   * Create a game. Errors: `module.unknown` (path `modules[i]`), `player.unknown`
+   * (a colour not allowed or repeated; wrong number of players → path `players`).
+   */
+  static create(options: GameOptions): Game | EngineError {
+    const ids = options.modules ?? [];
+    const list = ids.includes('base') ? ids : ['base', ...ids];
+    const modules: RuleModule[] = [];
+    for (let i = 0; i < list.length; i++) {
+      const m = getModule(list[i]!);
+      if (!m) return engineError('module.unknown', `modules[${ids.indexOf(list[i]!)}]`, { id: list[i]! });
+      modules.push(m);
+    }
+    for (const m of modules) for (const r of m.requires ?? []) {
+      if (!list.includes(r)) return engineError('module.unknown', 'modules', { id: r, requiredBy: m.id });
+    }
+    const maxPlayers = Math.max(5, ...modules.map((m) => m.maxPlayers ?? 0));
+    const colours = new Set<string>(COLOURS.slice(0, 5));
+    for (const m of modules) for (const c of m.colours ?? []) colours.add(c);
+    const minPlayers = options.deal === false ? 1 : 2;
+    if (options.players.length < minPlayers || options.players.length > maxPlayers) {
+      return engineError('player.unknown', 'players', { count: options.players.length, max: maxPlayers });
+    }
+    for (let i = 0; i < options.players.length; i++) {
+      const c = options.players[i]!;
+      if (!colours.has(c) || options.players.indexOf(c) !== i) return engineError('player.unknown', `players[${i}]`, { colour: c });
+    }
+    return new Game(options, modules);
+  }
+
+  private constructor(options: GameOptions, modules: RuleModule[]) {
+    this.options = options;
+    this.modules = modules;
+    this.players = [...options.players];
+    this.scores = this.players.map(() => 0);
+    this.rngState = (options.seed ?? 1) | 0;
+    this.autoDraw = options.deal !== false;
+    for (const m of modules) for (const k of m.figures ?? []) this.figureKinds.set(k.id, k);
+    this.supply = this.players.map(() => new Map([...this.figureKinds.values()].map((k) => [k.id, k.perPlayer])));
+    for (const m of modules) if (m.setup) this.moduleState[m.id] = m.setup(this);
+    if (options.deal === false) return;
+    let pile: string[] = [];
+    for (const m of modules) if (m.pile) pile.push(...m.pile(this));
+    for (const m of modules) if (m.adjustPile) pile = m.adjustPile(this, pile);
+    let start: string | undefined;
+    for (const m of modules) if (m.startTile) start = m.startTile;
+    if (start) {
+      const i = pile.indexOf(start);
+      if (i >= 0) pile.splice(i, 1);
+      this.board.place(getTile(start)!, 0, 0, 0);
+    }
+    this.pile = pile.filter((id) => getTile(id));
+    this.shuffle(this.pile);
+    this.draw();
+  }
+
+  /** Next random number in [0, 1) from the game's RNG. */
+  random(): number {
+    const [r, s] = mulberry32(this.rngState);
+    this.rngState = s;
+    return r;
+  }
+
+  /** Fisher–Yates shuffle in place with the game's RNG. */
+  shuffle<T>(a: T[]): T[] {
+    for (let i = a.length - 1; i > 0; i--) {
+      const j = Math.floor(this.random() * (i + 1));
+      const t = a[i]!; a[i] = a[j]!; a[j] = t;
+    }
+    return a;
+  }
+
+  /** Colour → player index, or -1. */
+  playerIndex(colour: string): number {
+    return this.players.indexOf(colour);
+  }
+
+  /** Draw the next tile that fits somewhere; set aside those that do not. Ends the game on an empty pile. */
+  private draw(): void {
+    this.current = null;
+    while (this.pile.length) {
+      const id = this.pile.pop()!;
+      const t = getTile(id)!;
+      if (this.board.tiles.length === 0 || this.board.canPlaceAnywhere(t)) {
+        this.current = id;
+        return;
+      }
+      this.setAside.push(id);
+    }
+    this.finish();
+  }
+
+  /** Set the tile to place now (scenarios, sandboxes). */
+  setCurrent(id: string | null): void {
+    this.current = id;
+  }
+
+  /** Figures of `player` left in the supply, by kind. */
+  available(player: number, kind: string): number {
+    return this.supply[player]?.get(kind) ?? 0;
+  }
+
+  /**
+   * Check a move for the current tile without changing anything.
+   * @returns undefined when legal, else an error with the move field path
+   *   (`rotation`, `at`, `figure.at`, `figure.kind`, `actions[i]`).
+   */
+  check(move: Move): EngineError | undefined {
+    if (this.ended) return engineError('game.over');
+    const tile = this.current ? getTile(this.current) : undefined;
+    if (!tile) return engineError('tile.unknown', 'tile', { id: this.current ?? '' });
+    const q = quarterTurns(move.rotation);
+    if (q < 0) return engineError('rotation.invalid', 'rotation', { rotation: move.rotation });
+    const b = this.board;
+    if (b.at(move.x, move.y)) return engineError('cell.occupied', 'at', { x: move.x, y: move.y });
+    const bad = b.mismatches(tile, move.x, move.y, q);
+    if (bad.length) return engineError('edges.mismatch', 'at', { side: locationName(bad[0]!) });
+    if (b.tiles.length && !b.fits(tile, move.x, move.y, q)) return engineError('placement.noNeighbour', 'at');
+    if (move.figure) {
+      const err = this.checkFigure(tile, move.x, move.y, q, move.figure.at, move.figure.kind, this.player);
+      if (err) return err;
+    }
+    for (let i = 0; i < (move.actions?.length ?? 0); i++) {
+      const a = move.actions![i]!;
+      if (!this.modules.some((m) => m.id === a.module)) return engineError('module.unknown', `actions[${i}].module`, { id: a.module });
+    }
+    for (const m of this.modules) {
+      const e = m.validateMove?.(this, move);
+      if (e) return e;
+    }
+    return undefined;
+  }
+
+  /** Figure checks before placement; paths are `figure.at` / `figure.kind`. */
+  private checkFigure(tile: CompiledTile, x: number, y: number, q: number, at: string, kind: string, player: number): EngineError | undefined {
+    const code = isLocation(at) ? locationCode(at) : -1;
+    const fi = code < 0 ? -1 : tile.locFeature[q]![code]!;
+    if (fi < 0) return engineError('location.missing', 'figure.at', { tile: tile.id, at });
+    const fk = this.figureKinds.get(kind);
+    if (!fk) return engineError('figure.kind', 'figure.kind', { kind });
+    if (this.available(player, kind) <= 0) return engineError('figure.supply', 'figure.kind', { kind });
+    const f = tile.features[fi]!;
+    if (!fk.stands.includes(f.kind)) return engineError('figure.forbidden', 'figure.at', { kind, feature: f.kind });
+    if (this.wouldBeOccupied(tile, x, y, q, fi)) return engineError('figure.occupied', 'figure.at', { at });
+    const placed: PlacedTile = { index: -1, tile, x, y, q, nodeBase: -1 };
+    for (const m of this.modules) {
+      const c = m.canPlaceFigure?.(this, { player, kind, tile: placed, feature: fi, def: f.def, loc: code });
+      if (c) return engineError(c, 'figure.at', { at });
+    }
+    return undefined;
+  }
+
+  /** Whether feature `fi` of `tile` placed at `[x,y]`/`q` would join a feature that has a figure. */
+  wouldBeOccupied(tile: CompiledTile, x: number, y: number, q: number, fi: number): boolean {
+    const b = this.board;
+    for (const c0 of tile.features[fi]!.locs) {
+      const c = rotateCode(c0, q);
+      if (c === 12) continue;
+      const s = c < 4 ? c : (c - 4) >> 1;
+      const o = b.at(x + SIDE_DX[s], y + SIDE_DY[s]);
+      if (!o) continue;
+      const n = b.nodeAt(o, c < 4 ? oppositeSide(s) : acrossHalf(c));
+      if (n >= 0 && b.group(n).figures.length) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Every legal move for the current tile: each distinct placement, without a
+   * figure and with each allowed figure on each feature (named by its first
+   * location), plus module variants. Empty when the game is over.
+   */
+  legalMoves(): Move[] {
+    const out: Move[] = [];
+    if (this.ended || !this.current) return out;
+    const tile = getTile(this.current)!;
+    const kinds = [...this.figureKinds.values()];
+    for (const [x, y, q] of this.board.placements(tile)) {
+      const rotation = (q * 90) as Rotation;
+      const base: Move[] = [{ x, y, rotation }];
+      for (const f of tile.features) {
+        if (!f.locs.length) continue;
+        const code = rotateCode(f.locs[0]!, q);
+        let occ: boolean | undefined;
+        for (const k of kinds) {
+          if (!k.stands.includes(f.kind) || this.available(this.player, k.id) <= 0) continue;
+          if (occ === undefined) occ = this.wouldBeOccupied(tile, x, y, q, f.index);
+          if (occ) break;
+          const at = locationName(code);
+          if (this.modules.length > 1 && this.checkFigure(tile, x, y, q, at, k.id, this.player)) continue;
+          base.push({ x, y, rotation, figure: { at, kind: k.id } });
+        }
+      }
+      let moves = base;
+      for (const m of this.modules) if (m.moves) moves = m.moves(this, moves);
+      for (const mv of moves) out.push(mv);
+    }
+    return out;
+  }
+
+  /**
+   * Play a move for the current player and tile: place, figure, module hooks,
+   * scoring of completed features, next player, next draw (and final scoring
+   * when the pile is empty). Nothing changes when an error is returned.
+   */
+  apply(move: Move): TurnResult | EngineError {
+    const err = this.check(move);
+    if (err) return err;
+    const tile = getTile(this.current!)!;
+    const q = quarterTurns(move.rotation);
+    const placed = this.board.place(tile, move.x, move.y, q);
+    const turn: TurnInfo = { player: this.player, move, tile, placed, events: [] };
+    for (const m of this.modules) m.afterTilePlaced?.(this, turn);
+    if (move.figure) turn.figure = this.putFigure(this.player, move.figure.kind, placed, locationCode(move.figure.at));
+    for (const m of this.modules) m.afterFigure?.(this, turn);
+    this.scoreCompletions(turn);
+    for (const m of this.modules) m.endTurn?.(this, turn);
+    this.history.push(move);
+    this.turn++;
+    this.player = turn.nextPlayer ?? (this.player + 1) % this.players.length;
+    if (this.autoDraw) this.draw();
+    else this.current = null;
+    return { events: turn.events };
+  }
+
+  /**
+   * Put a figure from `player`'s supply on the feature at location code `loc`
+   * of a placed tile. No rule checks (callers check); used by moves, scenarios
+   * and modules.
+   */
+  putFigure(player: number, kind: string, placed: PlacedTile, loc: number): Figure {
+    const node = this.board.nodeAt(placed, loc);
+    const fig: Figure = { player, kind, tile: placed.index, loc, node };
+    this.board.group(node).figures.push(fig);
+    this.supply[player]!.set(kind, this.available(player, kind) - 1);
+    return fig;
+  }
+
+  /** Return a figure to its owner's supply (it must already be off the board's lists). */
+  returnFigure(f: Figure): void {
+    this.supply[f.player]!.set(f.kind, this.available(f.player, f.kind) + 1);
+  }
+
+  /** Add points to a player and record the event. */
+  addEvent(e: ScoreEvent, into?: ScoreEvent[]): void {
+    for (const c of e.receivers) {
+      const i = this.playerIndex(c);
+      if (i >= 0) this.scores[i]! += e.points;
+    }
+    this.events.push(e);
+    into?.push(e);
+  }
+
+  private scoreCompletions(turn: TurnInfo): void {
+    const b = this.board;
+    const p = turn.placed;
+    let done: FeatureGroup[] = [];
+    for (const f of p.tile.features) {
+      const g = b.group(p.nodeBase + f.index);
+      if ((g.kind === 'city' || g.kind === 'road') && g.open === 0 && !g.completed && !done.includes(g)) done.push(g);
+    }
+    for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
+      const o = b.at(p.x + dx, p.y + dy);
+      if (!o) continue;
+      for (const f of o.tile.features) {
+        if (f.kind !== 'monastery') continue;
+        const g = b.group(o.nodeBase + f.index);
+        if (!g.completed && b.neighbourCount(o.x, o.y) === 8) done.push(g);
+      }
+    }
+    for (const m of this.modules) if (m.orderCompletions) done = m.orderCompletions(this, turn, done);
+    for (const g of done) {
+      g.completed = true;
+      const event = this.scoreGroup(g, 'turn');
+      if (event.receivers.length) this.addEvent(event, turn.events);
+      const figures = g.figures;
+      g.figures = [];
+      const kept = new Set<Figure>();
+      for (const m of this.modules) {
+        m.afterFeatureScored?.(this, turn, { group: g, event, figures, keep: (f) => kept.add(f) });
+      }
+      for (const f of figures) if (!kept.has(f)) this.returnFigure(f);
+    }
+  }
+
+  /**
+   * Build the score event of a feature group (does not add points): base value
+   * from the modules' `score` hooks, majority by figure strength; every tied
+   * player receives the full points.
+   */
+  scoreGroup(g: FeatureGroup, phase: 'turn' | 'final'): ScoreEvent {
+    const b = this.board;
+    const first = b.tiles[b.nodeTile[g.parts[0]!]!]!;
+    let tiles: number;
+    if (g.kind === 'monastery') tiles = 1 + b.neighbourCount(first.x, first.y);
+    else tiles = b.tileCount(g);
+    let cities = 0;
+    if (g.kind === 'field') {
+      const seen = new Set<number>();
+      for (const n of g.parts) {
+        const p = b.tiles[b.nodeTile[n]!]!;
+        for (const ci of p.tile.features[b.nodeFeature[n]!]!.borders) {
+          const cg = b.group(p.nodeBase + ci);
+          if (cg.completed && !seen.has(cg.root)) {
+            seen.add(cg.root);
+            cities++;
+          }
+        }
+      }
+    }
+    const parts: FeatureDef[] = g.parts.map((n) => b.tiles[b.nodeTile[n]!]!.tile.features[b.nodeFeature[n]!]!.def);
+    const input: ScoreInput = { game: this, group: g, kind: g.kind, completed: g.completed, phase, tiles, pennants: g.pennants, cities, parts };
+    const formula: ScoreFormula = { perTile: 0, perPennant: 0, perCity: 0, bonus: 0, zero: false, modifiers: [] };
+    for (const m of this.modules) m.score?.(input, formula);
+    const points = formula.zero ? 0
+      : tiles * formula.perTile + g.pennants * formula.perPennant + cities * formula.perCity + formula.bonus;
+    const strength = this.players.map(() => 0);
+    for (const f of g.figures) strength[f.player]! += this.figureKinds.get(f.kind)?.strength(g.kind) ?? 0;
+    const max = Math.max(...strength);
+    const receivers = max > 0 ? this.players.filter((_, i) => strength[i] === max) : [];
+    const loc = b.nodeLocations(g.parts[0]!);
+    return {
+      type: 'feature',
+      phase,
+      feature: g.kind,
+      completed: g.completed,
+      tiles,
+      pennants: g.pennants,
+      ...(g.kind === 'field' ? { cities } : {}),
+      modifiers: formula.modifiers,
+      receivers,
+      points,
+      at: { x: loc.x, y: loc.y, loc: loc.locs[0] ?? 'C' },
+      figures: g.figures.map((f) => {
+        const t = b.tiles[f.tile]!;
+        return { player: this.players[f.player]!, kind: f.kind, x: t.x, y: t.y, loc: locationName(f.loc) };
+      }),
+    };
+  }
+
+  /**
+   * Final scoring (once): every incomplete city, road and monastery with
+   * figures, then every field with farmers, then the modules' `endGame` hooks.
+   * Figures stay on the board. Returns the events it added.
+   */
+  finish(): ScoreEvent[] {
+    if (this.ended) return [];
+    this.ended = true;
+    this.current = null;
+    const start = this.events.length;
+    const groups = this.board.allGroups();
+    for (const kind of ['city', 'road', 'monastery', 'field'] as const) {
+      for (const g of groups) {
+        if (g.kind !== kind || g.completed || !g.figures.length) continue;
+        const e = this.scoreGroup(g, 'final');
+        if (e.receivers.length) this.addEvent(e);
+      }
+    }
+    for (const m of this.modules) m.endGame?.(this);
+    return this.events.slice(start);
+  }
+
+  /** A new game equal to this one before its last move (replays the history). */
+  undo(): Game | EngineError {
+    if (!this.history.length || this.options.deal === false) return engineError('game.over', 'history');
+    const g = Game.create(this.options);
+    if (!(g instanceof Game)) return g;
+    for (const mv of this.history.slice(0, -1)) g.apply(mv);
+    return g;
+  }
+
+  /** Total figures of each player: supply + on the board (+ `held` counted by modules). */
+  figuresOnBoard(): Figure[] {
+    const out: Figure[] = [];
+    for (const g of this.board.allGroups()) for (const f of g.figures) out.push(f);
+    return out;
+  }
+}
+
+/** Type guard: is this value an {@link EngineError}? */
+export function isEngineError(x: unknown): x is EngineError {
+  return typeof x === 'object' && x !== null && 'code' in x && 'path' in x;
+}

@@ -1,0 +1,159 @@
+/**
+ * Extension points for rule modules (DESIGN 2: "Modules plug into named points
+ * of the engine"). The core never names a module; `base` is itself a module.
+ * Every hook is optional. Hooks run in the order of the game's module list
+ * (`base` always first). See README.md in this folder for a walk-through.
+ */
+import type { z } from 'zod';
+import type { FeatureGroup, Figure, PlacedTile } from './board.js';
+import type { EngineError, ErrorCode } from './errors.js';
+import type { Game, Move, ScoreEvent, Modifier, TurnInfo } from './game.js';
+import type { FeatureDef, FeatureKind, TileSetDef } from './tiles/types.js';
+import { registerTileSet } from './tileset.js';
+
+/** A kind of figure (follower). */
+export interface FigureKindDef {
+  /** Id used in moves and scenarios (`normal`, `large`, …). */
+  id: string;
+  /** How many each player has at the start. */
+  perPlayer: number;
+  /** Feature kinds it may be placed on. */
+  stands: readonly FeatureKind[];
+  /** Weight in the majority on a feature of this kind (normal meeple: 1; large meeple: 2). 0 = does not count. */
+  strength(kind: FeatureKind): number;
+}
+
+/** What is being scored; passed to {@link RuleModule.score}. */
+export interface ScoreInput {
+  game: Game;
+  group: FeatureGroup;
+  kind: FeatureKind;
+  /** The feature is completed (always false for fields and in final scoring of open features). */
+  completed: boolean;
+  /** `turn`: scored during play on completion; `final`: end-of-game scoring. */
+  phase: 'turn' | 'final';
+  /** Distinct tiles; for a monastery: 1 + tiles around it (diagonals count). */
+  tiles: number;
+  pennants: number;
+  /** Fields: completed cities it borders (distinct). Otherwise 0. */
+  cities: number;
+  /** Feature data of every tile part (read module attrs here: `inn`, `cathedral`, `bathhouse` …). */
+  parts: readonly FeatureDef[];
+}
+
+/**
+ * The points formula a feature is scored with, built by the modules' `score`
+ * hooks in order: points = zero ? 0 : tiles×perTile + pennants×perPennant +
+ * cities×perCity + bonus (each receiver gets these points).
+ */
+export interface ScoreFormula {
+  perTile: number;
+  perPennant: number;
+  perCity: number;
+  bonus: number;
+  zero: boolean;
+  /** Which rules changed the value (shown by the UI). */
+  modifiers: Modifier[];
+}
+
+/** A feature just scored during play; modules may keep some of its figures. */
+export interface ScoredFeature {
+  group: FeatureGroup;
+  /** The event (receivers may be empty when no figure stood there). */
+  event: ScoreEvent;
+  /** Figures that took part, before they return to their owners. */
+  figures: readonly Figure[];
+  /** Keep a figure from returning to its owner's supply (the module now holds it). */
+  keep(figure: Figure): void;
+}
+
+/** Query for {@link RuleModule.canPlaceFigure}. */
+export interface FigureQuery {
+  player: number;
+  kind: string;
+  tile: PlacedTile;
+  /** Feature index on the tile and its data. */
+  feature: number;
+  def: FeatureDef;
+  /** Location code it is placed at (board orientation). */
+  loc: number;
+}
+
+/** Extra fields a module adds to scenario files (DESIGN 1.4). */
+export interface ScenarioExtension {
+  /** Extra top-level fields. */
+  root?: z.ZodRawShape;
+  /** Extra fields of `play` (e.g. expansion actions). */
+  play?: z.ZodRawShape;
+  /**
+   * Apply the module's scenario fields to the game built from the board, before
+   * the play. Return problems (path relative to the scenario root).
+   */
+  apply?(game: Game, scenario: Record<string, unknown>): EngineError[] | void;
+  /** Turn the module's `play` fields into move actions (see {@link Move.actions}). */
+  actions?(play: Record<string, unknown>): Move['actions'];
+}
+
+/** A rule module: what a game or scenario switches on (DESIGN 1.2). */
+export interface RuleModule {
+  /** Module id, e.g. `base`, `inns-cathedrals`. */
+  id: string;
+  /** Modules that must also be on. */
+  requires?: readonly string[];
+  /** Tile sets this module brings (registered when the module is registered). */
+  tileSets?: readonly TileSetDef[];
+  /** Figure kinds; a later module may redefine a kind with the same id. */
+  figures?: readonly FigureKindDef[];
+  /** Raises the maximum number of players (base: 5). */
+  maxPlayers?: number;
+  /** Extra colours allowed (base: red blue green yellow black). */
+  colours?: readonly string[];
+  /** Tile ids (one entry per copy, start tile included) this module puts in the pile. */
+  pile?(game: Game): string[];
+  /** Change the whole pile after every module contributed (e.g. take 4 random bathhouse tiles). */
+  adjustPile?(game: Game, pile: string[]): string[];
+  /** Start tile id (the last module that names one wins). */
+  startTile?: string;
+  /** Create the module's own per-game state; stored in `game.moduleState[id]`. */
+  setup?(game: Game): unknown;
+  /** Veto placing a figure (return an error code), e.g. nothing may stand on an inn. */
+  canPlaceFigure?(game: Game, q: FigureQuery): ErrorCode | undefined;
+  /** Validate a whole move before anything changes (module actions, figure replaced by an action…). */
+  validateMove?(game: Game, move: Move): EngineError | undefined;
+  /** Add move variants for a legal placement (e.g. symbol actions instead of a figure). */
+  moves?(game: Game, base: Move[]): Move[];
+  /** After the tile is on the board, before the figure (e.g. pay a bathhouse). */
+  afterTilePlaced?(game: Game, turn: TurnInfo): void;
+  /** After the figure step, before scoring (e.g. anniversary symbol actions). */
+  afterFigure?(game: Game, turn: TurnInfo): void;
+  /** Order features completed by one tile (the active player chooses). */
+  orderCompletions?(game: Game, turn: TurnInfo, groups: FeatureGroup[]): FeatureGroup[];
+  /** Adjust the scoring formula of a feature (inn, cathedral, bathhouse …). */
+  score?(input: ScoreInput, formula: ScoreFormula): void;
+  /** After a feature completed during play was scored (occupied or not): keep figures, track awards. */
+  afterFeatureScored?(game: Game, turn: TurnInfo, scored: ScoredFeature): void;
+  /** End of a turn (e.g. release bathhouse followers, grant an extra turn via `turn.nextPlayer`). */
+  endTurn?(game: Game, turn: TurnInfo): void;
+  /** End-game scoring after the features (e.g. King / Robber Baron awards). */
+  endGame?(game: Game): void;
+  /** Scenario file fields this module adds. */
+  scenario?: ScenarioExtension;
+}
+
+const registry = new Map<string, RuleModule>();
+
+/** Register a module (and its tile sets). Re-registering an id replaces it. */
+export function registerModule(m: RuleModule): void {
+  registry.set(m.id, m);
+  for (const set of m.tileSets ?? []) registerTileSet(set);
+}
+
+/** A registered module by id. */
+export function getModule(id: string): RuleModule | undefined {
+  return registry.get(id);
+}
+
+/** Ids of every registered module. */
+export function moduleIds(): string[] {
+  return [...registry.keys()];
+}

@@ -1,0 +1,147 @@
+/**
+ * Compiled tiles: tile data (./tiles) turned into lookup tables per rotation,
+ * and the registry of every tile set the enabled modules contribute.
+ */
+import { CENTRE, LOC_COUNT, locationCode, rotateCode } from './locations.js';
+import type { FeatureDef, FeatureKind, KnownTileDef, TileDef, TileSetDef } from './tiles/types.js';
+
+/** Edge codes per side: 0 city, 1 road, 2 field. */
+export const EDGE_CITY = 0;
+export const EDGE_ROAD = 1;
+export const EDGE_FIELD = 2;
+const EDGE_LETTER = ['C', 'R', 'F'];
+
+/** One feature of a compiled tile. */
+export interface CompiledFeature {
+  /** Index in the tile's feature list. */
+  index: number;
+  kind: FeatureKind;
+  def: FeatureDef;
+  /** Location codes at rotation 0. */
+  locs: readonly number[];
+  /** Number of side midpoints (N E S W) it touches: open ends of a city/road. */
+  sides: number;
+  pennants: number;
+  /** Fields: indexes of the city features it borders. */
+  borders: readonly number[];
+}
+
+/** A tile kind ready for play. */
+export interface CompiledTile {
+  id: string;
+  def: KnownTileDef;
+  features: readonly CompiledFeature[];
+  /** edges[q][side]: edge code after q quarter turns. */
+  edges: readonly (readonly number[])[];
+  /** locFeature[q][loc]: feature index at board location `loc` after q quarter turns, or -1. */
+  locFeature: readonly Int8Array[];
+  /** Quarter turns that give distinct placements (symmetric ones dropped). */
+  distinctTurns: readonly number[];
+  /** Edge letters at rotation 0, e.g. `CRFR`. */
+  edgeString: string;
+}
+
+function compileFeature(def: FeatureDef, index: number, all: readonly FeatureDef[], id: string): CompiledFeature {
+  const locs = def.at.map((l) => {
+    const c = locationCode(l);
+    if (c < 0) throw new Error(`tile data ${id}: bad location ${l}`);
+    return c;
+  });
+  const borders = (def.borders ?? []).map((s) => {
+    const i = all.findIndex((f) => f.kind === 'city' && f.at.includes(s));
+    if (i < 0) throw new Error(`tile data ${id}: field borders no city at ${s}`);
+    return i;
+  });
+  return {
+    index,
+    kind: def.kind,
+    def,
+    locs,
+    sides: locs.filter((c) => c < 4).length,
+    pennants: def.pennants ?? 0,
+    borders,
+  };
+}
+
+/** Compile one known tile. Throws on malformed tile data (a programming error, caught by tests). */
+export function compileTile(def: KnownTileDef): CompiledTile {
+  const features = def.features.map((f, i) => compileFeature(f, i, def.features, def.id));
+  const base = new Int8Array(LOC_COUNT).fill(-1);
+  for (const f of features) {
+    for (const c of f.locs) {
+      if (base[c] !== -1 && c !== CENTRE) throw new Error(`tile data ${def.id}: location ${c} used twice`);
+      base[c] = f.index;
+    }
+  }
+  const edges0 = [0, 1, 2, 3].map((s) => {
+    const fi = base[s]!;
+    if (fi < 0) return EDGE_FIELD;
+    const k = features[fi]!.kind;
+    return k === 'city' ? EDGE_CITY : k === 'road' ? EDGE_ROAD : EDGE_FIELD;
+  });
+  const edges: number[][] = [];
+  const locFeature: Int8Array[] = [];
+  for (let q = 0; q < 4; q++) {
+    edges.push([0, 1, 2, 3].map((s) => edges0[(s - q + 4) & 3]!));
+    const lf = new Int8Array(LOC_COUNT).fill(-1);
+    for (let c = 0; c < LOC_COUNT; c++) if (base[c]! >= 0) lf[rotateCode(c, q)] = base[c]!;
+    locFeature.push(lf);
+  }
+  // Symmetry: a rotation is redundant when every location holds an equivalent
+  // feature with the same partition as an earlier rotation.
+  const symbolArrow = (def.attrs?.symbol as { arrow?: string } | undefined)?.arrow;
+  const sig = (q: number): string => {
+    const lf = locFeature[q]!;
+    const order = new Map<number, number>();
+    const parts: string[] = [];
+    for (let c = 0; c < LOC_COUNT; c++) {
+      const fi = lf[c]!;
+      if (fi < 0) { parts.push('-'); continue; }
+      if (!order.has(fi)) order.set(fi, order.size);
+      const f = features[fi]!;
+      parts.push(`${order.get(fi)}:${f.kind}:${f.pennants}:${f.def.end ?? ''}:${JSON.stringify(f.def.attrs ?? {})}:${f.borders.map((b) => [...features[b]!.locs].map((x) => rotateCode(x, q)).sort().join('.')).sort().join('/')}`);
+    }
+    const unlocated = features.filter((f) => f.locs.length === 0).map((f) => f.kind).join(',');
+    const arrow = symbolArrow ? rotateCode(locationCode(symbolArrow), q) : '';
+    return parts.join('|') + '#' + unlocated + '#' + arrow;
+  };
+  const seen = new Set<string>();
+  const distinctTurns: number[] = [];
+  for (let q = 0; q < 4; q++) {
+    const s = sig(q);
+    if (!seen.has(s)) { seen.add(s); distinctTurns.push(q); }
+  }
+  return { id: def.id, def, features, edges, locFeature, distinctTurns, edgeString: edges0.map((e) => EDGE_LETTER[e]).join('') };
+}
+
+const tileDefs = new Map<string, TileDef>();
+const compiled = new Map<string, CompiledTile>();
+
+/** Register a tile set (idempotent: a set already registered is ignored). */
+export function registerTileSet(set: TileSetDef): void {
+  for (const t of set.tiles) if (!tileDefs.has(t.id)) tileDefs.set(t.id, t);
+}
+
+/** The tile definition of an id, if registered (known or unknown). */
+export function tileDef(id: string): TileDef | undefined {
+  return tileDefs.get(id);
+}
+
+/** Every registered tile definition, in registration order. */
+export function allTileDefs(): TileDef[] {
+  return [...tileDefs.values()];
+}
+
+/**
+ * The compiled tile for an id, or undefined if the id is not registered, its
+ * layout is unknown (`known: false`) or it is not a land tile.
+ */
+export function getTile(id: string): CompiledTile | undefined {
+  let t = compiled.get(id);
+  if (t) return t;
+  const def = tileDefs.get(id);
+  if (!def || !def.known || def.landTile === false) return undefined;
+  t = compileTile(def);
+  compiled.set(id, t);
+  return t;
+}
