@@ -433,6 +433,16 @@ export class Game {
   }
 
   /**
+   * Whether a feature is complete: a city or road with no open end, a
+   * monastery with 8 neighbours. Fields are never complete.
+   */
+  isComplete(g: FeatureGroup): boolean {
+    if (g.kind === 'city' || g.kind === 'road') return g.open === 0;
+    if (g.kind === 'monastery') return this.board.surrounded(g.parts[0]!);
+    return false;
+  }
+
+  /**
    * Build the score event of a feature group (does not add points): base value
    * from the modules' `score` hooks, majority by figure strength; every tied
    * player receives the full points.
@@ -450,7 +460,7 @@ export class Game {
         const p = b.tiles[b.nodeTile[n]!]!;
         for (const ci of p.tile.features[b.nodeFeature[n]!]!.borders) {
           const cg = b.group(p.nodeBase + ci);
-          if (cg.completed && !seen.has(cg.root)) {
+          if (cg.open === 0 && !seen.has(cg.root)) {
             seen.add(cg.root);
             cities++;
           }
@@ -458,7 +468,8 @@ export class Game {
       }
     }
     const parts: FeatureDef[] = g.parts.map((n) => b.tiles[b.nodeTile[n]!]!.tile.features[b.nodeFeature[n]!]!.def);
-    const input: ScoreInput = { game: this, group: g, kind: g.kind, completed: g.completed, phase, tiles, pennants: g.pennants, cities, parts };
+    const completed = this.isComplete(g);
+    const input: ScoreInput = { game: this, group: g, kind: g.kind, completed, phase, tiles, pennants: g.pennants, cities, parts };
     const formula: ScoreFormula = { perTile: 0, perPennant: 0, perCity: 0, bonus: 0, zero: false, modifiers: [] };
     for (const m of this.modules) m.score?.(input, formula);
     const points = formula.zero ? 0
@@ -472,7 +483,7 @@ export class Game {
       type: 'feature',
       phase,
       feature: g.kind,
-      completed: g.completed,
+      completed,
       tiles,
       pennants: g.pennants,
       ...(g.kind === 'field' ? { cities } : {}),

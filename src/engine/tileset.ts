@@ -73,6 +73,11 @@ export function compileTile(def: KnownTileDef): CompiledTile {
       base[c] = f.index;
     }
   }
+  // DESIGN 1.3: on a side that is all field, the side letter names that field.
+  for (let s = 0; s < 4; s++) {
+    const h0 = base[4 + 2 * s]!, h1 = base[5 + 2 * s]!;
+    if (base[s] === -1 && h0 >= 0 && h0 === h1) base[s] = h0;
+  }
   const edges0 = [0, 1, 2, 3].map((s) => {
     const fi = base[s]!;
     if (fi < 0) return EDGE_FIELD;
