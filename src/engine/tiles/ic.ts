@@ -7,7 +7,7 @@
  * - `cathedral: true` on a city with a cathedral.
  */
 import type { TileSetDef } from './types.js';
-import { ALL_HALVES, city, field, monastery, road } from './helpers.js';
+import { city, field, monastery, road } from './helpers.js';
 
 const INN = { inn: true } as const;
 
