@@ -114,7 +114,7 @@ export class Board {
     const e = tile.edges[q]!;
     let n = 0;
     for (let s = 0; s < 4; s++) {
-      const i = this.cells.get(cellKey(x + SIDE_DX[s], y + SIDE_DY[s]));
+      const i = this.cells.get(cellKey(x + SIDE_DX[s]!, y + SIDE_DY[s]!));
       if (i === undefined) continue;
       const o = this.tiles[i]!;
       if (o.tile.edges[o.q]![oppositeSide(s)] !== e[s]) return false;
@@ -128,7 +128,7 @@ export class Board {
     const out: number[] = [];
     const e = tile.edges[q]!;
     for (let s = 0; s < 4; s++) {
-      const o = this.at(x + SIDE_DX[s], y + SIDE_DY[s]);
+      const o = this.at(x + SIDE_DX[s]!, y + SIDE_DY[s]!);
       if (o && o.tile.edges[o.q]![oppositeSide(s)] !== e[s]) out.push(s);
     }
     return out;
@@ -177,7 +177,7 @@ export class Board {
     this.marks.push(0);
     const lf = tile.locFeature[q]!;
     for (let s = 0; s < 4; s++) {
-      const nx = x + SIDE_DX[s], ny = y + SIDE_DY[s];
+      const nx = x + SIDE_DX[s]!, ny = y + SIDE_DY[s]!;
       const nk = cellKey(nx, ny);
       const oi = this.cells.get(nk);
       if (oi === undefined) {

@@ -306,7 +306,7 @@ export class Game {
       const c = rotateCode(c0, q);
       if (c === 12) continue;
       const s = c < 4 ? c : (c - 4) >> 1;
-      const o = b.at(x + SIDE_DX[s], y + SIDE_DY[s]);
+      const o = b.at(x + SIDE_DX[s]!, y + SIDE_DY[s]!);
       if (!o) continue;
       const n = b.nodeAt(o, c < 4 ? oppositeSide(s) : acrossHalf(c));
       if (n >= 0 && b.group(n).figures.length) return true;

@@ -32,3 +32,4 @@ export {
   type Scenario, type Problem, type LoadResult, type ScenarioResult,
 } from './scenario.js';
 export { ALL_MODULES } from './modules/index.js';
+export { makeNotation, parseNotation, positionOf, gameFromPosition, NOTATION_VERSION, type Position } from './notation.js';

@@ -64,8 +64,8 @@ export type Scenario = z.infer<typeof scenarioSchema>;
  * ignored here; {@link loadScenario} reports them).
  */
 export function scenarioSchemaFor(moduleIds: readonly string[]): z.ZodType<Scenario> {
-  let root = scenarioSchema;
-  let play = playSchema;
+  let root: z.AnyZodObject = scenarioSchema;
+  let play: z.AnyZodObject = playSchema;
   for (const id of moduleIds) {
     const ext = getModule(id)?.scenario;
     if (ext?.play) play = play.extend(ext.play);
@@ -162,7 +162,7 @@ export function buildPosition(s: Scenario, file: string, problems: Problem[]): G
   // Edges: report each mismatching pair once, on the later entry.
   for (const e of entries) {
     for (let s2 = 0; s2 < 4; s2++) {
-      const o = g.board.at(e.x + SIDE_DX[s2], e.y + SIDE_DY[s2]);
+      const o = g.board.at(e.x + SIDE_DX[s2]!, e.y + SIDE_DY[s2]!);
       if (!o) continue;
       const oe = entries.find((x) => x.index === o.index)!;
       if (oe.i > e.i) continue;

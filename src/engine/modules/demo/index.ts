@@ -1,0 +1,41 @@
+/**
+ * Module `demo`: the small two-player demo game (Ukázková hra; seed 002,
+ * reference tiles.md §6).
+ *
+ * - 4 meeples per player (the kind `normal` is redefined with 4 copies) and
+ *   **no farmers**: a meeple may stand on a city, road or monastery, never on a
+ *   field ("Platí všechna pravidla základní hry kromě sedláků").
+ * - Scoring as the seed lists it is the base scoring: road 1 per tile, city 2 per
+ *   tile, monastery 9 when surrounded; at the end 1 per tile for roads and
+ *   cities and 1 per tile for a monastery (itself + neighbours). The seed says
+ *   nothing of pennants; since "all base rules apply except farmers", pennants
+ *   count as in the base game (2 each in a completed city, 1 at the end). With
+ *   no farmers there is no field scoring.
+ * - Tiles: only the start tile kind DEMO.03 is known, so the pile holds only
+ *   the known demo tiles (the others cannot be placed until their layouts are
+ *   known; free play of the demo is not offered until then).
+ */
+import type { RuleModule } from '../../module.js';
+import { DEMO, DEMO_START_TILE } from '../../tiles/demo.js';
+
+export const demoModule: RuleModule = {
+  id: 'demo',
+  requires: ['base'],
+  tileSets: [DEMO],
+  figures: [
+    {
+      id: 'normal',
+      perPlayer: 4,
+      stands: ['city', 'road', 'monastery'],
+      strength: () => 1,
+    },
+  ],
+  startTile: DEMO_START_TILE,
+  adjustPile(_game, pile) {
+    // The demo is played with its own tiles only (every known copy, start included;
+    // the core takes the start copy out).
+    const out = pile.filter((id) => id.startsWith('DEMO.'));
+    for (const t of DEMO.tiles) if (t.known) for (let i = 0; i < t.count; i++) out.push(t.id);
+    return out;
+  },
+};

@@ -1,0 +1,147 @@
+/**
+ * Module `king-robber-baron` (Král a loupeživý rytíř, first edition; seed 003,
+ * reference tiles.md §3).
+ *
+ * - Tiles KRB.01–05 go into the pile; the award tiles KRB.KING and KRB.ROBBER
+ *   are not land tiles and start beside the board.
+ * - **King**: the player who places the tile that completes a city takes the
+ *   King, whether or not they own the city ("Král"). It passes to a player who
+ *   later completes a *strictly larger* city, measured in distinct tiles (a
+ *   tile whose two city parts joined counts once; pennants and cathedrals do
+ *   not matter; seed 003 footnote 1). An equal size does not take it.
+ * - **Robber Baron**: the same for roads ("Loupeživý rytíř"); the length is the
+ *   number of distinct tiles (a road with three ends counts all its tiles,
+ *   footnote 7); IC.I's short stubs are not road features (footnote 6).
+ * - Every feature one tile completes is considered, in scoring order.
+ * - **End of game**: the King's holder scores 1 per completed city on the
+ *   board, the Robber Baron's holder 1 per completed road (occupied or not).
+ *
+ * State (`game.moduleState['king-robber-baron']`): {@link KrbState}.
+ * Scenario fields: top-level `awards: { king?: Holder, robber?: Holder }` where
+ * a holder is a colour or `{ player: colour, size?: tiles }`; without `size`
+ * the record to beat is the largest completed city (road) on the board.
+ */
+import { z } from 'zod';
+import type { Game, ScoreEvent } from '../../game.js';
+import type { FeatureGroup } from '../../board.js';
+import type { RuleModule } from '../../module.js';
+import { engineError, type EngineError } from '../../errors.js';
+import { KRB } from '../../tiles/krb.js';
+
+const ID = 'king-robber-baron';
+
+/** One award: who holds it (player index, -1 = nobody yet) and the size in tiles that won it. */
+export interface Award {
+  holder: number;
+  size: number;
+}
+
+/** Module state: the King (cities) and the Robber Baron (roads). */
+export interface KrbState {
+  king: Award;
+  robber: Award;
+}
+
+/** The module state of a game (created on first use if a scenario built the game by hand). */
+export function krbState(game: Game): KrbState {
+  let s = game.moduleState[ID] as KrbState | undefined;
+  if (!s) {
+    s = { king: { holder: -1, size: 0 }, robber: { holder: -1, size: 0 } };
+    game.moduleState[ID] = s;
+  }
+  return s;
+}
+
+/** Colour of an award's holder, or null. */
+export function awardHolder(game: Game, award: 'king' | 'robber'): string | null {
+  const a = krbState(game)[award];
+  return a.holder < 0 ? null : game.players[a.holder]!;
+}
+
+/** Whether a city/road group is complete (scored as completed, or closed on a hand-built board). */
+function isComplete(g: FeatureGroup): boolean {
+  return g.completed || g.open === 0;
+}
+
+/** Largest completed feature of a kind on the board, in distinct tiles. */
+function largestCompleted(game: Game, kind: 'city' | 'road'): number {
+  let max = 0;
+  for (const g of game.board.allGroups()) {
+    if (g.kind === kind && isComplete(g)) max = Math.max(max, game.board.tileCount(g));
+  }
+  return max;
+}
+
+const holderSchema = z.union([
+  z.string(),
+  z.object({ player: z.string(), size: z.number().int().positive().optional() }).strict(),
+]);
+
+export const kingRobberBaronModule: RuleModule = {
+  id: ID,
+  requires: ['base'],
+  tileSets: [KRB],
+  pile() {
+    const out: string[] = [];
+    for (const t of KRB.tiles) if (t.known && t.landTile !== false) for (let i = 0; i < t.count; i++) out.push(t.id);
+    return out;
+  },
+  setup: () => ({ king: { holder: -1, size: 0 }, robber: { holder: -1, size: 0 } }) satisfies KrbState,
+  afterFeatureScored(game, turn, scored) {
+    const g = scored.group;
+    if (g.kind !== 'city' && g.kind !== 'road') return;
+    const award = g.kind === 'city' ? krbState(game).king : krbState(game).robber;
+    const size = scored.event.tiles ?? game.board.tileCount(g);
+    if (award.holder < 0 || size > award.size) {
+      const changed = award.holder !== turn.player;
+      award.holder = turn.player;
+      award.size = size;
+      if (changed) {
+        const e: ScoreEvent = {
+          type: 'award', phase: 'turn', module: ID, modifiers: [], receivers: [], points: 0,
+          data: { award: g.kind === 'city' ? 'king' : 'robber', player: game.players[turn.player]!, size },
+        };
+        game.addEvent(e, turn.events);
+      }
+    }
+  },
+  endGame(game) {
+    const s = krbState(game);
+    let cities = 0;
+    let roads = 0;
+    for (const g of game.board.allGroups()) {
+      if (!isComplete(g)) continue;
+      if (g.kind === 'city') cities++;
+      else if (g.kind === 'road') roads++;
+    }
+    for (const [award, count, kind] of [[s.king, cities, 'king'], [s.robber, roads, 'robber']] as const) {
+      if (award.holder < 0) continue;
+      game.addEvent({
+        type: 'award', phase: 'final', module: ID, modifiers: [{ id: kind, module: ID }],
+        receivers: [game.players[award.holder]!], points: count,
+        data: { award: kind, count },
+      });
+    }
+  },
+  scenario: {
+    root: { awards: z.object({ king: holderSchema.optional(), robber: holderSchema.optional() }).strict().optional() },
+    apply(game, scenario) {
+      const errors: EngineError[] = [];
+      const awards = scenario.awards as Record<string, z.infer<typeof holderSchema> | undefined> | undefined;
+      const s = krbState(game);
+      for (const key of ['king', 'robber'] as const) {
+        const h = awards?.[key];
+        if (h === undefined) continue;
+        const colour = typeof h === 'string' ? h : h.player;
+        const i = game.playerIndex(colour);
+        if (i < 0) {
+          errors.push(engineError('player.unknown', `awards.${key}${typeof h === 'string' ? '' : '.player'}`, { colour }));
+          continue;
+        }
+        const size = (typeof h === 'string' ? undefined : h.size) ?? largestCompleted(game, key === 'king' ? 'city' : 'road');
+        s[key] = { holder: i, size };
+      }
+      return errors;
+    },
+  },
+};
