@@ -5,7 +5,14 @@
  */
 import { registerModule, type RuleModule } from '../module.js';
 import { baseModule } from './base/index.js';
+import { innsCathedralsModule } from './inns-cathedrals/index.js';
+import { kingRobberBaronModule } from './king-robber-baron/index.js';
+import { anniversary20Module } from './anniversary-20/index.js';
+import { bathhousesModule } from './bathhouses/index.js';
+import { demoModule } from './demo/index.js';
 
-export const ALL_MODULES: RuleModule[] = [baseModule];
+export const ALL_MODULES: RuleModule[] = [
+  baseModule, innsCathedralsModule, kingRobberBaronModule, anniversary20Module, bathhousesModule, demoModule,
+];
 
 for (const m of ALL_MODULES) registerModule(m);

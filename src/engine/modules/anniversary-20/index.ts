@@ -1,0 +1,327 @@
+/**
+ * Module `anniversary-20` (Jubilejní edice 20 let; seed 001, reference tiles.md §4).
+ *
+ * Symbols are tile attributes `symbol: { kind, arrow }` (arrow = the side it
+ * points to at rotation 0). Kinds: `second-meeple`, `anywhere`, `extra-turn`.
+ *
+ * - **Activation** ("1. Přiložení kartičky"): a symbol is activated when its tile
+ *   is placed with the arrow pointing at a neighbouring tile, or when any tile
+ *   is placed against the side a board symbol's arrow points to. At most one
+ *   symbol is activated per turn; when several could be, the player chooses
+ *   (`symbol.from` in a scenario; by default the placed tile's own symbol,
+ *   otherwise the first board symbol clockwise from north).
+ * - A placed symbol tile whose symbol is **not** activated gives its placer
+ *   2 points, also when the placement activates another tile's symbol
+ *   ("Shrnutí").
+ * - **second-meeple** ("2. Umístění družiníka"): instead of placing a figure on
+ *   the new tile, add one of your figures beside one of your own figures
+ *   anywhere on the board (same tile and feature); at most 2 together.
+ * - **anywhere**: instead of placing a figure on the new tile, place one of your
+ *   figures on any unoccupied, uncompleted feature anywhere on the board (a
+ *   field always counts as uncompleted; a feature the new tile completes is
+ *   completed).
+ * - **extra-turn** ("4. Tah navíc"): after this turn the same player takes one
+ *   full extra turn; an extra-turn symbol activated during the extra turn has
+ *   no effect (no third turn in a row). The other symbols work in it.
+ *
+ * Events: `{ type: 'symbol', module: 'anniversary-20', data: { activated, kind,
+ * at: [x, y] } }` — with 2 points to the placer when its own symbol is not
+ * activated.
+ *
+ * Scenario fields: `play.symbol: { from: [x, y], meeple?: { on: [x, y], at, kind } }`
+ * and `play.extra: { tile, at, rotation, meeple? }` (the extra turn).
+ */
+import { z } from 'zod';
+import { Board, type FeatureGroup, type PlacedTile } from '../../board.js';
+import { engineError, type EngineError } from '../../errors.js';
+import type { Game, Move, ModuleAction, TurnInfo } from '../../game.js';
+import { SIDE_DX, SIDE_DY, isLocation, locationCode, oppositeSide, quarterTurns, rotateCode } from '../../locations.js';
+import type { RuleModule } from '../../module.js';
+import { getTile, type CompiledTile } from '../../tileset.js';
+import type { Location, SymbolDef } from '../../tiles/types.js';
+import { A20 } from '../../tiles/a20.js';
+
+const ID = 'anniversary-20';
+
+/** A symbol that a placement activates: the tile carrying it and its kind. */
+export interface Activation {
+  x: number;
+  y: number;
+  kind: string;
+  /** true when the symbol is on the tile being placed. */
+  own: boolean;
+}
+
+/** Per-game state of the module. */
+export interface AnniversaryState {
+  /** The next turn is an extra turn granted by an extra-turn symbol. */
+  extraNext: boolean;
+  /** The turn being played is an extra turn. */
+  inExtra: boolean;
+  /** Symbol activated in the last turn, or null. */
+  last: Activation | null;
+}
+
+/** The action a scenario or a move carries to use an activated symbol. */
+export interface SymbolAction extends ModuleAction {
+  module: typeof ID;
+  type: 'symbol';
+  /** Coordinates of the symbol tile to activate. */
+  from: [number, number];
+  /** Figure placed by second-meeple / anywhere instead of the usual one. */
+  meeple?: { on: [number, number]; at: Location; kind: string };
+}
+
+function state(game: Game): AnniversaryState {
+  let s = game.moduleState[ID] as AnniversaryState | undefined;
+  if (!s) {
+    s = { extraNext: false, inExtra: false, last: null };
+    game.moduleState[ID] = s;
+  }
+  return s;
+}
+
+function symbolOf(tile: CompiledTile): SymbolDef | undefined {
+  return tile.def.attrs?.symbol;
+}
+
+/** Board side code (0 N … 3 W) a tile's symbol arrow points to after `q` quarter turns. */
+function arrowSide(sym: SymbolDef, q: number): number {
+  return rotateCode(locationCode(sym.arrow), q);
+}
+
+/**
+ * Symbols that placing `tile` at `[x, y]` turned `q` quarter turns would
+ * activate, on `board` (before the tile is placed): its own symbol first, then
+ * board symbols clockwise from north.
+ */
+export function activations(board: Board, tile: CompiledTile, x: number, y: number, q: number): Activation[] {
+  const out: Activation[] = [];
+  const own = symbolOf(tile);
+  if (own) {
+    const s = arrowSide(own, q);
+    if (board.at(x + SIDE_DX[s]!, y + SIDE_DY[s]!)) out.push({ x, y, kind: own.kind, own: true });
+  }
+  for (let s = 0; s < 4; s++) {
+    const o = board.at(x + SIDE_DX[s]!, y + SIDE_DY[s]!);
+    if (!o) continue;
+    const sym = symbolOf(o.tile);
+    if (sym && arrowSide(sym, o.q) === oppositeSide(s)) out.push({ x: o.x, y: o.y, kind: sym.kind, own: false });
+  }
+  return out;
+}
+
+/** The symbol action of a move, if any. */
+function symbolAction(move: Move): SymbolAction | undefined {
+  return move.actions?.find((a): a is SymbolAction => a.module === ID && a.type === 'symbol');
+}
+
+/** The activation a move uses: the one its action names, else the default (own symbol first). */
+function chosen(cands: Activation[], action: SymbolAction | undefined): Activation | undefined {
+  if (action) return cands.find((c) => c.x === action.from[0] && c.y === action.from[1]);
+  return cands[0];
+}
+
+/** A copy of the board with its figures and `tile` placed (for checking targets after the merge). */
+function simulate(game: Game, tile: CompiledTile, move: Move): { board: Board; placed: PlacedTile } {
+  const b = new Board();
+  for (const p of game.board.tiles) b.place(p.tile, p.x, p.y, p.q);
+  for (const g of game.board.allGroups()) for (const f of g.figures) b.group(f.node).figures.push(f);
+  for (const g of game.board.allGroups()) if (g.completed) b.group(g.root).completed = true;
+  const placed = b.place(tile, move.x, move.y, quarterTurns(move.rotation));
+  return { board: b, placed };
+}
+
+/** Whether a feature counts as completed for the anywhere symbol (fields never do). */
+function isClosed(board: Board, g: FeatureGroup): boolean {
+  if (g.kind === 'field') return false;
+  if (g.kind === 'monastery') return board.surrounded(g.parts[0]!);
+  return g.completed || g.open === 0;
+}
+
+/**
+ * Check a symbol action's figure target on the board after the placement.
+ * @returns an error (path `actions[i].meeple…`) or undefined.
+ */
+function checkTarget(game: Game, board: Board, kind: string, a: SymbolAction, path: string): EngineError | undefined {
+  const m = a.meeple;
+  if (!m) return undefined;
+  const t = board.at(m.on[0], m.on[1]);
+  if (!t) return engineError('module.action', `${path}.meeple.on`, { message: `no tile at [${m.on.join(', ')}]` });
+  const code = isLocation(m.at) ? locationCode(m.at) : -1;
+  const node = code < 0 ? -1 : board.nodeAt(t, code);
+  if (node < 0) return engineError('location.missing', `${path}.meeple.at`, { tile: t.tile.id, at: m.at });
+  const fk = game.figureKinds.get(m.kind);
+  if (!fk) return engineError('figure.kind', `${path}.meeple.kind`, { kind: m.kind });
+  if (game.available(game.player, m.kind) <= 0) return engineError('figure.supply', `${path}.meeple.kind`, { kind: m.kind });
+  const g = board.group(node);
+  if (!fk.stands.includes(g.kind)) return engineError('figure.forbidden', `${path}.meeple.at`, { kind: m.kind, feature: g.kind });
+  if (kind === 'second-meeple') {
+    const here = g.figures.filter((f) => f.node === node);
+    if (!here.some((f) => f.player === game.player)) {
+      return engineError('module.action', `${path}.meeple`, { message: 'no own figure stands there to add a second one' });
+    }
+    if (here.length >= 2) return engineError('module.action', `${path}.meeple`, { message: 'at most two figures may stand together' });
+  } else if (kind === 'anywhere') {
+    if (g.figures.length) return engineError('figure.occupied', `${path}.meeple.at`, { at: m.at });
+    if (isClosed(board, g)) return engineError('module.action', `${path}.meeple`, { message: 'the feature is completed' });
+  } else {
+    return engineError('module.action', `${path}.meeple`, { message: `a ${kind} symbol places no figure` });
+  }
+  const placed = t;
+  for (const mod of game.modules) {
+    const c = mod.canPlaceFigure?.(game, { player: game.player, kind: m.kind, tile: placed, feature: board.nodeFeature[node]!, def: placed.tile.features[board.nodeFeature[node]!]!.def, loc: code });
+    if (c) return engineError(c, `${path}.meeple.at`, { at: m.at });
+  }
+  return undefined;
+}
+
+const coords = z.tuple([z.number().int(), z.number().int()]);
+const loc = z.enum(['N', 'E', 'S', 'W', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW', 'C']);
+const symbolSchema = z.object({
+  from: coords,
+  meeple: z.object({ on: coords, at: loc, kind: z.string().min(1).default('normal') }).strict().optional(),
+}).strict();
+const extraSchema = z.object({
+  tile: z.string().min(1),
+  at: coords,
+  rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]),
+  meeple: z.object({ at: loc, kind: z.string().min(1).default('normal') }).strict().optional(),
+  symbol: symbolSchema.optional(),
+}).strict();
+
+/** Scenario `symbol` field → module action. */
+function toAction(sym: z.infer<typeof symbolSchema> | undefined): ModuleAction[] | undefined {
+  if (!sym) return undefined;
+  const a: SymbolAction = { module: ID, type: 'symbol', from: sym.from, ...(sym.meeple ? { meeple: sym.meeple } : {}) };
+  return [a];
+}
+
+export const anniversary20Module: RuleModule = {
+  id: ID,
+  requires: ['base'],
+  tileSets: [A20],
+  pile() {
+    const out: string[] = [];
+    for (const t of A20.tiles) if (t.known) for (let i = 0; i < t.count; i++) out.push(t.id);
+    return out;
+  },
+  setup: (): AnniversaryState => ({ extraNext: false, inExtra: false, last: null }),
+  validateMove(game, move) {
+    const a = symbolAction(move);
+    if (!a) return undefined;
+    const i = move.actions!.indexOf(a);
+    const path = `actions[${i}]`;
+    const tile = game.current ? getTile(game.current) : undefined;
+    if (!tile) return undefined;
+    const q = quarterTurns(move.rotation);
+    const cands = activations(game.board, tile, move.x, move.y, q);
+    const act = chosen(cands, a);
+    if (!act) return engineError('module.action', `${path}.from`, { message: 'this placement does not activate that symbol' });
+    if (a.meeple) {
+      if (act.kind !== 'second-meeple' && act.kind !== 'anywhere') {
+        return engineError('module.action', `${path}.meeple`, { message: `a ${act.kind} symbol places no figure` });
+      }
+      if (move.figure) return engineError('module.action', `${path}.meeple`, { message: 'the symbol replaces the figure on the new tile' });
+      const sim = simulate(game, tile, move);
+      return checkTarget(game, sim.board, act.kind, a, path);
+    }
+    return undefined;
+  },
+  moves(game, base) {
+    // Symbol variants only for placements that activate a second-meeple or
+    // anywhere symbol (extra turns need no choice).
+    if (!base.length || !game.current) return base;
+    const tile = getTile(game.current)!;
+    const first = base[0]!;
+    const cands = activations(game.board, tile, first.x, first.y, quarterTurns(first.rotation));
+    if (!cands.length) return base;
+    const out = [...base];
+    const bare: Move = { x: first.x, y: first.y, rotation: first.rotation };
+    for (const c of cands) {
+      if (cands.length > 1) out.push({ ...bare, actions: [{ module: ID, type: 'symbol', from: [c.x, c.y] }] });
+      if (c.kind !== 'second-meeple' && c.kind !== 'anywhere') continue;
+      const sim = simulate(game, tile, bare);
+      const seen = new Set<string>();
+      for (const g of sim.board.allGroups()) {
+        for (const kind of game.figureKinds.values()) {
+          if (game.available(game.player, kind.id) <= 0) continue;
+          const node = c.kind === 'second-meeple'
+            ? g.figures.find((f) => f.player === game.player)?.node ?? -1
+            : g.parts[0]!;
+          const key = `${node}:${kind.id}`;
+          if (node < 0 || seen.has(key)) continue;
+          const { x, y, locs } = sim.board.nodeLocations(node);
+          if (!locs.length) continue;
+          const a: SymbolAction = { module: ID, type: 'symbol', from: [c.x, c.y], meeple: { on: [x, y], at: locs[0]!, kind: kind.id } };
+          if (checkTarget(game, sim.board, c.kind, a, '')) continue;
+          seen.add(key);
+          out.push({ ...bare, actions: [a] });
+        }
+      }
+    }
+    return out;
+  },
+  afterTilePlaced(game, turn) {
+    const s = state(game);
+    s.inExtra = s.extraNext;
+    s.extraNext = false;
+    s.last = null;
+    // Activations are judged on the board before this tile: rebuild the view by
+    // looking at the neighbours (the placed tile itself is not its own neighbour).
+    const p = turn.placed;
+    const cands = activations(boardWithout(game, p), p.tile, p.x, p.y, p.q);
+    const act = chosen(cands, symbolAction(turn.move));
+    s.last = act ?? null;
+    const own = symbolOf(p.tile);
+    if (act) {
+      game.addEvent({
+        type: 'symbol', phase: 'turn', module: ID, modifiers: [], receivers: [], points: 0,
+        data: { activated: true, kind: act.kind, at: [act.x, act.y], own: act.own },
+      }, turn.events);
+    }
+    if (own && !(act && act.own)) {
+      game.addEvent({
+        type: 'symbol', phase: 'turn', module: ID, modifiers: [{ id: 'symbol-not-activated', module: ID, value: 2 }],
+        receivers: [game.players[turn.player]!], points: 2,
+        data: { activated: false, kind: own.kind, at: [p.x, p.y], own: true },
+      }, turn.events);
+    }
+  },
+  afterFigure(game, turn) {
+    const s = state(game);
+    const a = symbolAction(turn.move);
+    if (!s.last || !a?.meeple) return;
+    if (s.last.kind !== 'second-meeple' && s.last.kind !== 'anywhere') return;
+    const t = game.board.at(a.meeple.on[0], a.meeple.on[1])!;
+    game.putFigure(turn.player, a.meeple.kind, t, locationCode(a.meeple.at));
+  },
+  endTurn(game, turn: TurnInfo) {
+    const s = state(game);
+    if (s.last?.kind === 'extra-turn' && !s.inExtra) {
+      s.extraNext = true;
+      turn.nextPlayer = turn.player;
+      game.addEvent({
+        type: 'symbol', phase: 'turn', module: ID, modifiers: [], receivers: [], points: 0,
+        data: { extraTurn: true, player: game.players[turn.player]! },
+      }, turn.events);
+    }
+  },
+  scenario: {
+    play: { symbol: symbolSchema.optional(), extra: extraSchema.optional() },
+    actions(play) {
+      return toAction(play.symbol as z.infer<typeof symbolSchema> | undefined);
+    },
+  },
+};
+
+/**
+ * A read-only view of the board as it was before tile `p` was placed: the same
+ * board but with `p`'s cell treated as empty. Only `at()` is used by
+ * {@link activations}, so a tiny proxy suffices.
+ */
+function boardWithout(game: Game, p: PlacedTile): Board {
+  const b = game.board;
+  return { at: (x: number, y: number) => (x === p.x && y === p.y ? undefined : b.at(x, y)) } as unknown as Board;
+}
+
