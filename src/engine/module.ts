@@ -92,6 +92,14 @@ export interface ScenarioExtension {
   apply?(game: Game, scenario: Record<string, unknown>): EngineError[] | void;
   /** Turn the module's `play` fields into move actions (see {@link Move.actions}). */
   actions?(play: Record<string, unknown>): Move['actions'];
+  /**
+   * Further plays the scenario shows after `play` (e.g. an extra turn), each of
+   * the same shape as `play` without `player` (`tile`, `at`, `rotation`,
+   * optional `meeple` and module fields). They are played in order by whoever
+   * the engine says moves next. `path` is the field path of each (e.g.
+   * `play.extra`), used in problems.
+   */
+  followUps?(play: Record<string, unknown>): { path: string; play: Record<string, unknown> }[];
 }
 
 /** A rule module: what a game or scenario switches on (DESIGN 1.2). */

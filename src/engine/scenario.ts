@@ -16,6 +16,7 @@ import { engineError, type EngineError } from './errors.js';
 import { locationCode, locationName, oppositeSide, SIDE_DX, SIDE_DY, quarterTurns } from './locations.js';
 import { getModule } from './module.js';
 import { getTile, tileDef } from './tileset.js';
+import type { Location } from './tiles/types.js';
 
 const colour = z.enum(COLOURS);
 const location = z.enum(['N', 'E', 'S', 'W', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW', 'C']);
@@ -212,7 +213,18 @@ export function buildPosition(s: Scenario, file: string, problems: Problem[]): G
 
 /** Turn a scenario's `play` into a move, with module actions. */
 export function playMove(g: Game, s: Scenario): Move {
-  const p = s.play!;
+  return moveOf(g, s.play! as unknown as PlayLike);
+}
+
+/** The fields of a play (or a follow-up play) that make a move. */
+interface PlayLike {
+  at: [number, number];
+  rotation: 0 | 90 | 180 | 270;
+  meeple?: { at: Location; kind: string };
+  [key: string]: unknown;
+}
+
+function moveOf(g: Game, p: PlayLike): Move {
   const move: Move = { x: p.at[0], y: p.at[1], rotation: p.rotation };
   if (p.meeple) move.figure = { at: p.meeple.at, kind: p.meeple.kind };
   const actions: NonNullable<Move['actions']> = [];
@@ -222,6 +234,21 @@ export function playMove(g: Game, s: Scenario): Move {
   }
   if (actions.length) move.actions = actions;
   return move;
+}
+
+/**
+ * The further plays of a scenario after `play` (module `followUps`, e.g. an
+ * extra turn): tile id, move and field path of each, in order.
+ */
+export function followUpMoves(g: Game, s: Scenario): { tile: string; move: Move; path: string }[] {
+  const out: { tile: string; move: Move; path: string }[] = [];
+  if (!s.play) return out;
+  for (const m of g.modules) {
+    for (const f of m.scenario?.followUps?.(s.play as Record<string, unknown>) ?? []) {
+      out.push({ tile: String(f.play.tile), move: moveOf(g, f.play as unknown as PlayLike), path: f.path });
+    }
+  }
+  return out;
 }
 
 const PLAY_PATH: Record<string, string> = { at: 'play.at', rotation: 'play.rotation', tile: 'play.tile', 'figure.at': 'play.meeple.at', 'figure.kind': 'play.meeple.kind' };
@@ -252,7 +279,23 @@ function run(s: Scenario, file: string): { game?: Game; events: ScoreEvent[]; st
         const msg = r.code === 'edges.mismatch' || r.code === 'placement.noNeighbour' || r.code === 'cell.occupied'
           ? `the play is not legal: ${describeError(r)}` : describeError(r);
         problems.push({ file, path: playPath(r.path), message: msg, code: r.code });
-      } else events.push(...r.events);
+      } else {
+        events.push(...r.events);
+        for (const f of followUpMoves(g, s)) {
+          if (!getTile(f.tile)) {
+            problems.push({ file, path: `${f.path}.tile`, message: `unknown tile ${f.tile}`, code: 'tile.unknown' });
+            break;
+          }
+          g.setCurrent(f.tile);
+          const r2 = g.apply(f.move);
+          if ('code' in r2) {
+            const sub = playPath(r2.path).replace(/^play/, f.path);
+            problems.push({ file, path: sub, message: describeError(r2), code: r2.code });
+            break;
+          }
+          events.push(...r2.events);
+        }
+      }
     }
   }
   if (problems.length) return { events, start, problems };

@@ -312,6 +312,9 @@ export const anniversary20Module: RuleModule = {
     actions(play) {
       return toAction(play.symbol as z.infer<typeof symbolSchema> | undefined);
     },
+    followUps(play) {
+      return play.extra ? [{ path: 'play.extra', play: play.extra as Record<string, unknown> }] : [];
+    },
   },
 };
 
