@@ -17,6 +17,7 @@ export default defineConfig({
   ],
   markdown: {
     rehypePlugins: [rehypeCzechAnchors, rehypeCzechNbsp],
+    remarkRehype: { footnoteLabel: 'Poznámky pod čarou', footnoteBackLabel: 'Zpět do textu' },
   },
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },

@@ -1,0 +1,282 @@
+/**
+ * PixiJS v8 drawing of a sandbox board: placed tiles and followers (art from src/art),
+ * the cells where the tile in hand fits, the tile being placed, follower locations to
+ * choose from (hovering one lights up its feature), and the features counted by the last
+ * scoring. Pan and pinch-zoom by pixi-viewport; the mouse wheel zooms only while the board
+ * has keyboard focus (so the page keeps scrolling) and turns the tile when over it.
+ */
+import { Application, Container, Graphics, Rectangle } from 'pixi.js';
+import { Viewport } from 'pixi-viewport';
+import { tileArt, type TileArt } from '../art/tile';
+import { tileDef } from '../engine/tileset';
+import type { KnownTileDef } from '../engine/tiles/types';
+import type { Move, ScoreEvent } from '../engine/game';
+import { locationCode, locationName, rotateCode } from '../engine/locations';
+import type { SandboxController } from './controller';
+import { drawPrims } from './pixi-draw';
+import { meeplePrims } from './meeple';
+
+const T = 100; // world units per tile
+
+/** What the view calls back into (the Sandbox). */
+export interface ViewHost {
+  onCellClick(x: number, y: number): void;
+  onChoiceClick(index: number): void;
+  onWheelRotate(dir: 1 | -1): void;
+}
+
+export interface BoardView {
+  /** Redraws from the controller; `preview` is the follower choice to show in phase `choose`. */
+  render(c: SandboxController, preview?: Move): void;
+  destroy(): void;
+  /** Renderer in use (`webgl` or `canvas`), for diagnostics and tests. */
+  readonly renderer: string;
+}
+
+const LOCS = ['N', 'E', 'S', 'W', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW', 'C'] as const;
+const artCache = new Map<string, TileArt>();
+
+function art(id: string, rotation: number): TileArt | null {
+  const key = `${id}@${rotation}`;
+  let a = artCache.get(key);
+  if (!a) {
+    const def = tileDef(id);
+    if (!def || !def.known) return null;
+    a = tileArt(def as KnownTileDef, rotation);
+    artCache.set(key, a);
+  }
+  return a;
+}
+
+/** Creates the PixiJS application inside `box` (WebGL, else the canvas renderer). */
+export async function createBoardView(box: HTMLElement, host: ViewHost): Promise<BoardView> {
+  const app = new Application();
+  const forced = new URLSearchParams(location.search).get('renderer');
+  await app.init({
+    resizeTo: box,
+    antialias: true,
+    backgroundAlpha: 0,
+    autoDensity: true,
+    resolution: Math.min(window.devicePixelRatio || 1, 2),
+    preference: forced === 'canvas' ? ['canvas'] : ['webgl', 'canvas'],
+  });
+  app.canvas.setAttribute('aria-hidden', 'true');
+  box.appendChild(app.canvas);
+  box.dataset.renderer = app.renderer.name;
+
+  const vp = new Viewport({
+    screenWidth: box.clientWidth,
+    screenHeight: box.clientHeight,
+    events: app.renderer.events,
+    passiveWheel: false,
+  });
+  vp.drag().pinch().decelerate({ friction: 0.9 }).wheel({ smooth: 4 }).clampZoom({ minScale: 0.15, maxScale: 4 });
+  app.stage.addChild(vp);
+
+  const layers = {
+    tiles: new Container(),
+    cells: new Container(),
+    preview: new Container(),
+    highlight: new Container(),
+    figures: new Container(),
+    markers: new Container(),
+  };
+  for (const l of Object.values(layers)) vp.addChild(l);
+
+  let selectedCell: { x: number; y: number } | null = null;
+  const onWheel = (e: WheelEvent): void => {
+    const focused = box.contains(document.activeElement);
+    if (selectedCell) {
+      const r = app.canvas.getBoundingClientRect();
+      const w = vp.toWorld(e.clientX - r.left, e.clientY - r.top);
+      if (Math.floor(w.x / T) === selectedCell.x && Math.floor(w.y / T) === selectedCell.y) {
+        e.preventDefault();
+        e.stopPropagation();
+        host.onWheelRotate(e.deltaY > 0 ? 1 : -1);
+        return;
+      }
+    }
+    if (!focused) e.stopPropagation(); // let the page scroll; pixi-viewport never sees it
+  };
+  box.addEventListener('wheel', onWheel, { capture: true, passive: false });
+  const ro = new ResizeObserver(() => vp.resize(box.clientWidth, box.clientHeight));
+  ro.observe(box);
+
+  let fittedFor = '';
+  const tileSprites = new Map<string, Container>();
+
+  function fit(c: SandboxController): void {
+    const xs: number[] = [];
+    const ys: number[] = [];
+    for (const p of c.game.board.tiles) { xs.push(p.x); ys.push(p.y); }
+    for (const cell of c.phase === 'tile' ? c.legalCells() : []) { xs.push(cell.x); ys.push(cell.y); }
+    if (c.selection) { xs.push(c.selection.x); ys.push(c.selection.y); }
+    if (!xs.length) return;
+    const key = `${Math.min(...xs)},${Math.max(...xs)},${Math.min(...ys)},${Math.max(...ys)}`;
+    if (key === fittedFor) return;
+    fittedFor = key;
+    const x0 = Math.min(...xs) * T - T * 0.3;
+    const x1 = (Math.max(...xs) + 1) * T + T * 0.3;
+    const y0 = Math.min(...ys) * T - T * 0.3;
+    const y1 = (Math.max(...ys) + 1) * T + T * 0.3;
+    vp.fit(true, x1 - x0, y1 - y0);
+    vp.moveCenter((x0 + x1) / 2, (y0 + y1) / 2);
+  }
+
+  function tileNode(id: string, x: number, y: number, rotation: number, alpha = 1): Container {
+    const a = art(id, rotation);
+    let node: Container;
+    if (a) node = drawPrims(a.prims, 160);
+    else {
+      node = new Container();
+      node.addChild(new Graphics().rect(0, 0, T, T).fill({ color: 0xeeeeee }).stroke({ color: 0x999999, width: 2 }));
+    }
+    node.position.set(x * T, y * T);
+    node.alpha = alpha;
+    return node;
+  }
+
+  function outlineOf(id: string, rotation: number, loc: string): number[][] {
+    const a = art(id, rotation);
+    if (!a) return [];
+    const fi = a.featureAt[loc as keyof TileArt['featureAt']];
+    return fi === undefined ? [] : a.features[fi]!.outline;
+  }
+
+  function drawHighlight(g: Graphics, x: number, y: number, polys: number[][], colour = 0xffd54a): void {
+    for (const poly of polys) {
+      const pts = poly.map((v, i) => v + (i % 2 === 0 ? x * T : y * T));
+      g.poly(pts, true).fill({ color: colour, alpha: 0.35 }).stroke({ color: colour, width: 4 });
+    }
+  }
+
+  /** Outlines of every tile part of the feature an event scored. */
+  function highlightEvent(c: SandboxController, e: ScoreEvent, g: Graphics): void {
+    if (!e.at) return;
+    const b = c.game.board;
+    const p = b.at(e.at.x, e.at.y);
+    if (!p) return;
+    if (e.feature === 'monastery') {
+      for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
+        if (b.at(p.x + dx, p.y + dy)) g.rect((p.x + dx) * T + 3, (p.y + dy) * T + 3, T - 6, T - 6).stroke({ color: 0xffd54a, width: 5 });
+      }
+      return;
+    }
+    const node = b.nodeAt(p, locationCode(e.at.loc));
+    if (node < 0) return;
+    const grp = b.group(node);
+    for (const n of grp.parts) {
+      const t = b.tiles[b.nodeTile[n]!]!;
+      const f = t.tile.features[b.nodeFeature[n]!]!;
+      const loc = locationName(rotateCode(f.locs[0]!, t.q));
+      drawHighlight(g, t.x, t.y, outlineOf(t.tile.id, t.q * 90, loc));
+    }
+  }
+
+  function figureNode(colour: string, kind: string, feature: string, x: number, y: number, at: [number, number] | readonly [number, number]): Container {
+    const node = drawPrims(meeplePrims(colour, kind, feature === 'field'), 160);
+    node.position.set(x * T + at[0], y * T + at[1]);
+    return node;
+  }
+
+  const view: BoardView = {
+    renderer: app.renderer.name,
+    render(c, preview) {
+      const b = c.game.board;
+      // placed tiles (kept between renders)
+      const seen = new Set<string>();
+      for (const p of b.tiles) {
+        const key = `${p.tile.id}@${p.x},${p.y},${p.q}`;
+        seen.add(key);
+        if (!tileSprites.has(key)) {
+          const n = tileNode(p.tile.id, p.x, p.y, p.q * 90);
+          tileSprites.set(key, n);
+          layers.tiles.addChild(n);
+        }
+      }
+      for (const [key, n] of tileSprites) if (!seen.has(key)) { n.destroy({ children: true }); tileSprites.delete(key); }
+
+      for (const l of [layers.cells, layers.preview, layers.highlight, layers.figures, layers.markers]) {
+        for (const ch of l.removeChildren()) ch.destroy({ children: true });
+      }
+      selectedCell = c.phase === 'tile' && c.selection ? { x: c.selection.x, y: c.selection.y } : null;
+
+      // followers on the board
+      for (const f of c.game.figuresOnBoard()) {
+        const p = b.tiles[f.tile]!;
+        const loc = LOCS[f.loc]!;
+        const a = art(p.tile.id, p.q * 90);
+        const pt = a?.anchors[loc as keyof TileArt['anchors']] ?? [50, 50];
+        const fi = p.tile.locFeature[p.q]?.[f.loc] ?? -1;
+        const kind = fi >= 0 ? p.tile.features[fi]!.kind : '';
+        layers.figures.addChild(figureNode(c.game.players[f.player]!, f.kind, kind, p.x, p.y, pt));
+      }
+
+      const tile = c.game.current;
+      if (c.phase === 'tile' && tile) {
+        for (const cell of c.legalCells()) {
+          const sel = c.selection && c.selection.x === cell.x && c.selection.y === cell.y;
+          const g = new Graphics();
+          g.rect(cell.x * T + 4, cell.y * T + 4, T - 8, T - 8).fill({ color: 0x1b65c1, alpha: sel ? 0 : 0.18 }).stroke({ color: 0x1b65c1, width: 3 });
+          g.eventMode = 'static';
+          g.cursor = 'pointer';
+          g.hitArea = new Rectangle(cell.x * T, cell.y * T, T, T);
+          g.on('pointertap', () => host.onCellClick(cell.x, cell.y));
+          layers.cells.addChild(g);
+        }
+      }
+      if (c.selection && tile && c.phase !== 'done') {
+        const s = c.selection;
+        layers.preview.addChild(tileNode(tile, s.x, s.y, s.rotation, c.phase === 'tile' ? 0.92 : 1));
+        const frame = new Graphics().rect(s.x * T, s.y * T, T, T).stroke({ color: 0x1a1a1a, width: 5 });
+        if (c.phase === 'tile') {
+          frame.eventMode = 'static';
+          frame.cursor = 'pointer';
+          frame.hitArea = new Rectangle(s.x * T, s.y * T, T, T);
+          frame.on('pointertap', () => host.onCellClick(s.x, s.y));
+        }
+        layers.preview.addChild(frame);
+      }
+      if (c.phase === 'choose' && c.selection && tile) {
+        const s = c.selection;
+        const a = art(tile, s.rotation);
+        const choices = c.choices();
+        const hl = new Graphics();
+        layers.highlight.addChild(hl);
+        choices.forEach((m, i) => {
+          if (!m.figure || !a) return;
+          const pt = a.anchors[m.figure.at as keyof TileArt['anchors']] ?? [50, 50];
+          const same = choices.findIndex((o) => o.figure?.at === m.figure!.at);
+          if (same !== i) return; // one marker per location; kinds are in the list
+          const mk = new Graphics().circle(s.x * T + pt[0], s.y * T + pt[1], 9).fill({ color: 0xffffff, alpha: 0.9 }).stroke({ color: 0x1a1a1a, width: 3 });
+          mk.eventMode = 'static';
+          mk.cursor = 'pointer';
+          mk.on('pointerover', () => { hl.clear(); drawHighlight(hl, s.x, s.y, outlineOf(tile, s.rotation, m.figure!.at)); });
+          mk.on('pointerout', () => hl.clear());
+          mk.on('pointertap', () => host.onChoiceClick(i));
+          layers.markers.addChild(mk);
+        });
+        const show = preview ?? choices[0];
+        if (show?.figure && a) {
+          drawHighlight(hl, s.x, s.y, outlineOf(tile, s.rotation, show.figure.at), 0x1b65c1);
+          const pt = a.anchors[show.figure.at as keyof TileArt['anchors']] ?? [50, 50];
+          const fi = a.featureAt[show.figure.at as keyof TileArt['featureAt']];
+          layers.figures.addChild(figureNode(c.player, show.figure.kind, fi !== undefined ? a.features[fi]!.kind : '', s.x, s.y, pt));
+        }
+      }
+      if (c.phase === 'done' || c.events.length) {
+        const g = new Graphics();
+        for (const e of c.events) if (e.type === 'feature') highlightEvent(c, e, g);
+        layers.highlight.addChild(g);
+      }
+      fit(c);
+    },
+    destroy() {
+      box.removeEventListener('wheel', onWheel, { capture: true });
+      ro.disconnect();
+      tileSprites.clear();
+      app.destroy({ removeView: true }, { children: true });
+    },
+  };
+  return view;
+}

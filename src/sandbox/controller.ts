@@ -1,0 +1,198 @@
+/**
+ * The sandbox's state machine, without DOM or PixiJS (unit-tested in tests/sandbox).
+ * A worked example starts from its scenario position with the scenario's tile in hand:
+ *   phase `tile`   — the reader picks a highlighted cell and a rotation;
+ *   phase `choose` — the tile lies there; the reader picks a follower location (or none,
+ *                    or a module action such as an anniversary symbol) and confirms;
+ *   phase `done`   — the engine has applied the move (and final scoring if the scenario
+ *                    ends the game); `points` holds what each player gained.
+ * Every rule question goes to the engine (`Game.legalMoves`, `Game.apply`, `Game.finish`).
+ */
+import type { Game, Move, ScoreEvent } from '../engine/game';
+import type { Rotation } from '../engine/locations';
+
+export type Phase = 'tile' | 'choose' | 'done';
+
+/** A cell with the rotations the tile may take there (degrees clockwise). */
+export interface LegalCell {
+  x: number;
+  y: number;
+  rotations: Rotation[];
+}
+
+/** The tile being placed: where and how it is turned (not yet applied to the game). */
+export interface Selection {
+  x: number;
+  y: number;
+  rotation: Rotation;
+}
+
+type Step = { type: 'select'; sel: Selection | null; phase: Phase } | { type: 'move'; move: Move };
+
+/** Points gained per player colour, in turn order (DESIGN 1.4 `points`). */
+export type Points = Record<string, number>;
+
+export class SandboxController {
+  game: Game;
+  phase: Phase = 'tile';
+  selection: Selection | null = null;
+  /** Rotation shown for the tile in hand before a cell is chosen. */
+  handRotation: Rotation = 0;
+  /** Events of the applied move (and final scoring). */
+  events: ScoreEvent[] = [];
+  points: Points | null = null;
+  private moves: Move[] = [];
+  private undoStack: Step[] = [];
+  private legalCache: Move[] | null = null;
+
+  /**
+   * @param build creates the game at the example's starting position, with the tile to
+   *   place as `game.current` and the moving player as `game.player`
+   * @param end run final scoring after the move (scenario `end: true`)
+   */
+  constructor(private readonly build: () => Game, private readonly end: boolean) {
+    this.game = build();
+  }
+
+  /** The tile id in hand, or null when nothing is left to place. */
+  get tileInHand(): string | null {
+    return this.phase === 'done' ? null : this.game.current;
+  }
+
+  /** The player to move (colour). */
+  get player(): string {
+    return this.game.players[this.game.player]!;
+  }
+
+  /** Every legal move for the tile in hand (cached until the game changes). */
+  legalMoves(): Move[] {
+    this.legalCache ??= this.game.legalMoves();
+    return this.legalCache;
+  }
+
+  /** Cells where the tile in hand fits, each with its legal rotations. */
+  legalCells(): LegalCell[] {
+    const byCell = new Map<string, LegalCell>();
+    for (const m of this.legalMoves()) {
+      const key = `${m.x},${m.y}`;
+      let c = byCell.get(key);
+      if (!c) byCell.set(key, (c = { x: m.x, y: m.y, rotations: [] }));
+      if (!c.rotations.includes(m.rotation)) c.rotations.push(m.rotation);
+    }
+    for (const c of byCell.values()) c.rotations.sort((a, b) => a - b);
+    return [...byCell.values()].sort((a, b) => a.y - b.y || a.x - b.x);
+  }
+
+  /** Chooses a cell (phase `tile`); keeps the hand rotation when legal there. */
+  select(x: number, y: number): boolean {
+    if (this.phase !== 'tile') return false;
+    const cell = this.legalCells().find((c) => c.x === x && c.y === y);
+    if (!cell) return false;
+    this.push({ type: 'select', sel: this.selection, phase: this.phase });
+    const rotation = cell.rotations.includes(this.handRotation) ? this.handRotation : cell.rotations[0]!;
+    this.selection = { x, y, rotation };
+    return true;
+  }
+
+  /** Turns the tile 90° clockwise (or back with `dir = -1`), skipping rotations that do not fit. */
+  rotate(dir: 1 | -1 = 1): void {
+    if (this.phase !== 'tile') return;
+    if (!this.selection) {
+      this.handRotation = (((this.handRotation + dir * 90) % 360) + 360) % 360 as Rotation;
+      return;
+    }
+    const cell = this.legalCells().find((c) => c.x === this.selection!.x && c.y === this.selection!.y)!;
+    const i = cell.rotations.indexOf(this.selection.rotation);
+    const next = cell.rotations[(i + dir + cell.rotations.length) % cell.rotations.length]!;
+    this.selection = { ...this.selection, rotation: next };
+    this.handRotation = next;
+  }
+
+  /** Puts the selected tile down (phase `tile` → `choose`). */
+  place(): boolean {
+    if (this.phase !== 'tile' || !this.selection) return false;
+    this.push({ type: 'select', sel: this.selection, phase: this.phase });
+    this.phase = 'choose';
+    return true;
+  }
+
+  /** The legal moves for the placed tile: without a figure first, then each figure / action. */
+  choices(): Move[] {
+    const s = this.selection;
+    if (this.phase !== 'choose' || !s) return [];
+    return this.legalMoves()
+      .filter((m) => m.x === s.x && m.y === s.y && m.rotation === s.rotation)
+      .sort((a, b) => Number(!!a.figure || !!a.actions?.length) - Number(!!b.figure || !!b.actions?.length));
+  }
+
+  /**
+   * Applies a move through the engine (and final scoring when the scenario ends the game).
+   * @throws Error with the engine's error code when the engine refuses the move
+   */
+  confirm(move: Move): ScoreEvent[] {
+    const before = [...this.game.scores];
+    const res = this.game.apply(move);
+    if ('code' in res) throw new Error(`engine refused the move: ${res.code} at ${res.path}`);
+    const events = [...res.events];
+    this.moves.push(move);
+    this.undoStack.push({ type: 'move', move });
+    this.legalCache = null;
+    if (this.end) events.push(...this.game.finish());
+    // a scenario game has no draw pile: `current` is set again only when a module gives
+    // the same player another tile (an anniversary extra turn)
+    this.phase = !this.end && this.game.current ? 'tile' : 'done';
+    this.selection = null;
+    this.events = events;
+    this.points = Object.fromEntries(this.game.players.map((p, i) => [p, this.game.scores[i]! - before[i]!]));
+    return events;
+  }
+
+  /** One step back: a confirmed move, the tile put down, or the cell chosen. */
+  undo(): boolean {
+    const step = this.undoStack.pop();
+    if (!step) return false;
+    if (step.type === 'move') {
+      this.moves.pop();
+      this.rebuild();
+      this.selection = { x: step.move.x, y: step.move.y, rotation: step.move.rotation };
+      this.phase = 'choose';
+    } else {
+      this.selection = step.sel;
+      this.phase = step.phase;
+    }
+    this.events = [];
+    this.points = null;
+    return true;
+  }
+
+  /** Back to the example's starting position. */
+  reset(): void {
+    this.moves = [];
+    this.undoStack = [];
+    this.rebuild();
+    this.selection = null;
+    this.phase = 'tile';
+    this.events = [];
+    this.points = null;
+  }
+
+  /** Moves applied since the start (for permalinks). */
+  get applied(): readonly Move[] {
+    return this.moves;
+  }
+
+  /** Whether there is anything to undo. */
+  get canUndo(): boolean {
+    return this.undoStack.length > 0;
+  }
+
+  private push(step: Step): void {
+    this.undoStack.push(step);
+  }
+
+  private rebuild(): void {
+    this.game = this.build();
+    for (const m of this.moves) this.game.apply(m);
+    this.legalCache = null;
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * `<hp-example>`: the root of a worked example (DESIGN 1.5). This small bootstrap is the
+ * only script a rules page loads up front. The sandbox (engine, PixiJS, controls) is
+ * imported on the reader's first interaction: a click or tap on the figure or on any of
+ * its buttons, Enter or Space on the focused figure, or a permalink naming this example.
+ */
+import { readPermalink } from './permalink';
+
+type Mount = typeof import('./sandbox')['mountSandbox'];
+let loading: Promise<Mount> | null = null;
+
+/** Loads the sandbox module once for the whole page. */
+function loadSandbox(): Promise<Mount> {
+  loading ??= import('./sandbox').then((m) => m.mountSandbox);
+  return loading;
+}
+
+export class HpExample extends HTMLElement {
+  private started = false;
+
+  connectedCallback(): void {
+    this.addEventListener('click', this.onClick);
+    const figure = this.querySelector<HTMLElement>('[data-figure]');
+    figure?.addEventListener('keydown', (e) => {
+      if (!this.started && (e.key === 'Enter' || e.key === ' ')) {
+        e.preventDefault();
+        void this.start('play');
+      }
+    });
+    const link = readPermalink(location.search);
+    if (link && link.example === this.dataset.example) {
+      void this.start('permalink', link.position);
+      this.scrollIntoView({ block: 'center' });
+    }
+  }
+
+  private onClick = (e: Event): void => {
+    if (this.started) return;
+    const target = e.target as Element;
+    const control = target.closest<HTMLElement>('[data-action]');
+    if (control) {
+      e.preventDefault();
+      void this.start(control.dataset.action ?? 'play');
+    } else if (target.closest('[data-figure]')) {
+      void this.start('play');
+    }
+  };
+
+  /** Replaces the static figure with the sandbox, then performs `action`. */
+  async start(action: string, position?: string): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    this.setAttribute('aria-busy', 'true');
+    try {
+      const mount = await loadSandbox();
+      await mount(this, { action, position });
+    } catch (err) {
+      this.started = false;
+      const msg = this.querySelector<HTMLElement>('[data-sandbox-error]');
+      if (msg) {
+        msg.hidden = false;
+      }
+      console.warn('sandbox failed to start', err);
+    } finally {
+      this.removeAttribute('aria-busy');
+    }
+  }
+}
+
+if (!customElements.get('hp-example')) customElements.define('hp-example', HpExample);

@@ -1,0 +1,72 @@
+/**
+ * Turns the engine's structured score events into sentences through i18next, e.g.
+ * "Město: 7 kartiček + 2 erby = 9 × 3 = 27 bodů → Červený". Used by the static example
+ * text (build time) and by the sandbox's score panel. No rule is decided here: the
+ * numbers are the event's, the wording is the locale's.
+ */
+import type { TFunction } from 'i18next';
+import type { ScoreEvent } from '../engine/game';
+
+function players(t: TFunction, list: string[]): string {
+  const names = list.map((p) => t(`player.${p}`));
+  if (names.length <= 1) return names.join('');
+  return names.slice(0, -1).join(', ') + t('score.and') + names.at(-1);
+}
+
+/**
+ * One sentence per event.
+ * @param e a score event (feature scoring or a module's event such as an award)
+ * @param t translation function of the reader's language
+ */
+export function explainEvent(e: ScoreEvent, t: TFunction): string {
+  const pts = t('count.points', { count: e.points });
+  const to = e.receivers.length > 1 ? t('score.tie', { players: players(t, e.receivers) })
+    : e.receivers.length === 1 ? t('score.to', { players: players(t, e.receivers) }) : t('score.nobody');
+  if (e.type !== 'feature' || !e.feature) {
+    const key = `score.event.${e.module ?? ''}.${e.type}`;
+    const text = t(key, { ...(e.data ?? {}), points: pts, count: e.points, players: players(t, e.receivers), defaultValue: '' });
+    return text || t('score.event.generic', { module: e.module ?? e.type, points: pts, players: players(t, e.receivers) });
+  }
+  const tiles = e.tiles ?? 0;
+  let feature = t(`score.feature.${e.feature}`);
+  if (e.phase === 'final') feature += ` (${t('score.final')})`;
+  const mods = e.modifiers
+    .filter((m) => m.id !== 'zero')
+    .map((m) => t(`score.modifier.${m.id}`, { value: m.value ?? '', defaultValue: m.id }));
+  if (mods.length) feature += ` [${mods.join(', ')}]`;
+  let sum: string;
+  let units: number;
+  if (e.feature === 'field') {
+    sum = t('count.cities', { count: e.cities ?? 0 });
+    units = e.cities ?? 0;
+  } else if (e.feature === 'monastery') {
+    sum = e.phase === 'final' ? t('score.monasteryFinal', { neighbours: t('count.neighbours', { count: tiles - 1 }) }) : t('count.tiles', { count: tiles });
+    units = tiles;
+  } else {
+    sum = t('count.tiles', { count: tiles });
+    units = tiles;
+    if (e.feature === 'city' && (e.pennants ?? 0) > 0) {
+      sum += t('score.plus') + t('count.pennants', { count: e.pennants });
+      units += e.pennants ?? 0;
+    }
+  }
+  if (e.points === 0 && units > 0) {
+    const why = e.modifiers.map((m) => t(`score.zeroReason.${m.id}`, { defaultValue: '' })).find(Boolean);
+    if (why) return `${t('score.zero', { feature, sum, reason: why })} ${to}`;
+  }
+  const factor = units > 0 ? e.points / units : 0;
+  const line = Number.isInteger(factor) && factor > 1 && e.feature !== 'monastery'
+    ? t('score.lineFactor', { feature, sum, units, factor, points: pts })
+    : t('score.line', { feature, sum, points: pts });
+  return `${line} ${to}`;
+}
+
+/**
+ * Points gained per player as one line ("Červený 27 bodů, Černý 0 bodů").
+ * @param points map colour → points, in turn order
+ */
+export function explainTotals(points: Record<string, number>, t: TFunction): string {
+  return t('score.total', {
+    list: Object.entries(points).map(([p, v]) => `${t(`player.${p}`)} ${t('count.points', { count: v })}`).join(', '),
+  });
+}

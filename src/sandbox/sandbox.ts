@@ -1,0 +1,440 @@
+/**
+ * The playable board of a worked example (issue "Tile art … PixiJS sandbox"). Loaded only
+ * when the reader starts an example (see element.ts). It reads the scenario embedded in the
+ * example, asks the engine for legal moves and scores, draws with PixiJS (pan and zoom by
+ * pixi-viewport) and keeps DOM controls, the score panel (aria-live) and a text list of
+ * the position beside the canvas for keyboard and screen-reader use.
+ */
+import type { Application } from 'pixi.js';
+import '../engine/modules/index';
+import { buildPosition, playMove, type Scenario, type Problem } from '../engine/scenario';
+import type { Game, Move } from '../engine/game';
+import { locationCode, type Rotation } from '../engine/locations';
+import { getTile } from '../engine/tileset';
+import { getT } from '../i18n';
+import { SandboxController } from './controller';
+import { explainEvent, explainTotals } from './explain';
+import { makePermalink } from './permalink';
+import { encodeMoves, decodeMoves } from './position';
+import type { BoardView } from './board-view';
+
+export interface MountOptions {
+  /** `play`, `solution` or `permalink` (then `position` is the encoded position). */
+  action: string;
+  position?: string;
+}
+
+/** Live PixiJS boards on the page, oldest first; at most MAX_LIVE hold a WebGL context. */
+const live: Sandbox[] = [];
+const MAX_LIVE = 3;
+
+class Sandbox {
+  readonly ctl: SandboxController;
+  private view: BoardView | null = null;
+  private app: Application | null = null;
+  private readonly t;
+  private readonly el: Record<string, HTMLElement> = {};
+  private observer: IntersectionObserver | null = null;
+  private solutionMove: Move | null = null;
+
+  constructor(readonly root: HTMLElement, readonly scenario: Scenario, readonly lang: string) {
+    this.t = getT(lang);
+    const s = scenario;
+    const build = (): Game => {
+      const problems: Problem[] = [];
+      const g = buildPosition(s, s.id, problems);
+      if (!g) throw new Error(problems.map((p) => `${p.path}: ${p.message}`).join('; '));
+      if (s.play) {
+        g.player = g.playerIndex(s.play.player);
+        g.setCurrent(s.play.tile);
+      }
+      return g;
+    };
+    this.ctl = new SandboxController(build, !!s.end);
+    if (s.play) this.solutionMove = playMove(this.ctl.game, s);
+  }
+
+  /** Builds the DOM around the canvas, replacing the static figure. */
+  buildDom(): void {
+    const t = this.t;
+    const r = this.root;
+    const stage = r.querySelector<HTMLElement>('[data-stage]')!;
+    const controls = r.querySelector<HTMLElement>('.example-controls')!;
+    const solution = r.querySelector<HTMLButtonElement>('[data-action="solution"]')!;
+    r.querySelector('[data-action="play"]')?.remove();
+    const mk = (tag: string, attrs: Record<string, string>, text?: string): HTMLElement => {
+      const e = document.createElement(tag);
+      for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+      if (text) e.textContent = text;
+      return e;
+    };
+    const btn = (action: string, label: string, key?: string): HTMLButtonElement => {
+      const b = mk('button', { type: 'button', 'data-action': action }, label) as HTMLButtonElement;
+      if (key) b.setAttribute('aria-keyshortcuts', key);
+      this.el[action] = b;
+      return b;
+    };
+    controls.replaceChildren(
+      btn('rotate', t('sandbox.rotate'), 'R'),
+      btn('place', t('sandbox.place'), 'Enter'),
+      btn('undo', t('sandbox.undo'), 'Backspace'),
+      btn('reset', t('sandbox.reset')),
+      solution,
+      btn('link', t('sandbox.link')),
+    );
+    this.el.solution = solution;
+    const canvasBox = mk('div', {
+      class: 'sandbox-canvas', tabindex: '0', role: 'group',
+      'aria-label': t('sandbox.boardLabel'), 'aria-describedby': `${this.scenario.id}-status`,
+    });
+    const status = mk('p', { class: 'sandbox-status', id: `${this.scenario.id}-status` });
+    const choices = mk('fieldset', { class: 'sandbox-choices', hidden: '' });
+    const score = mk('div', { class: 'sandbox-score', 'aria-live': 'polite', role: 'status' });
+    const error = mk('p', { class: 'sandbox-error', role: 'alert', hidden: '' });
+    const list = mk('details', { class: 'sandbox-text' });
+    list.append(mk('summary', {}, t('sandbox.textList')), mk('ul', {}));
+    stage.replaceChildren(error, canvasBox, status, choices, score, list);
+    Object.assign(this.el, { canvasBox, status, choices, score, error, list });
+    r.classList.add('is-live');
+
+    controls.addEventListener('click', (e) => {
+      const b = (e.target as Element).closest<HTMLElement>('[data-action]');
+      if (!b) return;
+      e.preventDefault();
+      void this.act(b.dataset.action!);
+    });
+    canvasBox.addEventListener('keydown', (e) => this.onKey(e));
+  }
+
+  /** Shows a message inside the sandbox (never a blank board). */
+  showError(message: string): void {
+    const e = this.el.error!;
+    e.textContent = message;
+    e.hidden = false;
+  }
+
+  async act(action: string): Promise<void> {
+    const c = this.ctl;
+    switch (action) {
+      case 'rotate': c.rotate(1); break;
+      case 'place': c.place(); break;
+      case 'undo': c.undo(); break;
+      case 'reset': c.reset(); this.el.error!.hidden = true; break;
+      case 'solution': this.playSolution(); break;
+      case 'link': await this.copyLink(); return;
+      case 'confirm': this.confirmChoice(); break;
+      default: break;
+    }
+    this.refresh();
+  }
+
+  /** Plays the scenario's own move from the starting position (DESIGN 1.5). */
+  playSolution(): void {
+    if (!this.solutionMove) return;
+    const c = this.ctl;
+    c.reset();
+    const m = this.solutionMove;
+    c.select(m.x, m.y);
+    if (c.selection) c.selection = { x: m.x, y: m.y, rotation: m.rotation };
+    c.place();
+    this.confirm(m);
+  }
+
+  private confirm(move: Move): void {
+    try {
+      this.ctl.confirm(move);
+    } catch (err) {
+      this.showError(this.t('sandbox.refused'));
+      console.warn(err);
+    }
+  }
+
+  private confirmChoice(): void {
+    const choice = this.el.choices!.querySelector<HTMLInputElement>('input[name$="-choice"]:checked');
+    const moves = this.ctl.choices();
+    const move = moves[Number(choice?.value ?? 0)];
+    if (move) this.confirm(move);
+  }
+
+  private async copyLink(): Promise<void> {
+    const href = makePermalink(location.href, this.scenario.id, encodeMoves(this.ctl.applied, this.ctl.selection, this.ctl.phase));
+    history.replaceState(history.state, '', href);
+    let ok = false;
+    try {
+      await navigator.clipboard.writeText(href);
+      ok = true;
+    } catch { /* clipboard refused: the address bar holds the link */ }
+    this.el.status!.textContent = ok ? this.t('sandbox.linkCopied') : this.t('sandbox.linkInBar');
+  }
+
+  /** Restores a permalink position; a broken one leaves the example's own start and says so. */
+  restore(position: string): void {
+    const decoded = decodeMoves(position);
+    if (!decoded) {
+      this.showError(this.t('sandbox.badLink'));
+      return;
+    }
+    try {
+      for (const m of decoded.moves) this.ctl.confirm(m);
+      if (decoded.selection && this.ctl.phase === 'tile') {
+        if (!this.ctl.select(decoded.selection.x, decoded.selection.y)) throw new Error('cell');
+        this.ctl.selection = { ...this.ctl.selection!, rotation: decoded.selection.rotation };
+        if (!this.ctl.legalMoves().some((m) => m.x === decoded.selection!.x && m.y === decoded.selection!.y && m.rotation === decoded.selection!.rotation)) throw new Error('rotation');
+        if (decoded.placed) this.ctl.place();
+      }
+    } catch {
+      this.ctl.reset();
+      this.showError(this.t('sandbox.badLink'));
+    }
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    const c = this.ctl;
+    const k = e.key;
+    let handled = true;
+    if (k === 'r' || k === 'R') c.rotate(e.shiftKey ? -1 : 1);
+    else if (k === 'Enter' || k === ' ') {
+      if (c.phase === 'tile') c.place();
+      else if (c.phase === 'choose') this.confirmChoice();
+      else handled = false;
+    } else if (k === 'Backspace' || k === 'z' || k === 'Z') c.undo();
+    else if (k.startsWith('Arrow') && c.phase === 'tile') this.moveCursor(k);
+    else handled = false;
+    if (handled) {
+      e.preventDefault();
+      this.refresh();
+      if (c.phase === 'choose') this.el.choices!.querySelector<HTMLInputElement>('input:checked')?.focus();
+    }
+  }
+
+  /** Arrow keys: select the nearest legal cell in that direction (or the first one). */
+  private moveCursor(key: string): void {
+    const cells = this.ctl.legalCells();
+    if (!cells.length) return;
+    const sel = this.ctl.selection;
+    if (!sel) {
+      this.ctl.select(cells[0]!.x, cells[0]!.y);
+      return;
+    }
+    const [dx, dy] = key === 'ArrowLeft' ? [-1, 0] : key === 'ArrowRight' ? [1, 0] : key === 'ArrowUp' ? [0, -1] : [0, 1];
+    let best: { x: number; y: number } | null = null;
+    let bestScore = Infinity;
+    for (const cell of cells) {
+      const vx = cell.x - sel.x;
+      const vy = cell.y - sel.y;
+      const along = vx * dx + vy * dy;
+      if (along <= 0) continue;
+      const score = along + 2 * Math.abs(vx * dy - vy * dx);
+      if (score < bestScore) { bestScore = score; best = cell; }
+    }
+    if (best) {
+      this.ctl.phase = 'tile';
+      const rot = sel.rotation;
+      this.ctl.handRotation = rot;
+      this.ctl.select(best.x, best.y);
+    }
+  }
+
+  /** Updates every part of the UI from the controller's state. */
+  refresh(): void {
+    const c = this.ctl;
+    const t = this.t;
+    const el = this.el;
+    (el.place as HTMLButtonElement).disabled = c.phase !== 'tile' || !c.selection;
+    (el.rotate as HTMLButtonElement).disabled = c.phase !== 'tile';
+    (el.undo as HTMLButtonElement).disabled = !c.canUndo;
+    (el.solution as HTMLButtonElement).disabled = !this.solutionMove;
+    el.status!.textContent = c.phase === 'tile'
+      ? (c.selection ? t('sandbox.statusPlace', { tile: c.tileInHand }) : t('sandbox.statusPick', { tile: c.tileInHand, player: t(`player.${c.player}`), count: c.legalCells().length }))
+      : c.phase === 'choose' ? t('sandbox.statusChoose') : t('sandbox.statusDone');
+    this.renderChoices();
+    this.renderScore();
+    this.renderTextList();
+    this.view?.render(c);
+    if (c.points) this.root.setAttribute('data-points', JSON.stringify(c.points));
+    else this.root.removeAttribute('data-points');
+  }
+
+  private renderChoices(): void {
+    const c = this.ctl;
+    const box = this.el.choices!;
+    if (c.phase !== 'choose') {
+      box.hidden = true;
+      box.replaceChildren();
+      return;
+    }
+    const t = this.t;
+    const name = `${this.scenario.id}-choice`;
+    const legend = document.createElement('legend');
+    legend.textContent = t('sandbox.chooseLegend');
+    const items = c.choices().map((m, i) => {
+      const label = document.createElement('label');
+      const input = document.createElement('input');
+      input.type = 'radio';
+      input.name = name;
+      input.value = String(i);
+      if (i === 0) input.checked = true;
+      input.addEventListener('change', () => this.view?.render(c, m));
+      input.addEventListener('keydown', (e) => {
+        if (e.key === 'Enter') { e.preventDefault(); void this.act('confirm'); }
+      });
+      label.append(input, ' ', this.describeChoice(m));
+      return label;
+    });
+    const ok = document.createElement('button');
+    ok.type = 'button';
+    ok.className = 'primary';
+    ok.textContent = t('sandbox.confirm');
+    ok.addEventListener('click', () => void this.act('confirm'));
+    box.replaceChildren(legend, ...items, ok);
+    box.hidden = false;
+  }
+
+  /** Wording of one legal move's follower / action part. */
+  describeChoice(m: Move): string {
+    const t = this.t;
+    const parts: string[] = [];
+    if (m.figure) {
+      const tile = this.ctl.game.current;
+      const feature = tile ? featureKindAt(this.ctl.game, tile, m) : '';
+      parts.push(t('sandbox.choiceFigure', {
+        kind: t(`sandbox.figure.${m.figure.kind}`, { defaultValue: m.figure.kind }),
+        feature: feature ? t(`sandbox.role.${feature}`) : '',
+        at: m.figure.at,
+      }));
+    }
+    for (const a of m.actions ?? []) {
+      parts.push(t(`sandbox.action.${a.module}.${a.type}`, { ...a, defaultValue: `${a.module}: ${a.type}` } as Record<string, unknown>));
+    }
+    return parts.length ? parts.join('; ') : t('sandbox.choiceNone');
+  }
+
+  private renderScore(): void {
+    const c = this.ctl;
+    const box = this.el.score!;
+    if (c.phase !== 'done' && !c.points) {
+      box.replaceChildren();
+      return;
+    }
+    const t = this.t;
+    const lines = c.events.map((e) => {
+      const li = document.createElement('li');
+      li.textContent = explainEvent(e, t);
+      return li;
+    });
+    const ul = document.createElement('ul');
+    ul.append(...lines);
+    const total = document.createElement('p');
+    total.className = 'sandbox-total';
+    total.textContent = c.events.length ? explainTotals(c.points ?? {}, t) : t('score.none');
+    box.replaceChildren(...(lines.length ? [ul] : []), total);
+  }
+
+  private renderTextList(): void {
+    const ul = this.el.list!.querySelector('ul')!;
+    const g = this.ctl.game;
+    const t = this.t;
+    const items = g.board.tiles.map((p) => {
+      const li = document.createElement('li');
+      const figs = g.figuresOnBoard().filter((f) => f.tile === p.index)
+        .map((f) => t('sandbox.textFigure', { player: t(`player.${g.players[f.player]}`), kind: t(`sandbox.figure.${f.kind}`, { defaultValue: f.kind }), at: locName(f.loc) }));
+      li.textContent = t('sandbox.textTile', { tile: p.tile.id, x: p.x, y: p.y, rotation: p.q * 90 }) + (figs.length ? ` — ${figs.join(', ')}` : '');
+      return li;
+    });
+    ul.replaceChildren(...items);
+  }
+
+  /** Starts PixiJS in the canvas box (WebGL, falling back to the canvas renderer). */
+  async startView(): Promise<void> {
+    if (this.view) return;
+    while (live.length >= MAX_LIVE) live.shift()!.suspend();
+    const { createBoardView } = await import('./board-view');
+    this.view = await createBoardView(this.el.canvasBox!, this);
+    live.push(this);
+    this.refresh();
+    if (!this.observer && 'IntersectionObserver' in window) {
+      this.observer = new IntersectionObserver((entries) => {
+        for (const e of entries) {
+          if (!e.isIntersecting && this.view) this.suspend();
+          else if (e.isIntersecting && !this.view) void this.startView();
+        }
+      }, { rootMargin: '150% 0px' });
+      this.observer.observe(this.root);
+    }
+  }
+
+  /** Frees the WebGL context; the DOM parts and the position stay. */
+  suspend(): void {
+    const i = live.indexOf(this);
+    if (i >= 0) live.splice(i, 1);
+    this.view?.destroy();
+    this.view = null;
+  }
+
+  /** Called by the board view on a click or tap on a cell. */
+  onCellClick(x: number, y: number): void {
+    const c = this.ctl;
+    if (c.phase !== 'tile') return;
+    if (c.selection && c.selection.x === x && c.selection.y === y) c.rotate(1);
+    else c.select(x, y);
+    this.refresh();
+  }
+
+  /** Called by the board view on a click on a follower location marker. */
+  onChoiceClick(index: number): void {
+    const input = this.el.choices!.querySelectorAll<HTMLInputElement>('input[type=radio]')[index];
+    if (input) {
+      input.checked = true;
+      input.focus();
+      this.view?.render(this.ctl, this.ctl.choices()[index]);
+    }
+  }
+
+  /** Called on the mouse wheel over the tile being placed. */
+  onWheelRotate(dir: 1 | -1): void {
+    this.ctl.rotate(dir);
+    this.refresh();
+  }
+}
+
+function locName(code: number): string {
+  const names = ['N', 'E', 'S', 'W', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW', 'C'];
+  return names[code] ?? '?';
+}
+
+/** Feature kind at a move's figure location on the tile in hand. */
+function featureKindAt(g: Game, tileId: string, m: Move): string {
+  if (!m.figure) return '';
+  const tile = getTile(tileId);
+  if (!tile) return '';
+  const q = (m.rotation / 90) | 0;
+  const fi = tile.locFeature[q]?.[locationCode(m.figure.at)] ?? -1;
+  return fi >= 0 ? tile.features[fi]!.kind : '';
+}
+
+/**
+ * Turns an example root (`<hp-example>`) into a live sandbox and performs `opts.action`.
+ * Never throws for reader input: a broken permalink or a refused move is shown as a
+ * message inside the sandbox.
+ */
+export async function mountSandbox(root: HTMLElement, opts: MountOptions): Promise<void> {
+  const data = root.querySelector('script[data-scenario]')?.textContent;
+  const lang = document.documentElement.lang || 'cs';
+  if (!data) throw new Error('example without scenario data');
+  const scenario = JSON.parse(data) as Scenario;
+  const sb = new Sandbox(root, scenario, lang);
+  sb.buildDom();
+  if (opts.action === 'solution') sb.playSolution();
+  else if (opts.action === 'permalink') sb.restore(opts.position ?? '');
+  sb.refresh();
+  try {
+    await sb.startView();
+  } catch (err) {
+    sb.showError(getT(lang)('sandbox.noCanvas'));
+    console.warn(err);
+  }
+  if (opts.action !== 'solution') sb['el'].canvasBox?.focus({ preventScroll: opts.action !== 'permalink' });
+}
+
+export type { Sandbox };
+export type { Rotation };
