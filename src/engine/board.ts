@@ -7,10 +7,16 @@
  * Coordinates: `x` grows to the east, `y` to the south (DESIGN 1.2).
  */
 import {
-  CENTRE, SIDE_DX, SIDE_DY, acrossHalf, halvesOf, locationName, oppositeSide,
+  CENTRE, acrossHalf, locationName,
 } from './locations.js';
 import type { CompiledTile } from './tileset.js';
 import type { FeatureKind, Location } from './tiles/types.js';
+
+
+// Local copies of hot lookup tables (see locations.ts for their meaning).
+const DX: readonly number[] = [0, 1, 0, -1];
+const DY: readonly number[] = [-1, 0, 1, 0];
+const ACROSS: readonly number[] = Array.from({ length: 13 }, (_, h) => (h >= 4 && h < 12 ? acrossHalf(h) : -1));
 
 /** A tile lying on the board. */
 export interface PlacedTile {
@@ -114,10 +120,10 @@ export class Board {
     const e = tile.edges[q]!;
     let n = 0;
     for (let s = 0; s < 4; s++) {
-      const i = this.cells.get(cellKey(x + SIDE_DX[s]!, y + SIDE_DY[s]!));
+      const i = this.cells.get(cellKey(x + DX[s]!, y + DY[s]!));
       if (i === undefined) continue;
       const o = this.tiles[i]!;
-      if (o.tile.edges[o.q]![oppositeSide(s)] !== e[s]) return false;
+      if (o.tile.edges[o.q]![((s + 2) & 3)] !== e[s]) return false;
       n++;
     }
     return n > 0 || isolatedOk;
@@ -128,8 +134,8 @@ export class Board {
     const out: number[] = [];
     const e = tile.edges[q]!;
     for (let s = 0; s < 4; s++) {
-      const o = this.at(x + SIDE_DX[s]!, y + SIDE_DY[s]!);
-      if (o && o.tile.edges[o.q]![oppositeSide(s)] !== e[s]) out.push(s);
+      const o = this.at(x + DX[s]!, y + DY[s]!);
+      if (o && o.tile.edges[o.q]![((s + 2) & 3)] !== e[s]) out.push(s);
     }
     return out;
   }
@@ -177,7 +183,7 @@ export class Board {
     this.marks.push(0);
     const lf = tile.locFeature[q]!;
     for (let s = 0; s < 4; s++) {
-      const nx = x + SIDE_DX[s]!, ny = y + SIDE_DY[s]!;
+      const nx = x + DX[s]!, ny = y + DY[s]!;
       const nk = cellKey(nx, ny);
       const oi = this.cells.get(nk);
       if (oi === undefined) {
@@ -186,16 +192,16 @@ export class Board {
       }
       const o = this.tiles[oi]!;
       const olf = o.tile.locFeature[o.q]!;
-      const os = oppositeSide(s);
+      const os = ((s + 2) & 3);
       const a = lf[s]!, b = olf[os]!;
       if (a >= 0 && b >= 0) {
         const ka = tile.features[a]!.kind;
         const r = this.union(nodeBase + a, o.nodeBase + b);
         if (ka === 'city' || ka === 'road') this.groups[r]!.open -= 2;
       }
-      const [h0, h1] = halvesOf(s);
+      const h0 = 4 + 2 * s, h1 = h0 + 1;
       for (const h of [h0, h1]) {
-        const fa = lf[h]!, fb = olf[acrossHalf(h)]!;
+        const fa = lf[h]!, fb = olf[ACROSS[h]!]!;
         if (fa >= 0 && fb >= 0) this.union(nodeBase + fa, o.nodeBase + fb);
       }
     }

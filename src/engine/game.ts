@@ -12,12 +12,18 @@
 import { Board, type FeatureGroup, type Figure, type PlacedTile } from './board.js';
 import { engineError, type EngineError } from './errors.js';
 import {
-  SIDE_DX, SIDE_DY, acrossHalf, isLocation, locationCode, locationName, oppositeSide, quarterTurns,
+  acrossHalf, isLocation, locationCode, locationName, quarterTurns,
   rotateCode, type Rotation,
 } from './locations.js';
 import { getModule, type FigureKindDef, type RuleModule, type ScoreFormula, type ScoreInput } from './module.js';
 import { getTile, type CompiledTile } from './tileset.js';
 import type { FeatureDef, FeatureKind, Location } from './tiles/types.js';
+
+
+// Local copies of hot lookup tables (see locations.ts for their meaning).
+const DX: readonly number[] = [0, 1, 0, -1];
+const DY: readonly number[] = [-1, 0, 1, 0];
+const ACROSS: readonly number[] = Array.from({ length: 13 }, (_, h) => (h >= 4 && h < 12 ? acrossHalf(h) : -1));
 
 /** Player colours in the order the rules list them (DESIGN 1.4). */
 export const COLOURS = ['red', 'blue', 'green', 'yellow', 'black', 'pink'] as const;
@@ -306,9 +312,9 @@ export class Game {
       const c = rotateCode(c0, q);
       if (c === 12) continue;
       const s = c < 4 ? c : (c - 4) >> 1;
-      const o = b.at(x + SIDE_DX[s]!, y + SIDE_DY[s]!);
+      const o = b.at(x + DX[s]!, y + DY[s]!);
       if (!o) continue;
-      const n = b.nodeAt(o, c < 4 ? oppositeSide(s) : acrossHalf(c));
+      const n = b.nodeAt(o, c < 4 ? ((s + 2) & 3) : ACROSS[c]!);
       if (n >= 0 && b.group(n).figures.length) return true;
     }
     return false;
