@@ -50,8 +50,18 @@ export class SandboxController {
    *   place as `game.current` and the moving player as `game.player`
    * @param end run final scoring after the move (scenario `end: true`)
    */
-  constructor(private readonly build: () => Game, private readonly end: boolean) {
+  private readonly startScores: number[];
+
+  /**
+   * @param build creates the game at the example's starting position, with the first tile to
+   *   place as `game.current` and the moving player as `game.player`
+   * @param end run final scoring after the last move (scenario `end: true`)
+   * @param tiles the tiles the example places, in order (more than one when a rule gives an
+   *   extra turn); the first one is `game.current` after `build`
+   */
+  constructor(private readonly build: () => Game, private readonly end: boolean, private readonly tiles: readonly string[] = []) {
     this.game = build();
+    this.startScores = [...this.game.scores];
   }
 
   /** The tile id in hand, or null when nothing is left to place. */
@@ -130,20 +140,19 @@ export class SandboxController {
    * @throws Error with the engine's error code when the engine refuses the move
    */
   confirm(move: Move): ScoreEvent[] {
-    const before = [...this.game.scores];
     const res = this.game.apply(move);
     if ('code' in res) throw new Error(`engine refused the move: ${res.code} at ${res.path}`);
     const events = [...res.events];
     this.moves.push(move);
     this.undoStack.push({ type: 'move', move });
     this.legalCache = null;
-    if (this.end) events.push(...this.game.finish());
-    // a scenario game has no draw pile: `current` is set again only when a module gives
-    // the same player another tile (an anniversary extra turn)
-    this.phase = !this.end && this.game.current ? 'tile' : 'done';
+    const next = this.tiles[this.moves.length];
+    if (next) this.game.setCurrent(next);
+    else if (this.end) events.push(...this.game.finish());
+    this.phase = next ? 'tile' : 'done';
     this.selection = null;
-    this.events = events;
-    this.points = Object.fromEntries(this.game.players.map((p, i) => [p, this.game.scores[i]! - before[i]!]));
+    this.events = [...this.events, ...events];
+    this.points = Object.fromEntries(this.game.players.map((p, i) => [p, this.game.scores[i]! - this.startScores[i]!]));
     return events;
   }
 
@@ -160,8 +169,6 @@ export class SandboxController {
       this.selection = step.sel;
       this.phase = step.phase;
     }
-    this.events = [];
-    this.points = null;
     return true;
   }
 
@@ -172,8 +179,6 @@ export class SandboxController {
     this.rebuild();
     this.selection = null;
     this.phase = 'tile';
-    this.events = [];
-    this.points = null;
   }
 
   /** Moves applied since the start (for permalinks). */
@@ -190,9 +195,17 @@ export class SandboxController {
     this.undoStack.push(step);
   }
 
+  /** Replays the applied moves from the start; events and points are those of the replay. */
   private rebuild(): void {
     this.game = this.build();
-    for (const m of this.moves) this.game.apply(m);
+    this.events = [];
+    this.moves.forEach((m, i) => {
+      if (i > 0 && this.tiles[i]) this.game.setCurrent(this.tiles[i]!);
+      const r = this.game.apply(m);
+      if (!('code' in r)) this.events.push(...r.events);
+    });
+    if (this.moves.length && this.tiles[this.moves.length]) this.game.setCurrent(this.tiles[this.moves.length]!);
+    this.points = this.moves.length ? Object.fromEntries(this.game.players.map((p, i) => [p, this.game.scores[i]! - this.startScores[i]!])) : null;
     this.legalCache = null;
   }
 }

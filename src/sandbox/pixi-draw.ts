@@ -23,7 +23,7 @@ export function drawPrims(prims: readonly Prim[], tilePx = 100): Container {
     if (p.lod && p.lod > tilePx) continue;
     const st = STYLE[p.role] ?? {};
     const fill = colour(p.fill ?? st.fill);
-    const stroke = colour(p.stroke ?? st.stroke);
+    const stroke = colour((p.type !== 'text' ? p.stroke : undefined) ?? st.stroke);
     const width = p.type !== 'text' ? p.width ?? st.width ?? 1 : 0;
     if (p.type === 'text') {
       const txt = new Text({ text: p.text, style: { fontFamily: 'system-ui, sans-serif', fontSize: p.size * 1.35, fontWeight: '700', fill: fill ?? 0 } });

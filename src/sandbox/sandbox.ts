@@ -7,7 +7,7 @@
  */
 import type { Application } from 'pixi.js';
 import '../engine/modules/index';
-import { buildPosition, playMove, type Scenario, type Problem } from '../engine/scenario';
+import { buildPosition, playMove, followUpMoves, type Scenario, type Problem } from '../engine/scenario';
 import type { Game, Move } from '../engine/game';
 import { locationCode, type Rotation } from '../engine/locations';
 import { getTile } from '../engine/tileset';
@@ -35,7 +35,7 @@ class Sandbox {
   private readonly t;
   private readonly el: Record<string, HTMLElement> = {};
   private observer: IntersectionObserver | null = null;
-  private solutionMove: Move | null = null;
+  private solution: Move[] = [];
 
   constructor(readonly root: HTMLElement, readonly scenario: Scenario, readonly lang: string) {
     this.t = getT(lang);
@@ -50,8 +50,11 @@ class Sandbox {
       }
       return g;
     };
-    this.ctl = new SandboxController(build, !!s.end);
-    if (s.play) this.solutionMove = playMove(this.ctl.game, s);
+    const g = build();
+    const follow = s.play ? followUpMoves(g, s) : [];
+    const tiles = s.play ? [s.play.tile, ...follow.map((f) => f.tile)] : [];
+    this.ctl = new SandboxController(build, !!s.end, tiles);
+    if (s.play) this.solution = [playMove(g, s), ...follow.map((f) => f.move)];
   }
 
   /** Builds the DOM around the canvas, replacing the static figure. */
@@ -128,24 +131,26 @@ class Sandbox {
     this.refresh();
   }
 
-  /** Plays the scenario's own move from the starting position (DESIGN 1.5). */
+  /** Plays the scenario's own move(s) from the starting position (DESIGN 1.5). */
   playSolution(): void {
-    if (!this.solutionMove) return;
     const c = this.ctl;
     c.reset();
-    const m = this.solutionMove;
-    c.select(m.x, m.y);
-    if (c.selection) c.selection = { x: m.x, y: m.y, rotation: m.rotation };
-    c.place();
-    this.confirm(m);
+    for (const m of this.solution) {
+      c.select(m.x, m.y);
+      c.selection = { x: m.x, y: m.y, rotation: m.rotation };
+      c.place();
+      if (!this.confirm(m)) break;
+    }
   }
 
-  private confirm(move: Move): void {
+  private confirm(move: Move): boolean {
     try {
       this.ctl.confirm(move);
+      return true;
     } catch (err) {
       this.showError(this.t('sandbox.refused'));
       console.warn(err);
+      return false;
     }
   }
 
@@ -243,7 +248,7 @@ class Sandbox {
     (el.place as HTMLButtonElement).disabled = c.phase !== 'tile' || !c.selection;
     (el.rotate as HTMLButtonElement).disabled = c.phase !== 'tile';
     (el.undo as HTMLButtonElement).disabled = !c.canUndo;
-    (el.solution as HTMLButtonElement).disabled = !this.solutionMove;
+    (el.solution as HTMLButtonElement).disabled = !this.solution.length;
     el.status!.textContent = c.phase === 'tile'
       ? (c.selection ? t('sandbox.statusPlace', { tile: c.tileInHand }) : t('sandbox.statusPick', { tile: c.tileInHand, player: t(`player.${c.player}`), count: c.legalCells().length }))
       : c.phase === 'choose' ? t('sandbox.statusChoose') : t('sandbox.statusDone');

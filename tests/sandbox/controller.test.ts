@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import '../../src/engine/modules/index';
+import { buildPosition, loadScenario, playMove, followUpMoves, evaluateScenario, type Scenario } from '../../src/engine/scenario';
+import { SandboxController } from '../../src/sandbox/controller';
+import { decodeMoves, encodeMoves } from '../../src/sandbox/position';
+import { makePermalink, readPermalink } from '../../src/sandbox/permalink';
+
+function scenario(file: string): Scenario {
+  const r = loadScenario(readFileSync(file, 'utf8'), file);
+  if (!r.ok) throw new Error(JSON.stringify(r.problems));
+  return r.scenario;
+}
+
+function controllerFor(s: Scenario): { c: SandboxController; solution: ReturnType<typeof playMove>[] } {
+  const build = () => {
+    const g = buildPosition(s, s.id, [])!;
+    g.player = g.playerIndex(s.play!.player);
+    g.setCurrent(s.play!.tile);
+    return g;
+  };
+  const g = build();
+  const follow = followUpMoves(g, s);
+  const c = new SandboxController(build, !!s.end, [s.play!.tile, ...follow.map((f) => f.tile)]);
+  return { c, solution: [playMove(g, s), ...follow.map((f) => f.move)] };
+}
+
+const CATHEDRAL = 'content/examples/hostince-a-katedraly/katedrala-27.yaml';
+
+describe('sandbox controller', () => {
+  it('plays the cathedral example by hand to 27 points, like the engine', () => {
+    const s = scenario(CATHEDRAL);
+    const { c, solution } = controllerFor(s);
+    const m = solution[0]!;
+    expect(c.phase).toBe('tile');
+    expect(c.legalCells().some((cell) => cell.x === m.x && cell.y === m.y && cell.rotations.includes(m.rotation))).toBe(true);
+    expect(c.place()).toBe(false); // nothing selected yet
+    expect(c.select(m.x, m.y)).toBe(true);
+    while (c.selection!.rotation !== m.rotation) c.rotate();
+    expect(c.place()).toBe(true);
+    expect(c.phase).toBe('choose');
+    const choice = c.choices().find((x) => JSON.stringify(x) === JSON.stringify(m));
+    expect(choice).toBeDefined();
+    c.confirm(choice!);
+    expect(c.phase).toBe('done');
+    expect(c.points).toEqual(evaluateScenario(s).points);
+    expect(c.points).toEqual(s.expect!.points);
+  });
+
+  it('rotation skips orientations that do not fit and never selects an illegal cell', () => {
+    const { c } = controllerFor(scenario(CATHEDRAL));
+    expect(c.select(50, 50)).toBe(false);
+    const cell = c.legalCells()[0]!;
+    c.select(cell.x, cell.y);
+    const seen = new Set<number>();
+    for (let i = 0; i < 8; i++) { c.rotate(); seen.add(c.selection!.rotation); }
+    expect([...seen].sort()).toEqual([...cell.rotations].sort());
+  });
+
+  it('undo walks back through move, placement and selection; reset restores the start', () => {
+    const s = scenario(CATHEDRAL);
+    const { c, solution } = controllerFor(s);
+    const m = solution[0]!;
+    const tilesAtStart = c.game.board.tiles.length;
+    c.select(m.x, m.y);
+    c.place();
+    c.confirm(c.choices()[0]!);
+    expect(c.game.board.tiles.length).toBe(tilesAtStart + 1);
+    expect(c.undo()).toBe(true);
+    expect(c.phase).toBe('choose');
+    expect(c.points).toBeNull();
+    expect(c.game.board.tiles.length).toBe(tilesAtStart);
+    expect(c.undo()).toBe(true);
+    expect(c.phase).toBe('tile');
+    expect(c.selection).not.toBeNull();
+    expect(c.undo()).toBe(true);
+    expect(c.selection).toBeNull();
+    expect(c.undo()).toBe(false);
+    c.select(m.x, m.y);
+    c.reset();
+    expect(c.selection).toBeNull();
+    expect(c.canUndo).toBe(false);
+  });
+
+  it('an extra turn puts the next tile in hand and points add up over both moves', () => {
+    const file = 'content/examples/jubilejni-edice-20-let/tah-navic.yaml';
+    const s = scenario(file);
+    const { c, solution } = controllerFor(s);
+    expect(solution.length).toBeGreaterThan(1);
+    for (const m of solution) {
+      c.select(m.x, m.y);
+      c.selection = { x: m.x, y: m.y, rotation: m.rotation };
+      c.place();
+      c.confirm(m);
+    }
+    expect(c.phase).toBe('done');
+    expect(c.points).toEqual(evaluateScenario(s).points);
+  });
+});
+
+describe('permalink position', () => {
+  it('round-trips moves, figure kinds and the selection', () => {
+    const moves = [
+      { x: 2, y: -1, rotation: 270 as const, figure: { at: 'NNE' as const, kind: 'large' } },
+      { x: -3, y: 0, rotation: 0 as const },
+    ];
+    const text = encodeMoves(moves, { x: 1, y: 1, rotation: 90 }, 'choose');
+    expect(text).toMatch(/^[0-9A-Za-z.,-]+$/);
+    const d = decodeMoves(text)!;
+    expect(d.moves).toEqual(moves);
+    expect(d.selection).toEqual({ x: 1, y: 1, rotation: 90 });
+    expect(d.placed).toBe(true);
+  });
+  it('rejects damaged or foreign text without throwing', () => {
+    for (const bad of ['', '2.1,1,0', '1.a,b,c', '1.1,1,7', '1.1,1,0,XX', '1.s1,1,0.1,1,0', 'x'.repeat(5000), '1.1,1,0,N,DROP TABLE']) {
+      expect(decodeMoves(bad), bad).toBeNull();
+    }
+  });
+  it('link format: example id and position in the query, anchor to the example', () => {
+    const href = makePermalink('https://example.org/cs/lazne/?x=1#foo', 'lazne-navsteva', '1.0,1,0');
+    expect(href).toBe('https://example.org/cs/lazne/?pozice=lazne-navsteva%7E1.0%2C1%2C0#priklad-lazne-navsteva');
+    expect(readPermalink(new URL(href).search)).toEqual({ example: 'lazne-navsteva', position: '1.0,1,0' });
+    expect(readPermalink('?pozice=')).toBeNull();
+    expect(readPermalink('')).toBeNull();
+  });
+});
