@@ -1,0 +1,217 @@
+/**
+ * Small pictures drawn on tiles (monastery, cathedral, pennant, inn, bathhouse,
+ * village houses, trees, anniversary medal). Each function returns primitives
+ * in tile space (0..100, y south) around the given centre, upright.
+ */
+import { arc, flat, type Pt } from './geom.js';
+import type { Prim, Role } from './style.js';
+
+function poly(role: Role, pts: readonly Pt[], closed = true, lod?: number): Prim {
+  return { type: 'poly', role, pts: flat(pts), closed, ...(lod ? { lod } : {}) };
+}
+
+function rect(role: Role, x: number, y: number, w: number, h: number, lod?: number): Prim {
+  return poly(role, [[x, y], [x + w, y], [x + w, y + h], [x, y + h]], true, lod);
+}
+
+/** Footprint of the monastery drawn by {@link monasteryPrims} centred at c: [x0, y0, x1, y1]. */
+export function monasteryBox(c: Pt): [number, number, number, number] {
+  return [c[0] - 16, c[1] - 23, c[0] + 16, c[1] + 17];
+}
+
+/**
+ * A monastery seen from the front: light walls, red gable roof, a bell tower
+ * with a cross, a dark door at the bottom middle (where a road arrives).
+ * Its footprint is {@link monasteryBox}: about 32 × 40 units.
+ */
+export function monasteryPrims(c: Pt): Prim[] {
+  const [x, y] = c;
+  return [
+    // bell tower behind the roof
+    rect('monastery', x - 4.5, y - 19, 9, 12),
+    poly('monastery-roof', [[x - 6, y - 18], [x, y - 24], [x + 6, y - 18]]),
+    // body
+    rect('monastery', x - 14, y - 2, 28, 19),
+    poly('monastery-roof', [[x - 16.5, y - 1], [x, y - 13], [x + 16.5, y - 1]]),
+    // door and window
+    poly('gate', [[x - 3.5, y + 17], [x - 3.5, y + 9], ...arc([x, y + 9], 3.5, Math.PI, 2 * Math.PI, 6).slice(1), [x + 3.5, y + 17]]),
+    { type: 'circle', role: 'gate', x, y: y + 3, r: 2.2 },
+  ];
+}
+
+/**
+ * A cathedral: a large light church with two spired towers, a rose window and
+ * a cross, drawn with a dark outline so it stands out from city houses.
+ * About 38 × 44 units, centred at c.
+ */
+export function cathedralPrims(c: Pt): Prim[] {
+  const [x, y] = c;
+  const tower = (tx: number): Prim[] => [
+    rect('cathedral', tx - 5, y - 12, 10, 30),
+    poly('cathedral', [[tx - 6, y - 12], [tx, y - 24], [tx + 6, y - 12]]),
+  ];
+  return [
+    ...tower(x - 13),
+    ...tower(x + 13),
+    rect('cathedral', x - 8, y - 4, 16, 22),
+    poly('cathedral', [[x - 9, y - 4], [x, y - 14], [x + 9, y - 4]]),
+    // cross on the middle gable
+    poly('cathedral-mark', [[x - 0.9, y - 22], [x + 0.9, y - 22], [x + 0.9, y - 19.5], [x + 3, y - 19.5], [x + 3, y - 17.7], [x + 0.9, y - 17.7], [x + 0.9, y - 13.5], [x - 0.9, y - 13.5], [x - 0.9, y - 17.7], [x - 3, y - 17.7], [x - 3, y - 19.5], [x - 0.9, y - 19.5]]),
+    { type: 'circle', role: 'cathedral-mark', x, y: y + 2, r: 3.6 },
+    poly('gate', [[x - 3, y + 18], [x - 3, y + 11], ...arc([x, y + 11], 3, Math.PI, 2 * Math.PI, 6).slice(1), [x + 3, y + 18]]),
+    rect('gate', x - 14.2, y - 6, 2.4, 5),
+    rect('gate', x + 11.8, y - 6, 2.4, 5),
+  ];
+}
+
+/** A pennant (coat of arms): a blue shield with a white cross, about 12 × 14 units, centred at c. */
+export function pennantPrims(c: Pt, scale = 1): Prim[] {
+  const [x, y] = c;
+  const s = scale;
+  const shield: Pt[] = [
+    [x - 6 * s, y - 7 * s], [x + 6 * s, y - 7 * s], [x + 6 * s, y + 0.5 * s],
+    ...arc([x, y + 0.5 * s], 6 * s, 0, Math.PI / 2, 5).slice(1, -1),
+    [x, y + 7.5 * s],
+    ...arc([x, y + 0.5 * s], 6 * s, Math.PI / 2, Math.PI, 5).slice(1, -1),
+    [x - 6 * s, y + 0.5 * s],
+  ];
+  const t = 1.3 * s;
+  return [
+    poly('pennant', shield),
+    poly('pennant-mark', [[x - t, y - 5 * s], [x + t, y - 5 * s], [x + t, y - 1.6 * s], [x + 4 * s, y - 1.6 * s], [x + 4 * s, y + 1 * s], [x + t, y + 1 * s], [x + t, y + 5 * s], [x - t, y + 5 * s], [x - t, y + 1 * s], [x - 4 * s, y + 1 * s], [x - 4 * s, y - 1.6 * s], [x - t, y - 1.6 * s]]),
+  ];
+}
+
+/** A small house (walls + roof) with its base centred at c, width w. */
+export function housePrims(c: Pt, w: number, wallRole: Role, roofRole: Role, lod?: number): Prim[] {
+  const [x, y] = c;
+  const h = w * 0.6;
+  return [
+    rect(wallRole, x - w / 2, y - h, w, h, lod),
+    poly(roofRole, [[x - w / 2 - w * 0.1, y - h + 0.3], [x, y - h - w * 0.5], [x + w / 2 + w * 0.1, y - h + 0.3]], true, lod),
+  ];
+}
+
+/**
+ * An inn: a house with a red roof next to a blue pond. `c` is the middle of the
+ * pair, `dir` the unit direction along the road (house first, pond after).
+ */
+export function innPrims(c: Pt, dir: Pt): Prim[] {
+  const hx = c[0] - dir[0] * 6;
+  const hy = c[1] - dir[1] * 6;
+  const px = c[0] + dir[0] * 7;
+  const py = c[1] + dir[1] * 7;
+  const pond: Pt[] = arc([px, py], 1, 0, 2 * Math.PI, 20).map(([ax, ay]) => [px + (ax - px) * 6.5, py + (ay - py) * 4.6] as Pt);
+  return [
+    poly('pond', pond),
+    poly('inn', [[hx - 5.5, hy + 5], [hx - 5.5, hy - 1], [hx + 5.5, hy - 1], [hx + 5.5, hy + 5]]),
+    poly('inn-roof', [[hx - 7, hy - 0.5], [hx - 4, hy - 7], [hx + 4, hy - 7], [hx + 7, hy - 0.5]]),
+    rect('gate', hx - 1.3, hy + 1.2, 2.6, 3.8),
+  ];
+}
+
+/** Centres of the house and the pond of {@link innPrims}, for keeping meeples clear of them. */
+export function innParts(c: Pt, dir: Pt): Pt[] {
+  return [
+    [c[0] - dir[0] * 6, c[1] - dir[1] * 6],
+    [c[0] + dir[0] * 7, c[1] + dir[1] * 7],
+  ];
+}
+
+/** A bathhouse: a blue pool with waves and a white badge showing its value (3/4/5), about 18 × 16 units around c. */
+export function bathhousePrims(c: Pt, value: number | string): Prim[] {
+  const [x, y] = c;
+  const pool: Pt[] = [
+    [x - 9, y - 3], [x + 5, y - 3], ...arc([x + 5, y + 1], 4, -Math.PI / 2, Math.PI / 2, 6).slice(1, -1),
+    [x + 5, y + 5 + 0], [x - 9, y + 5], ...arc([x - 9, y + 1], 4, Math.PI / 2, 1.5 * Math.PI, 6).slice(1, -1),
+  ];
+  const wave = (wy: number): Prim => ({
+    type: 'poly', role: 'badge', pts: flat([[x - 9, wy], [x - 6.5, wy - 1.2], [x - 4, wy], [x - 1.5, wy - 1.2], [x + 1, wy], [x + 3.5, wy - 1.2], [x + 6, wy]]), closed: false,
+    stroke: '#FFFFFF', width: 0.9,
+  });
+  return [
+    poly('bathhouse', pool),
+    wave(y + 0.5),
+    wave(y + 3.3),
+    { type: 'circle', role: 'badge', x: x + 6, y: y - 5, r: 5.6 },
+    { type: 'text', role: 'badge-text', x: x + 6, y: y - 5, text: String(value), size: 8 },
+  ];
+}
+
+/** A deciduous tree (crown circle) centred at c, radius r. */
+export function treePrims(c: Pt, r: number): Prim[] {
+  return [
+    { type: 'circle', role: 'tree', x: c[0], y: c[1], r },
+    { type: 'circle', role: 'tree', x: c[0] - r * 0.3, y: c[1] - r * 0.3, r: r * 0.35, fill: '#5C9A45', stroke: 'none', width: 0 },
+  ];
+}
+
+/** Known anniversary symbol kinds and their glyphs; anything else draws a question mark. */
+export type SymbolKind = 'second-meeple' | 'anywhere' | 'extra-turn' | string;
+
+/**
+ * The anniversary medal: a gold disc with "20", an arrow just outside it
+ * pointing to side `arrowDir` (unit vector, in tile orientation), and the action
+ * glyph in a small disc on the opposite side. About 34 units across.
+ * Kinds: `second-meeple` (two figures), `anywhere` (a figure in a target),
+ * `extra-turn` (a circular arrow).
+ */
+export function medalPrims(c: Pt, arrowDir: Pt, kind: SymbolKind, probable = false): Prim[] {
+  const [x, y] = c;
+  const [dx, dy] = arrowDir;
+  const nx = -dy;
+  const ny = dx;
+  const out: Prim[] = [];
+  // arrow: a wedge starting at the medal rim
+  const a0: Pt = [x + dx * 8.2, y + dy * 8.2];
+  const tip: Pt = [x + dx * 15, y + dy * 15];
+  out.push(poly('arrow', [
+    [a0[0] + nx * 2.2, a0[1] + ny * 2.2], [a0[0] + dx * 3 + nx * 2.2, a0[1] + dy * 3 + ny * 2.2],
+    [a0[0] + dx * 3 + nx * 5, a0[1] + dy * 3 + ny * 5], tip,
+    [a0[0] + dx * 3 - nx * 5, a0[1] + dy * 3 - ny * 5], [a0[0] + dx * 3 - nx * 2.2, a0[1] + dy * 3 - ny * 2.2],
+    [a0[0] - nx * 2.2, a0[1] - ny * 2.2],
+  ]));
+  out.push({ type: 'circle', role: 'medal', x, y, r: 8.4 });
+  out.push({ type: 'circle', role: 'medal', x, y, r: 6.5, fill: 'none', stroke: '#FFF2B0', width: 0.8 });
+  out.push({ type: 'text', role: 'medal-text', x, y, text: '20', size: 7.6 });
+  // glyph disc on the far side
+  const g: Pt = [x - dx * 14.2, y - dy * 14.2];
+  out.push({ type: 'circle', role: 'badge', x: g[0], y: g[1], r: 6.2, stroke: '#7A5C00' });
+  out.push(...glyphPrims(g, kind));
+  if (probable) out.push({ type: 'text', role: 'medal-text', x: g[0] + 6, y: g[1] - 6, text: '?', size: 5, lod: 100 });
+  return out;
+}
+
+/** A tiny standing figure (for glyphs), height about 8, centred at c. */
+function figure(c: Pt, s = 1): Prim {
+  const [x, y] = c;
+  const pts: Pt[] = [
+    [x - 1.4 * s, y - 2.3 * s], ...arc([x, y - 2.8 * s], 1.5 * s, Math.PI * 0.85, Math.PI * 2.15, 8),
+    [x + 1.4 * s, y - 2.3 * s], [x + 3.2 * s, y - 1.3 * s], [x + 3.2 * s, y - 0.2 * s], [x + 1.5 * s, y - 0.3 * s],
+    [x + 2.8 * s, y + 3.6 * s], [x + 0.6 * s, y + 3.6 * s], [x, y + 2 * s], [x - 0.6 * s, y + 3.6 * s], [x - 2.8 * s, y + 3.6 * s],
+    [x - 1.5 * s, y - 0.3 * s], [x - 3.2 * s, y - 0.2 * s], [x - 3.2 * s, y - 1.3 * s],
+  ];
+  return { type: 'poly', role: 'glyph', pts: flat(pts), closed: true, width: 0.3 };
+}
+
+/** The glyph of an anniversary symbol kind, about 10 units across, centred at c. */
+export function glyphPrims(c: Pt, kind: SymbolKind): Prim[] {
+  const [x, y] = c;
+  if (kind === 'second-meeple') return [figure([x - 2.3, y + 0.2], 0.85), figure([x + 2.6, y + 0.2], 0.85)];
+  if (kind === 'anywhere') {
+    return [
+      { type: 'circle', role: 'glyph', x, y, r: 4.6, fill: 'none', width: 0.8 },
+      { type: 'circle', role: 'glyph', x, y, r: 2.6, fill: 'none', width: 0.8 },
+      figure([x, y + 0.3], 0.6),
+    ];
+  }
+  if (kind === 'extra-turn') {
+    const ring = arc([x, y], 3.6, -Math.PI * 0.35, Math.PI * 1.35, 14);
+    const end = ring[ring.length - 1]!;
+    return [
+      { type: 'poly', role: 'glyph', pts: flat(ring), closed: false, fill: 'none', width: 1.3 },
+      poly('glyph', [[end[0] - 2.6, end[1] - 0.9], [end[0] + 1.6, end[1] - 2.2], [end[0] + 0.6, end[1] + 2.2]]),
+    ];
+  }
+  return [{ type: 'text', role: 'medal-text', x, y, text: '?', size: 7 }];
+}

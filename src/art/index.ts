@@ -1,0 +1,10 @@
+/**
+ * Tile and figure art: geometry as data (tile space 0..100, y south, rotations
+ * in degrees clockwise) and the SVG backend. The PixiJS sandbox draws the same
+ * primitives (`Prim`, styled by `STYLE`).
+ */
+export * from './style.js';
+export { tileArt, rotateLoc, rotPrim, TILE_HINTS, ROAD_WIDTH, type TileArt, type FeatureArt, type TileHint, type Rotation, type Pt } from './tile.js';
+export { meeplePrims, PLAYER_COLORS, PLAYER_STYLE, type PlayerColor, type MeepleKind } from './meeple.js';
+export { TILE_SETS, tileSet, tileDef, isDrawable, isIllustrative } from './sets.js';
+export { tileSvg, boardSvg, boardBounds, primsToSvg, meepleSvg, type BoardPosition, type BoardTile, type BoardMeeple, type FeatureRef, type BoardSvgOptions, type TileSvgOptions } from './svg.js';

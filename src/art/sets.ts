@@ -1,0 +1,37 @@
+/**
+ * The tile sets the art knows, straight from the engine's tile data, and a
+ * lookup of tile definitions by id.
+ */
+import type { KnownTileDef, TileDef, TileSetDef } from '../engine/tiles/types.js';
+import { BASE } from '../engine/tiles/base.js';
+import { IC } from '../engine/tiles/ic.js';
+import { KRB } from '../engine/tiles/krb.js';
+import { A20 } from '../engine/tiles/a20.js';
+import { BATH } from '../engine/tiles/bath.js';
+import { DEMO } from '../engine/tiles/demo.js';
+
+/** Every tile set, in the order of DESIGN 1.2. */
+export const TILE_SETS: readonly TileSetDef[] = [BASE, IC, KRB, A20, BATH, DEMO];
+
+const byId = new Map<string, TileDef>();
+for (const s of TILE_SETS) for (const t of s.tiles) byId.set(t.id, t);
+
+/** A tile set by its id (`BASE`, `IC`, …), or undefined. */
+export function tileSet(id: string): TileSetDef | undefined {
+  return TILE_SETS.find((s) => s.id === id);
+}
+
+/** Any tile definition by id (known or unknown), or undefined. */
+export function tileDef(id: string): TileDef | undefined {
+  return byId.get(id);
+}
+
+/** True for a tile whose layout is known and which lies on the table (not an award tile). */
+export function isDrawable(t: TileDef | undefined): t is KnownTileDef {
+  return !!t && t.known && t.landTile !== false;
+}
+
+/** True for a plainly labelled stand-in tile (`attrs.illustrative`, id with `?`). */
+export function isIllustrative(t: TileDef): boolean {
+  return !!t.attrs?.['illustrative'] || t.id.includes('?');
+}

@@ -1,0 +1,215 @@
+/**
+ * SVG backend: draws tile art and board positions as SVG markup strings (no
+ * DOM), for build-time figures, tile lists and preview images.
+ *
+ * Units: one tile is 100 SVG user units; the `px` options only set the
+ * rendered width/height and decide which detail is drawn (see `Prim.lod`).
+ */
+import type { KnownTileDef, Location } from '../engine/tiles/types.js';
+import { meeplePrims, type MeepleKind, type PlayerColor } from './meeple.js';
+import { isDrawable, tileDef } from './sets.js';
+import { STYLE, type Prim } from './style.js';
+import { tileArt, type TileArt } from './tile.js';
+
+const n1 = (v: number) => String(Math.round(v * 10) / 10);
+
+function esc(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * SVG elements for a list of primitives, shifted by (dx, dy).
+ * @param px the size in pixels a 100-unit tile will have on screen (drops primitives whose `lod` is larger)
+ */
+export function primsToSvg(prims: readonly Prim[], px = 100, dx = 0, dy = 0): string {
+  const out: string[] = [];
+  for (const p of prims) {
+    if (p.lod && px < p.lod) continue;
+    const st = STYLE[p.role];
+    if (p.type === 'text') {
+      out.push(
+        `<text x="${n1(p.x + dx)}" y="${n1(p.y + dy)}" font-size="${n1(p.size)}" fill="${p.fill ?? st.fill ?? '#000'}" text-anchor="middle" dominant-baseline="central" font-family="system-ui,Arial,sans-serif" font-weight="700">${esc(p.text)}</text>`,
+      );
+      continue;
+    }
+    const closed = p.type === 'circle' || p.closed;
+    const fill = closed ? (p.fill ?? st.fill ?? 'none') : 'none';
+    const stroke = p.stroke ?? st.stroke ?? 'none';
+    const width = p.width ?? st.width ?? 0;
+    let attrs = `fill="${fill}"`;
+    if (closed && st.alpha !== undefined && fill !== 'none') attrs += ` fill-opacity="${st.alpha}"`;
+    if (stroke !== 'none' && width > 0) attrs += ` stroke="${stroke}" stroke-width="${n1(width)}"`;
+    if (p.type === 'poly' && p.dash) attrs += ` stroke-dasharray="${p.dash.join(' ')}"`;
+    if (p.type === 'circle') {
+      out.push(`<circle cx="${n1(p.x + dx)}" cy="${n1(p.y + dy)}" r="${n1(p.r)}" ${attrs}/>`);
+    } else {
+      let d = '';
+      for (let i = 0; i < p.pts.length; i += 2) d += `${i ? 'L' : 'M'}${n1(p.pts[i]! + dx)} ${n1(p.pts[i + 1]! + dy)}`;
+      if (p.closed) d += 'Z';
+      out.push(`<path d="${d}" ${attrs}/>`);
+    }
+  }
+  return out.join('');
+}
+
+/** Options of {@link tileSvg}. */
+export interface TileSvgOptions {
+  /** Rendered width and height in pixels (default 100). */
+  px?: number;
+  /** Accessible name; without it the SVG is decorative (`aria-hidden`). */
+  label?: string;
+  /** Extra class on the `<svg>`. */
+  className?: string;
+}
+
+/**
+ * A standalone `<svg>` of one tile.
+ * @param tile a known tile definition or its id
+ * @param rotation degrees clockwise (0, 90, 180, 270)
+ */
+export function tileSvg(tile: KnownTileDef | string, rotation = 0, opts: TileSvgOptions = {}): string {
+  const def = typeof tile === 'string' ? tileDef(tile) : tile;
+  if (!isDrawable(def)) throw new Error(`tile ${typeof tile === 'string' ? tile : tile.id} cannot be drawn`);
+  const px = opts.px ?? 100;
+  const art = tileArt(def, rotation);
+  const a11y = opts.label ? `role="img" aria-label="${esc(opts.label)}"` : 'aria-hidden="true"';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="${px}" height="${px}" ${a11y}${opts.className ? ` class="${esc(opts.className)}"` : ''}><g stroke-linejoin="round">${primsToSvg(art.prims, px)}</g></svg>`;
+}
+
+/** A figure on a board tile: player colour, location (board orientation) and kind. */
+export interface BoardMeeple {
+  player: PlayerColor;
+  /** Location on the placed tile, after rotation (DESIGN 1.3). */
+  at: Location;
+  /** `normal` (default) or `large`; a figure on a field is drawn lying down (farmer). */
+  kind?: 'normal' | 'large';
+}
+
+/** A tile on the board. */
+export interface BoardTile {
+  /** Tile id, e.g. `BASE.D`. */
+  tile: string;
+  /** Grid coordinates [x, y]; x grows to the east, y to the south. */
+  at: readonly [number, number];
+  /** Degrees clockwise (default 0). */
+  rotation?: number;
+  meeples?: readonly BoardMeeple[];
+  /** Marks the tile placed by the shown move (dashed outline and arrow). */
+  move?: boolean;
+}
+
+/** A feature on the board named by a tile position and one of its locations. */
+export interface FeatureRef {
+  at: readonly [number, number];
+  location: Location;
+}
+
+/** A board position to draw. */
+export interface BoardPosition {
+  tiles: readonly BoardTile[];
+  /** The move's tile, drawn like the others but outlined (same as a tile with `move: true`). */
+  move?: BoardTile;
+  /** Feature(s) to highlight (e.g. what was scored); each names one tile's feature. */
+  highlight?: FeatureRef | readonly FeatureRef[];
+}
+
+/** Options of {@link boardSvg}. */
+export interface BoardSvgOptions {
+  /** Accessible name (Czech on this site); the SVG gets `role="img"`. */
+  label?: string;
+  /** Pixels per tile for the width/height attributes and detail level (default 100). */
+  px?: number;
+  /** Padding around the tiles in tile units (default 8). */
+  pad?: number;
+  /** Draw the empty grid cells around the tiles (default true). */
+  grid?: boolean;
+}
+
+/** Bounds of a position in grid cells: min/max x and y. */
+export function boardBounds(pos: BoardPosition): { x0: number; y0: number; x1: number; y1: number } {
+  const all = [...pos.tiles, ...(pos.move ? [pos.move] : [])];
+  if (!all.length) return { x0: 0, y0: 0, x1: 0, y1: 0 };
+  return {
+    x0: Math.min(...all.map((t) => t.at[0])),
+    y0: Math.min(...all.map((t) => t.at[1])),
+    x1: Math.max(...all.map((t) => t.at[0])),
+    y1: Math.max(...all.map((t) => t.at[1])),
+  };
+}
+
+/**
+ * An `<svg>` of a board position: tiles, figures, the move's tile outlined with a
+ * dashed line and an arrow, highlighted features (yellow outline and tint plus a
+ * dark dashed line, so it does not rely on colour). The background and grid use
+ * the CSS custom properties `--board-bg` and `--grid` with light fallbacks.
+ * @throws when a tile id is unknown or its layout is not known
+ */
+export function boardSvg(pos: BoardPosition, opts: BoardSvgOptions = {}): string {
+  const px = opts.px ?? 100;
+  const pad = opts.pad ?? 8;
+  const b = boardBounds(pos);
+  const cols = b.x1 - b.x0 + 1;
+  const rows = b.y1 - b.y0 + 1;
+  const W = cols * 100 + 2 * pad;
+  const H = rows * 100 + 2 * pad;
+  const ox = (x: number) => (x - b.x0) * 100 + pad;
+  const oy = (y: number) => (y - b.y0) * 100 + pad;
+  const tiles = [...pos.tiles, ...(pos.move ? [{ ...pos.move, move: true }] : [])];
+  const arts = new Map<string, { t: BoardTile; art: TileArt }>();
+  const parts: string[] = [];
+  parts.push(`<rect x="0" y="0" width="${W}" height="${H}" style="fill:var(--board-bg,#EFEBE2)"/>`);
+  if (opts.grid !== false) {
+    let g = '';
+    for (let i = 0; i <= cols; i++) g += `M${ox(b.x0 + i)} ${pad / 2}V${H - pad / 2}`;
+    for (let j = 0; j <= rows; j++) g += `M${pad / 2} ${oy(b.y0 + j)}H${W - pad / 2}`;
+    parts.push(`<path d="${g}" fill="none" stroke-width="1" style="stroke:var(--grid,rgba(0,0,0,0.15))"/>`);
+  }
+  for (const t of tiles) {
+    const def = tileDef(t.tile);
+    if (!isDrawable(def)) throw new Error(`tile ${t.tile} cannot be drawn`);
+    const art = tileArt(def, t.rotation ?? 0);
+    arts.set(`${t.at[0]},${t.at[1]}`, { t, art });
+    parts.push(`<g>${primsToSvg(art.prims, px, ox(t.at[0]), oy(t.at[1]))}</g>`);
+    parts.push(`<rect x="${ox(t.at[0])}" y="${oy(t.at[1])}" width="100" height="100" fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="0.8"/>`);
+  }
+  // highlights
+  const hl = pos.highlight ? (Array.isArray(pos.highlight) ? pos.highlight : [pos.highlight]) : [];
+  for (const h of hl as FeatureRef[]) {
+    const e = arts.get(`${h.at[0]},${h.at[1]}`);
+    if (!e) continue;
+    const fi = e.art.featureAt[h.location];
+    if (fi === undefined) continue;
+    const f = e.art.features[fi]!;
+    for (const o of f.outline) {
+      const prim: Prim = { type: 'poly', role: 'highlight', pts: o, closed: true };
+      parts.push(primsToSvg([prim], px, ox(h.at[0]), oy(h.at[1])));
+      parts.push(primsToSvg([{ ...prim, role: 'highlight', fill: 'none', stroke: '#3A2A1A', width: 1, dash: [3, 3] }], px, ox(h.at[0]), oy(h.at[1])));
+    }
+  }
+  // the move: dashed outline and an arrow pointing at the tile from above-left
+  for (const t of tiles.filter((x) => x.move)) {
+    const x = ox(t.at[0]);
+    const y = oy(t.at[1]);
+    parts.push(`<rect x="${x + 2}" y="${y + 2}" width="96" height="96" fill="none" stroke="#FFFFFF" stroke-width="5"/>`);
+    parts.push(`<rect x="${x + 2}" y="${y + 2}" width="96" height="96" fill="none" stroke="#1A1A1A" stroke-width="3" stroke-dasharray="8 5"/>`);
+  }
+  // meeples last, above everything
+  for (const { t, art } of arts.values()) {
+    for (const m of t.meeples ?? []) {
+      const p = art.anchors[m.at];
+      if (!p) continue;
+      const fi = art.featureAt[m.at];
+      const isField = fi !== undefined && art.features[fi]!.kind === 'field';
+      const kind: MeepleKind = m.kind === 'large' ? 'large' : isField ? 'farmer' : 'normal';
+      parts.push(primsToSvg(meeplePrims(p, m.player, kind), px, ox(t.at[0]), oy(t.at[1])));
+    }
+  }
+  const a11y = opts.label ? `role="img" aria-label="${esc(opts.label)}"` : 'aria-hidden="true"';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${(W * px) / 100}" height="${(H * px) / 100}" ${a11y}><g stroke-linejoin="round">${parts.join('')}</g></svg>`;
+}
+
+/** A standalone `<svg>` of one meeple (for legends), `px` pixels wide. */
+export function meepleSvg(color: PlayerColor, kind: MeepleKind = 'normal', px = 24, label?: string): string {
+  const a11y = label ? `role="img" aria-label="${esc(label)}"` : 'aria-hidden="true"';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-15 -15 30 30" width="${px}" height="${px}" ${a11y}>${primsToSvg(meeplePrims([0, 0], color, kind), 100)}</svg>`;
+}

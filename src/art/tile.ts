@@ -1,0 +1,850 @@
+/**
+ * Tile geometry: turns a tile definition of the engine (features at rotation 0)
+ * and a rotation into drawing primitives, meeple anchor points for every
+ * location, and the outline of every feature. Pure data, no DOM; both the SVG
+ * backend and the PixiJS sandbox draw from it.
+ *
+ * Tile space: the square 0..100 × 0..100, x to the east, y to the south.
+ * Rotations: degrees clockwise (0, 90, 180, 270) about the centre (50, 50).
+ *
+ * How a tile is drawn: cities are built from the sides they touch (a cap for
+ * one side, a corner piece for two neighbouring sides, a band for two opposite
+ * sides, the whole tile minus field bays for three or four sides); roads follow
+ * their sides and end at a city gate, the monastery door, a village or a
+ * junction; fields are whatever is left, split by cities, roads and walls. The
+ * field areas are found on a 100 × 100 raster, which also gives their outlines
+ * and free spots for meeples. A few tiles whose shape the feature data cannot
+ * express (IC.G's wall spur, KRB.02's city reaching two corners, the inn
+ * positions) get a hint in {@link TILE_HINTS}.
+ */
+import type { FeatureDef, KnownTileDef, Location, Side, HalfSide } from '../engine/tiles/types.js';
+import {
+  arc, bandPolygon, chaikinClosed, cubic, dedupe, dist, flat, intersectLines, pointAt, polyLength,
+  offsetLine, quad, rotQ, simplifyClosed, type Pt,
+} from './geom.js';
+import {
+  bathhousePrims, cathedralPrims, housePrims, innParts, innPrims, medalPrims, monasteryBox, monasteryPrims,
+  pennantPrims, treePrims,
+} from './icons.js';
+import {
+  R, bestSpot, cellCentre, cellOf, clearance, components, fillDisc, fillPolygon, fillStroke, newMask, outerLoops, pole,
+  type Mask,
+} from './raster.js';
+import type { Prim, Role } from './style.js';
+
+export type { Pt } from './geom.js';
+
+/** A rotation in degrees clockwise. */
+export type Rotation = 0 | 90 | 180 | 270;
+
+/** The drawing of one feature of a placed tile. */
+export interface FeatureArt {
+  /** Index of the feature in the tile definition's `features`. */
+  index: number;
+  kind: FeatureDef['kind'];
+  /** Locations of the feature after rotation (board orientation). */
+  at: Location[];
+  /**
+   * Outline of the feature for highlighting: closed polygons as flat lists
+   * `[x0, y0, x1, y1, …]` in tile space (a field split on the drawing into
+   * several areas has several polygons).
+   */
+  outline: number[][];
+  /** A point well inside the feature (where a label or a default meeple goes). */
+  anchor: Pt;
+}
+
+/** Everything needed to draw a tile at one rotation. */
+export interface TileArt {
+  id: string;
+  rotation: Rotation;
+  /** Primitives in drawing order (first = bottom), tile space, already rotated. */
+  prims: Prim[];
+  /**
+   * Where a meeple standing on a location is drawn (centre of the figure), per
+   * location named in board orientation; only locations the tile's features use.
+   */
+  anchors: Partial<Record<Location, Pt>>;
+  /** Feature drawings, in the order of the definition's features. */
+  features: FeatureArt[];
+  /** Feature index per location (board orientation). */
+  featureAt: Partial<Record<Location, number>>;
+}
+
+/** Shape hints for tiles whose look the feature data cannot express (coordinates at rotation 0). */
+export interface TileHint {
+  /** Replace the generic shape of the first city: the whole tile minus these field bays. */
+  carve?: { side: Side; a: number; b: number; depth: number }[];
+  /** An extra wall line (IC.G: the spur from the city to the NE corner). */
+  spur?: Pt[];
+  /** A point on the side of the road where the inn stands, or an exact place `{ at, dir }`. */
+  inn?: Pt | { at: Pt; dir: Pt };
+  /** A point on the side of the road where the bathhouse stands (roads), or its exact centre. */
+  bath?: Pt | { at: Pt };
+  /** Where the anniversary medal goes. */
+  medal?: Pt;
+  /** Short non-road stubs from the village to the city gates (IC.I). */
+  stubs?: boolean;
+  /** Depth of single-side city caps. */
+  capDepth?: number;
+  /** How far the wall of a two-side corner city bulges towards the open corner. */
+  cornerBulge?: number;
+}
+
+/** Per-tile shape hints, keyed by tile id. */
+export const TILE_HINTS: Record<string, TileHint> = {
+  'IC.A': { inn: [85, 20] },
+  'IC.B': { inn: [50, 10] },
+  'IC.C': { inn: { at: [50, 28], dir: [1, 0] } },
+  'IC.G': { spur: [[27, 27], [45, 34], [72, 30], [86, 20], [100, 0]], capDepth: 30 },
+  'IC.I': { stubs: true, capDepth: 24 },
+  'IC.L': { inn: [95, 95] },
+  'IC.M': { inn: [90, 55] },
+  'IC.N': { inn: [95, 80] },
+  'KRB.02': { carve: [{ side: 'S', a: 12, b: 88, depth: 30 }, { side: 'W', a: 12, b: 88, depth: 30 }] },
+  'BATH.01': { bath: [25, 28] },
+  'BATH.02': { bath: [80, 25] },
+  'BATH.03': { bath: [78, 50] },
+  'A20.D': { medal: [76, 76] },
+};
+
+const SIDE_Q: Record<Side, number> = { N: 0, E: 1, S: 2, W: 3 };
+const SIDE_MID: Record<Side, Pt> = { N: [50, 0], E: [100, 50], S: [50, 100], W: [0, 50] };
+const SIDE_IN: Record<Side, Pt> = { N: [0, 1], E: [-1, 0], S: [0, -1], W: [1, 0] };
+/** Where a meeple on a half-side's field would ideally stand. */
+const HALF_TARGET: Record<HalfSide, Pt> = {
+  NNW: [27, 12], NNE: [73, 12], ENE: [88, 27], ESE: [88, 73], SSE: [73, 88], SSW: [27, 88], WSW: [12, 73], WNW: [12, 27],
+};
+/** A raster cell on the tile border for each half-side, scanned from its middle outwards. */
+const HALF_EDGE: Record<HalfSide, { from: Pt; to: Pt }> = {
+  NNW: { from: [0, 0], to: [50, 0] }, NNE: { from: [50, 0], to: [100, 0] },
+  ENE: { from: [100, 0], to: [100, 50] }, ESE: { from: [100, 50], to: [100, 100] },
+  SSE: { from: [100, 100], to: [50, 100] }, SSW: { from: [50, 100], to: [0, 100] },
+  WSW: { from: [0, 100], to: [0, 50] }, WNW: { from: [0, 50], to: [0, 0] },
+};
+const SIDES: Side[] = ['N', 'E', 'S', 'W'];
+const HALVES: HalfSide[] = ['NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];
+
+/** Road band width and edge line width (tile units). */
+export const ROAD_WIDTH = 12;
+const WALL_W = 3;
+
+const isSide = (l: Location): l is Side => l === 'N' || l === 'E' || l === 'S' || l === 'W';
+const isHalf = (l: Location): l is HalfSide => (HALVES as string[]).includes(l);
+
+/** A city piece at rotation 0: its area and its wall lines. */
+interface CityShape {
+  poly: Pt[];
+  walls: Pt[][];
+  /** Drawn above the other cities (bridge crossing). */
+  top?: boolean;
+}
+
+/** The wall curve of a bay on the north side from (a, 0) to (b, 0), dipping to `depth`. */
+function bayCurve(a: number, b: number, depth: number): Pt[] {
+  const c = depth / 0.75;
+  const w = b - a;
+  return [[a, 0], ...cubic([a, 0], [a + w * 0.12, c], [b - w * 0.12, c], [b, 0], 20)];
+}
+
+/** City touching one side: a cap bounded by a curved wall. */
+function capCity(side: Side, depth: number): CityShape {
+  const q = SIDE_Q[side];
+  const curve = bayCurve(0, 100, depth).map((p) => rotQ(p, q));
+  return { poly: [...curve], walls: [curve] };
+}
+
+/** City touching two neighbouring sides `s` and the next side clockwise: a corner piece. */
+function cornerCity(first: Side, bulge: number): CityShape {
+  // canonical: N+E, open corner SW; the wall runs from (100,100) to (0,0)
+  const k = bulge / 0.75;
+  const u: Pt = [-Math.SQRT1_2 * k, Math.SQRT1_2 * k];
+  const wall: Pt[] = [[100, 100], ...cubic([100, 100], [70 + u[0], 70 + u[1]], [30 + u[0], 30 + u[1]], [0, 0], 22)];
+  const q = SIDE_Q[first];
+  const corner: Pt[] = [[0, 0], [100, 0], ...wall.slice(0, -1)];
+  const poly: Pt[] = corner.map((p) => rotQ(p, q));
+  return { poly, walls: [wall.map((p) => rotQ(p, q))] };
+}
+
+/** City covering the whole tile except field bays on some sides (band, three sides, all four, KRB.02). */
+function carvedCity(bays: { side: Side; a: number; b: number; depth: number }[]): CityShape {
+  const poly: Pt[] = [];
+  const walls: Pt[][] = [];
+  for (const s of SIDES) {
+    const q = SIDE_Q[s];
+    const bay = bays.find((b) => b.side === s);
+    const along: Pt[] = [[0, 0]];
+    if (bay) {
+      const curve = bayCurve(bay.a, bay.b, bay.depth);
+      along.push(...curve);
+      walls.push(curve.map((p) => rotQ(p, q)));
+    }
+    poly.push(...along.map((p) => rotQ(p, q)));
+  }
+  return { poly: dedupe(poly), walls };
+}
+
+/** KRB.01: a city N+S over a bridge and a city W+E under it, with four enclosed field pockets. */
+function crossingCities(): { ns: CityShape; we: CityShape; pockets: Pt[][]; diag: Pt[][] } {
+  const we: Pt[] = [[0, 0], [34, 34], [66, 34], [100, 0], [100, 100], [66, 66], [34, 66], [0, 100]];
+  const ns: Pt[] = [[0, 0], [100, 0], [66, 34], [66, 66], [100, 100], [0, 100], [34, 66], [34, 34]];
+  const pockets: Pt[][] = [];
+  const diag: Pt[][] = [];
+  for (let q = 0; q < 4; q++) {
+    // canonical NW pocket: a lens on the diagonal
+    const c: Pt = [18, 18];
+    const ring = arc(c, 9.5, 0, 2 * Math.PI, 24).slice(0, -1);
+    pockets.push(ring.map((p) => rotQ(p, q)));
+    const d1: Pt[] = [[0, 0], [11.3, 11.3]];
+    const d2: Pt[] = [[24.7, 24.7], [34, 34]];
+    diag.push(d1.map((p) => rotQ(p, q)), d2.map((p) => rotQ(p, q)));
+  }
+  return {
+    ns: { poly: ns, walls: [], top: true },
+    we: { poly: we, walls: [] },
+    pockets,
+    diag,
+  };
+}
+
+interface Placed {
+  p: Pt;
+  r: number;
+}
+
+/** Everything built at rotation 0, before rotating. */
+interface BaseArt {
+  prims: Prim[];
+  anchors: Partial<Record<Location, Pt>>;
+  features: { index: number; kind: FeatureDef['kind']; at: Location[]; outline: Pt[][]; anchor: Pt }[];
+}
+
+const cache = new Map<string, BaseArt>();
+
+/**
+ * Drawing of a known tile at a rotation.
+ * @param def a known tile definition from the engine (features at rotation 0)
+ * @param rotation degrees clockwise: 0, 90, 180 or 270
+ * @returns primitives, anchors and feature outlines in tile space (0..100), rotated
+ */
+export function tileArt(def: KnownTileDef, rotation: number = 0): TileArt {
+  const q = (((Math.round(rotation / 90) % 4) + 4) % 4);
+  let base = cache.get(def.id);
+  if (!base) {
+    base = buildBase(def);
+    cache.set(def.id, base);
+  }
+  const rl = (l: Location) => rotateLoc(l, q);
+  const anchors: Partial<Record<Location, Pt>> = {};
+  for (const [l, p] of Object.entries(base.anchors) as [Location, Pt][]) anchors[rl(l)] = rotQ(p, q);
+  const featureAt: Partial<Record<Location, number>> = {};
+  const features: FeatureArt[] = base.features.map((f) => {
+    const at = f.at.map(rl);
+    for (const l of at) featureAt[l] = f.index;
+    return { index: f.index, kind: f.kind, at, outline: f.outline.map((o) => flat(o.map((p) => rotQ(p, q)))), anchor: rotQ(f.anchor, q) };
+  });
+  return { id: def.id, rotation: (q * 90) as Rotation, prims: base.prims.map((p) => rotPrim(p, q)), anchors, features, featureAt };
+}
+
+/** A location's name after turning the tile `q` quarter turns clockwise. */
+export function rotateLoc(l: Location, q: number): Location {
+  q = ((q % 4) + 4) % 4;
+  if (isSide(l)) return SIDES[(SIDE_Q[l] + q) % 4]!;
+  if (isHalf(l)) return HALVES[(HALVES.indexOf(l) + 2 * q) % 8]!;
+  return l;
+}
+
+/** Rotate one primitive `q` quarter turns clockwise (text stays upright). */
+export function rotPrim(p: Prim, q: number): Prim {
+  if (!q) return p;
+  if (p.type === 'poly') {
+    const pts: number[] = [];
+    for (let i = 0; i < p.pts.length; i += 2) {
+      const r = rotQ([p.pts[i]!, p.pts[i + 1]!], q);
+      pts.push(Math.round(r[0] * 100) / 100, Math.round(r[1] * 100) / 100);
+    }
+    return { ...p, pts };
+  }
+  const r = rotQ([p.x, p.y], q);
+  return { ...p, x: r[0], y: r[1] };
+}
+
+function buildBase(def: KnownTileDef): BaseArt {
+  const hint = TILE_HINTS[def.id] ?? {};
+  const feats = def.features;
+  const cities = feats.map((f, i) => ({ f, i })).filter((x) => x.f.kind === 'city');
+  const roads = feats.map((f, i) => ({ f, i })).filter((x) => x.f.kind === 'road');
+  const monasteries = feats.map((f, i) => ({ f, i })).filter((x) => x.f.kind === 'monastery');
+  const fields = feats.map((f, i) => ({ f, i })).filter((x) => x.f.kind === 'field');
+
+  const prims: Prim[] = [];
+  const anchors: Partial<Record<Location, Pt>> = {};
+  const outlines = new Map<number, Pt[][]>();
+  const featAnchor = new Map<number, Pt>();
+  const barrier = newMask();
+  const occupied: Placed[] = []; // icons meeples should keep away from
+
+  const add = (role: Role, pts: readonly Pt[], closed: boolean, extra: Partial<Prim> = {}) =>
+    prims.push({ type: 'poly', role, pts: flat(pts), closed, ...(extra as object) } as Prim);
+
+  // --- background
+  add('field', [[0, 0], [100, 0], [100, 100], [0, 100]], true);
+  add('field-edge', [[1.5, 1.5], [98.5, 1.5], [98.5, 98.5], [1.5, 98.5], [1.5, 1.5]], false);
+
+  // --- cities
+  const roadThroughCount = roads.filter((r) => r.f.end !== 'city').length;
+  const shapes = new Map<number, CityShape>();
+  let pockets: Pt[][] = [];
+  let diag: Pt[][] = [];
+  const twoBands =
+    cities.length === 2 &&
+    cities.every((c) => c.f.at.length === 2) &&
+    cities.some((c) => c.f.at.includes('N') && c.f.at.includes('S')) &&
+    cities.some((c) => c.f.at.includes('W') && c.f.at.includes('E'));
+  if (twoBands) {
+    const cr = crossingCities();
+    for (const c of cities) shapes.set(c.i, c.f.at.includes('N') ? cr.ns : cr.we);
+    pockets = cr.pockets;
+    diag = cr.diag;
+  } else {
+    const capDepth = hint.capDepth ?? (cities.length > 1 ? 24 : 30);
+    cities.forEach((c, n) => {
+      const sides = SIDES.filter((s) => c.f.at.includes(s));
+      let shape: CityShape;
+      if (n === 0 && hint.carve) shape = carvedCity(hint.carve);
+      else if (sides.length === 1) shape = capCity(sides[0]!, capDepth);
+      else if (sides.length === 2) {
+        const [a, b] = sides as [Side, Side];
+        const qa = SIDE_Q[a];
+        const qb = SIDE_Q[b];
+        if ((qa + 2) % 4 === qb) {
+          // opposite: a band between two bays
+          const bays = SIDES.filter((s) => !sides.includes(s)).map((s) => ({ side: s, a: 0, b: 100, depth: 32 }));
+          shape = carvedCity(bays);
+        } else {
+          const first = (qa + 1) % 4 === qb ? a : b;
+          shape = cornerCity(first, hint.cornerBulge ?? (roadThroughCount > 0 ? -2 : 12));
+        }
+      } else {
+        const bays = SIDES.filter((s) => !sides.includes(s)).map((s) => ({ side: s, a: 0, b: 100, depth: 30 }));
+        shape = carvedCity(bays);
+      }
+      shapes.set(c.i, shape);
+    });
+  }
+  const allWalls: Pt[][] = [...[...shapes.values()].flatMap((s) => s.walls)];
+
+  // --- monastery
+  const sideRoadToMon = roads.some((r) => r.f.end === 'monastery' && (r.f.at.includes('W') || r.f.at.includes('E')));
+  const monCentre: Pt = sideRoadToMon ? [50, 43] : [50, 53];
+  const monBox = monasteryBox(monCentre);
+  const monPoly: Pt[] = [[monBox[0], monBox[1]], [monBox[2], monBox[1]], [monBox[2], monBox[3]], [monBox[0], monBox[3]]];
+
+  // --- roads: centre lines
+  interface RoadLine { i: number; f: FeatureDef; line: Pt[]; gate?: { p: Pt; dir: Pt } }
+  const roadLines: RoadLine[] = [];
+  const hub: Pt = [50, 50];
+  for (const r of roads) {
+    const sides = SIDES.filter((s) => r.f.at.includes(s));
+    let line: Pt[];
+    let gate: RoadLine['gate'];
+    if (sides.length === 2) {
+      const [a, b] = sides as [Side, Side];
+      if ((SIDE_Q[a] + 2) % 4 === SIDE_Q[b]) line = [SIDE_MID[a], SIDE_MID[b]];
+      else {
+        // quarter circle around the shared corner
+        const corner: Pt = [
+          a === 'E' || b === 'E' ? 100 : 0,
+          a === 'S' || b === 'S' ? 100 : 0,
+        ];
+        const ang = (p: Pt) => Math.atan2(p[1] - corner[1], p[0] - corner[0]);
+        let a0 = ang(SIDE_MID[a]);
+        let a1 = ang(SIDE_MID[b]);
+        if (a1 - a0 > Math.PI) a1 -= 2 * Math.PI;
+        if (a0 - a1 > Math.PI) a0 -= 2 * Math.PI;
+        line = arc(corner, 50, a0, a1, 24);
+        line[0] = SIDE_MID[a];
+        line[line.length - 1] = SIDE_MID[b];
+      }
+    } else {
+      const s = sides[0] ?? 'S';
+      const start = SIDE_MID[s];
+      const inward = SIDE_IN[s];
+      const end = r.f.end ?? 'junction';
+      if (end === 'city') {
+        const straight: Pt[] = [start, hub];
+        let hit: { p: Pt; s: number } | null = null;
+        for (const w of allWalls) {
+          const h = intersectLines(straight, w);
+          if (h && (!hit || h.s < hit.s)) hit = h;
+        }
+        if (hit) {
+          line = [start, [hit.p[0] + inward[0] * 1.5, hit.p[1] + inward[1] * 1.5]];
+          gate = { p: hit.p, dir: inward };
+        } else {
+          // bend towards the nearest wall point (KRB.04, KRB.05)
+          const bendAt: Pt = [start[0] + inward[0] * 30, start[1] + inward[1] * 30];
+          let best: Pt = hub;
+          let bd = Infinity;
+          for (const w of allWalls) for (const p of w) {
+            const d = dist(p, bendAt);
+            if (d < bd && p[0] > 3 && p[0] < 97 && p[1] > 3 && p[1] < 97) {
+              bd = d;
+              best = p;
+            }
+          }
+          const ctl: Pt = inward[0] ? [best[0], start[1]] : [start[0], best[1]];
+          line = [start, ...quad(start, ctl, best, 16)];
+          const last = line[line.length - 2]!;
+          const d = dist(last, best) || 1;
+          gate = { p: best, dir: [(best[0] - last[0]) / d, (best[1] - last[1]) / d] };
+          line[line.length - 1] = [best[0] + gate.dir[0] * 1.5, best[1] + gate.dir[1] * 1.5];
+        }
+      } else if (end === 'monastery') {
+        const stop: Pt = s === 'S' ? [50, monBox[3] - 1] : s === 'N' ? [50, monBox[1] + 12] : s === 'W' ? [monBox[0] + 4, 50] : [monBox[2] - 4, 50];
+        line = [start, stop];
+      } else {
+        line = [start, hub];
+      }
+    }
+    roadLines.push({ i: r.i, f: r.f, line: dedupe(line), ...(gate ? { gate } : {}) });
+  }
+
+  // --- barriers for the field raster: cities, walls, roads, buildings
+  for (const [, sh] of shapes) fillPolygon(barrier, sh.poly);
+  for (const pk of pockets) fillPolygon(barrier, pk, 0);
+  for (const w of allWalls) fillStroke(barrier, w, WALL_W);
+  for (const pk of pockets) fillStroke(barrier, [...pk, pk[0]!], WALL_W);
+  for (const d of diag) fillStroke(barrier, d, WALL_W);
+  if (hint.spur) fillStroke(barrier, smoothSpur(hint.spur), WALL_W + 1);
+  for (const rl of roadLines) fillStroke(barrier, rl.line, ROAD_WIDTH);
+  if (monasteries.length) fillPolygon(barrier, monPoly);
+  const villageEnds = roadLines.filter((r) => r.f.end === 'village');
+  const junctionEnds = roadLines.filter((r) => r.f.end === 'junction');
+  const stubs = hint.stubs || !!def.attrs?.['stubs'] || feats.some((f) => f.attrs?.['stubs']);
+  const stubLines: Pt[][] = [];
+  if (villageEnds.length || junctionEnds.length) fillDisc(barrier, hub, villageEnds.length ? 10 : 7.5);
+  if (stubs) {
+    for (const c of cities) {
+      const sh = shapes.get(c.i)!;
+      for (const s of SIDES.filter((x) => c.f.at.includes(x))) {
+        const target: Pt = SIDE_MID[s];
+        let hit: { p: Pt; s: number } | null = null;
+        for (const w of sh.walls) {
+          const h = intersectLines([hub, target], w);
+          if (h && (!hit || h.s < hit.s)) hit = h;
+        }
+        if (hit) stubLines.push([hub, hit.p]);
+      }
+    }
+    for (const l of stubLines) fillStroke(barrier, l, 5);
+  }
+
+  // --- fields from the raster
+  const free = newMask();
+  for (let k = 0; k < R * R; k++) free[k] = barrier[k] ? 0 : 1;
+  const { labels, n } = components(free);
+  const touchesBorder = new Uint8Array(n + 1);
+  for (let k = 0; k < R * R; k++) {
+    const l = labels[k]!;
+    if (!l) continue;
+    const i = k % R;
+    const j = Math.floor(k / R);
+    if (i === 0 || j === 0 || i === R - 1 || j === R - 1) touchesBorder[l] = 1;
+  }
+  const halfComp: Partial<Record<HalfSide, number>> = {};
+  for (const h of HALVES) {
+    const { from, to } = HALF_EDGE[h];
+    for (let t = 0; t <= 1; t += 0.02) {
+      // scan from the middle of the half-side outwards
+      const u = 0.5 + (Math.floor(t * 50) % 2 ? 1 : -1) * Math.ceil(t * 25) / 50;
+      const p: Pt = [from[0] + (to[0] - from[0]) * u, from[1] + (to[1] - from[1]) * u];
+      const l = labels[cellOf([Math.min(99.5, Math.max(0.5, p[0])), Math.min(99.5, Math.max(0.5, p[1]))])]!;
+      if (l) {
+        halfComp[h] = l;
+        break;
+      }
+    }
+  }
+  const claimed = new Set<number>();
+  const fieldComps = new Map<number, number[]>();
+  const areaOf = (l: number) => {
+    let a = 0;
+    for (let k = 0; k < R * R; k++) if (labels[k] === l) a++;
+    return a;
+  };
+  for (const fd of fields) {
+    const comps = new Set<number>();
+    for (const l of fd.f.at) if (isHalf(l) && halfComp[l]) comps.add(halfComp[l]!);
+    fieldComps.set(fd.i, [...comps]);
+    for (const c of comps) claimed.add(c);
+  }
+  // enclosed fields (named by C or by nothing): the unclaimed inner areas, biggest first / in clockwise order
+  const inner = [];
+  for (let l = 1; l <= n; l++) if (!claimed.has(l) && !touchesBorder[l] && areaOf(l) > 20) inner.push(l);
+  const centreOf = (l: number): Pt => {
+    let sx = 0, sy = 0, c = 0;
+    for (let k = 0; k < R * R; k++) if (labels[k] === l) { const p = cellCentre(k); sx += p[0]; sy += p[1]; c++; }
+    return [sx / c, sy / c];
+  };
+  inner.sort((a, b) => {
+    const pa = centreOf(a), pb = centreOf(b);
+    return Math.atan2(pa[0] - 50, -(pa[1] - 50)) - Math.atan2(pb[0] - 50, -(pb[1] - 50));
+  });
+  const enclosed = fields.filter((fd) => !fd.f.at.some(isHalf));
+  const centreLabel = labels[cellOf([50.5, 50.5])]!;
+  for (const fd of enclosed) {
+    let pick: number | undefined;
+    if (fd.f.at.includes('C') && centreLabel && !claimed.has(centreLabel)) pick = centreLabel;
+    else pick = inner.find((l) => !claimed.has(l));
+    if (pick) {
+      claimed.add(pick);
+      fieldComps.set(fd.i, [pick]);
+    }
+  }
+
+  // --- draw: grass tufts (detail)
+  const fieldMaskAll = newMask();
+  for (let k = 0; k < R * R; k++) fieldMaskAll[k] = labels[k] ? 1 : 0;
+  const fieldClear = clearance(fieldMaskAll, false);
+  let seed = hashStr(def.id);
+  const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  for (let t = 0; t < 14; t++) {
+    const p: Pt = [4 + rnd() * 92, 4 + rnd() * 92];
+    const k = cellOf(p);
+    if (!labels[k] || fieldClear[k]! < 4) continue;
+    add('grass', [[p[0] - 1.6, p[1] - 1.8], [p[0], p[1] + 0.6], [p[0] + 1.6, p[1] - 1.8]], false, { lod: 110 });
+  }
+
+  // --- roads (under cities so gates overlap cleanly); bridged roads last
+  const drawRoad = (rl: RoadLine) => {
+    const band = bandPolygon(rl.line, ROAD_WIDTH);
+    add('road', band, true);
+    add('road-edge', offsetEdge(rl.line, ROAD_WIDTH / 2), false);
+    add('road-edge', offsetEdge(rl.line, -ROAD_WIDTH / 2), false);
+  };
+  // of the roads marked as crossing on a bridge, the first one listed runs over the others
+  const over = roadLines.find((r) => r.f.attrs?.['bridge']);
+  const crossing = over ? roadLines.find((o) => o !== over && intersectLines(over.line, o.line)) : undefined;
+  for (const rl of roadLines) if (rl !== over || !crossing) drawRoad(rl);
+  if (over && crossing) {
+    const span = intersectLines(over.line, crossing.line)!;
+    const L = polyLength(over.line);
+    const sp = subLine(over.line, Math.max(0, span.s - 14), Math.min(L, span.s + 14));
+    add('bridge-shadow', bandPolygon(sp, ROAD_WIDTH + 7).map((p) => [p[0] + 1.5, p[1] + 2] as Pt), true);
+    drawRoad(over);
+    for (const sgn of [1, -1]) {
+      const par = offsetLine(sp, sgn * (ROAD_WIDTH / 2 + 1.4));
+      add('bridge', par, false, { fill: 'none', stroke: '#5A4632', width: 2.6 } as Partial<Prim>);
+      for (const e of [par[0]!, par[par.length - 1]!]) prims.push({ type: 'circle', role: 'bridge', x: e[0], y: e[1], r: 2.1 });
+    }
+  }
+  // stubs and village / junction
+  for (const l of stubLines) {
+    add('stub', l, false);
+    add('stub', l, false, { stroke: '#FFFFFF', width: 1, dash: [2, 2] } as Partial<Prim>);
+  }
+
+  // --- cities
+  const cityOrder = [...shapes.entries()].sort((a, b) => Number(!!a[1].top) - Number(!!b[1].top));
+  for (const [, sh] of cityOrder) {
+    if (sh.top) {
+      // bridge shadow on the city passing under
+      add('bridge-shadow', [[30, 33], [71, 33], [71, 69], [30, 69]], true);
+    }
+    // the city passing under a bridge is a shade darker, so the two cities read apart
+    add(twoBands && !sh.top ? 'city-shade' : 'city', sh.poly, true);
+    for (const w of sh.walls) add('wall', w, false, sh.top ? { width: 2.4, stroke: '#3A2A1A' } as Partial<Prim> : {});
+  }
+  for (const pk of pockets) {
+    add('field', pk, true);
+    add('wall', [...pk, pk[0]!], false);
+  }
+  for (const d of diag) add('wall', d, false);
+  if (twoBands) {
+    // parapets of the bridge carrying the N+S city over the W+E one
+    for (const x of [34, 66]) {
+      add('bridge', [[x, 29], [x, 71]], false, { fill: 'none', stroke: '#5A4632', width: 3 } as Partial<Prim>);
+      for (const y of [29, 71]) prims.push({ type: 'circle', role: 'bridge', x, y, r: 2.6 });
+    }
+  }
+  if (hint.spur) add('wall', smoothSpur(hint.spur), false, { width: WALL_W + 0.6 } as Partial<Prim>);
+  // gates: two small towers on the wall, either side of the road
+  const wallTangent = (p: Pt): Pt => {
+    let best: Pt = [1, 0];
+    let bd = Infinity;
+    for (const w of allWalls)
+      for (let i = 1; i < w.length; i++) {
+        const a = w[i - 1]!;
+        const b = w[i]!;
+        const d = Math.min(dist(p, a) + dist(p, b));
+        if (d < bd) {
+          bd = d;
+          const l = dist(a, b) || 1;
+          best = [(b[0] - a[0]) / l, (b[1] - a[1]) / l];
+        }
+      }
+    return best;
+  };
+  for (const rl of roadLines) {
+    if (!rl.gate) continue;
+    const { p, dir } = rl.gate;
+    const t = wallTangent(p);
+    const sin = Math.max(0.45, Math.abs(dir[0] * t[1] - dir[1] * t[0]));
+    const off = ROAD_WIDTH / 2 / sin + 1.8;
+    for (const sgn of [1, -1]) {
+      const cx = p[0] + t[0] * sgn * off;
+      const cy = p[1] + t[1] * sgn * off;
+      const u = t;
+      const v: Pt = [-t[1], t[0]];
+      const sq = (a: number, b: number): Pt => [cx + u[0] * a + v[0] * b, cy + u[1] * a + v[1] * b];
+      add('gate', [sq(-2.6, -2.6), sq(2.6, -2.6), sq(2.6, 2.6), sq(-2.6, 2.6)], true);
+    }
+  }
+  if (villageEnds.length) {
+    prims.push({ type: 'circle', role: 'village-square', x: 50, y: 50, r: 9 });
+    const roadDirs = villageEnds.map((r) => SIDE_Q[SIDES.find((s) => r.f.at.includes(s))!]);
+    const spots: Pt[] = [];
+    for (const a of [45, 135, 225, 315]) {
+      const rad = ((a - 90) * Math.PI) / 180;
+      spots.push([50 + Math.cos(rad) * 8.5, 50 + Math.sin(rad) * 8.5 + 2]);
+    }
+    void roadDirs;
+    for (const s of spots) prims.push(...housePrims(s, 6.5, 'village-house', 'village-roof'));
+  } else if (junctionEnds.length) {
+    prims.push({ type: 'circle', role: 'village-square', x: 50, y: 50, r: 7 });
+    for (const t of [[36, 64], [64, 64], [50, 68]] as Pt[]) {
+      const k = cellOf(t);
+      if (!barrier[k]) prims.push(...treePrims(t, 4));
+      occupied.push({ p: t, r: 4 });
+    }
+    prims.push(...treePrims([50, 50], 3.2));
+  }
+  if (villageEnds.length) occupied.push({ p: hub, r: 14 });
+
+  // --- monastery
+  if (monasteries.length) {
+    prims.push(...monasteryPrims(monCentre));
+    occupied.push({ p: monCentre, r: 12 });
+  }
+
+  // --- masks per city for icon placement and anchors
+  const cityMask = new Map<number, Mask>();
+  for (const c of cities) {
+    const m = newMask();
+    fillPolygon(m, shapes.get(c.i)!.poly);
+    for (const pk of pockets) fillPolygon(m, pk, 0);
+    for (const w of shapes.get(c.i)!.walls) fillStroke(m, w, WALL_W + 1, 0);
+    for (const d of diag) fillStroke(m, d, WALL_W + 1, 0);
+    if (twoBands && !shapes.get(c.i)!.top) {
+      // the under-bridge city is only visible outside the bridge
+      fillPolygon(m, [[34, 0], [66, 0], [66, 100], [34, 100]], 0);
+    }
+    cityMask.set(c.i, m);
+  }
+  const withObstacles = (m: Mask) => {
+    const mm = new Uint8Array(m);
+    for (const o of occupied) fillDisc(mm, o.p, o.r, 0);
+    return mm;
+  };
+
+  // --- icons in cities: cathedral, bathhouse, pennants
+  for (const c of cities) {
+    const m = cityMask.get(c.i)!;
+    const items: ('cathedral' | 'bath' | 'pennant')[] = [];
+    if (c.f.attrs?.['cathedral']) items.push('cathedral');
+    if (typeof c.f.attrs?.['bathhouse'] === 'number') items.push('bath');
+    for (let p = 0; p < (c.f.pennants ?? 0); p++) items.push('pennant');
+    for (const it of items) {
+      const mm = withObstacles(m);
+      const cl = clearance(mm);
+      const size = it === 'cathedral' ? 20 : it === 'bath' ? 10 : 8;
+      const prefer: Pt = it === 'pennant' && c.f.at.length === 4 ? [50, 50] : centroidOfMask(mm);
+      const spot = it === 'cathedral' ? (pole(mm, cl, [50, 50])?.p ?? [50, 50]) : (bestSpot(mm, cl, prefer, size) ?? [50, 50]);
+      if (it === 'cathedral') {
+        prims.push(...cathedralPrims([spot[0], spot[1] + 3]));
+        occupied.push({ p: [spot[0], spot[1] + 2], r: 19 });
+      } else if (it === 'bath') {
+        prims.push(...bathhousePrims(spot, c.f.attrs!['bathhouse'] as number));
+        occupied.push({ p: spot, r: 10 });
+      } else {
+        prims.push(...pennantPrims(spot));
+        occupied.push({ p: spot, r: 8 });
+      }
+    }
+  }
+
+  // --- inns and bathhouses by roads
+  const innRoads = roadLines.filter((r) => r.f.attrs?.['inn']);
+  if (innRoads.length) {
+    const h = hint.inn;
+    let at: Pt;
+    let dir: Pt;
+    if (h && !Array.isArray(h)) ({ at, dir } = h as { at: Pt; dir: Pt });
+    else ({ at, dir } = besideRoad(innRoads[0]!.line, (h as Pt | undefined) ?? null, barrier, 16));
+    prims.push(...innPrims(at, dir));
+    for (const p of innParts(at, dir)) occupied.push({ p, r: 7.5 });
+  }
+  for (const rl of roadLines) {
+    const v = rl.f.attrs?.['bathhouse'];
+    if (typeof v !== 'number') continue;
+    const h = hint.bath;
+    let at: Pt;
+    if (h && !Array.isArray(h)) at = (h as { at: Pt }).at;
+    else at = besideRoad(rl.line, (h as Pt | undefined) ?? null, barrier, 17, 0.3).at;
+    prims.push(...bathhousePrims(at, v));
+    occupied.push({ p: at, r: 10 });
+  }
+
+  // --- anniversary medal
+  const sym = def.attrs?.symbol;
+  if (sym) {
+    const anyFree = newMask();
+    for (let k = 0; k < R * R; k++) anyFree[k] = 1;
+    for (const rl of roadLines) fillStroke(anyFree, rl.line, ROAD_WIDTH + 2, 0);
+    for (const w of allWalls) fillStroke(anyFree, w, WALL_W + 2, 0);
+    const mm = withObstacles(anyFree);
+    const at = hint.medal ?? bestSpot(mm, clearance(mm), [60, 60], 16) ?? [50, 50];
+    const ad: Pt = [SIDE_IN[sym.arrow][0] * -1, SIDE_IN[sym.arrow][1] * -1];
+    prims.push(...medalPrims(at, ad, sym.kind, !!sym.probable));
+    occupied.push({ p: at, r: 12 }, { p: [at[0] + ad[0] * 14, at[1] + ad[1] * 14], r: 5 }, { p: [at[0] - ad[0] * 14, at[1] - ad[1] * 14], r: 6 });
+  }
+
+  // --- city outlines and anchors
+  for (const c of cities) {
+    const sh = shapes.get(c.i)!;
+    outlines.set(c.i, [sh.poly]);
+    const m = withObstacles(cityMask.get(c.i)!);
+    const cl = clearance(m);
+    for (const s of SIDES.filter((x) => c.f.at.includes(x))) {
+      const target: Pt = [SIDE_MID[s][0] + SIDE_IN[s][0] * 14, SIDE_MID[s][1] + SIDE_IN[s][1] * 14];
+      anchors[s] = bestSpot(m, cl, target, 8) ?? target;
+    }
+    featAnchor.set(c.i, pole(m, cl)?.p ?? anchors[c.f.at[0] as Side] ?? [50, 50]);
+  }
+  // --- road outlines and anchors
+  for (const rl of roadLines) {
+    outlines.set(rl.i, [bandPolygon(rl.line, ROAD_WIDTH)]);
+    const L = polyLength(rl.line);
+    const sides = SIDES.filter((s) => rl.f.at.includes(s));
+    for (const s of sides) {
+      const fromStart = dist(rl.line[0]!, SIDE_MID[s]) < 1;
+      const along = Math.min(24, L * 0.5);
+      let p = pointAt(rl.line, fromStart ? along : L - along).p;
+      // keep clear of icons standing on or beside the road
+      for (let tries = 0; tries < 6 && occupied.some((o) => dist(o.p, p) < o.r + 3); tries++) {
+        const nd = (fromStart ? along : L - along) + (fromStart ? -4 : 4) * (tries + 1);
+        p = pointAt(rl.line, Math.max(6, Math.min(L - 6, nd))).p;
+      }
+      anchors[s] = p;
+    }
+    featAnchor.set(rl.i, pointAt(rl.line, L / 2).p);
+  }
+  // --- monastery
+  for (const m of monasteries) {
+    outlines.set(m.i, [monPoly]);
+    anchors['C'] = [monCentre[0], monCentre[1] + 4];
+    featAnchor.set(m.i, anchors['C']!);
+  }
+  // --- field outlines and anchors
+  for (const fd of fields) {
+    const comps = fieldComps.get(fd.i) ?? [];
+    const m = newMask();
+    for (let k = 0; k < R * R; k++) if (comps.includes(labels[k]!)) m[k] = 1;
+    const loops = outerLoops(m).map((l) => chaikinClosed(simplifyClosed(l, 0.8)));
+    outlines.set(fd.i, loops);
+    const mm = withObstacles(m);
+    const cl = clearance(mm, true);
+    for (const l of fd.f.at) {
+      if (isHalf(l)) {
+        const comp = halfComp[l];
+        const only = newMask();
+        for (let k = 0; k < R * R; k++) only[k] = mm[k] && labels[k] === comp ? 1 : 0;
+        anchors[l] = bestSpot(only, cl, HALF_TARGET[l], 6) ?? bestSpot(m, clearance(m), HALF_TARGET[l], 3) ?? HALF_TARGET[l];
+      } else if (l === 'C') {
+        anchors['C'] = pole(mm, cl)?.p ?? [50, 50];
+      }
+    }
+    featAnchor.set(fd.i, pole(mm, cl)?.p ?? [50, 50]);
+  }
+
+  const features = feats.map((f, i) => ({
+    index: i,
+    kind: f.kind,
+    at: [...f.at],
+    outline: outlines.get(i) ?? [],
+    anchor: featAnchor.get(i) ?? [50, 50],
+  }));
+  return { prims, anchors, features };
+}
+
+/** The spur wall as a smooth line through its hint points. */
+function smoothSpur(pts: readonly Pt[]): Pt[] {
+  const out: Pt[] = [pts[0]!];
+  for (let i = 1; i < pts.length - 1; i++) {
+    const a = pts[i - 1]!;
+    const b = pts[i]!;
+    const c = pts[i + 1]!;
+    out.push(...quad([(a[0] + b[0]) / 2, (a[1] + b[1]) / 2], b, [(b[0] + c[0]) / 2, (b[1] + c[1]) / 2], 6));
+  }
+  out.push(pts[pts.length - 1]!);
+  return dedupe(out);
+}
+
+/** The part of a polyline between arc lengths s0 and s1. */
+function subLine(pts: readonly Pt[], s0: number, s1: number): Pt[] {
+  const out: Pt[] = [pointAt(pts, s0).p];
+  let acc = 0;
+  for (let i = 1; i < pts.length; i++) {
+    acc += dist(pts[i - 1]!, pts[i]!);
+    if (acc > s0 && acc < s1) out.push(pts[i]!);
+  }
+  out.push(pointAt(pts, s1).p);
+  return dedupe(out);
+}
+
+/** The road's edge line: the centre line offset sideways by d. */
+function offsetEdge(line: readonly Pt[], d: number): Pt[] {
+  return offsetLine(line, d);
+}
+
+/**
+ * A place beside a road for an icon: at fraction `t` along the road, offset
+ * `off` units to the side facing `prefer` (or the side with more free room).
+ * @returns the icon centre and the road direction there
+ */
+function besideRoad(line: readonly Pt[], prefer: Pt | null, barrier: Mask, off: number, t = 0.5): { at: Pt; dir: Pt } {
+  const L = polyLength(line);
+  const { p, dir } = pointAt(line, L * t);
+  const left: Pt = [p[0] + dir[1] * off, p[1] - dir[0] * off];
+  const right: Pt = [p[0] - dir[1] * off, p[1] + dir[0] * off];
+  let at: Pt;
+  if (prefer) at = dist(left, prefer) < dist(right, prefer) ? left : right;
+  else {
+    const freeAround = (c: Pt) => {
+      let f = 0;
+      for (let dy = -8; dy <= 8; dy += 2) for (let dx = -8; dx <= 8; dx += 2) {
+        const x = c[0] + dx, y = c[1] + dy;
+        if (x < 0 || y < 0 || x >= 100 || y >= 100) continue;
+        if (!barrier[cellOf([x, y])]) f++;
+      }
+      return f;
+    };
+    at = freeAround(left) >= freeAround(right) ? left : right;
+  }
+  let d = dir;
+  if (d[0] < -0.01 || (Math.abs(d[0]) < 0.01 && d[1] < 0)) d = [-d[0], -d[1]];
+  return { at, dir: d };
+}
+
+function centroidOfMask(m: Mask): Pt {
+  let sx = 0, sy = 0, c = 0;
+  for (let k = 0; k < R * R; k++) if (m[k]) { const p = cellCentre(k); sx += p[0]; sy += p[1]; c++; }
+  return c ? [sx / c, sy / c] : [50, 50];
+}
+
+function hashStr(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619) >>> 0;
+  return h & 0x7fffffff;
+}
