@@ -238,10 +238,11 @@ export const anniversary20Module: RuleModule = {
     if (!cands.length) return base;
     const out = [...base];
     const bare: Move = { x: first.x, y: first.y, rotation: first.rotation };
+    let sim: ReturnType<typeof simulate> | undefined;
     for (const c of cands) {
       if (cands.length > 1) out.push({ ...bare, actions: [{ module: ID, type: 'symbol', from: [c.x, c.y] }] });
       if (c.kind !== 'second-meeple' && c.kind !== 'anywhere') continue;
-      const sim = simulate(game, tile, bare);
+      sim ??= simulate(game, tile, bare);
       const seen = new Set<string>();
       for (const g of sim.board.allGroups()) {
         for (const kind of game.figureKinds.values()) {

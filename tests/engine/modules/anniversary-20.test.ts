@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { Game, getTile, tileDef } from '../../../src/engine/index.js';
+import { A20 } from '../../../src/engine/tiles/a20.js';
+import { played, problems, score } from './helpers.js';
+
+describe('anniversary-20: tile data (reference tiles.md §4)', () => {
+  it('lists A–O, knows only D, and keeps illustrative tiles out of the pile', () => {
+    const real = A20.tiles.filter((t) => !t.id.includes('?'));
+    expect(real.map((t) => t.id.slice(4)).join('')).toBe('ABCDEFGHIJKLMNO');
+    expect(real.filter((t) => t.known).map((t) => t.id)).toEqual(['A20.D']);
+    expect(getTile('A20.D')!.edgeString).toBe('CRRC');
+    for (const id of ['A20.?anywhere', 'A20.?extra-turn']) {
+      const d = tileDef(id)!;
+      expect(d.count).toBe(0);
+      expect(d.attrs?.illustrative).toBe(true);
+    }
+    const g = Game.create({ players: ['red', 'blue'], modules: ['anniversary-20'], seed: 9 }) as Game;
+    expect([...g.pile, g.current!].filter((id) => id.startsWith('A20.'))).toEqual(['A20.D']);
+  });
+});
+
+// A20.?anywhere at [0,0] points east at a monastery; A20.?extra-turn at [-1,0]
+// points east at the new tile: two symbols could be activated by one placement.
+const twoSymbols = (symbol = '') => `
+id: two-symbols
+title: { cs: t }
+rules: [base, anniversary-20]
+players: [red, blue]
+board:
+  - { tile: BASE.B, at: [1, 0], rotation: 0 }
+  - { tile: A20.?extra-turn, at: [-1, 0], rotation: 90 }
+play:
+  player: red
+  tile: A20.?anywhere
+  at: [0, 0]
+  rotation: 0
+${symbol}
+`;
+
+describe('anniversary-20: activation', () => {
+  it('activates at most one symbol: by default the placed tile’s own', () => {
+    const r = score(twoSymbols());
+    const acts = r.events.filter((e) => e.type === 'symbol' && e.data?.activated === true);
+    expect(acts.length).toBe(1);
+    expect(acts[0]!.data!.kind).toBe('anywhere');
+    expect(r.points.red).toBe(0);
+  });
+
+  it('choosing the board symbol leaves the own symbol unactivated: +2, and the extra turn follows', () => {
+    const yaml = twoSymbols('  symbol: { from: [-1, 0] }');
+    expect(score(yaml).points.red).toBe(2);
+    const g = played(yaml);
+    expect(g.player).toBe(0); // red moves again
+  });
+
+  it('an extra-turn symbol activated during the extra turn has no effect', () => {
+    const g = played(`
+id: no-third-turn
+title: { cs: t }
+rules: [base, anniversary-20]
+players: [red, blue]
+board:
+  - { tile: BASE.D, at: [0, 0], rotation: 0 }
+  - { tile: BASE.B, at: [1, -1], rotation: 0 }
+  - { tile: BASE.B, at: [2, 1], rotation: 0 }
+play:
+  player: red
+  tile: A20.?extra-turn
+  at: [1, 0]
+  rotation: 0
+  extra: { tile: A20.?extra-turn, at: [1, 1], rotation: 90 }
+`);
+    expect(g.player).toBe(1); // blue, not a third red turn
+    expect(g.events.filter((e) => e.data?.extraTurn).length).toBe(1);
+    expect(g.events.filter((e) => e.data?.activated === true).length).toBe(2);
+  });
+});
+
+describe('anniversary-20: figure actions', () => {
+  const anywhere = (target: string, extraBoard = '') => `
+id: anywhere
+title: { cs: t }
+rules: [base, anniversary-20]
+players: [red, blue]
+board:
+  - { tile: BASE.D, at: [0, 0], rotation: 0 }
+  - { tile: BASE.F, at: [0, -1], rotation: 90 }
+  - { tile: BASE.B, at: [1, -1], rotation: 0 }
+${extraBoard}
+play:
+  player: red
+  tile: A20.?anywhere
+  at: [1, 0]
+  rotation: 270
+  symbol: { from: [1, 0], meeple: ${target} }
+`;
+
+  it('places a figure on a field anywhere (fields count as uncompleted)', () => {
+    const g = played(anywhere('{ on: [1, -1], at: N }'));
+    const t = g.board.at(1, -1)!;
+    expect(g.board.group(g.board.nodeAt(t, 0)).figures.length).toBe(1);
+  });
+
+  it('refuses a completed or an occupied feature', () => {
+    const closed = problems(anywhere('{ on: [0, -1], at: N }', '  - { tile: BASE.E, at: [0, -2], rotation: 180 }'));
+    expect(closed.map((p) => p.code)).toContain('module.action');
+    const taken = problems(anywhere('{ on: [0, -1], at: N }').replace(
+      '  - { tile: BASE.D, at: [0, 0], rotation: 0 }', '  - { tile: BASE.D, at: [0, 0], rotation: 0, meeples: [ { player: blue, at: N } ] }'));
+    expect(taken.map((p) => p.code)).toContain('figure.occupied');
+  });
+
+  it('the symbol replaces the figure on the new tile', () => {
+    const yaml = anywhere('{ on: [1, -1], at: N }').replace('  rotation: 270\n', '  rotation: 270\n  meeple: { at: W }\n');
+    expect(problems(yaml).map((p) => p.code)).toContain('module.action');
+  });
+
+  it('second meeple needs an own figure at the target', () => {
+    const yaml = `
+id: second
+title: { cs: t }
+rules: [base, anniversary-20]
+players: [red, blue]
+board:
+  - { tile: BASE.D, at: [0, 0], rotation: 0 }
+  - { tile: BASE.E, at: [-1, -1], rotation: 180 }
+  - { tile: BASE.U, at: [1, 0], rotation: 90, meeples: [ { player: blue, at: N } ] }
+  - { tile: BASE.F, at: [1, -1], rotation: 0, meeples: [ { player: red, at: E } ] }
+play:
+  player: red
+  tile: A20.D
+  at: [-1, 0]
+  rotation: 0
+  symbol: { from: [-1, 0], meeple: { on: [1, 0], at: N } }
+`;
+    expect(problems(yaml).map((p) => p.code)).toContain('module.action');
+    expect(problems(yaml.replace('on: [1, 0], at: N', 'on: [1, -1], at: E'))).toEqual([]);
+  });
+
+  it('random moves include symbol variants when a placement activates one', () => {
+    const s = played(`
+id: variants
+title: { cs: t }
+rules: [base, anniversary-20]
+players: [red, blue]
+board:
+  - { tile: BASE.D, at: [0, 0], rotation: 0, meeples: [ { player: red, at: W } ] }
+  - { tile: BASE.E, at: [-1, -1], rotation: 180 }
+`);
+    s.player = 0;
+    s.setCurrent('A20.D');
+    const moves = s.legalMoves().filter((m) => m.x === -1 && m.y === 0 && m.rotation === 0);
+    expect(moves.some((m) => m.actions?.some((a) => a.type === 'symbol'))).toBe(true);
+    for (const m of moves) expect(s.check(m)).toBeUndefined();
+  });
+});

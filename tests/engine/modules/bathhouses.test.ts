@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { Game, getTile } from '../../../src/engine/index.js';
+import { bathhouseAt, bathhouses } from '../../../src/engine/modules/bathhouses/index.js';
+import { played, problems, score } from './helpers.js';
+
+describe('bathhouses: tile data and setup (reference tiles.md §5)', () => {
+  it('has the six tiles with their edges and values', () => {
+    const ids = ['BATH.01', 'BATH.02', 'BATH.03', 'BATH.04', 'BATH.05', 'BATH.06'];
+    expect(ids.map((id) => getTile(id)!.edgeString)).toEqual(['RRRR', 'FFRR', 'RFRF', 'CRRC', 'CFFC', 'CCFC']);
+    const values = ids.map((id) => getTile(id)!.features.map((f) => f.def.attrs?.bathhouse).find((v) => v));
+    expect(values).toEqual([3, 4, 5, 3, 4, 5]);
+  });
+
+  it('uses 4 / 5 / 6 / 6 bathhouse tiles for 2 / 3 / 4 / 5 players', () => {
+    const colours = ['red', 'blue', 'green', 'yellow', 'black'];
+    for (const [n, want] of [[2, 4], [3, 5], [4, 6], [5, 6]] as const) {
+      for (const seed of [1, 2, 3]) {
+        const g = Game.create({ players: colours.slice(0, n), modules: ['bathhouses'], seed }) as Game;
+        expect([...g.pile, g.current!].filter((id) => id.startsWith('BATH.')).length, `${n} players`).toBe(want);
+      }
+    }
+  });
+});
+
+// Bathhouse BATH.02 at [0,0] already surrounded by 8 tiles and free; red's lone
+// knight on [1,-1] completes a city.
+const surroundedFree = `
+id: surrounded
+title: { cs: t }
+rules: [base, bathhouses]
+players: [red, blue]
+board:
+  - { tile: BATH.02, at: [0, 0], rotation: 0 }
+  - { tile: BASE.E, at: [0, -1], rotation: 0 }
+  - { tile: BASE.E, at: [1, 0], rotation: 90 }
+  - { tile: BASE.A, at: [0, 1], rotation: 180 }
+  - { tile: BASE.A, at: [-1, 0], rotation: 270 }
+  - { tile: BASE.E, at: [-1, -1], rotation: 0 }
+  - { tile: BASE.E, at: [1, -1], rotation: 0, meeples: [ { player: red, at: N } ] }
+  - { tile: BASE.E, at: [-1, 1], rotation: 180 }
+  - { tile: BASE.E, at: [1, 1], rotation: 90 }
+play: { player: blue, tile: BASE.E, at: [1, -2], rotation: 180 }
+`;
+
+describe('bathhouses: visits and release', () => {
+  it('a follower sent into an already surrounded bathhouse stays there', () => {
+    const g = played(surroundedFree);
+    const h = bathhouseAt(g, 0, 0)!;
+    expect(h.surrounded).toBe(true);
+    expect(h.occupant).toEqual({ player: 0, kind: 'normal' });
+    expect(g.available(0, 'normal')).toBe(6);
+  });
+
+  it('with no free bathhouse the lone follower returns to its owner', () => {
+    const g = played(surroundedFree.replace('rules: [base, bathhouses]', 'rules: [base, bathhouses]\nbathhouses: [ { at: [0, 0], player: blue } ]'));
+    expect(bathhouseAt(g, 0, 0)!.occupant).toEqual({ player: 1, kind: 'normal' });
+    expect(g.available(0, 'normal')).toBe(7);
+  });
+
+  it('a large meeple can go into a bathhouse and comes back as a large meeple', () => {
+    const yaml = surroundedFree
+      .replace('rules: [base, bathhouses]', 'rules: [base, inns-cathedrals, bathhouses]')
+      .replace('meeples: [ { player: red, at: N } ]', 'meeples: [ { player: red, at: N, kind: large } ]');
+    const g = played(yaml);
+    expect(bathhouseAt(g, 0, 0)!.occupant).toEqual({ player: 0, kind: 'large' });
+    expect(g.available(0, 'large')).toBe(0);
+  });
+
+  it('the value counts only for completed features during play', () => {
+    const r = score(`
+id: value-end
+title: { cs: t }
+rules: [base, bathhouses]
+players: [red, blue]
+board:
+  - { tile: BASE.A, at: [0, 0], rotation: 270, meeples: [ { player: red, at: E } ] }
+  - { tile: BATH.03, at: [1, 0], rotation: 90 }
+end: true
+`);
+    expect(r.points.red).toBe(2);
+  });
+
+  it('buying back needs an own follower in that bathhouse', () => {
+    const ps = problems(`
+id: buy
+title: { cs: t }
+rules: [base, bathhouses]
+players: [red, blue]
+bathhouses: [ { at: [1, 0], player: blue } ]
+board:
+  - { tile: BASE.D, at: [0, 0], rotation: 0 }
+  - { tile: BATH.03, at: [1, 0], rotation: 90 }
+play: { player: red, tile: BASE.U, at: [-1, 0], rotation: 90, buyBack: [1, 0] }
+`);
+    expect(ps.map((p) => p.code)).toContain('module.action');
+  });
+
+  it('reports a bathhouse entry on a tile without a bathhouse', () => {
+    const ps = problems(`
+id: nobath
+title: { cs: t }
+rules: [base, bathhouses]
+players: [red, blue]
+bathhouses: [ { at: [0, 0], player: red } ]
+board:
+  - { tile: BASE.D, at: [0, 0], rotation: 0 }
+`);
+    expect(ps.map((p) => p.path)).toContain('bathhouses[0].at');
+  });
+
+  it('tracks bathhouses placed during a game', () => {
+    const g = Game.create({ players: ['red', 'blue'], modules: ['bathhouses'], seed: 11 }) as Game;
+    while (!g.ended) g.apply(g.legalMoves()[0]!);
+    const onBoard = g.board.tiles.filter((t) => t.tile.id.startsWith('BATH.')).length;
+    expect(bathhouses(g).length).toBe(onBoard);
+  });
+});

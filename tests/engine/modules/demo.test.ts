@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { Game, getTile, tileDef } from '../../../src/engine/index.js';
+import { problems } from './helpers.js';
+
+describe('demo', () => {
+  it('gives each player 4 meeples and starts with DEMO.03; only known demo tiles are drawn', () => {
+    const g = Game.create({ players: ['red', 'blue'], modules: ['demo'], seed: 1 }) as Game;
+    expect(g.available(0, 'normal')).toBe(4);
+    expect(g.board.at(0, 0)!.tile.id).toBe('DEMO.03');
+    expect([...g.pile, g.current].filter(Boolean).every((id) => id!.startsWith('DEMO.'))).toBe(true);
+    expect(getTile('DEMO.03')!.edgeString).toBe('CRFR');
+    expect(tileDef('DEMO.01')!.known).toBe(false);
+    expect(tileDef('DEMO.?monastery-road')!.attrs?.illustrative).toBe(true);
+  });
+
+  it('has no farmers', () => {
+    const ps = problems(`
+id: farmer
+title: { cs: t }
+rules: [base, demo]
+players: [red, blue]
+board:
+  - { tile: DEMO.03, at: [0, 0], rotation: 0 }
+play: { player: red, tile: DEMO.?monastery-road, at: [0, 1], rotation: 0, meeple: { at: W } }
+`);
+    expect(ps.map((p) => p.code)).toContain('figure.forbidden');
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { Game, getTile, tileDef } from '../../../src/engine/index.js';
+import { krbState } from '../../../src/engine/modules/king-robber-baron/index.js';
+import { played, problems, score } from './helpers.js';
+
+describe('king-robber-baron: tile data (reference tiles.md §3)', () => {
+  it('has 5 land tiles with the reference edges and two award tiles that are never placed', () => {
+    const edges = ['KRB.01', 'KRB.02', 'KRB.03', 'KRB.04', 'KRB.05'].map((id) => getTile(id)!.edgeString);
+    expect(edges).toEqual(['CCCC', 'CCRR', 'CFFF', 'CFFR', 'CRRR']);
+    expect(getTile('KRB.KING')).toBeUndefined();
+    expect(tileDef('KRB.ROBBER')).toBeDefined();
+    const g = Game.create({ players: ['red', 'blue'], modules: ['king-robber-baron'], seed: 5 }) as Game;
+    const ids = [...g.pile, g.current!];
+    expect(ids.filter((id) => id.startsWith('KRB.')).sort()).toEqual(['KRB.01', 'KRB.02', 'KRB.03', 'KRB.04', 'KRB.05']);
+  });
+  it('KRB.01 has two separate cities', () => {
+    expect(getTile('KRB.01')!.features.filter((f) => f.kind === 'city').length).toBe(2);
+  });
+});
+
+describe('king-robber-baron: awards', () => {
+  // One BASE.H closes a 2-tile city above it and a 3-tile city below it.
+  const twoCities = (awards = '') => `
+id: two-cities
+title: { cs: t }
+rules: [base, king-robber-baron]
+players: [red, blue]
+${awards}
+board:
+  - { tile: BASE.E, at: [0, -1], rotation: 180, meeples: [ { player: blue, at: S } ] }
+  - { tile: BASE.F, at: [0, 1], rotation: 90 }
+  - { tile: BASE.E, at: [0, 2], rotation: 0 }
+play: { player: red, tile: BASE.H, at: [0, 0], rotation: 0 }
+`;
+
+  it('considers every city one tile completes: the larger one sets the record', () => {
+    const g = played(twoCities());
+    const s = krbState(g);
+    expect(s.king).toEqual({ holder: 0, size: 3 });
+  });
+
+  it('a strictly larger city is needed to take the King', () => {
+    expect(krbState(played(twoCities('awards: { king: { player: blue, size: 3 } }'))).king.holder).toBe(1);
+    expect(krbState(played(twoCities('awards: { king: { player: blue, size: 2 } }'))).king).toEqual({ holder: 0, size: 3 });
+  });
+
+  it('the village crossing splits roads and its stubs are no road: Robber Baron size 2', () => {
+    const g = played(`
+id: stubs
+title: { cs: t }
+rules: [base, inns-cathedrals, king-robber-baron]
+players: [red, blue]
+board:
+  - { tile: BASE.A, at: [-1, 0], rotation: 270 }
+  - { tile: BASE.A, at: [1, 0], rotation: 90 }
+  - { tile: BASE.E, at: [0, -1], rotation: 180 }
+play: { player: blue, tile: IC.I, at: [0, 0], rotation: 0 }
+`);
+    const s = krbState(g);
+    expect(s.robber).toEqual({ holder: 1, size: 2 });
+    expect(s.king).toEqual({ holder: 1, size: 2 });
+  });
+
+  it('without a holder nobody scores the award at the end', () => {
+    const r = score(`
+id: nobody
+title: { cs: t }
+rules: [base, king-robber-baron]
+players: [red, blue]
+board:
+  - { tile: BASE.E, at: [0, 0], rotation: 0 }
+  - { tile: BASE.E, at: [0, -1], rotation: 180 }
+end: true
+`);
+    expect(r.points).toEqual({ red: 0, blue: 0 });
+  });
+
+  it('the holder counts completed cities whether occupied or not, and only completed ones', () => {
+    const r = score(`
+id: count
+title: { cs: t }
+rules: [base, king-robber-baron]
+players: [red, blue]
+awards: { king: blue }
+board:
+  - { tile: BASE.E, at: [0, 0], rotation: 0 }
+  - { tile: BASE.E, at: [0, -1], rotation: 180 }
+  - { tile: BASE.E, at: [1, 0], rotation: 0, meeples: [ { player: red, at: N } ] }
+play: { player: red, tile: BASE.E, at: [1, -1], rotation: 180 }
+end: true
+`);
+    // red: 4 for the city; blue (King kept: equal size 2) 2 cities at the end.
+    expect(r.points).toEqual({ red: 4, blue: 2 });
+  });
+
+  it('reports an award holder who is not playing', () => {
+    expect(problems(twoCities('awards: { king: green }')).map((p) => p.path)).toContain('awards.king');
+  });
+});
