@@ -31,7 +31,9 @@ for (const set of TILE_SETS) {
   sections.push({ name: set.id, html: `<h2>${set.id}</h2><div class="grid">${rows.join('')}</div>` });
 }
 
-const extra = `<h2>Meeples and boards</h2><div class="meeples">${PLAYER_COLORS.map((c) => meepleSvg(c, 'normal', 40) + meepleSvg(c, 'large', 56) + meepleSvg(c, 'farmer', 40)).join(' ')}</div>
+const pairs = [['BASE.F', 'BASE.G'], ['BASE.M', 'BASE.N'], ['BASE.S', 'BASE.T'], ['IC.K', 'BASE.C'], ['BASE.H', 'BASE.I'], ['BASE.M', 'IC.P'], ['IC.G', 'BASE.E']];
+const pairHtml = `<h2>Pairs that differ in a detail</h2><div class="grid">${pairs.map(([a, b]) => `<div class="cell pair"><b>${a} | ${b}</b><div class="sizes">${tileSvg(a!, 0, { px: 48 })}${tileSvg(b!, 0, { px: 48 })}<span style="width:12px"></span>${tileSvg(a!, 0, { px: 100 })}${tileSvg(b!, 0, { px: 100 })}</div></div>`).join('')}</div>`;
+const extra = pairHtml + `<h2>Meeples and boards</h2><div class="meeples">${PLAYER_COLORS.map((c) => meepleSvg(c, 'normal', 40) + meepleSvg(c, 'large', 56) + meepleSvg(c, 'farmer', 40)).join(' ')}</div>
 <div class="boards">${boardSvg({
   tiles: [
     { tile: 'BASE.D', at: [0, 0], meeples: [{ player: 'red', at: 'N' }, { player: 'blue', at: 'SSE' }] },
@@ -48,7 +50,7 @@ const fg = dark ? '#eee' : '#222';
 const html = `<!doctype html><meta charset="utf-8"><style>
 body{font:12px system-ui,sans-serif;background:${bg};color:${fg};margin:12px;--board-bg:${dark ? '#2a2d34' : '#EFEBE2'};--grid:${dark ? 'rgba(255,255,255,.15)' : 'rgba(0,0,0,.15)'}}
 .grid{display:flex;flex-wrap:wrap;gap:10px}.cell{border:1px solid #8884;padding:4px;width:372px}
-.sizes,.rots{display:flex;gap:6px;align-items:flex-end}.rots{margin-top:4px}.unknown{width:160px;height:60px;border-style:dashed}
+.sizes,.rots{display:flex;gap:6px;align-items:flex-end}.rots{margin-top:4px}.unknown{width:160px;height:60px;border-style:dashed}.pair{width:auto}
 svg{display:block}.meeples{display:flex;flex-wrap:wrap;gap:6px;align-items:center}
 </style>${sections.map((s) => s.html).join('')}${extra}`;
 
@@ -75,6 +77,7 @@ try {
     });
     await page.screenshot({ path: `/tmp/tiles${theme}-${name}.png`, clip: box, fullPage: true });
   }
+  await page.locator('.boards').screenshot({ path: `/tmp/tiles${theme}-board.png` });
   console.log('wrote', file, 'and /tmp/tiles' + theme + '-*.png');
 } finally {
   await browser.close();

@@ -102,11 +102,15 @@ export function innPrims(c: Pt, dir: Pt): Prim[] {
   const px = c[0] + dir[0] * 7;
   const py = c[1] + dir[1] * 7;
   const pond: Pt[] = arc([px, py], 1, 0, 2 * Math.PI, 20).map(([ax, ay]) => [px + (ax - px) * 6.5, py + (ay - py) * 4.6] as Pt);
+  // each part stays upright when the tile turns; only the places follow the road
+  const pv = (ps: Prim[], c: Pt): Prim[] => ps.map((p) => (p.type === 'text' ? p : { ...p, pivot: [c[0], c[1]] }));
   return [
-    poly('pond', pond),
-    poly('inn', [[hx - 5.5, hy + 5], [hx - 5.5, hy - 1], [hx + 5.5, hy - 1], [hx + 5.5, hy + 5]]),
-    poly('inn-roof', [[hx - 7, hy - 0.5], [hx - 4, hy - 7], [hx + 4, hy - 7], [hx + 7, hy - 0.5]]),
-    rect('gate', hx - 1.3, hy + 1.2, 2.6, 3.8),
+    ...pv([poly('pond', pond)], [px, py]),
+    ...pv([
+      poly('inn', [[hx - 5.5, hy + 5], [hx - 5.5, hy - 1], [hx + 5.5, hy - 1], [hx + 5.5, hy + 5]]),
+      poly('inn-roof', [[hx - 7, hy - 0.5], [hx - 4, hy - 7], [hx + 4, hy - 7], [hx + 7, hy - 0.5]]),
+      rect('gate', hx - 1.3, hy + 1.2, 2.6, 3.8),
+    ], [hx, hy]),
   ];
 }
 
@@ -177,7 +181,8 @@ export function medalPrims(c: Pt, arrowDir: Pt, kind: SymbolKind, probable = fal
   // glyph disc on the far side
   const g: Pt = [x - dx * 14.2, y - dy * 14.2];
   out.push({ type: 'circle', role: 'badge', x: g[0], y: g[1], r: 6.2, stroke: '#7A5C00' });
-  out.push(...glyphPrims(g, kind));
+  // the glyph stays upright when the tile turns; the arrow turns with the tile
+  out.push(...glyphPrims(g, kind).map((p): Prim => (p.type === 'text' ? p : { ...p, pivot: [g[0], g[1]] })));
   if (probable) out.push({ type: 'text', role: 'medal-text', x: g[0] + 6, y: g[1] - 6, text: '?', size: 5, lod: 100 });
   return out;
 }

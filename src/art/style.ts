@@ -58,10 +58,12 @@ export type Role =
  *   never rotated with the tile.
  * `lod` is the smallest tile size in pixels at which the primitive is worth
  * drawing (detail such as grass or houses is dropped on small tiles).
+ * `pivot` marks a primitive that stays upright when the tile turns: only its
+ * pivot point moves with the rotation (pennants, houses, badges, grass).
  */
 export type Prim =
-  | { type: 'poly'; role: Role; pts: number[]; closed: boolean; lod?: number; fill?: string; stroke?: string; width?: number; dash?: number[] }
-  | { type: 'circle'; role: Role; x: number; y: number; r: number; lod?: number; fill?: string; stroke?: string; width?: number }
+  | { type: 'poly'; role: Role; pts: number[]; closed: boolean; lod?: number; fill?: string; stroke?: string; width?: number; dash?: number[]; pivot?: [number, number] }
+  | { type: 'circle'; role: Role; x: number; y: number; r: number; lod?: number; fill?: string; stroke?: string; width?: number; pivot?: [number, number] }
   | { type: 'text'; role: Role; x: number; y: number; text: string; size: number; lod?: number; fill?: string };
 
 /** Fill colour, stroke colour and width (tile units) of a role; `undefined` = none. */

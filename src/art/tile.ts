@@ -257,6 +257,14 @@ export function rotateLoc(l: Location, q: number): Location {
 /** Rotate one primitive `q` quarter turns clockwise (text stays upright). */
 export function rotPrim(p: Prim, q: number): Prim {
   if (!q) return p;
+  if (p.type !== 'text' && p.pivot) {
+    const r = rotQ(p.pivot, q);
+    const dx = r[0] - p.pivot[0];
+    const dy = r[1] - p.pivot[1];
+    const pivot: [number, number] = [r[0], r[1]];
+    if (p.type === 'circle') return { ...p, x: p.x + dx, y: p.y + dy, pivot };
+    return { ...p, pts: p.pts.map((v, i) => Math.round((v + (i % 2 ? dy : dx)) * 100) / 100), pivot };
+  }
   if (p.type === 'poly') {
     const pts: number[] = [];
     for (let i = 0; i < p.pts.length; i += 2) {
@@ -267,6 +275,11 @@ export function rotPrim(p: Prim, q: number): Prim {
   }
   const r = rotQ([p.x, p.y], q);
   return { ...p, x: r[0], y: r[1] };
+}
+
+/** Mark primitives as an upright group turning about `c` (see `Prim.pivot`). */
+export function upright(prims: Prim[], c: Pt): Prim[] {
+  return prims.map((p) => (p.type === 'text' ? p : { ...p, pivot: [c[0], c[1]] }));
 }
 
 function buildBase(def: KnownTileDef): BaseArt {
@@ -513,7 +526,7 @@ function buildBase(def: KnownTileDef): BaseArt {
     const p: Pt = [4 + rnd() * 92, 4 + rnd() * 92];
     const k = cellOf(p);
     if (!labels[k] || fieldClear[k]! < 4) continue;
-    add('grass', [[p[0] - 1.6, p[1] - 1.8], [p[0], p[1] + 0.6], [p[0] + 1.6, p[1] - 1.8]], false, { lod: 110 });
+    add('grass', [[p[0] - 1.6, p[1] - 1.8], [p[0], p[1] + 0.6], [p[0] + 1.6, p[1] - 1.8]], false, { lod: 110, pivot: [p[0], p[1]] } as Partial<Prim>);
   }
 
   // --- roads (under cities so gates overlap cleanly); bridged roads last
@@ -610,12 +623,12 @@ function buildBase(def: KnownTileDef): BaseArt {
       spots.push([50 + Math.cos(rad) * 8.5, 50 + Math.sin(rad) * 8.5 + 2]);
     }
     void roadDirs;
-    for (const s of spots) prims.push(...housePrims(s, 6.5, 'village-house', 'village-roof'));
+    for (const s of spots) prims.push(...upright(housePrims(s, 6.5, 'village-house', 'village-roof'), s));
   } else if (junctionEnds.length) {
     prims.push({ type: 'circle', role: 'village-square', x: 50, y: 50, r: 7 });
     for (const t of [[36, 64], [64, 64], [50, 68]] as Pt[]) {
       const k = cellOf(t);
-      if (!barrier[k]) prims.push(...treePrims(t, 4));
+      if (!barrier[k]) prims.push(...upright(treePrims(t, 4), t));
       occupied.push({ p: t, r: 4 });
     }
     prims.push(...treePrims([50, 50], 3.2));
@@ -658,18 +671,18 @@ function buildBase(def: KnownTileDef): BaseArt {
     for (const it of items) {
       const mm = withObstacles(m);
       const cl = clearance(mm);
-      const size = it === 'cathedral' ? 20 : it === 'bath' ? 10 : 8;
+      const size = it === 'cathedral' ? 20 : it === 'bath' ? 10 : 9;
       const prefer: Pt = it === 'pennant' && c.f.at.length === 4 ? [50, 50] : centroidOfMask(mm);
       const spot = it === 'cathedral' ? (pole(mm, cl, [50, 50])?.p ?? [50, 50]) : (bestSpot(mm, cl, prefer, size) ?? [50, 50]);
       if (it === 'cathedral') {
-        prims.push(...cathedralPrims([spot[0], spot[1] + 3]));
+        prims.push(...upright(cathedralPrims([spot[0], spot[1] + 3]), spot));
         occupied.push({ p: [spot[0], spot[1] + 2], r: 19 });
       } else if (it === 'bath') {
-        prims.push(...bathhousePrims(spot, c.f.attrs!['bathhouse'] as number));
+        prims.push(...upright(bathhousePrims(spot, c.f.attrs!['bathhouse'] as number), spot));
         occupied.push({ p: spot, r: 10 });
       } else {
-        prims.push(...pennantPrims(spot));
-        occupied.push({ p: spot, r: 8 });
+        prims.push(...upright(pennantPrims(spot, 1.2), spot));
+        occupied.push({ p: spot, r: 9 });
       }
     }
   }
@@ -692,7 +705,7 @@ function buildBase(def: KnownTileDef): BaseArt {
     let at: Pt;
     if (h && !Array.isArray(h)) at = (h as { at: Pt }).at;
     else at = besideRoad(rl.line, (h as Pt | undefined) ?? null, barrier, 17, 0.3).at;
-    prims.push(...bathhousePrims(at, v));
+    prims.push(...upright(bathhousePrims(at, v), at));
     occupied.push({ p: at, r: 10 });
   }
 
