@@ -30,3 +30,6 @@ const games = Number(process.argv[2] ?? 2000);
 console.log(`engine bench (node ${process.version}, one core)`);
 bench('base, 2 players', ['red', 'blue'], ['base'], games);
 bench('base, 5 players', ['red', 'blue', 'green', 'yellow', 'black'], ['base'], games);
+const ALL_EXPANSIONS = ['base', 'inns-cathedrals', 'king-robber-baron', 'anniversary-20', 'bathhouses'];
+bench('all modules, 2 players', ['red', 'blue'], ALL_EXPANSIONS, games);
+bench('all modules, 6 players', ['red', 'blue', 'green', 'yellow', 'black', 'pink'], ALL_EXPANSIONS, games);

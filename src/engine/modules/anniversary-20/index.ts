@@ -32,7 +32,7 @@
  * and `play.extra: { tile, at, rotation, meeple? }` (the extra turn).
  */
 import { z } from 'zod';
-import { Board, type FeatureGroup, type PlacedTile } from '../../board.js';
+import { Board, cellKey, type FeatureGroup, type PlacedTile } from '../../board.js';
 import { engineError, type EngineError } from '../../errors.js';
 import type { Game, Move, ModuleAction, TurnInfo } from '../../game.js';
 import { SIDE_DX, SIDE_DY, isLocation, locationCode, oppositeSide, quarterTurns, rotateCode } from '../../locations.js';
@@ -79,6 +79,26 @@ function state(game: Game): AnniversaryState {
     game.moduleState[ID] = s;
   }
   return s;
+}
+
+/** Cells that board symbols point at, kept per board (a fast pre-check for move generation). */
+const targetCache = new WeakMap<Board, { scanned: number; cells: Set<number> }>();
+
+function arrowTargets(game: Game): Set<number> {
+  const b = game.board;
+  let c = targetCache.get(b);
+  if (!c) {
+    c = { scanned: 0, cells: new Set() };
+    targetCache.set(b, c);
+  }
+  for (; c.scanned < b.tiles.length; c.scanned++) {
+    const p = b.tiles[c.scanned]!;
+    const sym = symbolOf(p.tile);
+    if (!sym) continue;
+    const side = arrowSide(sym, p.q);
+    c.cells.add(cellKey(p.x + SIDE_DX[side]!, p.y + SIDE_DY[side]!));
+  }
+  return c.cells;
 }
 
 function symbolOf(tile: CompiledTile): SymbolDef | undefined {
@@ -223,8 +243,11 @@ export const anniversary20Module: RuleModule = {
         return engineError('module.action', `${path}.meeple`, { message: `a ${act.kind} symbol places no figure` });
       }
       if (move.figure) return engineError('module.action', `${path}.meeple`, { message: 'the symbol replaces the figure on the new tile' });
-      const sim = simulate(game, tile, move);
-      return checkTarget(game, sim.board, act.kind, a, path);
+      // A second figure joins an existing one: the merge with the new tile cannot
+      // change that, so the current board suffices. "Anywhere" must be judged
+      // after the merge (occupied or completed through the new tile).
+      const board = act.kind === 'second-meeple' ? game.board : simulate(game, tile, move).board;
+      return checkTarget(game, board, act.kind, a, path);
     }
     return undefined;
   },
@@ -234,6 +257,7 @@ export const anniversary20Module: RuleModule = {
     if (!base.length || !game.current) return base;
     const tile = getTile(game.current)!;
     const first = base[0]!;
+    if (!symbolOf(tile) && !arrowTargets(game).has(cellKey(first.x, first.y))) return base;
     const cands = activations(game.board, tile, first.x, first.y, quarterTurns(first.rotation));
     if (!cands.length) return base;
     const out = [...base];
@@ -242,9 +266,10 @@ export const anniversary20Module: RuleModule = {
     for (const c of cands) {
       if (cands.length > 1) out.push({ ...bare, actions: [{ module: ID, type: 'symbol', from: [c.x, c.y] }] });
       if (c.kind !== 'second-meeple' && c.kind !== 'anywhere') continue;
-      sim ??= simulate(game, tile, bare);
+      const board = c.kind === 'second-meeple' ? game.board : (sim ??= simulate(game, tile, bare)).board;
       const seen = new Set<string>();
-      for (const g of sim.board.allGroups()) {
+      for (const g of board.allGroups()) {
+        if (c.kind === 'second-meeple' && !g.figures.length) continue;
         for (const kind of game.figureKinds.values()) {
           if (game.available(game.player, kind.id) <= 0) continue;
           const node = c.kind === 'second-meeple'
@@ -252,10 +277,10 @@ export const anniversary20Module: RuleModule = {
             : g.parts[0]!;
           const key = `${node}:${kind.id}`;
           if (node < 0 || seen.has(key)) continue;
-          const { x, y, locs } = sim.board.nodeLocations(node);
+          const { x, y, locs } = board.nodeLocations(node);
           if (!locs.length) continue;
           const a: SymbolAction = { module: ID, type: 'symbol', from: [c.x, c.y], meeple: { on: [x, y], at: locs[0]!, kind: kind.id } };
-          if (checkTarget(game, sim.board, c.kind, a, '')) continue;
+          if (checkTarget(game, board, c.kind, a, '')) continue;
           seen.add(key);
           out.push({ ...bare, actions: [a] });
         }
