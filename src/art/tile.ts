@@ -599,6 +599,7 @@ function buildBase(def: KnownTileDef): BaseArt {
       }
     return best;
   };
+  const towers: Pt[] = [];
   for (const rl of roadLines) {
     if (!rl.gate) continue;
     const { p, dir } = rl.gate;
@@ -606,13 +607,24 @@ function buildBase(def: KnownTileDef): BaseArt {
     const sin = Math.max(0.45, Math.abs(dir[0] * t[1] - dir[1] * t[0]));
     const off = ROAD_WIDTH / 2 / sin + 1.8;
     for (const sgn of [1, -1]) {
-      const cx = p[0] + t[0] * sgn * off;
-      const cy = p[1] + t[1] * sgn * off;
-      const u = t;
-      const v: Pt = [-t[1], t[0]];
-      const sq = (a: number, b: number): Pt => [cx + u[0] * a + v[0] * b, cy + u[1] * a + v[1] * b];
-      add('gate', [sq(-2.6, -2.6), sq(2.6, -2.6), sq(2.6, 2.6), sq(-2.6, 2.6)], true);
+      let cx = p[0] + t[0] * sgn * off;
+      let cy = p[1] + t[1] * sgn * off;
+      // two gates close together share the tower between them
+      const near = towers.findIndex((o) => dist(o, [cx, cy]) < 6);
+      if (near >= 0) {
+        const o = towers[near]!;
+        cx = (cx + o[0]) / 2;
+        cy = (cy + o[1]) / 2;
+        towers.splice(near, 1);
+      }
+      towers.push([cx, cy]);
     }
+  }
+  for (const [cx, cy] of towers) {
+    const t = wallTangent([cx, cy]);
+    const v: Pt = [-t[1], t[0]];
+    const sq = (a: number, b: number): Pt => [cx + t[0] * a + v[0] * b, cy + t[1] * a + v[1] * b];
+    add('gate', [sq(-2.6, -2.6), sq(2.6, -2.6), sq(2.6, 2.6), sq(-2.6, 2.6)], true);
   }
   if (villageEnds.length) {
     prims.push({ type: 'circle', role: 'village-square', x: 50, y: 50, r: 9 });
