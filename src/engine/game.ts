@@ -272,7 +272,7 @@ export class Game {
     if (bad.length) return engineError('edges.mismatch', 'at', { side: locationName(bad[0]!) });
     if (b.tiles.length && !b.fits(tile, move.x, move.y, q)) return engineError('placement.noNeighbour', 'at');
     if (move.figure) {
-      const err = this.checkFigure(tile, move.x, move.y, q, move.figure.at, move.figure.kind, this.player);
+      const err = this.checkFigure(tile, move.x, move.y, q, move.figure.at, move.figure.kind, this.player, move);
       if (err) return err;
     }
     for (let i = 0; i < (move.actions?.length ?? 0); i++) {
@@ -286,14 +286,20 @@ export class Game {
     return undefined;
   }
 
-  /** Figure checks before placement; paths are `figure.at` / `figure.kind`. */
-  private checkFigure(tile: CompiledTile, x: number, y: number, q: number, at: string, kind: string, player: number): EngineError | undefined {
+  /**
+   * Figure checks before placement; paths are `figure.at` / `figure.kind`.
+   * With `move`, figures that modules return to the supply earlier in the same
+   * turn ({@link RuleModule.returnsBeforeFigure}) count as available.
+   */
+  private checkFigure(tile: CompiledTile, x: number, y: number, q: number, at: string, kind: string, player: number, move?: Move): EngineError | undefined {
     const code = isLocation(at) ? locationCode(at) : -1;
     const fi = code < 0 ? -1 : tile.locFeature[q]![code]!;
     if (fi < 0) return engineError('location.missing', 'figure.at', { tile: tile.id, at });
     const fk = this.figureKinds.get(kind);
     if (!fk) return engineError('figure.kind', 'figure.kind', { kind });
-    if (this.available(player, kind) <= 0) return engineError('figure.supply', 'figure.kind', { kind });
+    let extra = 0;
+    if (move) for (const m of this.modules) extra += m.returnsBeforeFigure?.(this, move, kind) ?? 0;
+    if (this.available(player, kind) + extra <= 0) return engineError('figure.supply', 'figure.kind', { kind });
     const f = tile.features[fi]!;
     if (!fk.stands.includes(f.kind)) return engineError('figure.forbidden', 'figure.at', { kind, feature: f.kind });
     if (this.wouldBeOccupied(tile, x, y, q, fi)) return engineError('figure.occupied', 'figure.at', { at });

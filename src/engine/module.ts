@@ -130,6 +130,12 @@ export interface RuleModule {
   validateMove?(game: Game, move: Move): EngineError | undefined;
   /** Add move variants for a legal placement (e.g. symbol actions instead of a figure). */
   moves?(game: Game, base: Move[]): Move[];
+  /**
+   * How many figures of `kind` this move gives back to the mover's supply
+   * before its figure step (e.g. a follower bought back from a bathhouse), so
+   * that the figure check counts them as available. Default 0.
+   */
+  returnsBeforeFigure?(game: Game, move: Move, kind: string): number;
   /** After the tile is on the board, before the figure (e.g. pay a bathhouse). */
   afterTilePlaced?(game: Game, turn: TurnInfo): void;
   /** After the figure step, before scoring (e.g. anniversary symbol actions). */

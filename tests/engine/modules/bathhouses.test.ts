@@ -114,4 +114,24 @@ board:
     const onBoard = g.board.tiles.filter((t) => t.tile.id.startsWith('BATH.')).length;
     expect(bathhouses(g).length).toBe(onBoard);
   });
+
+  it('a bought-back follower can be placed even when the supply was empty', () => {
+    const yaml = (buy: string) => `
+id: last-follower
+title: { cs: t }
+rules: [base, bathhouses]
+players: [red, blue]
+bathhouses: [ { at: [1, 0], player: red } ]
+board:
+  - { tile: BASE.D, at: [0, 0], rotation: 0 }
+  - { tile: BATH.03, at: [1, 0], rotation: 90 }
+  - { tile: BASE.B, at: [0, 1], rotation: 0, meeples: [ { player: red, at: C }, { player: red, at: N } ] }
+  - { tile: BASE.B, at: [1, 1], rotation: 0, meeples: [ { player: red, at: C }, { player: red, at: N } ] }
+  - { tile: BASE.B, at: [2, 1], rotation: 0, meeples: [ { player: red, at: C }, { player: red, at: N } ] }
+play: { player: red, tile: BASE.U, at: [-1, 0], rotation: 90, meeple: { at: W }${buy} }
+`;
+    expect(problems(yaml('')).map((p) => p.code)).toContain('figure.supply');
+    expect(problems(yaml(', buyBack: [1, 0]'))).toEqual([]);
+    expect(score(yaml(', buyBack: [1, 0]')).points.red).toBe(-5);
+  });
 });

@@ -149,6 +149,19 @@ export const bathhousesModule: RuleModule = {
     }
     return undefined;
   },
+  returnsBeforeFigure(game, move, kind) {
+    // A bought-back follower, and an own follower freed because this tile
+    // completes the ring of 8 around its bathhouse, can be placed this turn.
+    let n = 0;
+    const buy = findAction<BuyBackAction>(move, 'buyBack');
+    for (const h of bathhouses(game)) {
+      if (h.occupant?.player !== game.player || h.occupant.kind !== kind) continue;
+      if (buy && buy.x === h.x && buy.y === h.y) n++;
+      else if (!h.surrounded && Math.abs(h.x - move.x) <= 1 && Math.abs(h.y - move.y) <= 1
+        && (h.x !== move.x || h.y !== move.y) && game.board.neighbourCount(h.x, h.y) === 7) n++;
+    }
+    return n;
+  },
   moves(game, base) {
     // Buy-back variants: pay for a follower without placing a figure.
     if (!base.length) return base;
