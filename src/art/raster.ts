@@ -4,7 +4,7 @@
  * belongs to, a field's outline, and free spots for meeples and icons.
  * Cell (i, j) covers [i, i+1] × [j, j+1] in tile space.
  */
-import { inPolygon, segDist, type Pt } from './geom.js';
+import { segDist, type Pt } from './geom.js';
 
 /** Raster size in cells per side. */
 export const R = 100;
@@ -29,21 +29,27 @@ export function cellOf(p: Pt): number {
   return j * R + i;
 }
 
-/** Set every cell whose centre lies inside polygon `poly`. */
+/** Set every cell whose centre lies inside polygon `poly` (even-odd rule, scanline fill). */
 export function fillPolygon(m: Mask, poly: readonly Pt[], v = 1): void {
-  let x0 = R;
-  let y0 = R;
-  let x1 = 0;
-  let y1 = 0;
-  for (const [x, y] of poly) {
-    x0 = Math.min(x0, x);
-    y0 = Math.min(y0, y);
-    x1 = Math.max(x1, x);
-    y1 = Math.max(y1, y);
-  }
-  for (let j = Math.max(0, Math.floor(y0)); j < Math.min(R, Math.ceil(y1)); j++) {
-    for (let i = Math.max(0, Math.floor(x0)); i < Math.min(R, Math.ceil(x1)); i++) {
-      if (inPolygon([i + 0.5, j + 0.5], poly)) m[j * R + i] = v;
+  const n = poly.length;
+  const xs: number[] = [];
+  for (let j = 0; j < R; j++) {
+    const y = j + 0.5;
+    xs.length = 0;
+    for (let i = 0, k = n - 1; i < n; k = i++) {
+      const pi = poly[i]!;
+      const pk = poly[k]!;
+      const yi = pi[1];
+      const yk = pk[1];
+      if (yi > y !== yk > y) xs.push(pi[0] + ((y - yi) * (pk[0] - pi[0])) / (yk - yi));
+    }
+    if (xs.length < 2) continue;
+    xs.sort((p, q) => p - q);
+    for (let t = 0; t + 1 < xs.length; t += 2) {
+      // cells whose centre i + 0.5 lies in [xs[t], xs[t+1])
+      const i0 = Math.max(0, Math.ceil(xs[t]! - 0.5));
+      const i1 = Math.min(R - 1, Math.ceil(xs[t + 1]! - 0.5) - 1);
+      for (let i = i0; i <= i1; i++) m[j * R + i] = v;
     }
   }
 }

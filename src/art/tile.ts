@@ -436,7 +436,7 @@ function buildBase(def: KnownTileDef): BaseArt {
   const junctionEnds = roadLines.filter((r) => r.f.end === 'junction');
   const stubs = hint.stubs || !!def.attrs?.['stubs'] || feats.some((f) => f.attrs?.['stubs']);
   const stubLines: Pt[][] = [];
-  if (villageEnds.length || junctionEnds.length) fillDisc(barrier, hub, villageEnds.length ? 10 : 7.5);
+  if (villageEnds.length || junctionEnds.length) fillDisc(barrier, hub, villageEnds.length ? 11.5 : 7.5);
   if (stubs) {
     for (const c of cities) {
       const sh = shapes.get(c.i)!;
@@ -627,15 +627,15 @@ function buildBase(def: KnownTileDef): BaseArt {
     add('gate', [sq(-2.6, -2.6), sq(2.6, -2.6), sq(2.6, 2.6), sq(-2.6, 2.6)], true);
   }
   if (villageEnds.length) {
-    prims.push({ type: 'circle', role: 'village-square', x: 50, y: 50, r: 9 });
+    prims.push({ type: 'circle', role: 'village-square', x: 50, y: 50, r: 11 });
     const roadDirs = villageEnds.map((r) => SIDE_Q[SIDES.find((s) => r.f.at.includes(s))!]);
     const spots: Pt[] = [];
     for (const a of [45, 135, 225, 315]) {
       const rad = ((a - 90) * Math.PI) / 180;
-      spots.push([50 + Math.cos(rad) * 8.5, 50 + Math.sin(rad) * 8.5 + 2]);
+      spots.push([50 + Math.cos(rad) * 8.2, 50 + Math.sin(rad) * 8.2 + 2.6]);
     }
     void roadDirs;
-    for (const s of spots) prims.push(...upright(housePrims(s, 6.5, 'village-house', 'village-roof'), s));
+    for (const s of spots) prims.push(...upright(housePrims(s, 7.4, 'village-house', 'village-roof'), s));
   } else if (junctionEnds.length) {
     prims.push({ type: 'circle', role: 'village-square', x: 50, y: 50, r: 7 });
     for (const t of [[36, 64], [64, 64], [50, 68]] as Pt[]) {
