@@ -42,7 +42,7 @@ const extra = pairHtml + `<h2>Meeples and boards</h2><div class="meeples">${PLAY
     { tile: 'IC.L', at: [-1, 0], rotation: 90, meeples: [{ player: 'black', at: 'S' }, { player: 'pink', at: 'W' }] },
   ],
   move: { tile: 'BASE.E', at: [1, 1], rotation: 90, meeples: [{ player: 'red', at: 'E' }] },
-  highlight: [{ at: [0, 0], location: 'N' }, { at: [1, 0], location: 'W' }],
+  highlight: [{ at: [0, 0], location: 'N' }, { at: [1, 0], location: 'W' }, { at: [0, 0], location: 'SSW' }, { at: [-1, 0], location: 'S' }],
 }, { label: 'Ukázka', px: 160 })}</div>`;
 
 const bg = dark ? '#1b1d22' : '#ffffff';
