@@ -134,4 +134,21 @@ play: { player: red, tile: BASE.U, at: [-1, 0], rotation: 90, meeple: { at: W }$
     expect(problems(yaml(', buyBack: [1, 0]'))).toEqual([]);
     expect(score(yaml(', buyBack: [1, 0]')).points.red).toBe(-5);
   });
+
+  it('the active player orders simultaneous scorings: the first lone follower takes the only free bathhouse', () => {
+    const yaml = (order: string) => `
+id: order
+title: { cs: t }
+rules: [base, bathhouses]
+players: [red, blue]
+board:
+  - { tile: BASE.E, at: [0, -1], rotation: 180, meeples: [ { player: blue, at: S } ] }
+  - { tile: BASE.E, at: [0, 1], rotation: 0, meeples: [ { player: red, at: N } ] }
+  - { tile: BATH.02, at: [-1, 0], rotation: 0 }
+play: { player: red, tile: BASE.H, at: [0, 0], rotation: 0${order} }
+`;
+    expect(bathhouseAt(played(yaml('')), -1, 0)!.occupant!.player).toBe(1);
+    expect(bathhouseAt(played(yaml(', scoreOrder: [ { on: [0, 0], at: S } ]')), -1, 0)!.occupant!.player).toBe(0);
+    expect(score(yaml('')).points).toEqual({ red: 4, blue: 4 });
+  });
 });

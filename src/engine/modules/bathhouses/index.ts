@@ -24,15 +24,18 @@
  *   of the bathhouse holding their follower (the score may go negative) and
  *   take it back; it can be placed in the same turn (scenario `play.buyBack`).
  * - Final scoring moves nobody into a bathhouse (footnote 4).
- * - Simultaneous scorings are scored in the core's order (the rules let the
- *   active player choose; see {@link RuleModule.orderCompletions}).
+ * - Several features completed by one tile are scored in the order the active
+ *   player chooses (scenario `play.scoreOrder`: features named by tile and
+ *   location, first to score first; the rest follow in the core's order).
  *
  * State: {@link BathState}. Scenario fields: top-level `bathhouses: [{ at, player, kind }]`
- * (followers already inside), `play.buyBack: [x, y]`, `play.bathhouse: [[x, y], …]`.
+ * (followers already inside), `play.buyBack: [x, y]`, `play.bathhouse: [[x, y], …]`,
+ * `play.scoreOrder: [{ on: [x, y], at: N }, …]`.
  */
 import { z } from 'zod';
 import { engineError, type EngineError } from '../../errors.js';
 import type { Game, Move, ModuleAction, TurnInfo } from '../../game.js';
+import { isLocation, locationCode } from '../../locations.js';
 import type { RuleModule } from '../../module.js';
 import { BATH } from '../../tiles/bath.js';
 
@@ -96,6 +99,7 @@ export function bathhouseTileCount(players: number): number {
 
 interface BuyBackAction extends ModuleAction { type: 'buyBack'; x: number; y: number }
 interface ChoiceAction extends ModuleAction { type: 'bathhouse'; at: [number, number][] }
+interface OrderAction extends ModuleAction { type: 'order'; features: { on: [number, number]; at: string }[] }
 
 function findAction<T extends ModuleAction>(move: Move, type: string): T | undefined {
   return move.actions?.find((a) => a.module === ID && a.type === type) as T | undefined;
@@ -190,6 +194,20 @@ export const bathhousesModule: RuleModule = {
     const choice = findAction<ChoiceAction>(turn.move, 'bathhouse');
     if (choice) pendingChoices.set(turn, [...choice.at]);
   },
+  orderCompletions(game, turn, groups) {
+    const order = findAction<OrderAction>(turn.move, 'order');
+    if (!order) return groups;
+    const first: typeof groups = [];
+    for (const f of order.features) {
+      const t = game.board.at(f.on[0], f.on[1]);
+      const code = t && isLocation(f.at) ? locationCode(f.at) : -1;
+      const node = t && code >= 0 ? game.board.nodeAt(t, code) : -1;
+      if (node < 0) continue;
+      const g = game.board.group(node);
+      if (groups.includes(g) && !first.includes(g)) first.push(g);
+    }
+    return [...first, ...groups.filter((g) => !first.includes(g))];
+  },
   score(input, f) {
     if (input.phase !== 'turn' || !input.completed) return;
     if (input.kind !== 'road' && input.kind !== 'city') return;
@@ -233,6 +251,10 @@ export const bathhousesModule: RuleModule = {
     play: {
       buyBack: coords.optional(),
       bathhouse: z.array(coords).optional(),
+      scoreOrder: z.array(z.object({
+        on: coords,
+        at: z.enum(['N', 'E', 'S', 'W', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW', 'C']),
+      }).strict()).optional(),
     },
     apply(game, scenario) {
       const errors: EngineError[] = [];
@@ -260,6 +282,8 @@ export const bathhousesModule: RuleModule = {
       if (buy) out.push({ module: ID, type: 'buyBack', x: buy[0], y: buy[1] });
       const ch = play.bathhouse as [number, number][] | undefined;
       if (ch?.length) out.push({ module: ID, type: 'bathhouse', at: ch });
+      const order = play.scoreOrder as OrderAction['features'] | undefined;
+      if (order?.length) out.push({ module: ID, type: 'order', features: order });
       return out.length ? out : undefined;
     },
   },
