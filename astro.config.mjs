@@ -2,7 +2,8 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
-import { rehypeCzechAnchors, rehypeCzechNbsp } from './src/lib/rehype-page.mjs';
+import { rehypeCzechAnchors } from './src/lib/rehype-page.mjs';
+import { czechTypography } from './src/lib/czech-typography.mjs';
 
 // The public address; canonical links, OpenGraph and the sitemap are built from it.
 const site = process.env.SITE_URL ?? 'https://hratelna-pravidla.cz';
@@ -13,10 +14,11 @@ export default defineConfig({
   redirects: { '/': '/cs/' },
   integrations: [
     mdx(),
+    czechTypography(),
     sitemap({ i18n: { defaultLocale: 'cs', locales: { cs: 'cs-CZ', en: 'en' } } }),
   ],
   markdown: {
-    rehypePlugins: [rehypeCzechAnchors, rehypeCzechNbsp],
+    rehypePlugins: [rehypeCzechAnchors],
     remarkRehype: { footnoteLabel: 'Poznámky pod čarou', footnoteBackLabel: 'Zpět do textu' },
   },
   server: { host: '127.0.0.1', port: 4321 },

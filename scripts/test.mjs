@@ -30,6 +30,13 @@ if (only !== 'e2e') {
   console.log(`unit: ${j ? j.numPassedTests : 0} passed, ${j ? j.numFailedTests : 1} failed`);
 }
 
+if (only !== 'e2e') {
+  // type check of the whole project (site, engine, tests); counts as one test
+  const rc = run('npx', ['astro', 'check']);
+  if (rc === 0) passed += 1; else failed += 1;
+  console.log(`typecheck: ${rc === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
+}
+
 if (only !== 'unit') {
   const rc = run('npm', ['run', 'build']);
   if (rc === 0) passed += 1; else failed += 1;

@@ -1,8 +1,6 @@
 // Rehype plugins applied to every rules page (MDX):
 // - rehypeCzechAnchors: every h2–h6 gets a stable id (slug without diacritics, unique on the page)
 //   and a copy-link anchor after its text;
-// - rehypeCzechNbsp: a one-letter preposition or conjunction (k s v z o u i a, any case) is
-//   bound to the next word with a no-break space, as Czech typography requires.
 // Pure functions over the hast tree; no dependencies beyond what Astro already ships.
 
 const HEADING = /^h[2-6]$/;
@@ -49,20 +47,6 @@ export function rehypeCzechAnchors() {
         children: [{ type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [{ type: 'text', value: 'Odkaz na tento oddíl' }] },
           { type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] }],
       });
-    });
-  };
-}
-
-const ONE_LETTER = /(^|[\s(„"])([kKsSvVzZoOuUiIaA])[ \t\n]+/g;
-
-/** Binds one-letter prepositions and conjunctions to the following word (U+00A0). */
-export function rehypeCzechNbsp() {
-  return (tree) => {
-    walk(tree, (node, parent) => {
-      if (node.type !== 'text' || !parent) return;
-      if (parent.type === 'element' && ['code', 'pre', 'script', 'style'].includes(parent.tagName)) return;
-      // applied twice so that "a v lese" binds both letters
-      node.value = node.value.replace(ONE_LETTER, '$1$2\u00a0').replace(ONE_LETTER, '$1$2\u00a0');
     });
   };
 }

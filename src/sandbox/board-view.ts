@@ -14,7 +14,7 @@ import type { Move, ScoreEvent } from '../engine/game';
 import { locationCode, locationName, rotateCode } from '../engine/locations';
 import type { SandboxController } from './controller';
 import { drawPrims } from './pixi-draw';
-import { meeplePrims } from './meeple';
+import { meeplePrims, type PlayerColor } from '../art/meeple';
 
 const T = 100; // world units per tile
 
@@ -178,7 +178,9 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
   }
 
   function figureNode(colour: string, kind: string, feature: string, x: number, y: number, at: [number, number] | readonly [number, number]): Container {
-    const node = drawPrims(meeplePrims(colour, kind, feature === 'field'), 160);
+    const farmer = feature === 'field';
+    const large = kind === 'large';
+    const node = drawPrims(meeplePrims([0, 0], colour as PlayerColor, farmer ? 'farmer' : large ? 'large' : 'normal', farmer && large ? 1.4 : 1), 160);
     node.position.set(x * T + at[0], y * T + at[1]);
     return node;
   }

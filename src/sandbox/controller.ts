@@ -27,7 +27,7 @@ export interface Selection {
   rotation: Rotation;
 }
 
-type Step = { type: 'select'; sel: Selection | null; phase: Phase } | { type: 'move'; move: Move };
+type Step = { type: 'select'; sel: Selection | null; phase: Phase } | { type: 'move'; move: Move } | { type: 'end' };
 
 /** Points gained per player colour, in turn order (DESIGN 1.4 `points`). */
 export type Points = Record<string, number>;
@@ -156,11 +156,29 @@ export class SandboxController {
     return events;
   }
 
+  /**
+   * Final scoring of a position that has nothing left to place (an example that shows only
+   * the end of the game). Does nothing when a tile is still in hand or the example does not
+   * end the game.
+   */
+  finishNow(): ScoreEvent[] {
+    if (!this.end || this.phase === 'done' || this.game.current) return [];
+    const events = this.game.finish();
+    this.undoStack.push({ type: 'end' });
+    this.phase = 'done';
+    this.events = [...this.events, ...events];
+    this.points = Object.fromEntries(this.game.players.map((p, i) => [p, this.game.scores[i]! - this.startScores[i]!]));
+    return events;
+  }
+
   /** One step back: a confirmed move, the tile put down, or the cell chosen. */
   undo(): boolean {
     const step = this.undoStack.pop();
     if (!step) return false;
-    if (step.type === 'move') {
+    if (step.type === 'end') {
+      this.rebuild();
+      this.phase = 'tile';
+    } else if (step.type === 'move') {
       this.moves.pop();
       this.rebuild();
       this.selection = { x: step.move.x, y: step.move.y, rotation: step.move.rotation };

@@ -5,7 +5,6 @@
  * pixi-viewport) and keeps DOM controls, the score panel (aria-live) and a text list of
  * the position beside the canvas for keyboard and screen-reader use.
  */
-import type { Application } from 'pixi.js';
 import '../engine/modules/index';
 import { buildPosition, playMove, followUpMoves, type Scenario, type Problem } from '../engine/scenario';
 import type { Game, Move } from '../engine/game';
@@ -31,7 +30,6 @@ const MAX_LIVE = 3;
 class Sandbox {
   readonly ctl: SandboxController;
   private view: BoardView | null = null;
-  private app: Application | null = null;
   private readonly t;
   private readonly el: Record<string, HTMLElement> = {};
   private observer: IntersectionObserver | null = null;
@@ -135,6 +133,10 @@ class Sandbox {
   playSolution(): void {
     const c = this.ctl;
     c.reset();
+    if (!this.solution.length) {
+      c.finishNow();
+      return;
+    }
     for (const m of this.solution) {
       c.select(m.x, m.y);
       c.selection = { x: m.x, y: m.y, rotation: m.rotation };
@@ -248,8 +250,9 @@ class Sandbox {
     (el.place as HTMLButtonElement).disabled = c.phase !== 'tile' || !c.selection;
     (el.rotate as HTMLButtonElement).disabled = c.phase !== 'tile';
     (el.undo as HTMLButtonElement).disabled = !c.canUndo;
-    (el.solution as HTMLButtonElement).disabled = !this.solution.length;
-    el.status!.textContent = c.phase === 'tile'
+    (el.solution as HTMLButtonElement).disabled = !this.solution.length && !this.scenario.end;
+    el.status!.textContent = c.phase === 'tile' && !c.tileInHand ? t('sandbox.statusEnd')
+      : c.phase === 'tile'
       ? (c.selection ? t('sandbox.statusPlace', { tile: c.tileInHand }) : t('sandbox.statusPick', { tile: c.tileInHand, player: t(`player.${c.player}`), count: c.legalCells().length }))
       : c.phase === 'choose' ? t('sandbox.statusChoose') : t('sandbox.statusDone');
     this.renderChoices();
@@ -301,7 +304,7 @@ class Sandbox {
     const parts: string[] = [];
     if (m.figure) {
       const tile = this.ctl.game.current;
-      const feature = tile ? featureKindAt(this.ctl.game, tile, m) : '';
+      const feature = tile ? featureKindAt(tile, m) : '';
       parts.push(t('sandbox.choiceFigure', {
         kind: t(`sandbox.figure.${m.figure.kind}`, { defaultValue: m.figure.kind }),
         feature: feature ? t(`sandbox.role.${feature}`) : '',
@@ -408,7 +411,7 @@ function locName(code: number): string {
 }
 
 /** Feature kind at a move's figure location on the tile in hand. */
-function featureKindAt(g: Game, tileId: string, m: Move): string {
+function featureKindAt(tileId: string, m: Move): string {
   if (!m.figure) return '';
   const tile = getTile(tileId);
   if (!tile) return '';

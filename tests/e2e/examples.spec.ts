@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { parse } from 'yaml';
 
 // Every scenario file is a worked example on its page: it is there, its `source` anchor
@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 // rules text states (DESIGN 1.5 contract).
 interface Scenario { id: string; source?: string; expect?: { points?: Record<string, number> } }
 const root = 'content/examples';
-const files = readdirSync(root).flatMap((page) =>
+const files = readdirSync(root).filter((d) => statSync(`${root}/${d}`).isDirectory()).flatMap((page) =>
   readdirSync(`${root}/${page}`).filter((f) => f.endsWith('.yaml')).map((f) => ({ page, file: `${root}/${page}/${f}` })),
 );
 

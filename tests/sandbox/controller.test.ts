@@ -124,3 +124,31 @@ describe('permalink position', () => {
     expect(readPermalink('')).toBeNull();
   });
 });
+
+describe('every worked example plays through the sandbox controller', () => {
+  const root = 'content/examples';
+  const { readdirSync, statSync } = require('node:fs') as typeof import('node:fs');
+  const files = readdirSync(root).filter((d) => statSync(`${root}/${d}`).isDirectory())
+    .flatMap((d) => readdirSync(`${root}/${d}`).filter((f) => f.endsWith('.yaml')).map((f) => `${root}/${d}/${f}`));
+  for (const file of files) {
+    it(file, () => {
+      const s = scenario(file);
+      if (!s.play) {
+        const c = new SandboxController(() => buildPosition(s, s.id, [])!, !!s.end, []);
+        c.finishNow();
+        expect(c.phase).toBe('done');
+        expect(c.points).toEqual(evaluateScenario(s).points);
+        return;
+      }
+      const { c, solution } = controllerFor(s);
+      for (const m of solution) {
+        expect(c.select(m.x, m.y), `${file}: cell [${m.x}, ${m.y}] not offered`).toBe(true);
+        c.selection = { x: m.x, y: m.y, rotation: m.rotation };
+        expect(c.place()).toBe(true);
+        c.confirm(m);
+      }
+      expect(c.phase).toBe('done');
+      expect(c.points).toEqual(evaluateScenario(s).points);
+    });
+  }
+});

@@ -1,0 +1,63 @@
+// Czech typography for the built pages: a one-letter preposition or conjunction
+// (k s v z o u i a, either case) must not end a line, so the space after it becomes a
+// no-break space. Applied to every built HTML file (texts from MDX, components and UI
+// strings alike); never inside <script>, <style>, <pre>, <code>, <textarea> or tags.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ONE_LETTER = /(^|[\s(„"“>]|&nbsp;)([kKsSvVzZoOuUiIaA]) +(?=\S)/g;
+const RAW = /^<(script|style|pre|code|textarea)\b/i;
+
+/**
+ * Binds one-letter words to the next word in the text of an HTML document.
+ * @param {string} html a whole HTML document or fragment
+ * @returns {string} the same HTML with U+00A0 after each one-letter word in text
+ */
+export function bindOneLetterWords(html) {
+  const parts = html.split(/(<[^>]*>)/);
+  let raw = null;
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i];
+    if (p.startsWith('<')) {
+      if (raw) {
+        if (new RegExp(`^</${raw}\\b`, 'i').test(p)) raw = null;
+      } else {
+        const m = RAW.exec(p);
+        if (m && !p.endsWith('/>')) raw = m[1].toLowerCase();
+      }
+      continue;
+    }
+    if (raw || !p) continue;
+    // twice, so that "a v lese" binds both letters
+    parts[i] = p.replace(ONE_LETTER, '$1$2\u00a0').replace(ONE_LETTER, '$1$2\u00a0');
+  }
+  return parts.join('');
+}
+
+async function htmlFiles(dir) {
+  const out = [];
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) out.push(...(await htmlFiles(p)));
+    else if (e.name.endsWith('.html')) out.push(p);
+  }
+  return out;
+}
+
+/** Astro integration: applies {@link bindOneLetterWords} to every built page. */
+export function czechTypography() {
+  return {
+    name: 'czech-typography',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const root = fileURLToPath(dir);
+        for (const f of await htmlFiles(root)) {
+          const html = await readFile(f, 'utf8');
+          const fixed = bindOneLetterWords(html);
+          if (fixed !== html) await writeFile(f, fixed);
+        }
+      },
+    },
+  };
+}
