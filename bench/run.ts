@@ -1,7 +1,12 @@
 /**
  * `npm run bench`: random full base games on one core (legal moves generated,
  * random choice, final scoring). Prints games per second and the median
- * milliseconds per game. Figures, not pass/fail.
+ * milliseconds per game. Then the site figures (bench/site.ts: build, JavaScript per
+ * page, the sandbox's first interactive frame). Figures, not pass/fail.
+ *
+ *   npm run bench                     engine, then site
+ *   npm run bench -- --engine [N]     engine only (N games per line, default 2000)
+ *   npm run bench -- --site [--dist DIR] [--keep]   site only (DIR: an existing build)
  */
 import { randomGame } from './random-game.js';
 
@@ -26,10 +31,19 @@ function bench(label: string, players: string[], modules: string[], games: numbe
   );
 }
 
-const games = Number(process.argv[2] ?? 2000);
-console.log(`engine bench (node ${process.version}, one core)`);
-bench('base, 2 players', ['red', 'blue'], ['base'], games);
-bench('base, 5 players', ['red', 'blue', 'green', 'yellow', 'black'], ['base'], games);
-const ALL_EXPANSIONS = ['base', 'inns-cathedrals', 'king-robber-baron', 'anniversary-20', 'bathhouses'];
-bench('all modules, 2 players', ['red', 'blue'], ALL_EXPANSIONS, games);
-bench('all modules, 6 players', ['red', 'blue', 'green', 'yellow', 'black', 'pink'], ALL_EXPANSIONS, games);
+const args = process.argv.slice(2);
+const siteOnly = args.includes('--site');
+const engineOnly = args.includes('--engine');
+const games = Number(args.find((a) => /^\d+$/.test(a)) ?? 2000);
+if (!siteOnly) {
+  console.log(`engine bench (node ${process.version}, one core)`);
+  bench('base, 2 players', ['red', 'blue'], ['base'], games);
+  bench('base, 5 players', ['red', 'blue', 'green', 'yellow', 'black'], ['base'], games);
+  const ALL_EXPANSIONS = ['base', 'inns-cathedrals', 'king-robber-baron', 'anniversary-20', 'bathhouses'];
+  bench('all modules, 2 players', ['red', 'blue'], ALL_EXPANSIONS, games);
+  bench('all modules, 6 players', ['red', 'blue', 'green', 'yellow', 'black', 'pink'], ALL_EXPANSIONS, games);
+}
+if (!engineOnly) {
+  const { siteBench } = await import('./site.js');
+  await siteBench(args);
+}
