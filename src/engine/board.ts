@@ -58,7 +58,19 @@ export interface FeatureGroup {
   completed: boolean;
 }
 
-/** Pack coordinates into one number key. */
+/**
+ * Largest coordinate (in absolute value) a tile may have: {@link cellKey} packs
+ * a cell into one number and stays unique only within ±32767, neighbours of
+ * the outermost tiles included.
+ */
+export const MAX_COORD = 30000;
+
+/** Whether `v` is an integer coordinate within ±{@link MAX_COORD}. */
+export function onBoard(v: number): boolean {
+  return Number.isInteger(v) && v >= -MAX_COORD && v <= MAX_COORD;
+}
+
+/** Pack coordinates into one number key (unique for coordinates that are {@link onBoard}). */
 export function cellKey(x: number, y: number): number {
   return (x + 32768) * 65536 + (y + 32768);
 }

@@ -9,7 +9,7 @@
  * Mutable for speed: `apply` changes the game in place; `undo` returns a new
  * game rebuilt from the options by replaying the history.
  */
-import { Board, type FeatureGroup, type Figure, type PlacedTile } from './board.js';
+import { Board, MAX_COORD, onBoard, type FeatureGroup, type Figure, type PlacedTile } from './board.js';
 import { engineError, type EngineError } from './errors.js';
 import {
   acrossHalf, isLocation, locationCode, locationName, quarterTurns,
@@ -154,12 +154,17 @@ export class Game {
   autoDraw: boolean;
 
   /**
-   * Create a game. Errors: `module.unknown` (path `modules[i]`), `player.unknown`
-   * (a colour not allowed or repeated; wrong number of players → path `players`).
+   * Create a game. `base` runs first whatever its place in `modules`, and a
+   * module listed twice counts once. Errors: `module.unknown` (path
+   * `modules[i]`), `player.unknown` (a colour not allowed → param `reason:
+   * 'colour'`, or repeated → `reason: 'repeated'`; wrong number of players →
+   * path `players` with `count`, `min`, `max`).
    */
   static create(options: GameOptions): Game | EngineError {
     const ids = options.modules ?? [];
-    const list = ids.includes('base') ? ids : ['base', ...ids];
+    // `base` always runs first (later modules adjust its values and figure
+    // kinds); a module listed twice is one module.
+    const list = [...new Set(['base', ...ids])];
     const modules: RuleModule[] = [];
     for (let i = 0; i < list.length; i++) {
       const m = getModule(list[i]!);
@@ -174,11 +179,12 @@ export class Game {
     for (const m of modules) for (const c of m.colours ?? []) colours.add(c);
     const minPlayers = options.deal === false ? 1 : 2;
     if (options.players.length < minPlayers || options.players.length > maxPlayers) {
-      return engineError('player.unknown', 'players', { count: options.players.length, max: maxPlayers });
+      return engineError('player.unknown', 'players', { count: options.players.length, min: minPlayers, max: maxPlayers });
     }
     for (let i = 0; i < options.players.length; i++) {
       const c = options.players[i]!;
-      if (!colours.has(c) || options.players.indexOf(c) !== i) return engineError('player.unknown', `players[${i}]`, { colour: c });
+      if (!colours.has(c)) return engineError('player.unknown', `players[${i}]`, { colour: c, reason: 'colour' });
+      if (options.players.indexOf(c) !== i) return engineError('player.unknown', `players[${i}]`, { colour: c, reason: 'repeated' });
     }
     return new Game(options, modules);
   }
@@ -267,6 +273,9 @@ export class Game {
     const q = quarterTurns(move.rotation);
     if (q < 0) return engineError('rotation.invalid', 'rotation', { rotation: move.rotation });
     const b = this.board;
+    if (!onBoard(move.x) || !onBoard(move.y)) {
+      return engineError('placement.illegal', 'at', { message: `coordinates must be integers from -${MAX_COORD} to ${MAX_COORD}` });
+    }
     if (b.at(move.x, move.y)) return engineError('cell.occupied', 'at', { x: move.x, y: move.y });
     const bad = b.mismatches(tile, move.x, move.y, q);
     if (bad.length) return engineError('edges.mismatch', 'at', { side: locationName(bad[0]!) });
@@ -306,7 +315,7 @@ export class Game {
     const placed: PlacedTile = { index: -1, tile, x, y, q, nodeBase: -1 };
     for (const m of this.modules) {
       const c = m.canPlaceFigure?.(this, { player, kind, tile: placed, feature: fi, def: f.def, loc: code });
-      if (c) return engineError(c, 'figure.at', { at });
+      if (c) return engineError(c, 'figure.at', { at, kind, feature: f.kind });
     }
     return undefined;
   }

@@ -8,20 +8,25 @@
  * - {@link loadScenario}: text → scenario or problems `{file, path, message}`.
  * - {@link evaluateScenario}: scenario → `{id, points, totals, events}`.
  */
-import { parseDocument } from 'yaml';
+import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import './modules/index.js';
+import { MAX_COORD } from './board.js';
 import { Game, COLOURS, type Move, type ScoreEvent } from './game.js';
 import { engineError, type EngineError } from './errors.js';
 import { locationCode, locationName, oppositeSide, SIDE_DX, SIDE_DY, quarterTurns } from './locations.js';
-import { getModule } from './module.js';
+import { getModule, moduleIds } from './module.js';
 import { getTile, tileDef } from './tileset.js';
 import type { Location } from './tiles/types.js';
 
 const colour = z.enum(COLOURS);
 const location = z.enum(['N', 'E', 'S', 'W', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW', 'C']);
-const coords = z.tuple([z.number().int(), z.number().int()]);
-const rotation = z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]);
+const COORD_RANGE = `coordinate must be an integer from -${MAX_COORD} to ${MAX_COORD}`;
+const coord = z.number().int(COORD_RANGE).min(-MAX_COORD, COORD_RANGE).max(MAX_COORD, COORD_RANGE);
+const coords = z.tuple([coord, coord]);
+const rotation = z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)], {
+  errorMap: () => ({ message: 'rotation must be 0, 90, 180 or 270' }),
+});
 const figureKind = z.string().min(1).default('normal');
 
 /** A meeple (any figure kind) standing on a board tile. */
@@ -50,11 +55,11 @@ export const scenarioSchema = z.object({
   title: z.object({ cs: z.string(), en: z.string().optional() }).passthrough(),
   rules: z.array(z.string().min(1)).min(1),
   players: z.array(colour).min(1),
-  scores: z.record(colour, z.number()).optional(),
+  scores: z.record(colour, z.number().int()).optional(),
   board: z.array(boardTileSchema),
   play: playSchema.optional(),
   end: z.boolean().default(false),
-  expect: z.object({ points: z.record(colour, z.number()).optional() }).passthrough().optional(),
+  expect: z.object({ points: z.record(colour, z.number().int()).optional() }).passthrough().optional(),
   source: z.string().optional(),
 }).passthrough();
 
@@ -111,13 +116,19 @@ export function describeError(e: EngineError): string {
     case 'rotation.invalid': return `rotation must be 0, 90, 180 or 270`;
     case 'edges.mismatch': return p.message ? String(p.message) : `edge ${p.side ?? ''} does not match its neighbour`;
     case 'placement.noNeighbour': return 'the tile touches no tile on the board';
-    case 'placement.illegal': return 'the play is not a legal placement';
+    case 'placement.illegal': return p.message ? String(p.message) : 'the play is not a legal placement';
     case 'location.missing': return `tile ${p.tile} has no feature at ${p.at}`;
     case 'figure.kind': return `unknown figure kind ${p.kind}`;
     case 'figure.forbidden': return `a ${p.kind} figure may not stand ${p.feature ? `on a ${p.feature}` : 'there'}`;
     case 'figure.occupied': return `the feature at ${p.at} is already occupied`;
     case 'figure.supply': return `the player has no ${p.kind} figure left`;
-    case 'player.unknown': return p.colour ? `player ${p.colour} is not playing` : 'wrong number of players';
+    case 'player.unknown':
+      if (p.reason === 'repeated') return `colour ${p.colour} is listed twice`;
+      if (p.reason === 'colour') return `colour ${p.colour} is not available with these rules`;
+      if (p.colour) return `player ${p.colour} is not playing`;
+      if (typeof p.count === 'number' && typeof p.max === 'number' && p.count > p.max) return `${p.count} players; these rules allow at most ${p.max}`;
+      if (typeof p.count === 'number' && typeof p.min === 'number') return `${p.count} players; these rules need at least ${p.min}`;
+      return 'wrong number of players';
     case 'game.over': return 'the game is over';
     case 'module.unknown': return `unknown rule module ${p.id}`;
     case 'module.action': return p.message ? String(p.message) : 'the module refused the action';
@@ -177,6 +188,7 @@ export function buildPosition(s: Scenario, file: string, problems: Problem[]): G
     }
   }
   // Meeples.
+  const placedFigures: { node: number; path: string; at: string }[] = [];
   for (const e of entries) {
     const ms = s.board[e.i]!.meeples ?? [];
     ms.forEach((m, j) => {
@@ -201,7 +213,17 @@ export function buildPosition(s: Scenario, file: string, problems: Problem[]): G
       }
       if (g.available(pi, m.kind) <= 0) { push(engineError('figure.supply', `${path}.kind`, { kind: m.kind })); return; }
       g.putFigure(pi, m.kind, e, code);
+      placedFigures.push({ node, path: `${path}.at`, at: m.at });
     });
+  }
+  // A figure on a feature that is already complete would have been scored and
+  // returned when the feature was completed: not a position of a game.
+  const reported = new Set<number>();
+  for (const f of placedFigures) {
+    const grp = g.board.group(f.node);
+    if (reported.has(grp.root) || !g.isComplete(grp)) continue;
+    reported.add(grp.root);
+    problems.push({ file, path: f.path, code: 'figure.occupied', message: `the ${grp.kind} at ${f.at} is already completed, so its figures would have been scored and returned` });
   }
   if (problems.length) return undefined;
   for (const m of g.modules) {
@@ -304,20 +326,67 @@ function run(s: Scenario, file: string): { game?: Game; events: ScoreEvent[]; st
 }
 
 /**
- * Parse and check a scenario file: YAML syntax, the schema (with the fields of
- * its modules), the position (known tiles, matching edges, meeples on existing
+ * Fields that no schema of the scenario's modules knows (the shared schema lets
+ * them pass): typos such as `meepel`, or fields of a module that is not in
+ * `rules` (they would be silently ignored). Checked at the top level, in
+ * `play`, in each `board` entry and in its `meeples`.
+ */
+function unknownFields(s: Scenario, rules: readonly string[], file: string): Problem[] {
+  const out: Problem[] = [];
+  const owner = (key: string, where: 'root' | 'play'): string | undefined =>
+    moduleIds().find((id) => !rules.includes(id) && getModule(id)?.scenario?.[where]?.[key] !== undefined);
+  const check = (obj: unknown, known: Set<string>, path: string, where?: 'root' | 'play') => {
+    if (!obj || typeof obj !== 'object') return;
+    for (const key of Object.keys(obj)) {
+      if (known.has(key)) continue;
+      const m = where && owner(key, where);
+      out.push({
+        file, path: path ? `${path}.${key}` : key, code: 'schema',
+        message: m ? `field of rule module ${m}, which is not in rules` : 'unknown field',
+      });
+    }
+  };
+  const enabled = rules.map((id) => getModule(id)?.scenario);
+  const root = new Set([...Object.keys(scenarioSchema.shape), ...enabled.flatMap((e) => Object.keys(e?.root ?? {}))]);
+  const play = new Set([...Object.keys(playSchema.shape), ...enabled.flatMap((e) => Object.keys(e?.play ?? {}))]);
+  const tileKeys = new Set(Object.keys(boardTileSchema.shape));
+  const meepleKeys = new Set(Object.keys(boardMeepleSchema.shape));
+  check(s, root, '', 'root');
+  check(s.play, play, 'play', 'play');
+  s.board.forEach((b, i) => {
+    check(b, tileKeys, `board[${i}]`);
+    (b.meeples ?? []).forEach((m, j) => check(m, meepleKeys, `board[${i}].meeples[${j}]`));
+  });
+  return out;
+}
+
+/**
+ * Parse and check a scenario file: YAML syntax (problems at `line L, column C`),
+ * the schema (with the fields of its modules; unknown fields and fields of
+ * modules not in `rules` are problems), the position (known tiles, matching edges, meeples on existing
  * and unoccupied features) and the play's legality.
  * @param text YAML text.
  * @param fileName used in problems.
  */
 export function loadScenario(text: string, fileName: string): LoadResult {
-  const doc = parseDocument(text, { prettyErrors: false });
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { prettyErrors: false, lineCounter: lines });
   if (doc.errors.length) {
-    return { ok: false, problems: doc.errors.map((e) => ({ file: fileName, path: '', message: `YAML: ${e.message.split('\n')[0]}` })) };
+    return {
+      ok: false,
+      problems: doc.errors.map((e) => {
+        const at = lines.linePos(e.pos[0]);
+        return { file: fileName, path: `line ${at.line}, column ${at.col}`, message: `YAML: ${e.message.split('\n')[0]}`, code: 'schema' };
+      }),
+    };
   }
   const data: unknown = doc.toJS();
+  if (data === null || data === undefined) {
+    return { ok: false, problems: [{ file: fileName, path: '', message: 'the file is empty', code: 'schema' }] };
+  }
   const rules = (data as { rules?: unknown })?.rules;
-  const schema = scenarioSchemaFor(Array.isArray(rules) ? rules.filter((r): r is string => typeof r === 'string') : []);
+  const ruleIds = Array.isArray(rules) ? rules.filter((r): r is string => typeof r === 'string') : [];
+  const schema = scenarioSchemaFor(ruleIds);
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     return {
@@ -325,6 +394,8 @@ export function loadScenario(text: string, fileName: string): LoadResult {
       problems: parsed.error.issues.map((i) => ({ file: fileName, path: pathText(i.path), message: i.message, code: 'schema' })),
     };
   }
+  const unknown = unknownFields(parsed.data, ruleIds, fileName);
+  if (unknown.length) return { ok: false, problems: unknown };
   const r = run(parsed.data, fileName);
   if (r.problems.length) return { ok: false, problems: r.problems };
   return { ok: true, scenario: parsed.data };

@@ -31,6 +31,11 @@ export const demoModule: RuleModule = {
     },
   ],
   startTile: DEMO_START_TILE,
+  // No farmers, whatever the figure: another module's kinds (the large meeple)
+  // may stand on fields elsewhere, never in the demo game.
+  canPlaceFigure(_game, q) {
+    return q.def.kind === 'field' ? 'figure.forbidden' : undefined;
+  },
   adjustPile(_game, pile) {
     // The demo is played with its own tiles only (every known copy, start included;
     // the core takes the start copy out).
