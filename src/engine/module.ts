@@ -126,6 +126,13 @@ export interface RuleModule {
   setup?(game: Game): unknown;
   /** Veto placing a figure (return an error code), e.g. nothing may stand on an inn. */
   canPlaceFigure?(game: Game, q: FigureQuery): ErrorCode | undefined;
+  /**
+   * Whether a scenario position may have figure `next` standing on a tile
+   * feature that already holds `here` (a legal game never stacks figures
+   * unless a module's rule does, e.g. a second meeple beside one's own).
+   * Default: no module allows it, and the position is refused.
+   */
+  allowsTogether?(game: Game, here: readonly Figure[], next: { player: number; kind: string }): boolean;
   /** Validate a whole move before anything changes (module actions, figure replaced by an action…). */
   validateMove?(game: Game, move: Move): EngineError | undefined;
   /** Add move variants for a legal placement (e.g. symbol actions instead of a figure). */

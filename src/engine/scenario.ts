@@ -207,7 +207,8 @@ export function buildPosition(s: Scenario, file: string, problems: Problem[]): G
         if (c) { push(engineError(c, `${path}.at`, { at: m.at, kind: m.kind, feature: f.kind })); return; }
       }
       const node = e.nodeBase + fi;
-      if (g.board.group(node).figures.some((x) => x.node === node)) {
+      const here = g.board.group(node).figures.filter((x) => x.node === node);
+      if (here.length && !g.modules.some((mod) => mod.allowsTogether?.(g, here, { player: pi, kind: m.kind }))) {
         push(engineError('figure.occupied', `${path}.at`, { at: m.at }));
         return;
       }

@@ -96,3 +96,26 @@ describe('demo with inns & cathedrals', () => {
     expect(large).toBeGreaterThan(0);
   });
 });
+
+describe('figures together on one tile feature in a scenario position', () => {
+  const yaml = (rules: string, meeples: string) => `
+id: t
+title: { cs: t }
+rules: ${rules}
+players: [red, blue]
+board:
+  - { tile: BASE.E, at: [0, 0], rotation: 0, meeples: [ ${meeples} ] }
+end: true
+`;
+  it('two of one player after a second meeple (anniversary): legal, both count', () => {
+    expect(problems(yaml('[base, anniversary-20]', '{ player: red, at: N }, { player: red, at: N }'))).toEqual([]);
+    expect(score(yaml('[base, anniversary-20]', '{ player: red, at: N }, { player: red, at: N }, { player: blue, at: S }')).points)
+      .toEqual({ red: 1, blue: 0 });
+  });
+  it('two players, three figures, or no module that allows it: occupied', () => {
+    expect(problems(yaml('[base]', '{ player: red, at: N }, { player: red, at: N }')).map((p) => p.path)).toEqual(['board[0].meeples[1].at']);
+    expect(problems(yaml('[base, anniversary-20]', '{ player: red, at: N }, { player: blue, at: N }')).map((p) => p.path)).toEqual(['board[0].meeples[1].at']);
+    expect(problems(yaml('[base, anniversary-20]', '{ player: red, at: N }, { player: red, at: N }, { player: red, at: N }')).map((p) => p.path))
+      .toEqual(['board[0].meeples[2].at']);
+  });
+});

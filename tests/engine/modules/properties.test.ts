@@ -1,6 +1,7 @@
 /**
  * Property tests with the expansion modules on: random full games with every
  * combination of modules run without an exception, and figures are conserved
+ * (ENGINE_FC_RUNS sets the number of random games for longer runs)
  * after every move (supply + board + bathhouses = the starting count).
  */
 import fc from 'fast-check';
@@ -69,7 +70,7 @@ describe('random games with every combination of modules', () => {
           expect(g.ended).toBe(true);
         },
       ),
-      { numRuns: 120 },
+      { numRuns: Number(process.env.ENGINE_FC_RUNS ?? 120) },
     );
   }, 120_000);
 

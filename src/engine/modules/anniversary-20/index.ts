@@ -28,6 +28,9 @@
  * at: [x, y] } }` — with 2 points to the placer when its own symbol is not
  * activated.
  *
+ * Scenario positions may show two figures of one player on one tile feature
+ * (after a second meeple; `allowsTogether`), never three or of two players.
+ *
  * Scenario fields: `play.symbol: { from: [x, y], meeple?: { on: [x, y], at, kind } }`
  * and `play.extra: { tile, at, rotation, meeple? }` (the extra turn).
  */
@@ -227,6 +230,10 @@ export const anniversary20Module: RuleModule = {
     return out;
   },
   setup: (): AnniversaryState => ({ extraNext: false, inExtra: false, last: null }),
+  // A position after "second meeple": two figures of one player on one tile feature.
+  allowsTogether(_game, here, next) {
+    return here.length === 1 && here[0]!.player === next.player;
+  },
   validateMove(game, move) {
     const a = symbolAction(move);
     if (!a) return undefined;
