@@ -1,8 +1,8 @@
 /**
  * Property tests with the expansion modules on: random full games with every
  * combination of modules run without an exception, and figures are conserved
- * (ENGINE_FC_RUNS sets the number of random games for longer runs)
  * after every move (supply + board + bathhouses = the starting count).
+ * ENGINE_FC_RUNS sets the number of random games for longer runs.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
