@@ -21,11 +21,11 @@ const SYMBOL_CS: Record<string, string> = {
 const DECO_CS: Record<string, string> = {
   garden: 'zahrada',
   farmhouse: 'statek',
-  'water-tower': 'vodárna',
-  highwaymen: 'lupiči',
+  'water-tower': 'vodárenská věž',
+  highwaymen: 'loupežníci',
   cowshed: 'kravín',
-  pigsty: 'prasečí chlívek',
-  'donkey-stable': 'oslí stáj',
+  pigsty: 'vepřín',
+  'donkey-stable': 'oslí chlívek',
 };
 
 /** Czech name of a side (sever, východ, jih, západ). */

@@ -40,12 +40,13 @@ export function rehypeCzechAnchors() {
         props.id = id;
       }
       if (node.tagName === 'h2' && id === 'footnote-label') return;
+      // the link has no text of its own (the "#" comes from CSS), so the heading's text —
+      // and the table of contents built from it — stays clean
       node.children.push({
         type: 'element',
         tagName: 'a',
-        properties: { className: ['anchor-link'], href: `#${id}`, 'data-copy-link': '' },
-        children: [{ type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [{ type: 'text', value: 'Odkaz na tento oddíl' }] },
-          { type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] }],
+        properties: { className: ['anchor-link'], href: `#${id}`, 'data-copy-link': '', ariaLabel: `Odkaz na oddíl ${textOf(node)}` },
+        children: [],
       });
     });
   };

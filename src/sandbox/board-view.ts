@@ -231,6 +231,11 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
           layers.cells.addChild(g);
         }
       }
+      if (c.phase === 'tile' && c.cursor && !c.selection) {
+        const g = new Graphics().rect(c.cursor.x * T + 2, c.cursor.y * T + 2, T - 4, T - 4).stroke({ color: 0xb3261e, width: 4 });
+        g.moveTo(c.cursor.x * T + 25, c.cursor.y * T + 25).lineTo(c.cursor.x * T + 75, c.cursor.y * T + 75).stroke({ color: 0xb3261e, width: 4 });
+        layers.preview.addChild(g);
+      }
       if (c.selection && tile && c.phase !== 'done') {
         const s = c.selection;
         layers.preview.addChild(tileNode(tile, s.x, s.y, s.rotation, c.phase === 'tile' ? 0.92 : 1));

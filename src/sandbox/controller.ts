@@ -101,6 +101,7 @@ export class SandboxController {
     this.push({ type: 'select', sel: this.selection, phase: this.phase });
     const rotation = cell.rotations.includes(this.handRotation) ? this.handRotation : cell.rotations[0]!;
     this.selection = { x, y, rotation };
+    this.cursor = { x, y };
     return true;
   }
 
@@ -116,6 +117,38 @@ export class SandboxController {
     const next = cell.rotations[(i + dir + cell.rotations.length) % cell.rotations.length]!;
     this.selection = { ...this.selection, rotation: next };
     this.handRotation = next;
+  }
+
+  /** Keyboard cursor on the grid (phase `tile`); it may rest on a cell where the tile does not fit. */
+  cursor: { x: number; y: number } | null = null;
+
+  /**
+   * Moves the keyboard cursor one cell (`dx`, `dy` in −1..1); the first move puts it on the
+   * first legal cell. The cursor stays within one cell of the board. On a legal cell the
+   * tile is selected there, elsewhere the selection is cleared.
+   */
+  moveCursor(dx: number, dy: number): void {
+    if (this.phase !== 'tile') return;
+    const cells = this.legalCells();
+    if (!this.cursor) {
+      const start = this.selection ?? cells[0];
+      if (!start) return;
+      this.cursor = { x: start.x, y: start.y };
+    } else {
+      const xs = this.game.board.tiles.map((p) => p.x);
+      const ys = this.game.board.tiles.map((p) => p.y);
+      const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+      this.cursor = {
+        x: clamp(this.cursor.x + dx, Math.min(...xs) - 1, Math.max(...xs) + 1),
+        y: clamp(this.cursor.y + dy, Math.min(...ys) - 1, Math.max(...ys) + 1),
+      };
+    }
+    const { x, y } = this.cursor;
+    if (cells.some((c) => c.x === x && c.y === y)) {
+      if (!this.selection || this.selection.x !== x || this.selection.y !== y) this.select(x, y);
+    } else {
+      this.selection = null;
+    }
   }
 
   /** Puts the selected tile down (phase `tile` → `choose`). */
@@ -196,6 +229,7 @@ export class SandboxController {
     this.undoStack = [];
     this.rebuild();
     this.selection = null;
+    this.cursor = null;
     this.phase = 'tile';
   }
 

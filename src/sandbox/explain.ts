@@ -22,11 +22,7 @@ export function explainEvent(e: ScoreEvent, t: TFunction): string {
   const pts = t('count.points', { count: e.points });
   const to = e.receivers.length > 1 ? t('score.tie', { players: players(t, e.receivers) })
     : e.receivers.length === 1 ? t('score.to', { players: players(t, e.receivers) }) : t('score.nobody');
-  if (e.type !== 'feature' || !e.feature) {
-    const key = `score.event.${e.module ?? ''}.${e.type}`;
-    const text = t(key, { ...(e.data ?? {}), points: pts, count: e.points, players: players(t, e.receivers), defaultValue: '' });
-    return text || t('score.event.generic', { module: e.module ?? e.type, points: pts, players: players(t, e.receivers) });
-  }
+  if (e.type !== 'feature' || !e.feature) return explainModuleEvent(e, t, pts);
   const tiles = e.tiles ?? 0;
   let feature = t(`score.feature.${e.feature}`);
   if (e.phase === 'final') feature += ` (${t('score.final')})`;
@@ -54,11 +50,45 @@ export function explainEvent(e: ScoreEvent, t: TFunction): string {
     const why = e.modifiers.map((m) => t(`score.zeroReason.${m.id}`, { defaultValue: '' })).find(Boolean);
     if (why) return `${t('score.zero', { feature, sum, reason: why })} ${to}`;
   }
-  const factor = units > 0 ? e.points / units : 0;
-  const line = Number.isInteger(factor) && factor > 1 && e.feature !== 'monastery'
-    ? t('score.lineFactor', { feature, sum, units, factor, points: pts })
-    : t('score.line', { feature, sum, points: pts });
+  // additive bonuses (a bathhouse's value) come on top of the per-unit value
+  const bonus = e.modifiers.filter((m) => m.id === 'bathhouse').reduce((a, m) => a + (m.value ?? 0), 0);
+  const base = e.points - bonus;
+  const factor = units > 0 ? base / units : 0;
+  const line = bonus && Number.isInteger(factor) && units > 0
+    ? t('score.lineBonus', { feature, sum, units, factor, bonus, points: pts })
+    : Number.isInteger(factor) && factor > 1 && e.feature !== 'monastery'
+      ? t('score.lineFactor', { feature, sum, units, factor, points: pts })
+      : t('score.line', { feature, sum, points: pts });
   return `${line} ${to}`;
+}
+
+/**
+ * Wording of an event that a rule module adds (an anniversary symbol, the King or Robber
+ * Baron changing hands or scoring, a follower entering or leaving a bathhouse). The key is
+ * `score.event.<module>.<type + variant>`; unknown events fall back to a generic line.
+ */
+function explainModuleEvent(e: ScoreEvent, t: TFunction, pts: string): string {
+  const d = (e.data ?? {}) as Record<string, unknown>;
+  const at = Array.isArray(d.at) ? (d.at as number[]) : [];
+  const who = typeof d.player === 'string' ? t(`player.${d.player}`) : players(t, e.receivers);
+  let variant = e.type;
+  if (e.module === 'anniversary-20' && e.type === 'symbol') variant = d.extraTurn ? 'symbolExtra' : d.activated ? 'symbolActivated' : 'symbolNotActivated';
+  else if (e.module === 'king-robber-baron' && e.type === 'award') variant = e.phase === 'final' ? 'awardFinal' : 'awardTurn';
+  else if (e.module === 'bathhouses' && e.type === 'bathhouse') variant = d.enter ? 'bathhouseEnter' : 'bathhouseSurrounded';
+  const award = typeof d.award === 'string' ? d.award : '';
+  const text = t(`score.event.${e.module ?? ''}.${variant}`, {
+    defaultValue: '',
+    points: t('count.points', { count: Math.abs(e.points) }),
+    players: players(t, e.receivers),
+    player: who,
+    x: at[0], y: at[1],
+    kind: typeof d.kind === 'string' ? t(`score.symbolKind.${d.kind}`, { defaultValue: d.kind }) : '',
+    award: award ? t(`score.award.${award}`) : '',
+    tiles: t('count.tiles', { count: Number(d.size ?? 0) }),
+    things: award === 'king' ? t('count.completedCities', { count: Number(d.count ?? 0) }) : t('count.completedRoads', { count: Number(d.count ?? 0) }),
+  });
+  const first = text || t('score.event.generic', { module: e.module ?? e.type, points: pts, players: players(t, e.receivers) });
+  return first.charAt(0).toUpperCase() + first.slice(1);
 }
 
 /**

@@ -5,9 +5,10 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import { STYLE, type Prim } from '../art/style';
 
-function colour(c: string | undefined): number | undefined {
-  if (!c || c === 'none') return undefined;
-  return parseInt(c.replace('#', ''), 16);
+/** A CSS colour for PixiJS (which parses hex, rgb() and names itself); `none` → no paint. */
+function colour(c: string | undefined): string | undefined {
+  if (!c || c === 'none' || c === 'transparent') return undefined;
+  return c;
 }
 
 /**

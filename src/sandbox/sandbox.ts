@@ -214,32 +214,10 @@ class Sandbox {
     }
   }
 
-  /** Arrow keys: select the nearest legal cell in that direction (or the first one). */
+  /** Arrow keys move the cursor one cell; on a cell where the tile fits it is selected. */
   private moveCursor(key: string): void {
-    const cells = this.ctl.legalCells();
-    if (!cells.length) return;
-    const sel = this.ctl.selection;
-    if (!sel) {
-      this.ctl.select(cells[0]!.x, cells[0]!.y);
-      return;
-    }
     const [dx, dy] = key === 'ArrowLeft' ? [-1, 0] : key === 'ArrowRight' ? [1, 0] : key === 'ArrowUp' ? [0, -1] : [0, 1];
-    let best: { x: number; y: number } | null = null;
-    let bestScore = Infinity;
-    for (const cell of cells) {
-      const vx = cell.x - sel.x;
-      const vy = cell.y - sel.y;
-      const along = vx * dx + vy * dy;
-      if (along <= 0) continue;
-      const score = along + 2 * Math.abs(vx * dy - vy * dx);
-      if (score < bestScore) { bestScore = score; best = cell; }
-    }
-    if (best) {
-      this.ctl.phase = 'tile';
-      const rot = sel.rotation;
-      this.ctl.handRotation = rot;
-      this.ctl.select(best.x, best.y);
-    }
+    this.ctl.moveCursor(dx, dy);
   }
 
   /** Updates every part of the UI from the controller's state. */
@@ -252,15 +230,27 @@ class Sandbox {
     (el.undo as HTMLButtonElement).disabled = !c.canUndo;
     (el.solution as HTMLButtonElement).disabled = !this.solution.length && !this.scenario.end;
     el.status!.textContent = c.phase === 'tile' && !c.tileInHand ? t('sandbox.statusEnd')
+      : c.phase === 'tile' && c.cursor && !c.selection ? t('sandbox.statusNoFit', { x: c.cursor.x, y: c.cursor.y })
       : c.phase === 'tile'
       ? (c.selection ? t('sandbox.statusPlace', { tile: c.tileInHand }) : t('sandbox.statusPick', { tile: c.tileInHand, player: t(`player.${c.player}`), count: c.legalCells().length }))
       : c.phase === 'choose' ? t('sandbox.statusChoose') : t('sandbox.statusDone');
     this.renderChoices();
     this.renderScore();
     this.renderTextList();
-    this.view?.render(c);
+    this.root.dataset.phase = c.phase;
+    if (c.selection) this.root.dataset.selection = `${c.selection.x},${c.selection.y},${c.selection.rotation}`;
+    else delete this.root.dataset.selection;
+    if (c.cursor && c.phase === 'tile') this.root.dataset.cursor = `${c.cursor.x},${c.cursor.y}`;
+    else delete this.root.dataset.cursor;
     if (c.points) this.root.setAttribute('data-points', JSON.stringify(c.points));
     else this.root.removeAttribute('data-points');
+    try {
+      this.view?.render(c);
+    } catch (err) {
+      // the drawing failed; the controls, the text list and the score still work
+      this.showError(t('sandbox.noCanvas'));
+      console.warn(err);
+    }
   }
 
   private renderChoices(): void {
@@ -281,6 +271,7 @@ class Sandbox {
       input.type = 'radio';
       input.name = name;
       input.value = String(i);
+      input.dataset.move = JSON.stringify(m);
       if (i === 0) input.checked = true;
       input.addEventListener('change', () => this.view?.render(c, m));
       input.addEventListener('keydown', (e) => {

@@ -1,0 +1,176 @@
+import { test, expect, type Page, type Locator } from '@playwright/test';
+import { readFileSync, mkdirSync } from 'node:fs';
+import { parse } from 'yaml';
+
+// The sandbox through its own controls: keyboard-only play of one example per module,
+// permalinks (round trip and broken ones), and pictures of the board at two zoom levels.
+mkdirSync('reports/screenshots', { recursive: true });
+
+interface Play { player: string; tile: string; at: [number, number]; rotation: number; meeple?: { at: string; kind: string } }
+function scenario(page: string, id: string): { play: Play; expect: { points: Record<string, number> } } {
+  return parse(readFileSync(`content/examples/${page}/${id}.yaml`, 'utf8'));
+}
+
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  return errors;
+}
+
+async function cursor(root: Locator): Promise<[number, number] | null> {
+  const s = await root.getAttribute('data-cursor');
+  return s ? (s.split(',').map(Number) as [number, number]) : null;
+}
+
+/** Arrow key that brings the keyboard cursor one step closer to [tx, ty]. */
+async function stepTowards(page: Page, root: Locator, tx: number, ty: number): Promise<boolean> {
+  const c = await cursor(root);
+  if (c && c[0] === tx && c[1] === ty) return false;
+  await page.keyboard.press(!c ? 'ArrowRight' : c[0] < tx ? 'ArrowRight' : c[0] > tx ? 'ArrowLeft' : c[1] < ty ? 'ArrowDown' : 'ArrowUp');
+  return true;
+}
+
+async function selection(root: Locator): Promise<[number, number, number] | null> {
+  const s = await root.getAttribute('data-selection');
+  return s ? (s.split(',').map(Number) as [number, number, number]) : null;
+}
+
+/** Plays the scenario's move with the keyboard only; returns the root. */
+async function playByKeyboard(page: Page, slug: string, id: string): Promise<Locator> {
+  const s = scenario(slug, id);
+  await page.goto(`/cs/${slug}/`);
+  const root = page.locator(`[data-example="${id}"]`);
+  await root.locator('[data-figure]').focus();
+  await page.keyboard.press('Enter');
+  const board = root.locator('.sandbox-canvas');
+  await expect(board).toBeFocused();
+  await expect(root).toHaveAttribute('data-phase', 'tile');
+  const [tx, ty] = s.play.at;
+  for (let i = 0; i < 40 && (await stepTowards(page, root, tx, ty)); i++);
+  expect((await selection(root))?.slice(0, 2)).toEqual([tx, ty]);
+  for (let i = 0; i < 4 && (await selection(root))![2] !== s.play.rotation; i++) await page.keyboard.press('r');
+  expect((await selection(root))![2]).toBe(s.play.rotation);
+  await page.keyboard.press('Enter');
+  await expect(root).toHaveAttribute('data-phase', 'choose');
+  const wanted = s.play.meeple ? { at: s.play.meeple.at, kind: s.play.meeple.kind } : undefined;
+  const radios = root.locator('.sandbox-choices input[type=radio]');
+  const n = await radios.count();
+  for (let i = 0; i < n; i++) {
+    const move = JSON.parse((await root.locator('.sandbox-choices input:checked').getAttribute('data-move'))!);
+    if (JSON.stringify(move.figure) === JSON.stringify(wanted)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  const chosen = JSON.parse((await root.locator('.sandbox-choices input:checked').getAttribute('data-move'))!);
+  expect(chosen.figure).toEqual(wanted);
+  await page.keyboard.press('Enter');
+  await expect(root).toHaveAttribute('data-phase', 'done');
+  return root;
+}
+
+const keyboardCases: [string, string, string][] = [
+  ['inns-cathedrals', 'hostince-a-katedraly', 'velky-druzinik-8'],
+  ['king-robber-baron', 'kral-a-loupezivy-rytir', 'kral-prvni-mesto'],
+  ['bathhouses', 'lazne', 'lazne-mesto-bonus'],
+  ['anniversary-20', 'jubilejni-edice-20-let', 'symbol-1a'],
+  ['demo', 'ukazkova-hra', 'demo-vyhodnoceni'],
+];
+
+for (const [module, slug, id] of keyboardCases) {
+  test(`keyboard only: ${module} example ${id} scores as the rules say`, async ({ page }) => {
+    const errors = errorsOf(page);
+    const root = await playByKeyboard(page, slug, id);
+    const points = JSON.parse((await root.getAttribute('data-points'))!);
+    expect(points).toEqual(scenario(slug, id).expect.points);
+    await expect(root.locator('.sandbox-score')).toContainText(/bod/);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('undo and reset through the buttons', async ({ page }) => {
+  await page.goto('/cs/hostince-a-katedraly/');
+  const root = page.locator('[data-example="katedrala-27"]');
+  await root.locator('[data-action="solution"]').click();
+  await expect(root).toHaveAttribute('data-points', '{"red":27,"blue":0}');
+  await root.locator('[data-action="undo"]').click();
+  await expect(root).toHaveAttribute('data-phase', 'choose');
+  await expect(root).not.toHaveAttribute('data-points', /./);
+  await root.locator('[data-action="reset"]').click();
+  await expect(root).toHaveAttribute('data-phase', 'tile');
+  await expect(root).not.toHaveAttribute('data-selection', /./);
+});
+
+test('permalink round trip restores the position', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const s = scenario('hostince-a-katedraly', 'katedrala-27');
+  await page.goto('/cs/hostince-a-katedraly/');
+  const root = page.locator('[data-example="katedrala-27"]');
+  await root.locator('[data-action="play"]').click();
+  await expect(root).toHaveAttribute('data-phase', 'tile');
+  await root.locator('.sandbox-canvas').focus();
+  // reach the solution cell and put the tile down, then copy the link
+  for (let i = 0; i < 40 && (await stepTowards(page, root, s.play.at[0], s.play.at[1])); i++);
+  while ((await selection(root))![2] !== s.play.rotation) await page.keyboard.press('r');
+  await page.keyboard.press('Enter');
+  await expect(root).toHaveAttribute('data-phase', 'choose');
+  await root.locator('[data-action="link"]').click();
+  await expect(page).toHaveURL(/pozice=katedrala-27/);
+  const href = page.url();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href);
+
+  const again = await context.newPage();
+  const errors = errorsOf(again);
+  await again.goto(href);
+  const root2 = again.locator('[data-example="katedrala-27"]');
+  await expect(root2).toHaveAttribute('data-phase', 'choose');
+  await expect(root2).toHaveAttribute('data-selection', `${s.play.at[0]},${s.play.at[1]},${s.play.rotation}`);
+  await expect(root2.locator('.sandbox-error')).toBeHidden();
+  await root2.locator('.sandbox-choices button').click();
+  await expect(root2).toHaveAttribute('data-points', JSON.stringify(s.expect.points));
+  expect(errors).toEqual([]);
+});
+
+for (const bad of ['garbage', '1.99,99,0', '1.s99,99,0', '9.1,1,1', '%E0%A4%A']) {
+  test(`broken permalink "${bad}" shows a message and the example's start`, async ({ page }) => {
+    const errors = errorsOf(page);
+    await page.goto(`/cs/hostince-a-katedraly/?pozice=katedrala-27~${bad}#priklad-katedrala-27`);
+    const root = page.locator('[data-example="katedrala-27"]');
+    await expect(root.locator('.sandbox-error')).toBeVisible();
+    await expect(root.locator('.sandbox-error')).toContainText(/odkaz/i);
+    await expect(root).toHaveAttribute('data-phase', 'tile');
+    await expect(root.locator('.sandbox-canvas canvas')).toHaveCount(1);
+    // still playable
+    await root.locator('[data-action="solution"]').click();
+    await expect(root).toHaveAttribute('data-points', '{"red":27,"blue":0}');
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  });
+}
+
+test('the board is drawn and can be zoomed', async ({ page }) => {
+  await page.goto('/cs/hostince-a-katedraly/');
+  const root = page.locator('[data-example="hostinec-cesta-10"]');
+  await root.locator('[data-action="solution"]').click();
+  const canvas = root.locator('.sandbox-canvas');
+  await expect(canvas.locator('canvas')).toHaveCount(1);
+  await page.waitForTimeout(300);
+  const before = await canvas.screenshot({ path: 'reports/screenshots/sandbox-zoom-1.png' });
+  expect(before.length).toBeGreaterThan(3_000); // a blank canvas compresses to about 1 KB
+  await canvas.focus();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let i = 0; i < 5; i++) await page.mouse.wheel(0, -200);
+  await page.waitForTimeout(400);
+  const after = await canvas.screenshot({ path: 'reports/screenshots/sandbox-zoom-2.png' });
+  expect(after.equals(before)).toBe(false);
+});
+
+test('tile lists draw every known tile of each set', async ({ page }) => {
+  for (const [slug, set] of [['zakladni-hra', 'BASE'], ['hostince-a-katedraly', 'IC'], ['kral-a-loupezivy-rytir', 'KRB'], ['lazne', 'BATH']]) {
+    await page.goto(`/cs/${slug}/`);
+    const list = page.locator(`[data-tile-set="${set}"]`).first();
+    await expect(list, `${slug}: tile list ${set}`).toBeVisible();
+    const svgs = await list.locator('svg').count();
+    expect(svgs, `${slug}: drawn tiles of ${set}`).toBeGreaterThanOrEqual(set === 'BASE' ? 24 : set === 'IC' ? 17 : 5);
+    await list.screenshot({ path: `reports/screenshots/tiles-${set}.png` });
+  }
+});
