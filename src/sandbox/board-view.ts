@@ -6,6 +6,9 @@
  * has keyboard focus (so the page keeps scrolling) and turns the tile when over it.
  */
 import { Application, Container, Graphics, Rectangle } from 'pixi.js';
+// PixiJS's browser extensions (events, accessibility, rendering systems), which app.init()
+// would otherwise import on its own as a separate chunk, one more download after this one.
+import 'pixi.js/browser';
 import { Viewport } from 'pixi-viewport';
 import { tileArt, type TileArt } from '../art/tile';
 import { tileDef } from '../engine/tileset';

@@ -9,9 +9,17 @@ import { readPermalink } from './permalink';
 type Mount = typeof import('./sandbox')['mountSandbox'];
 let loading: Promise<Mount> | null = null;
 
-/** Loads the sandbox module once for the whole page. */
+/**
+ * Loads the sandbox module once for the whole page. The board view (PixiJS) is requested
+ * at the same time: the sandbox imports it as soon as it has built the controls, so
+ * fetching it only then would put a second download after the first on every start.
+ * A failure here is reported by the sandbox's own import of it.
+ */
 function loadSandbox(): Promise<Mount> {
-  loading ??= import('./sandbox').then((m) => m.mountSandbox);
+  if (!loading) {
+    import('./board-view').catch(() => undefined);
+    loading = import('./sandbox').then((m) => m.mountSandbox);
+  }
   return loading;
 }
 
