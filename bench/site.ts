@@ -13,7 +13,8 @@
  *      with examples, the JavaScript added once the first example's sandbox starts;
  *      sizes are the gzip (node:zlib, level 6) of each response body actually received;
  *    - the sandbox's first interactive frame after a click on "Zahrát" for a few examples,
- *      10 runs each on a fresh page (new browser context, cold cache).
+ *      10 runs each on a fresh page (new browser context, cold cache). `--query '?renderer=canvas'`
+ *      appends a query to those pages (compare renderers); `--frames-only` skips the per-page JS.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -281,10 +282,10 @@ async function pageJs(browser: Browser, origin: string, path: string) {
   return { path, before, inlineGzip, examples, startedBeforeClick: started, after, renderer };
 }
 
-async function frameRuns(browser: Browser, origin: string, page: string, id: string): Promise<Frame[]> {
+async function frameRuns(browser: Browser, origin: string, page: string, id: string, query: string): Promise<Frame[]> {
   const runs: Frame[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const { ctx, page: p } = await openPage(browser, origin + page);
+    const { ctx, page: p } = await openPage(browser, origin + page + query);
     const play = p.locator(`[data-example="${id}"] [data-action="play"]`);
     await play.scrollIntoViewIfNeeded();
     await p.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -312,6 +313,9 @@ const lpad = (s: string, n: number): string => s.padStart(n);
 export async function siteBench(argv: string[] = []): Promise<void> {
   const distArg = argv.indexOf('--dist');
   const keep = argv.includes('--keep');
+  const framesOnly = argv.includes('--frames-only');
+  const queryArg = argv.indexOf('--query');
+  const query = queryArg >= 0 ? argv[queryArg + 1] ?? '' : '';
   console.log('\nsite bench');
   let b: Build;
   if (distArg >= 0) {
@@ -343,11 +347,11 @@ export async function siteBench(argv: string[] = []): Promise<void> {
     console.log(`browser: Chromium ${browser.version()} (${executablePath ?? 'Playwright bundled'}), served by node:http with gzip at ${origin}`);
 
     // JavaScript per page
-    const pages = files.filter((f) => f.path.endsWith(`${sep}index.html`))
+    const pages = framesOnly ? [] : files.filter((f) => f.path.endsWith(`${sep}index.html`))
       .map((f) => `/${relative(b.dist, f.path).split(sep).slice(0, -1).join('/')}/`.replace(/\/+/g, '/'))
       .filter((p) => /^\/(cs|en)\//.test(p)).sort();
-    console.log(`\nJavaScript per page, gzip (node:zlib level 6) of the responses received; aim before any sandbox ≤ ${AIM_BEFORE_KB} KB`);
-    console.log(`  ${pad('page', 32)} ${lpad('examples', 8)} ${lpad('before', 9)} ${lpad('+inline', 8)} ${lpad('+sandbox', 9)}  PixiJS`);
+    if (pages.length) console.log(`\nJavaScript per page, gzip (node:zlib level 6) of the responses received; aim before any sandbox ≤ ${AIM_BEFORE_KB} KB`);
+    if (pages.length) console.log(`  ${pad('page', 32)} ${lpad('examples', 8)} ${lpad('before', 9)} ${lpad('+inline', 8)} ${lpad('+sandbox', 9)}  PixiJS`);
     let worst = 0;
     const detail: Awaited<ReturnType<typeof pageJs>>[] = [];
     for (const p of pages) {
@@ -365,10 +369,10 @@ export async function siteBench(argv: string[] = []): Promise<void> {
       console.log(`  files before, ${sample.path}: ${sample.before.map((s) => `${name(s.url)} ${kb(s.gzip)}`).join(', ') || 'none'}`);
       console.log(`  files added by the first sandbox (${sample.renderer}): ${sample.after.sort((x, y) => y.gzip - x.gzip).map((s) => `${name(s.url)} ${kb(s.gzip)}${s.pixi ? ' [PixiJS]' : ''}`).join(', ')}`);
     }
-    console.log(`  worst page with examples before any sandbox: ${kb(worst)} incl. inline (aim ≤ ${AIM_BEFORE_KB} KB: ${worst <= AIM_BEFORE_KB * 1024 ? 'met' : 'MISSED'})`);
+    if (pages.length) console.log(`  worst page with examples before any sandbox: ${kb(worst)} incl. inline (aim ≤ ${AIM_BEFORE_KB} KB: ${worst <= AIM_BEFORE_KB * 1024 ? 'met' : 'MISSED'})`);
 
     // first interactive frame
-    console.log(`\nfirst interactive frame after the click on "Zahrát", ${RUNS} runs each on a fresh page (new context, cold cache); aim median ≤ ${AIM_FRAME_MS} ms`);
+    console.log(`\nfirst interactive frame after the click on "Zahrát"${query ? ` (pages opened with ${query})` : ''}, ${RUNS} runs each on a fresh page (new context, cold cache); aim median ≤ ${AIM_FRAME_MS} ms`);
     console.log('  definition: t0 = the click event reaches the page (first capture listener); t1 = the example has mounted');
     console.log('  (.sandbox-canvas canvas present, board drawn by render(), aria-busy removed: controls and board');
     console.log('  handlers live), then the next requestAnimationFrame has run (PixiJS draws the stage in it) and then a task');
@@ -376,7 +380,7 @@ export async function siteBench(argv: string[] = []): Promise<void> {
     console.log('  the last JS chunk arrived and the mount ended (medians, ms after t0).');
     console.log(`  ${pad('example', 48)} ${lpad('median', 7)} ${lpad('p90', 7)} ${lpad('min', 6)} ${lpad('max', 6)} ${lpad('JS in', 7)} ${lpad('mounted', 8)}  renderer`);
     for (const ex of EXAMPLES) {
-      const runs = await frameRuns(browser, origin, ex.page, ex.id);
+      const runs = await frameRuns(browser, origin, ex.page, ex.id, query);
       const t = runs.map((r) => r.total);
       const med = quantile(t, 0.5);
       console.log(`  ${pad(`${ex.page} ${ex.id}`, 48)} ${lpad(ms(med), 7)} ${lpad(ms(quantile(t, 0.9)), 7)} ${lpad(ms(Math.min(...t)), 6)} ${lpad(ms(Math.max(...t)), 6)} ` +
