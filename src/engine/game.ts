@@ -15,7 +15,7 @@ import {
   acrossHalf, isLocation, locationCode, locationName, quarterTurns,
   rotateCode, type Rotation,
 } from './locations.js';
-import { getModule, type FigureKindDef, type RuleModule, type ScoreFormula, type ScoreInput } from './module.js';
+import { getModule, type FigureKindDef, type RuleModule, type ScoreFormula, type ScoreInput, type ParkedFigure } from './module.js';
 import { getTile, type CompiledTile } from './tileset.js';
 import type { FeatureDef, FeatureKind, Location } from './tiles/types.js';
 
@@ -548,6 +548,11 @@ export class Game {
     if (!(g instanceof Game)) return g;
     for (const mv of this.history.slice(0, -1)) g.apply(mv);
     return g;
+  }
+
+  /** Figures that modules hold on tiles but off every feature (e.g. in bathhouses). */
+  parkedFigures(): ParkedFigure[] {
+    return this.modules.flatMap((m) => m.parkedFigures?.(this) ?? []);
   }
 
   /** Total figures of each player: supply + on the board (+ `held` counted by modules). */

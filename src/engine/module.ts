@@ -23,6 +23,19 @@ export interface FigureKindDef {
   strength(kind: FeatureKind): number;
 }
 
+/** A figure held by a module on a tile but not on a feature ({@link RuleModule.parkedFigures}). */
+export interface ParkedFigure {
+  /** Player index in turn order. */
+  player: number;
+  kind: string;
+  /** Board coordinates of the tile that holds it. */
+  x: number;
+  y: number;
+  /** What holds it, e.g. `bathhouse` (a display key, not prose). */
+  place: string;
+  module: string;
+}
+
 /** What is being scored; passed to {@link RuleModule.score}. */
 export interface ScoreInput {
   game: Game;
@@ -157,6 +170,12 @@ export interface RuleModule {
   endTurn?(game: Game, turn: TurnInfo): void;
   /** End-game scoring after the features (e.g. King / Robber Baron awards). */
   endGame?(game: Game): void;
+  /**
+   * Figures this module keeps on the table but off every feature (e.g. followers
+   * resting in a bathhouse), with the tile they lie on and what holds them. Read
+   * by displays; scoring never sees them.
+   */
+  parkedFigures?(game: Game): ParkedFigure[];
   /** Scenario file fields this module adds. */
   scenario?: ScenarioExtension;
 }

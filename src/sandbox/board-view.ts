@@ -221,6 +221,11 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
         layers.figures.addChild(figureNode(c.game.players[f.player]!, f.kind, kind, p.x, p.y, pt));
       }
 
+      // followers a rule keeps off the features (in a bathhouse): on their tile, by the badge
+      for (const f of c.game.parkedFigures()) {
+        layers.figures.addChild(figureNode(c.game.players[f.player]!, f.kind, '', f.x, f.y, [50, 78]));
+      }
+
       const tile = c.game.current;
       if (c.phase === 'tile' && tile) {
         for (const cell of c.legalCells()) {

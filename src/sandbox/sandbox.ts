@@ -337,6 +337,9 @@ class Sandbox {
       const li = document.createElement('li');
       const figs = g.figuresOnBoard().filter((f) => f.tile === p.index)
         .map((f) => t('sandbox.textFigure', { player: t(`player.${g.players[f.player]}`), kind: t(`sandbox.figure.${f.kind}`, { defaultValue: f.kind }), at: locName(f.loc) }));
+      for (const f of g.parkedFigures().filter((f) => f.x === p.x && f.y === p.y)) {
+        figs.push(t('sandbox.textParked', { player: t(`player.${g.players[f.player]}`), kind: t(`sandbox.figure.${f.kind}`, { defaultValue: f.kind }), place: t(`sandbox.place.${f.place}`, { defaultValue: f.place }) }));
+      }
       li.textContent = t('sandbox.textTile', { tile: p.tile.id, x: p.x, y: p.y, rotation: p.q * 90 }) + (figs.length ? ` — ${figs.join(', ')}` : '');
       return li;
     });

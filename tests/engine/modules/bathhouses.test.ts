@@ -51,6 +51,12 @@ describe('bathhouses: visits and release', () => {
     expect(g.available(0, 'normal')).toBe(6);
   });
 
+  it('a follower in a bathhouse is listed among the parked figures of the game', () => {
+    const g = played(surroundedFree);
+    expect(g.parkedFigures()).toEqual([{ player: 0, kind: 'normal', x: 0, y: 0, place: 'bathhouse', module: 'bathhouses' }]);
+    expect(g.figuresOnBoard().some((f) => f.player === 0)).toBe(false);
+  });
+
   it('with no free bathhouse the lone follower returns to its owner', () => {
     const g = played(surroundedFree.replace('rules: [base, bathhouses]', 'rules: [base, bathhouses]\nbathhouses: [ { at: [0, 0], player: blue } ]'));
     expect(bathhouseAt(g, 0, 0)!.occupant).toEqual({ player: 1, kind: 'normal' });

@@ -123,6 +123,11 @@ function release(game: Game, h: Bathhouse, turn: TurnInfo, reason: 'surrounded' 
 const coords = z.tuple([z.number().int(), z.number().int()]);
 
 export const bathhousesModule: RuleModule = {
+  parkedFigures(game) {
+    return bathhouses(game).flatMap((h) => (h.occupant
+      ? [{ player: h.occupant.player, kind: h.occupant.kind, x: h.x, y: h.y, place: 'bathhouse', module: ID }]
+      : []));
+  },
   id: ID,
   requires: ['base'],
   tileSets: [BATH],
