@@ -1,5 +1,7 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { ALL_MODULES } from './engine/modules/index';
+import { scenarioSchemaFor } from './engine/scenario';
 
 /**
  * Rules pages: `content/<lang>/<slug>.mdx`. A page missing a field fails the build with
@@ -17,24 +19,19 @@ const pages = defineCollection({
 });
 
 /**
- * Worked examples: `content/examples/<page>/<id>.yaml` (DESIGN 1.4). The collection only
- * checks the outline here; the engine's scenario loader checks every field (tiles, edges,
- * locations, legality) when the example is rendered, and the build fails naming the file.
+ * Worked examples: `content/examples/<page>/<id>.yaml` (DESIGN 1.4), validated with the
+ * engine's own zod schema (with every module's fields), so the site and `npm run score`
+ * read the same format. The engine's loader additionally checks the position itself
+ * (tiles, edges, locations, legality) when the example is rendered, and the build fails
+ * naming the file and field.
  */
 const examples = defineCollection({
   loader: glob({
-    pattern: '**/*.yaml',
+    pattern: '*/*.yaml',
     base: './content/examples',
     generateId: ({ entry }) => entry.replace(/^.*\//, '').replace(/\.yaml$/, ''),
   }),
-  schema: z
-    .object({
-      id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-      title: z.object({ cs: z.string(), en: z.string() }),
-      rules: z.array(z.string()).min(1),
-      players: z.array(z.string()).min(1),
-    })
-    .passthrough(),
+  schema: scenarioSchemaFor(ALL_MODULES.map((m) => m.id)),
 });
 
 export const collections = { pages, examples };

@@ -302,9 +302,7 @@ class Sandbox {
         at: m.figure.at,
       }));
     }
-    for (const a of m.actions ?? []) {
-      parts.push(t(`sandbox.action.${a.module}.${a.type}`, { ...a, defaultValue: `${a.module}: ${a.type}` } as Record<string, unknown>));
-    }
+    for (const a of m.actions ?? []) parts.push(describeAction(a, t));
     return parts.length ? parts.join('; ') : t('sandbox.choiceNone');
   }
 
@@ -397,6 +395,21 @@ class Sandbox {
     this.ctl.rotate(dir);
     this.refresh();
   }
+}
+
+/** Wording of a module action offered as a choice (anniversary symbol, bathhouse …). */
+function describeAction(a: NonNullable<Move['actions']>[number], t: ReturnType<typeof getT>): string {
+  const xy = (v: unknown) => (Array.isArray(v) ? `[${v.join(', ')}]` : '');
+  const meeple = a.meeple as { on?: number[]; at?: string; kind?: string } | undefined;
+  const vars = {
+    from: xy(a.from),
+    on: xy(meeple?.on),
+    at: meeple?.at ?? '',
+    kind: meeple?.kind ? t(`sandbox.figure.${meeple.kind}`, { defaultValue: meeple.kind }) : '',
+    where: Array.isArray(a.at) ? (a.at as unknown[]).map(xy).join(', ') : `[${a.x}, ${a.y}]`,
+  };
+  const variant = a.type === 'symbol' && meeple ? 'symbolMeeple' : a.type;
+  return t(`sandbox.action.${a.module}.${variant}`, { ...vars, defaultValue: `${a.module}: ${a.type}` });
 }
 
 function locName(code: number): string {
