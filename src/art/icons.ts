@@ -103,7 +103,7 @@ export function innPrims(c: Pt, dir: Pt): Prim[] {
   const py = c[1] + dir[1] * 7;
   const pond: Pt[] = arc([px, py], 1, 0, 2 * Math.PI, 20).map(([ax, ay]) => [px + (ax - px) * 6.5, py + (ay - py) * 4.6] as Pt);
   // each part stays upright when the tile turns; only the places follow the road
-  const pv = (ps: Prim[], c: Pt): Prim[] => ps.map((p) => (p.type === 'text' ? p : { ...p, pivot: [c[0], c[1]] }));
+  const pv = (ps: Prim[], c: Pt): Prim[] => ps.map((p) => ({ ...p, pivot: [c[0], c[1]] }));
   return [
     ...pv([poly('pond', pond)], [px, py]),
     ...pv([
@@ -182,8 +182,8 @@ export function medalPrims(c: Pt, arrowDir: Pt, kind: SymbolKind, probable = fal
   const g: Pt = [x - dx * 14.2, y - dy * 14.2];
   out.push({ type: 'circle', role: 'badge', x: g[0], y: g[1], r: 6.2, stroke: '#7A5C00' });
   // the glyph stays upright when the tile turns; the arrow turns with the tile
-  out.push(...glyphPrims(g, kind).map((p): Prim => (p.type === 'text' ? p : { ...p, pivot: [g[0], g[1]] })));
-  if (probable) out.push({ type: 'text', role: 'medal-text', x: g[0] + 6, y: g[1] - 6, text: '?', size: 5, lod: 100 });
+  out.push(...glyphPrims(g, kind).map((p): Prim => ({ ...p, pivot: [g[0], g[1]] })));
+  if (probable) out.push({ type: 'text', role: 'medal-note', x: g[0] + 6, y: g[1] - 6, text: '?', size: 5, lod: 100, pivot: [g[0], g[1]] });
   return out;
 }
 

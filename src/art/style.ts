@@ -37,6 +37,7 @@ export type Role =
   | 'badge-text'
   | 'medal'
   | 'medal-text'
+  | 'medal-note'
   | 'arrow'
   | 'glyph'
   | 'village-house'
@@ -55,7 +56,8 @@ export type Role =
  *   filled (and stroked when the style has a stroke), open ones are stroked only.
  * - `circle`: centre `x, y`, radius `r`.
  * - `text`: centred on `x, y` (middle of the glyphs), height `size`; text is
- *   never rotated with the tile.
+ *   never rotated with the tile (with a `pivot` it moves with its group, so a
+ *   badge number stays on its badge).
  * `lod` is the smallest tile size in pixels at which the primitive is worth
  * drawing (detail such as grass or houses is dropped on small tiles).
  * `pivot` marks a primitive that stays upright when the tile turns: only its
@@ -64,7 +66,7 @@ export type Role =
 export type Prim =
   | { type: 'poly'; role: Role; pts: number[]; closed: boolean; lod?: number; fill?: string; stroke?: string; width?: number; dash?: number[]; pivot?: [number, number] }
   | { type: 'circle'; role: Role; x: number; y: number; r: number; lod?: number; fill?: string; stroke?: string; width?: number; pivot?: [number, number] }
-  | { type: 'text'; role: Role; x: number; y: number; text: string; size: number; lod?: number; fill?: string };
+  | { type: 'text'; role: Role; x: number; y: number; text: string; size: number; lod?: number; fill?: string; pivot?: [number, number] };
 
 /** Fill colour, stroke colour and width (tile units) of a role; `undefined` = none. */
 export interface RoleStyle {
@@ -128,6 +130,7 @@ export const STYLE: Record<Role, RoleStyle> = {
   'badge-text': { fill: '#1F4F73' },
   medal: { fill: PALETTE.medal, stroke: '#7A5C00', width: 1.4 },
   'medal-text': { fill: '#3D2E00' },
+  'medal-note': { fill: '#3D2E00' },
   arrow: { fill: '#7A5C00', stroke: '#FFFFFF', width: 0.8 },
   glyph: { fill: '#3D2E00', stroke: '#3D2E00', width: 1.4 },
   'village-house': { fill: '#F3E6CC', stroke: PALETTE.ink, width: 0.8 },

@@ -257,12 +257,12 @@ export function rotateLoc(l: Location, q: number): Location {
 /** Rotate one primitive `q` quarter turns clockwise (text stays upright). */
 export function rotPrim(p: Prim, q: number): Prim {
   if (!q) return p;
-  if (p.type !== 'text' && p.pivot) {
+  if (p.pivot) {
     const r = rotQ(p.pivot, q);
     const dx = r[0] - p.pivot[0];
     const dy = r[1] - p.pivot[1];
     const pivot: [number, number] = [r[0], r[1]];
-    if (p.type === 'circle') return { ...p, x: p.x + dx, y: p.y + dy, pivot };
+    if (p.type === 'circle' || p.type === 'text') return { ...p, x: Math.round((p.x + dx) * 100) / 100, y: Math.round((p.y + dy) * 100) / 100, pivot };
     return { ...p, pts: p.pts.map((v, i) => Math.round((v + (i % 2 ? dy : dx)) * 100) / 100), pivot };
   }
   if (p.type === 'poly') {
@@ -279,7 +279,7 @@ export function rotPrim(p: Prim, q: number): Prim {
 
 /** Mark primitives as an upright group turning about `c` (see `Prim.pivot`). */
 export function upright(prims: Prim[], c: Pt): Prim[] {
-  return prims.map((p) => (p.type === 'text' ? p : { ...p, pivot: [c[0], c[1]] }));
+  return prims.map((p) => ({ ...p, pivot: [c[0], c[1]] }));
 }
 
 function buildBase(def: KnownTileDef): BaseArt {

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { TILE_SETS, isDrawable } from '../../src/art/sets';
+import { tileArt } from '../../src/art/tile';
+import type { Prim } from '../../src/art/style';
+import type { KnownTileDef } from '../../src/engine/tiles/types';
+
+const drawable: KnownTileDef[] = TILE_SETS.flatMap((s) => s.tiles.filter(isDrawable));
+const ROTS = [0, 90, 180, 270] as const;
+/** Tile sizes in pixels at which the marks must be readable. */
+const SIZES = [48, 64, 100, 200];
+
+type Box = [number, number, number, number];
+
+/** Approximate box of a bold digit string centred on its point. */
+function textBox(p: Extract<Prim, { type: 'text' }>): Box {
+  const hw = 0.32 * p.size * p.text.length;
+  const hh = 0.37 * p.size;
+  return [p.x - hw, p.y - hh, p.x + hw, p.y + hh];
+}
+
+function primBox(p: Prim): Box {
+  if (p.type === 'text') return textBox(p);
+  if (p.type === 'circle') return [p.x - p.r, p.y - p.r, p.x + p.r, p.y + p.r];
+  const xs = p.pts.filter((_, i) => i % 2 === 0);
+  const ys = p.pts.filter((_, i) => i % 2 === 1);
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+}
+
+const overlaps = (a: Box, b: Box) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+const visible = (p: Prim, px: number) => !p.lod || px >= p.lod;
+
+describe('badge and medal numbers', () => {
+  for (const def of drawable) {
+    const marks = tileArt(def, 0).prims.filter((p) => p.type === 'text' && (p.role === 'badge-text' || p.role === 'medal-text'));
+    if (!marks.length) continue;
+    it(`${def.id}: every number lies inside its disc and nothing drawn later covers it, at every rotation and size`, () => {
+      for (const r of ROTS) {
+        const prims = tileArt(def, r).prims;
+        prims.forEach((t, i) => {
+          if (t.type !== 'text' || (t.role !== 'badge-text' && t.role !== 'medal-text')) return;
+          const discRole = t.role === 'badge-text' ? 'badge' : 'medal';
+          const discs = prims.slice(0, i).filter((p): p is Extract<Prim, { type: 'circle' }> => p.type === 'circle' && p.role === discRole && p.fill !== 'none');
+          expect(discs.length, `${def.id}@${r} "${t.text}" has a ${discRole} disc`).toBeGreaterThan(0);
+          const disc = discs.reduce((a, b) => (Math.hypot(a.x - t.x, a.y - t.y) <= Math.hypot(b.x - t.x, b.y - t.y) ? a : b));
+          const [x0, y0, x1, y1] = textBox(t);
+          for (const [cx, cy] of [[x0, y0], [x1, y0], [x0, y1], [x1, y1]] as const) {
+            expect(Math.hypot(cx - disc.x, cy - disc.y), `${def.id}@${r} "${t.text}" corner inside its disc (r ${disc.r})`).toBeLessThanOrEqual(disc.r);
+          }
+          for (const px of SIZES) {
+            if (!visible(t, px) || !visible(disc, px)) continue;
+            for (const later of prims.slice(i + 1)) {
+              if (!visible(later, px)) continue;
+              expect(overlaps(primBox(later), textBox(t)), `${def.id}@${r} ${px}px: "${t.text}" covered by a later ${later.role}`).toBe(false);
+            }
+          }
+          // the number must be drawn whenever its disc is
+          for (const px of SIZES) if (visible(disc, px)) expect(visible(t, px), `${def.id}@${r} ${px}px "${t.text}" drawn with its disc`).toBe(true);
+        });
+      }
+    });
+  }
+});
