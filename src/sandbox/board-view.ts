@@ -85,10 +85,6 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
     markers: new Container(),
   };
   for (const l of Object.values(layers)) vp.addChild(l);
-  // the tile in hand, fixed in the corner of the board (screen space)
-  const hand = new Container();
-  hand.position.set(10, 10);
-  app.stage.addChild(hand);
 
   let selectedCell: { x: number; y: number } | null = null;
   const onWheel = (e: WheelEvent): void => {
@@ -287,14 +283,6 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
         const g = new Graphics();
         for (const e of c.events) if (e.type === 'feature') highlightEvent(c, e, g);
         layers.highlight.addChild(g);
-      }
-      for (const ch of hand.removeChildren()) ch.destroy({ children: true });
-      if (c.phase === 'tile' && tile && !c.selection) {
-        const size = 64;
-        const bg = new Graphics().roundRect(-4, -4, size + 8, size + 8, 6).fill({ color: 0xffffff, alpha: 0.85 }).stroke({ color: 0x1a1a1a, width: 2 });
-        const n = tileNode(tile, 0, 0, c.handRotation);
-        n.scale.set(size / T);
-        hand.addChild(bg, n);
       }
       fit(c);
     },

@@ -10,6 +10,7 @@ import { buildPosition, playMove, followUpMoves, type Scenario, type Problem } f
 import type { Game, Move } from '../engine/game';
 import { locationCode, type Rotation } from '../engine/locations';
 import { getTile } from '../engine/tileset';
+import { tileSvg } from '../art/svg';
 import { getT } from '../i18n';
 import { SandboxController } from './controller';
 import { explainEvent, explainTotals } from './explain';
@@ -89,13 +90,16 @@ class Sandbox {
       'aria-label': t('sandbox.boardLabel'), 'aria-describedby': `${this.scenario.id}-status`,
     });
     const status = mk('p', { class: 'sandbox-status', id: `${this.scenario.id}-status` });
+    const hand = mk('div', { class: 'sandbox-hand' });
+    const statusRow = mk('div', { class: 'sandbox-status-row' });
+    statusRow.append(hand, status);
     const choices = mk('fieldset', { class: 'sandbox-choices', hidden: '' });
     const score = mk('div', { class: 'sandbox-score', 'aria-live': 'polite', role: 'status' });
     const error = mk('p', { class: 'sandbox-error', role: 'alert', hidden: '' });
     const list = mk('details', { class: 'sandbox-text' });
     list.append(mk('summary', {}, t('sandbox.textList')), mk('ul', {}));
-    stage.replaceChildren(error, canvasBox, status, choices, score, list);
-    Object.assign(this.el, { canvasBox, status, choices, score, error, list });
+    stage.replaceChildren(error, canvasBox, statusRow, choices, score, list);
+    Object.assign(this.el, { canvasBox, status, hand, choices, score, error, list });
     r.classList.add('is-live');
 
     controls.addEventListener('click', (e) => {
@@ -234,6 +238,7 @@ class Sandbox {
       : c.phase === 'tile'
       ? (c.selection ? t('sandbox.statusPlace', { tile: c.tileInHand }) : t('sandbox.statusPick', { tile: c.tileInHand, player: t(`player.${c.player}`), count: c.legalCells().length }))
       : c.phase === 'choose' ? t('sandbox.statusChoose') : t('sandbox.statusDone');
+    this.renderHand();
     this.renderChoices();
     this.renderScore();
     this.renderTextList();
@@ -250,6 +255,28 @@ class Sandbox {
       // the drawing failed; the controls, the text list and the score still work
       this.showError(t('sandbox.noCanvas'));
       console.warn(err);
+    }
+  }
+
+  /** The tile in hand, drawn at its current rotation beside the status line. */
+  private renderHand(): void {
+    const c = this.ctl;
+    const box = this.el.hand!;
+    const tile = c.phase === 'tile' ? c.tileInHand : null;
+    const rotation = c.selection?.rotation ?? c.handRotation;
+    const key = tile ? `${tile}@${rotation}` : '';
+    if (box.dataset.key === key) return;
+    box.dataset.key = key;
+    if (!tile) {
+      box.replaceChildren();
+      box.hidden = true;
+      return;
+    }
+    box.hidden = false;
+    try {
+      box.innerHTML = tileSvg(tile, rotation, { px: 56, label: this.t('sandbox.handLabel', { tile, rotation }) });
+    } catch {
+      box.textContent = tile;
     }
   }
 
@@ -336,7 +363,7 @@ class Sandbox {
       const figs = g.figuresOnBoard().filter((f) => f.tile === p.index)
         .map((f) => t('sandbox.textFigure', { player: t(`player.${g.players[f.player]}`), kind: t(`sandbox.figure.${f.kind}`, { defaultValue: f.kind }), at: locName(f.loc) }));
       for (const f of g.parkedFigures().filter((f) => f.x === p.x && f.y === p.y)) {
-        figs.push(t('sandbox.textParked', { player: t(`player.${g.players[f.player]}`), kind: t(`sandbox.figure.${f.kind}`, { defaultValue: f.kind }), place: t(`sandbox.place.${f.place}`, { defaultValue: f.place }) }));
+        figs.push(t('sandbox.textParked', { player: t(`player.${g.players[f.player]}`), kind: t(`sandbox.figure.${f.kind}`, { defaultValue: f.kind }), place: t(`sandbox.parkedPlace.${f.place}`, { defaultValue: f.place }) }));
       }
       li.textContent = t('sandbox.textTile', { tile: p.tile.id, x: p.x, y: p.y, rotation: p.q * 90 }) + (figs.length ? ` — ${figs.join(', ')}` : '');
       return li;
