@@ -3,7 +3,10 @@
  * all four rotations at 100 px and a few boards), written as HTML and
  * screenshotted with the system Chromium to /tmp/tiles-*.png.
  *
- *   npx tsx scripts/tile-sheet.ts [--theme=dark] [--only=SET]
+ *   npx tsx scripts/tile-sheet.ts [--theme=dark] [--only=SET] [--ids=BASE.A,IC.D] [--tag=name]
+ *
+ * `--ids` draws only those tiles (all rotations at 48, 64, 100 and 200 px) into
+ * /tmp/tiles[-dark]-<tag or "ids">.png, for a close look.
  */
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -14,9 +17,15 @@ import { PLAYER_COLORS } from '../src/art/meeple.js';
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const dark = args.get('theme') === 'dark';
 const only = args.get('only');
+const ids = args.get('ids')?.split(',');
+const tag = args.get('tag') ?? 'ids';
 
 const sections: { name: string; html: string }[] = [];
-for (const set of TILE_SETS) {
+if (ids) {
+  const rows = ids.map((id) => `<div class="cell wide"><b>${id}</b>${[48, 64, 100, 200].map((px) => `<div class="rots">${[0, 90, 180, 270].map((r) => tileSvg(id, r, { px })).join('')}</div>`).join('')}</div>`);
+  sections.push({ name: tag, html: `<h2>${tag}</h2><div class="grid">${rows.join('')}</div>` });
+}
+for (const set of ids ? [] : TILE_SETS) {
   if (only && set.id !== only) continue;
   const rows: string[] = [];
   for (const t of set.tiles) {
@@ -50,9 +59,9 @@ const fg = dark ? '#eee' : '#222';
 const html = `<!doctype html><meta charset="utf-8"><style>
 body{font:12px system-ui,sans-serif;background:${bg};color:${fg};margin:12px;--board-bg:${dark ? '#2a2d34' : '#EFEBE2'};--grid:${dark ? 'rgba(255,255,255,.15)' : 'rgba(0,0,0,.15)'}}
 .grid{display:flex;flex-wrap:wrap;gap:10px}.cell{border:1px solid #8884;padding:4px;width:372px}
-.sizes,.rots{display:flex;gap:6px;align-items:flex-end}.rots{margin-top:4px}.unknown{width:160px;height:60px;border-style:dashed}.pair{width:auto}
+.sizes,.rots{display:flex;gap:6px;align-items:flex-end}.rots{margin-top:4px}.wide{width:auto}.unknown{width:160px;height:60px;border-style:dashed}.pair{width:auto}
 svg{display:block}.meeples{display:flex;flex-wrap:wrap;gap:6px;align-items:center}
-</style>${sections.map((s) => s.html).join('')}${extra}`;
+</style>${sections.map((s) => s.html).join('')}${ids ? '' : extra}`;
 
 const file = '/tmp/tile-sheet.html';
 writeFileSync(file, html);
@@ -77,7 +86,7 @@ try {
     });
     await page.screenshot({ path: `/tmp/tiles${theme}-${name}.png`, clip: box, fullPage: true });
   }
-  await page.locator('.boards').screenshot({ path: `/tmp/tiles${theme}-board.png` });
+  if (!ids) await page.locator('.boards').screenshot({ path: `/tmp/tiles${theme}-board.png` });
   console.log('wrote', file, 'and /tmp/tiles' + theme + '-*.png');
 } finally {
   await browser.close();

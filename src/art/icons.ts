@@ -14,28 +14,42 @@ function rect(role: Role, x: number, y: number, w: number, h: number, lod?: numb
   return poly(role, [[x, y], [x + w, y], [x + w, y + h], [x, y + h]], true, lod);
 }
 
-/** Footprint of the monastery drawn by {@link monasteryPrims} centred at c: [x0, y0, x1, y1]. */
+/** Half size of the square footprint of the monastery (it stays upright, so the footprint must not depend on the rotation). */
+export const MONASTERY_HALF = 17;
+
+/** Footprint of the monastery drawn by {@link monasteryPrims} centred at c: [x0, y0, x1, y1], a square. */
 export function monasteryBox(c: Pt): [number, number, number, number] {
-  return [c[0] - 16, c[1] - 23, c[0] + 16, c[1] + 17];
+  const h = MONASTERY_HALF;
+  return [c[0] - h, c[1] - h, c[0] + h, c[1] + h];
 }
 
 /**
  * A monastery seen from the front: light walls, red gable roof, a bell tower
- * with a cross, a dark door at the bottom middle (where a road arrives).
- * Its footprint is {@link monasteryBox}: about 32 × 40 units.
+ * with a spire, a dark door at the bottom middle (where a road arrives).
+ * It fits the square {@link monasteryBox} (about 33 × 34 units) centred at c.
  */
 export function monasteryPrims(c: Pt): Prim[] {
   const [x, y] = c;
   return [
     // bell tower behind the roof
-    rect('monastery', x - 4.5, y - 19, 9, 12),
-    poly('monastery-roof', [[x - 6, y - 18], [x, y - 24], [x + 6, y - 18]]),
+    rect('monastery', x - 4.5, y - 12.5, 9, 11),
+    poly('monastery-roof', [[x - 6, y - 12], [x, y - 17], [x + 6, y - 12]]),
     // body
-    rect('monastery', x - 14, y - 2, 28, 19),
-    poly('monastery-roof', [[x - 16.5, y - 1], [x, y - 13], [x + 16.5, y - 1]]),
+    rect('monastery', x - 14, y - 1, 28, 18),
+    poly('monastery-roof', [[x - 16.5, y], [x, y - 10], [x + 16.5, y]]),
     // door and window
-    poly('gate', [[x - 3.5, y + 17], [x - 3.5, y + 9], ...arc([x, y + 9], 3.5, Math.PI, 2 * Math.PI, 6).slice(1), [x + 3.5, y + 17]]),
-    { type: 'circle', role: 'gate', x, y: y + 3, r: 2.2 },
+    poly('gate', [[x - 3.5, y + 17], [x - 3.5, y + 10], ...arc([x, y + 10], 3.5, Math.PI, 2 * Math.PI, 6).slice(1), [x + 3.5, y + 17]]),
+    { type: 'circle', role: 'gate', x, y: y + 4, r: 2.2, lod: 56 },
+  ];
+}
+
+/** The silhouette of {@link monasteryPrims} centred at c (for highlighting the monastery). */
+export function monasteryOutline(c: Pt): Pt[] {
+  const [x, y] = c;
+  const ty = -10 * (1 - 4.5 / 16.5);
+  return [
+    [x - 14, y + 17], [x + 14, y + 17], [x + 14, y], [x + 16.5, y], [x + 4.5, y + ty], [x + 4.5, y - 12], [x + 6, y - 12],
+    [x, y - 17], [x - 6, y - 12], [x - 4.5, y - 12], [x - 4.5, y + ty], [x - 16.5, y], [x - 14, y],
   ];
 }
 

@@ -23,7 +23,7 @@ import {
   offsetLine, quad, rotQ, simplifyClosed, type Pt,
 } from './geom.js';
 import {
-  bathhousePrims, cathedralPrims, housePrims, innParts, innPrims, medalPrims, monasteryBox, monasteryPrims,
+  bathhousePrims, cathedralPrims, housePrims, innParts, innPrims, medalPrims, monasteryBox, monasteryOutline, monasteryPrims,
   pennantPrims, treePrims,
 } from './icons.js';
 import {
@@ -216,7 +216,8 @@ interface Placed {
 interface BaseArt {
   prims: Prim[];
   anchors: Partial<Record<Location, Pt>>;
-  features: { index: number; kind: FeatureDef['kind']; at: Location[]; outline: Pt[][]; anchor: Pt }[];
+  /** `pivot`: the outline belongs to an upright building and only moves with its pivot. */
+  features: { index: number; kind: FeatureDef['kind']; at: Location[]; outline: Pt[][]; anchor: Pt; pivot?: Pt }[];
 }
 
 const cache = new Map<string, BaseArt>();
@@ -241,7 +242,12 @@ export function tileArt(def: KnownTileDef, rotation: number = 0): TileArt {
   const features: FeatureArt[] = base.features.map((f) => {
     const at = f.at.map(rl);
     for (const l of at) featureAt[l] = f.index;
-    return { index: f.index, kind: f.kind, at, outline: f.outline.map((o) => flat(o.map((p) => rotQ(p, q)))), anchor: rotQ(f.anchor, q) };
+    const move = (p: Pt): Pt => {
+      if (!f.pivot) return rotQ(p, q);
+      const c = rotQ(f.pivot, q);
+      return [p[0] + c[0] - f.pivot[0], p[1] + c[1] - f.pivot[1]];
+    };
+    return { index: f.index, kind: f.kind, at, outline: f.outline.map((o) => flat(o.map(move))), anchor: rotQ(f.anchor, q) };
   });
   return { id: def.id, rotation: (q * 90) as Rotation, prims: base.prims.map((p) => rotPrim(p, q)), anchors, features, featureAt };
 }
@@ -294,6 +300,8 @@ function buildBase(def: KnownTileDef): BaseArt {
   const anchors: Partial<Record<Location, Pt>> = {};
   const outlines = new Map<number, Pt[][]>();
   const featAnchor = new Map<number, Pt>();
+  /** Features whose outline stays upright about a pivot (buildings). */
+  const outlinePivot = new Map<number, Pt>();
   const barrier = newMask();
   const occupied: Placed[] = []; // icons meeples should keep away from
 
@@ -349,18 +357,23 @@ function buildBase(def: KnownTileDef): BaseArt {
 
   // --- monastery
   const sideRoadToMon = roads.some((r) => r.f.end === 'monastery' && (r.f.at.includes('W') || r.f.at.includes('E')));
-  const monCentre: Pt = sideRoadToMon ? [50, 43] : [50, 53];
+  // the monastery stays upright and its footprint is a square centred on its pivot,
+  // so it keeps the same distance to the roads and the city at every rotation
+  const roadFromS = roads.some((r) => r.f.end === 'monastery' && r.f.at.includes('S'));
+  const cityN = cities.some((c) => c.f.at.includes('N'));
+  const monCentre: Pt = sideRoadToMon ? [50, 50] : cityN ? [50, 56] : roadFromS ? [50, 47] : [50, 50];
   const monBox = monasteryBox(monCentre);
   const monPoly: Pt[] = [[monBox[0], monBox[1]], [monBox[2], monBox[1]], [monBox[2], monBox[3]], [monBox[0], monBox[3]]];
 
   // --- roads: centre lines
-  interface RoadLine { i: number; f: FeatureDef; line: Pt[]; gate?: { p: Pt; dir: Pt } }
+  interface RoadLine { i: number; f: FeatureDef; line: Pt[]; gate?: { p: Pt; dir: Pt }; outlineLine?: Pt[] }
   const roadLines: RoadLine[] = [];
   const hub: Pt = [50, 50];
   for (const r of roads) {
     const sides = SIDES.filter((s) => r.f.at.includes(s));
     let line: Pt[];
     let gate: RoadLine['gate'];
+    let outlineLine: Pt[] | undefined;
     if (sides.length === 2) {
       const [a, b] = sides as [Side, Side];
       if ((SIDE_Q[a] + 2) % 4 === SIDE_Q[b]) line = [SIDE_MID[a], SIDE_MID[b]];
@@ -414,13 +427,16 @@ function buildBase(def: KnownTileDef): BaseArt {
           line[line.length - 1] = [best[0] + gate.dir[0] * 1.5, best[1] + gate.dir[1] * 1.5];
         }
       } else if (end === 'monastery') {
-        const stop: Pt = s === 'S' ? [50, monBox[3] - 1] : s === 'N' ? [50, monBox[1] + 12] : s === 'W' ? [monBox[0] + 4, 50] : [monBox[2] - 4, 50];
-        line = [start, stop];
+        // drawn on under the building (hidden by it at every rotation); highlighted up to its footprint
+        const edge: Pt = s === 'S' ? [50, monBox[3]] : s === 'N' ? [50, monBox[1]] : s === 'W' ? [monBox[0], 50] : [monBox[2], 50];
+        const mid: Pt = s === 'S' || s === 'N' ? [50, monCentre[1]] : [monCentre[0], 50];
+        line = [start, mid];
+        outlineLine = [start, edge];
       } else {
         line = [start, hub];
       }
     }
-    roadLines.push({ i: r.i, f: r.f, line: dedupe(line), ...(gate ? { gate } : {}) });
+    roadLines.push({ i: r.i, f: r.f, line: dedupe(line), ...(gate ? { gate } : {}), ...(outlineLine ? { outlineLine } : {}) });
   }
 
   // --- barriers for the field raster: cities, walls, roads, buildings
@@ -649,8 +665,8 @@ function buildBase(def: KnownTileDef): BaseArt {
 
   // --- monastery
   if (monasteries.length) {
-    prims.push(...monasteryPrims(monCentre));
-    occupied.push({ p: monCentre, r: 12 });
+    prims.push(...upright(monasteryPrims(monCentre), monCentre));
+    occupied.push({ p: monCentre, r: 14 });
   }
 
   // --- masks per city for icon placement and anchors
@@ -749,7 +765,7 @@ function buildBase(def: KnownTileDef): BaseArt {
   }
   // --- road outlines and anchors
   for (const rl of roadLines) {
-    outlines.set(rl.i, [bandPolygon(rl.line, ROAD_WIDTH)]);
+    outlines.set(rl.i, [bandPolygon(rl.outlineLine ?? rl.line, ROAD_WIDTH)]);
     const L = polyLength(rl.line);
     const sides = SIDES.filter((s) => rl.f.at.includes(s));
     for (const s of sides) {
@@ -767,7 +783,8 @@ function buildBase(def: KnownTileDef): BaseArt {
   }
   // --- monastery
   for (const m of monasteries) {
-    outlines.set(m.i, [monPoly]);
+    outlines.set(m.i, [monasteryOutline(monCentre)]);
+    outlinePivot.set(m.i, monCentre);
     anchors['C'] = [monCentre[0], monCentre[1] + 4];
     featAnchor.set(m.i, anchors['C']!);
   }
@@ -799,6 +816,7 @@ function buildBase(def: KnownTileDef): BaseArt {
     at: [...f.at],
     outline: outlines.get(i) ?? [],
     anchor: featAnchor.get(i) ?? [50, 50],
+    ...(outlinePivot.has(i) ? { pivot: outlinePivot.get(i)! } : {}),
   }));
   return { prims, anchors, features };
 }
