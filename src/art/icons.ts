@@ -136,7 +136,11 @@ export function innParts(c: Pt, dir: Pt): Pt[] {
   ];
 }
 
-/** A bathhouse: a blue pool with waves and a white badge showing its value (3/4/5), about 18 × 16 units around c. */
+/**
+ * A bathhouse: a blue pool with waves and a white badge showing its value
+ * (3/4/5), about 24 × 20 units around c. The badge number is large enough to
+ * read on a 64 px tile.
+ */
 export function bathhousePrims(c: Pt, value: number | string): Prim[] {
   const [x, y] = c;
   const pool: Pt[] = [
@@ -149,10 +153,10 @@ export function bathhousePrims(c: Pt, value: number | string): Prim[] {
   });
   return [
     poly('bathhouse', pool),
-    wave(y + 0.5),
-    wave(y + 3.3),
-    { type: 'circle', role: 'badge', x: x + 6, y: y - 5, r: 5.6 },
-    { type: 'text', role: 'badge-text', x: x + 6, y: y - 5, text: String(value), size: 8 },
+    { ...wave(y + 0.5), lod: 64 },
+    { ...wave(y + 3.3), lod: 64 },
+    { type: 'circle', role: 'badge', x: x + 5, y: y - 5, r: 7.4 },
+    { type: 'text', role: 'badge-text', x: x + 5, y: y - 4.6, text: String(value), size: 11 },
   ];
 }
 
@@ -174,31 +178,41 @@ export type SymbolKind = 'second-meeple' | 'anywhere' | 'extra-turn' | string;
  * Kinds: `second-meeple` (two figures), `anywhere` (a figure in a target),
  * `extra-turn` (a circular arrow).
  */
-export function medalPrims(c: Pt, arrowDir: Pt, kind: SymbolKind, probable = false): Prim[] {
+export function medalPrims(c: Pt, arrowDir: Pt, kind: SymbolKind, probable = false, glyphSide: 1 | -1 = 1): Prim[] {
   const [x, y] = c;
   const [dx, dy] = arrowDir;
   const nx = -dy;
   const ny = dx;
   const out: Prim[] = [];
   // arrow: a wedge starting at the medal rim
-  const a0: Pt = [x + dx * 8.2, y + dy * 8.2];
-  const tip: Pt = [x + dx * 15, y + dy * 15];
+  const a0: Pt = [x + dx * 8.6, y + dy * 8.6];
+  const tip: Pt = [x + dx * 17, y + dy * 17];
   out.push(poly('arrow', [
-    [a0[0] + nx * 2.2, a0[1] + ny * 2.2], [a0[0] + dx * 3 + nx * 2.2, a0[1] + dy * 3 + ny * 2.2],
-    [a0[0] + dx * 3 + nx * 5, a0[1] + dy * 3 + ny * 5], tip,
-    [a0[0] + dx * 3 - nx * 5, a0[1] + dy * 3 - ny * 5], [a0[0] + dx * 3 - nx * 2.2, a0[1] + dy * 3 - ny * 2.2],
-    [a0[0] - nx * 2.2, a0[1] - ny * 2.2],
+    [a0[0] + nx * 2.6, a0[1] + ny * 2.6], [a0[0] + dx * 3.4 + nx * 2.6, a0[1] + dy * 3.4 + ny * 2.6],
+    [a0[0] + dx * 3.4 + nx * 6, a0[1] + dy * 3.4 + ny * 6], tip,
+    [a0[0] + dx * 3.4 - nx * 6, a0[1] + dy * 3.4 - ny * 6], [a0[0] + dx * 3.4 - nx * 2.6, a0[1] + dy * 3.4 - ny * 2.6],
+    [a0[0] - nx * 2.6, a0[1] - ny * 2.6],
   ]));
-  out.push({ type: 'circle', role: 'medal', x, y, r: 8.4 });
-  out.push({ type: 'circle', role: 'medal', x, y, r: 6.5, fill: 'none', stroke: '#FFF2B0', width: 0.8 });
-  out.push({ type: 'text', role: 'medal-text', x, y, text: '20', size: 7.6 });
-  // glyph disc on the far side
-  const g: Pt = [x - dx * 14.2, y - dy * 14.2];
-  out.push({ type: 'circle', role: 'badge', x: g[0], y: g[1], r: 6.2, stroke: '#7A5C00' });
+  out.push({ type: 'circle', role: 'medal', x, y, r: 9.2 });
+  out.push({ type: 'circle', role: 'medal', x, y, r: 7.2, fill: 'none', stroke: '#FFF2B0', width: 0.8, lod: 90 });
+  out.push({ type: 'text', role: 'medal-text', x, y: y + 0.3, text: '20', size: 8.4 });
+  // glyph disc beside the medal, across the arrow
+  const g: Pt = [x + nx * glyphSide * 17.5, y + ny * glyphSide * 17.5];
+  const gp: Prim[] = [{ type: 'circle', role: 'badge', x: g[0], y: g[1], r: 8.4, stroke: '#7A5C00' }, ...glyphPrims(g, kind, 1.35)];
   // the glyph stays upright when the tile turns; the arrow turns with the tile
-  out.push(...glyphPrims(g, kind).map((p): Prim => ({ ...p, pivot: [g[0], g[1]] })));
-  if (probable) out.push({ type: 'text', role: 'medal-note', x: g[0] + 6, y: g[1] - 6, text: '?', size: 5, lod: 100, pivot: [g[0], g[1]] });
+  out.push(...gp.map((p): Prim => ({ ...p, pivot: [g[0], g[1]] })));
+  if (probable) out.push({ type: 'text', role: 'medal-note', x: g[0] + 7.5, y: g[1] - 7.5, text: '?', size: 5.5, lod: 100, pivot: [g[0], g[1]] });
   return out;
+}
+
+/** Centres and radii of the parts of {@link medalPrims} (medal, arrow, glyph), for keeping meeples clear. */
+export function medalParts(c: Pt, arrowDir: Pt, glyphSide: 1 | -1 = 1): { p: Pt; r: number }[] {
+  const [dx, dy] = arrowDir;
+  return [
+    { p: c, r: 10 },
+    { p: [c[0] + dx * 13, c[1] + dy * 13], r: 6 },
+    { p: [c[0] - dy * glyphSide * 17.5, c[1] + dx * glyphSide * 17.5], r: 9 },
+  ];
 }
 
 /** A tiny standing figure (for glyphs), height about 8, centred at c. */
@@ -214,7 +228,19 @@ function figure(c: Pt, s = 1): Prim {
 }
 
 /** The glyph of an anniversary symbol kind, about 10 units across, centred at c. */
-export function glyphPrims(c: Pt, kind: SymbolKind): Prim[] {
+export function glyphPrims(c: Pt, kind: SymbolKind, k = 1): Prim[] {
+  return glyphPrims1(c, kind).map((p) => scalePrim(p, c, k));
+}
+
+function scalePrim(p: Prim, c: Pt, k: number): Prim {
+  if (k === 1) return p;
+  const w = p.type !== 'text' && p.width !== undefined ? { width: p.width * k } : {};
+  if (p.type === 'poly') return { ...p, ...w, pts: p.pts.map((v, i) => Math.round((c[i % 2]! + (v - c[i % 2]!) * k) * 100) / 100) };
+  if (p.type === 'circle') return { ...p, ...w, x: c[0] + (p.x - c[0]) * k, y: c[1] + (p.y - c[1]) * k, r: p.r * k };
+  return { ...p, x: c[0] + (p.x - c[0]) * k, y: c[1] + (p.y - c[1]) * k, size: p.size * k };
+}
+
+function glyphPrims1(c: Pt, kind: SymbolKind): Prim[] {
   const [x, y] = c;
   if (kind === 'second-meeple') return [figure([x - 2.3, y + 0.2], 0.85), figure([x + 2.6, y + 0.2], 0.85)];
   if (kind === 'anywhere') {
@@ -232,5 +258,5 @@ export function glyphPrims(c: Pt, kind: SymbolKind): Prim[] {
       poly('glyph', [[end[0] - 2.6, end[1] - 0.9], [end[0] + 1.6, end[1] - 2.2], [end[0] + 0.6, end[1] + 2.2]]),
     ];
   }
-  return [{ type: 'text', role: 'medal-text', x, y, text: '?', size: 7 }];
+  return [{ type: 'text', role: 'glyph', x, y, text: '?', size: 7 }];
 }

@@ -23,7 +23,7 @@ import {
   offsetLine, quad, rotQ, simplifyClosed, type Pt,
 } from './geom.js';
 import {
-  bathhousePrims, cathedralPrims, housePrims, innParts, innPrims, medalPrims, monasteryBox, monasteryOutline, monasteryPrims,
+  bathhousePrims, cathedralPrims, housePrims, innParts, innPrims, medalParts, medalPrims, monasteryBox, monasteryOutline, monasteryPrims,
   pennantPrims, treePrims,
 } from './icons.js';
 import {
@@ -640,7 +640,8 @@ function buildBase(def: KnownTileDef): BaseArt {
     const t = wallTangent([cx, cy]);
     const v: Pt = [-t[1], t[0]];
     const sq = (a: number, b: number): Pt => [cx + t[0] * a + v[0] * b, cy + t[1] * a + v[1] * b];
-    add('gate', [sq(-2.6, -2.6), sq(2.6, -2.6), sq(2.6, 2.6), sq(-2.6, 2.6)], true);
+    // decoration: dropped on small tiles (the road still visibly ends at the wall)
+    add('gate', [sq(-2.6, -2.6), sq(2.6, -2.6), sq(2.6, 2.6), sq(-2.6, 2.6)], true, { lod: 64 } as Partial<Prim>);
   }
   if (villageEnds.length) {
     prims.push({ type: 'circle', role: 'village-square', x: 50, y: 50, r: 11 });
@@ -651,7 +652,10 @@ function buildBase(def: KnownTileDef): BaseArt {
       spots.push([50 + Math.cos(rad) * 8.2, 50 + Math.sin(rad) * 8.2 + 2.6]);
     }
     void roadDirs;
-    for (const s of spots) prims.push(...upright(housePrims(s, 7.4, 'village-house', 'village-roof'), s));
+    // small tiles: one large house; from 90 px the square is drawn again with four small houses over it
+    prims.push(...upright(housePrims([50, 55.5], 12, 'village-house', 'village-roof'), [50, 50]));
+    prims.push({ type: 'circle', role: 'village-square', x: 50, y: 50, r: 11, lod: 90 });
+    for (const s of spots) prims.push(...upright(housePrims(s, 7.4, 'village-house', 'village-roof', 90), s));
   } else if (junctionEnds.length) {
     prims.push({ type: 'circle', role: 'village-square', x: 50, y: 50, r: 7 });
     for (const t of [[36, 64], [64, 64], [50, 68]] as Pt[]) {
@@ -699,7 +703,7 @@ function buildBase(def: KnownTileDef): BaseArt {
     for (const it of items) {
       const mm = withObstacles(m);
       const cl = clearance(mm);
-      const size = it === 'cathedral' ? 20 : it === 'bath' ? 10 : 9;
+      const size = it === 'cathedral' ? 20 : it === 'bath' ? 12 : 10;
       const prefer: Pt = it === 'pennant' && c.f.at.length === 4 ? [50, 50] : centroidOfMask(mm);
       const spot = it === 'cathedral' ? (pole(mm, cl, [50, 50])?.p ?? [50, 50]) : (bestSpot(mm, cl, prefer, size) ?? [50, 50]);
       if (it === 'cathedral') {
@@ -707,10 +711,10 @@ function buildBase(def: KnownTileDef): BaseArt {
         occupied.push({ p: [spot[0], spot[1] + 2], r: 19 });
       } else if (it === 'bath') {
         prims.push(...upright(bathhousePrims(spot, c.f.attrs!['bathhouse'] as number), spot));
-        occupied.push({ p: spot, r: 10 });
+        occupied.push({ p: spot, r: 13 });
       } else {
-        prims.push(...upright(pennantPrims(spot, 1.2), spot));
-        occupied.push({ p: spot, r: 9 });
+        prims.push(...upright(pennantPrims(spot, 1.4), spot));
+        occupied.push({ p: spot, r: 10.5 });
       }
     }
   }
@@ -734,7 +738,7 @@ function buildBase(def: KnownTileDef): BaseArt {
     if (h && !Array.isArray(h)) at = (h as { at: Pt }).at;
     else at = besideRoad(rl.line, (h as Pt | undefined) ?? null, barrier, 17, 0.3).at;
     prims.push(...upright(bathhousePrims(at, v), at));
-    occupied.push({ p: at, r: 10 });
+    occupied.push({ p: at, r: 13 });
   }
 
   // --- anniversary medal
@@ -745,10 +749,29 @@ function buildBase(def: KnownTileDef): BaseArt {
     for (const rl of roadLines) fillStroke(anyFree, rl.line, ROAD_WIDTH + 2, 0);
     for (const w of allWalls) fillStroke(anyFree, w, WALL_W + 2, 0);
     const mm = withObstacles(anyFree);
-    const at = hint.medal ?? bestSpot(mm, clearance(mm), [60, 60], 16) ?? [50, 50];
+    const cl = clearance(mm);
     const ad: Pt = [SIDE_IN[sym.arrow][0] * -1, SIDE_IN[sym.arrow][1] * -1];
-    prims.push(...medalPrims(at, ad, sym.kind, !!sym.probable));
-    occupied.push({ p: at, r: 12 }, { p: [at[0] + ad[0] * 14, at[1] + ad[1] * 14], r: 5 }, { p: [at[0] - ad[0] * 14, at[1] - ad[1] * 14], r: 6 });
+    // the medal, its arrow and the glyph beside it must all lie on free ground inside the tile
+    const prefer = hint.medal ?? [60, 60];
+    let best: { at: Pt; side: 1 | -1; score: number } | null = null;
+    for (const side of [1, -1] as const)
+      for (let k = 0; k < R * R; k++) {
+        if (!mm[k]) continue;
+        const c = cellCentre(k);
+        let slack = Infinity;
+        for (const part of medalParts(c, ad, side)) {
+          const [px, py] = part.p;
+          if (px < part.r || py < part.r || px > 100 - part.r || py > 100 - part.r) { slack = -Infinity; break; }
+          slack = Math.min(slack, cl[cellOf(part.p)]! - part.r * 0.8);
+        }
+        if (slack < 0) continue;
+        const score = dist(c, prefer) - Math.min(slack, 4);
+        if (!best || score < best.score) best = { at: c, side, score };
+      }
+    const at = best?.at ?? hint.medal ?? [50, 50];
+    const side = best?.side ?? 1;
+    prims.push(...medalPrims(at, ad, sym.kind, !!sym.probable, side));
+    for (const part of medalParts(at, ad, side)) occupied.push(part);
   }
 
   // --- city outlines and anchors

@@ -60,3 +60,34 @@ describe('badge and medal numbers', () => {
     });
   }
 });
+
+const UPRIGHT_ROLES = new Set(['monastery', 'monastery-roof', 'inn', 'inn-roof', 'pond', 'cathedral', 'cathedral-mark', 'bathhouse', 'badge', 'badge-text', 'village-house', 'village-roof', 'pennant', 'pennant-mark', 'glyph']);
+
+describe('buildings and marks stay upright', () => {
+  for (const def of drawable) {
+    const base = tileArt(def, 0).prims;
+    if (!base.some((p) => UPRIGHT_ROLES.has(p.role))) continue;
+    it(`${def.id}: every building and mark keeps its shape (only moves) and stays inside the tile at every rotation`, () => {
+      for (const r of ROTS) {
+        const prims = tileArt(def, r).prims;
+        expect(prims.length).toBe(base.length);
+        prims.forEach((p, i) => {
+          if (!UPRIGHT_ROLES.has(p.role)) return;
+          const b = base[i]!;
+          expect(p.pivot, `${def.id}@${r} ${p.role} is upright`).toBeDefined();
+          const [bx0, by0, bx1, by1] = primBox(b);
+          const [x0, y0, x1, y1] = primBox(p);
+          expect(x1 - x0, `${def.id}@${r} ${p.role} width`).toBeCloseTo(bx1 - bx0, 1);
+          expect(y1 - y0, `${def.id}@${r} ${p.role} height`).toBeCloseTo(by1 - by0, 1);
+          // text extents are estimates; shapes must be inside the tile
+          if (p.type !== 'text') {
+            expect(x0, `${def.id}@${r} ${p.role} inside (x0)`).toBeGreaterThanOrEqual(0);
+            expect(y0, `${def.id}@${r} ${p.role} inside (y0)`).toBeGreaterThanOrEqual(0);
+            expect(x1, `${def.id}@${r} ${p.role} inside (x1)`).toBeLessThanOrEqual(100);
+            expect(y1, `${def.id}@${r} ${p.role} inside (y1)`).toBeLessThanOrEqual(100);
+          }
+        });
+      }
+    });
+  }
+});
