@@ -175,6 +175,11 @@ export function pole(mask: Mask, clear: Float32Array, prefer: Pt = [50, 50]): { 
  * along cell edges, largest first.
  */
 export function outerLoops(mask: Mask): Pt[][] {
+  return allLoops(mask).outer;
+}
+
+/** Outer loops (clockwise, largest first) and hole loops (counter-clockwise) of the cells set in `mask`. */
+export function allLoops(mask: Mask): { outer: Pt[][]; holes: Pt[][] } {
   // directed boundary edges, clockwise around set cells (y down)
   const next = new Map<number, number[]>();
   const key = (x: number, y: number) => y * (R + 1) + x;
@@ -210,9 +215,10 @@ export function outerLoops(mask: Mask): Pt[][] {
     }
   }
   // outer loops are clockwise (positive area with y down); holes are counter-clockwise
-  const withArea = loops.map((l) => ({ l, a: signedArea(l) })).filter((x) => x.a > 0);
-  withArea.sort((a, b) => b.a - a.a);
-  return withArea.map((x) => x.l);
+  const withArea = loops.map((l) => ({ l, a: signedArea(l) }));
+  const outer = withArea.filter((x) => x.a > 0).sort((a, b) => b.a - a.a).map((x) => x.l);
+  const holes = withArea.filter((x) => x.a < -4).map((x) => x.l);
+  return { outer, holes };
 }
 
 function signedArea(poly: readonly Pt[]): number {

@@ -27,7 +27,7 @@ import {
   pennantPrims, treePrims,
 } from './icons.js';
 import {
-  R, bestSpot, cellCentre, cellOf, clearance, components, fillDisc, fillPolygon, fillStroke, newMask, outerLoops, pole,
+  R, allLoops, bestSpot, cellCentre, cellOf, clearance, components, fillDisc, fillPolygon, fillStroke, newMask, pole,
   type Mask,
 } from './raster.js';
 import type { Prim, Role } from './style.js';
@@ -777,7 +777,7 @@ function buildBase(def: KnownTileDef): BaseArt {
   // --- city outlines and anchors
   for (const c of cities) {
     const sh = shapes.get(c.i)!;
-    outlines.set(c.i, [sh.poly]);
+    outlines.set(c.i, twoBands ? crossingOutline(!!sh.top) : [sh.poly]);
     const m = withObstacles(cityMask.get(c.i)!);
     const cl = clearance(m);
     for (const s of SIDES.filter((x) => c.f.at.includes(x))) {
@@ -786,9 +786,26 @@ function buildBase(def: KnownTileDef): BaseArt {
     }
     featAnchor.set(c.i, pole(m, cl)?.p ?? anchors[c.f.at[0] as Side] ?? [50, 50]);
   }
-  // --- road outlines and anchors
+  // --- road outlines and anchors: the band as drawn, cut where something else is drawn over it
+  // (the city wall at a gate, the village square, the road crossing over on a bridge)
+  function roadOutline(rl: RoadLine): Pt[][] {
+    let line = rl.outlineLine ?? rl.line;
+    let L = polyLength(line);
+    // a road may meet a curved wall at a slant: stop far enough back that the band's corners stay outside
+    if (rl.gate) line = subLine(line, 0, Math.max(1, L - 1.5 - WALL_W / 2 - ROAD_WIDTH / 2));
+    else if (rl.f.end === 'village' || rl.f.end === 'junction') line = subLine(line, 0, Math.max(1, L - (villageEnds.length ? 11 : 7)));
+    L = polyLength(line);
+    if (crossing && rl === crossing && over) {
+      const h = intersectLines(line, over.line);
+      if (h) {
+        const gap = ROAD_WIDTH / 2 + 1.4 + 1.3;
+        return [subLine(line, 0, Math.max(0.5, h.s - gap)), subLine(line, Math.min(L - 0.5, h.s + gap), L)].map((l) => bandPolygon(l, ROAD_WIDTH));
+      }
+    }
+    return [bandPolygon(line, ROAD_WIDTH)];
+  }
   for (const rl of roadLines) {
-    outlines.set(rl.i, [bandPolygon(rl.outlineLine ?? rl.line, ROAD_WIDTH)]);
+    outlines.set(rl.i, roadOutline(rl));
     const L = polyLength(rl.line);
     const sides = SIDES.filter((s) => rl.f.at.includes(s));
     for (const s of sides) {
@@ -816,7 +833,16 @@ function buildBase(def: KnownTileDef): BaseArt {
     const comps = fieldComps.get(fd.i) ?? [];
     const m = newMask();
     for (let k = 0; k < R * R; k++) if (comps.includes(labels[k]!)) m[k] = 1;
-    const loops = outerLoops(m).map((l) => chaikinClosed(simplifyClosed(l, 0.8)));
+    // the outline keeps a cell inside the drawn field (off roads, walls and buildings), and
+    // goes round a building standing inside it (a hole joined to the outside by a slit)
+    const inner = erode(m);
+    const { outer, holes } = allLoops(inner);
+    const smooth = (l: Pt[]) => chaikinClosed(simplifyClosed(l, 0.6));
+    const loops = outer.map(smooth);
+    for (const h of holes.map(smooth)) {
+      const k = loops.findIndex((o) => inPolygonPt(h[0]!, o));
+      if (k >= 0) loops[k] = keyhole(loops[k]!, h);
+    }
     outlines.set(fd.i, loops);
     const mm = withObstacles(m);
     const cl = clearance(mm, true);
@@ -913,4 +939,93 @@ function hashStr(s: string): number {
   let h = 2166136261;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619) >>> 0;
   return h & 0x7fffffff;
+}
+
+/**
+ * KRB.01's city outlines as drawn: the city over the bridge (N+S) and the one
+ * under it (W+E, seen only left and right of the bridge), both without the four
+ * field pockets (and their walls) on the diagonals.
+ */
+function crossingOutline(top: boolean): Pt[][] {
+  const polys: Pt[][] = top
+    ? [[[0, 0], [100, 0], [66, 34], [66, 66], [100, 100], [0, 100], [34, 66], [34, 34]]]
+    : [[[0, 0], [34, 34], [34, 66], [0, 100]], [[100, 100], [66, 66], [66, 34], [100, 0]]];
+  const r = 9.5 + WALL_W / 2;
+  const centres: Pt[] = [0, 1, 2, 3].map((q) => rotQ([18, 18], q));
+  return polys.map((poly) => {
+    const out: Pt[] = [];
+    for (let i = 0; i < poly.length; i++) {
+      const a = poly[i]!;
+      const b = poly[(i + 1) % poly.length]!;
+      out.push(a);
+      const c = centres.find((k) => lineDistPt(k, a, b) < 0.01);
+      if (!c) continue;
+      // the edge runs through the pocket: go round it on the city's side
+      const l = dist(a, b);
+      const u: Pt = [(b[0] - a[0]) / l, (b[1] - a[1]) / l];
+      const t = (c[0] - a[0]) * u[0] + (c[1] - a[1]) * u[1];
+      const entry: Pt = [a[0] + u[0] * (t - r), a[1] + u[1] * (t - r)];
+      const a0 = Math.atan2(entry[1] - c[1], entry[0] - c[0]);
+      const cw = arc(c, r, a0, a0 + Math.PI, 12);
+      const ccw = arc(c, r, a0, a0 - Math.PI, 12);
+      const mid = (pts: Pt[]) => pts[6]!;
+      const inside = (p: Pt) => inPoly(p, poly);
+      out.push(...(inside(mid(cw)) ? cw : ccw));
+    }
+    return dedupe(out);
+  });
+}
+
+function lineDistPt(p: Pt, a: Pt, b: Pt): number {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const l2 = dx * dx + dy * dy;
+  const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / l2));
+  return Math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy);
+}
+
+function inPoly(p: Pt, poly: readonly Pt[]): boolean {
+  let inside = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [xi, yi] = poly[i]!;
+    const [xj, yj] = poly[j]!;
+    if (yi > p[1] !== yj > p[1] && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** The mask without its cells next to an unset cell inside the tile (the tile border does not erode). */
+function erode(m: Mask): Mask {
+  const out = newMask();
+  for (let k = 0; k < R * R; k++) {
+    if (!m[k]) continue;
+    const i = k % R;
+    const j = Math.floor(k / R);
+    const off = (di: number, dj: number) => {
+      const x = i + di, y = j + dj;
+      return x >= 0 && y >= 0 && x < R && y < R && !m[y * R + x];
+    };
+    if (off(-1, 0) || off(1, 0) || off(0, -1) || off(0, 1)) continue;
+    out[k] = 1;
+  }
+  return out;
+}
+
+function inPolygonPt(p: Pt, poly: readonly Pt[]): boolean {
+  return inPoly(p, poly);
+}
+
+/** One polygon of an outer loop with a hole, joined by a zero-width slit at their closest vertices. */
+function keyhole(outer: Pt[], hole: Pt[]): Pt[] {
+  let bi = 0, bj = 0, bd = Infinity;
+  for (let i = 0; i < outer.length; i++)
+    for (let j = 0; j < hole.length; j++) {
+      const d = dist(outer[i]!, hole[j]!);
+      if (d < bd) { bd = d; bi = i; bj = j; }
+    }
+  return [
+    ...outer.slice(0, bi + 1),
+    ...hole.slice(bj), ...hole.slice(0, bj + 1),
+    ...outer.slice(bi),
+  ];
 }

@@ -91,3 +91,34 @@ describe('buildings and marks stay upright', () => {
     });
   }
 });
+
+const CAPS_MEETING = new Set(['BASE.I', 'IC.H', 'IC.O', 'IC.P']);
+
+describe('feature outlines', () => {
+  const inPoly = (x: number, y: number, o: number[]) => {
+    let inside = false;
+    for (let i = 0, j = o.length - 2; i < o.length; j = i, i += 2) {
+      const xi = o[i]!, yi = o[i + 1]!, xj = o[j]!, yj = o[j + 1]!;
+      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    }
+    return inside;
+  };
+  for (const def of drawable) {
+    it(`${def.id}: no two features' highlight outlines overlap, at every rotation`, () => {
+      for (const r of ROTS) {
+        const art = tileArt(def, r);
+        // two city caps drawn meeting in a tile corner share a few units there; allow that much
+        const both: string[] = [];
+        for (let y = 0.53; y < 100; y += 1)
+          for (let x = 0.47; x < 100; x += 1) {
+            const hit = art.features.filter((f) => f.outline.some((o) => inPoly(x, y, o)));
+            if (hit.length > 1) both.push(`[${x.toFixed(1)}, ${y.toFixed(1)}] in ${hit.map((f) => `${f.kind} ${f.index}`).join(' and ')}`);
+          }
+        // known weakness: separate city caps meeting in a tile corner are drawn overlapping there
+        // (BASE.I, IC.H, IC.O, IC.P); their outlines still share that corner
+        const known = CAPS_MEETING.has(def.id) ? both.filter((b) => !/in city \d+ and city \d+$/.test(b)) : both;
+        expect(known.length, `${def.id}@${r}: ${known.slice(0, 4).join('; ')}`).toBeLessThanOrEqual(12);
+      }
+    });
+  }
+});
