@@ -51,6 +51,11 @@ function art(id: string, rotation: number): TileArt | null {
   return a;
 }
 
+/** Computes and caches the drawing of a tile at a rotation (no PixiJS work). */
+export function warmArt(id: string, rotation: number): void {
+  art(id, rotation);
+}
+
 /** Creates the PixiJS application inside `box` (WebGL, else the canvas renderer). */
 export async function createBoardView(box: HTMLElement, host: ViewHost): Promise<BoardView> {
   const app = new Application();

@@ -6,8 +6,9 @@
  */
 import { readPermalink } from './permalink';
 
-type Mount = typeof import('./sandbox')['mountSandbox'];
-let loading: Promise<Mount> | null = null;
+type SandboxModule = typeof import('./sandbox');
+type Mount = SandboxModule['mountSandbox'];
+let loading: Promise<SandboxModule> | null = null;
 
 /**
  * Loads the sandbox module once for the whole page. The board view (PixiJS) is requested
@@ -15,12 +16,17 @@ let loading: Promise<Mount> | null = null;
  * fetching it only then would put a second download after the first on every start.
  * A failure here is reported by the sandbox's own import of it.
  */
-function loadSandbox(): Promise<Mount> {
+function loadModule(): Promise<SandboxModule> {
   if (!loading) {
     import('./board-view').catch(() => undefined);
-    loading = import('./sandbox').then((m) => m.mountSandbox);
+    loading = import('./sandbox');
+    loading.catch(() => { loading = null; });
   }
   return loading;
+}
+
+function loadSandbox(): Promise<Mount> {
+  return loadModule().then((m) => m.mountSandbox);
 }
 
 export class HpExample extends HTMLElement {
@@ -28,6 +34,11 @@ export class HpExample extends HTMLElement {
 
   connectedCallback(): void {
     this.addEventListener('click', this.onClick);
+    // A reader about to start the example (pointer over it, focus inside, a touch) gets
+    // the sandbox code fetched and the example's tile drawings prepared in advance.
+    for (const ev of ['pointerenter', 'focusin', 'touchstart'] as const) {
+      this.addEventListener(ev, this.prefetch, { passive: true, once: true });
+    }
     const figure = this.querySelector<HTMLElement>('[data-figure]');
     figure?.addEventListener('keydown', (e) => {
       if (!this.started && (e.key === 'Enter' || e.key === ' ')) {
@@ -41,6 +52,11 @@ export class HpExample extends HTMLElement {
       this.scrollIntoView({ block: 'center' });
     }
   }
+
+  private prefetch = (): void => {
+    if (this.started) return;
+    loadModule().then((m) => m.warmUp(this), () => undefined);
+  };
 
   private onClick = (e: Event): void => {
     if (this.started) return;

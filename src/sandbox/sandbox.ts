@@ -455,6 +455,23 @@ function featureKindAt(tileId: string, m: Move): string {
 }
 
 /**
+ * Prepares an example before the reader starts it: computes the drawings of its tiles
+ * (every rotation of the tile to place) when the browser is idle, so the first frame of
+ * the board does not wait for them. Never throws.
+ */
+export function warmUp(root: HTMLElement): void {
+  const idle = (window as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
+  idle(() => {
+    try {
+      const s = JSON.parse(root.querySelector('script[data-scenario]')?.textContent ?? '{}') as Scenario;
+      const ids = new Set<string>((s.board ?? []).map((b) => `${b.tile}@${b.rotation}`));
+      if (s.play) for (const r of [0, 90, 180, 270]) ids.add(`${s.play.tile}@${r}`);
+      void import('./board-view').then((v) => { for (const k of ids) { const [id, r] = k.split('@'); v.warmArt(id!, Number(r)); } });
+    } catch { /* nothing to prepare */ }
+  });
+}
+
+/**
  * Turns an example root (`<hp-example>`) into a live sandbox and performs `opts.action`.
  * Never throws for reader input: a broken permalink or a refused move is shown as a
  * message inside the sandbox.
