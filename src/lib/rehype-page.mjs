@@ -11,7 +11,14 @@ function textOf(node) {
   return '';
 }
 
-function slugify(text) {
+/**
+ * Stable anchor of a heading: Czech text in lowercase without diacritics, runs of other
+ * characters turned into one `-` ("Vyhodnocení města s katedrálou" →
+ * "vyhodnoceni-mesta-s-katedralou").
+ * @param {string} text
+ * @returns {string}
+ */
+export function slugify(text) {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

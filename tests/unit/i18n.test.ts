@@ -58,3 +58,13 @@ describe('Czech typography', () => {
     expect(bindOneLetterWords(html)).toBe('<a class="a b" href="/s v">tam a</a><script>var a = 1; if (a v) {}</script><p>lesa ve</p>');
   });
 });
+
+import { slugify } from '../../src/lib/rehype-page.mjs';
+
+describe('heading anchors', () => {
+  it('are Czech text without diacritics, kebab-case', () => {
+    expect(slugify('Vyhodnocení města s katedrálou')).toBe('vyhodnoceni-mesta-s-katedralou');
+    expect(slugify('Bodovací kartičky 50/100')).toBe('bodovaci-karticky-50-100');
+    expect(slugify('  Otázky a odpovědi?  ')).toBe('otazky-a-odpovedi');
+  });
+});
