@@ -31,6 +31,10 @@ export interface ViewHost {
 export interface BoardView {
   /** Redraws from the controller; `preview` is the follower choice to show in phase `choose`. */
   render(c: SandboxController, preview?: Move): void;
+  /** Zooms about the centre of the view by `factor` (> 1 closer). */
+  zoom(factor: number): void;
+  /** Shows the whole position again (`force`: even if it did not change). */
+  fit(force?: boolean): void;
   destroy(): void;
   /** Renderer in use (`webgl` or `canvas`), for diagnostics and tests. */
   readonly renderer: string;
@@ -78,7 +82,10 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
     events: app.renderer.events,
     passiveWheel: false,
   });
-  vp.drag().pinch().decelerate({ friction: 0.9 }).wheel({ smooth: 4 }).clampZoom({ minScale: 0.15, maxScale: 4 });
+  // plain wheel scrolls the page; Ctrl (or a trackpad pinch, which browsers send with
+  // Ctrl) zooms the board; touch pinch zooms; dragging pans
+  vp.drag().pinch().decelerate({ friction: 0.9 }).wheel({ smooth: 4 })
+    .clampZoom({ minScale: 0.15, maxScale: 4 });
   app.stage.addChild(vp);
 
   const layers = {
@@ -93,8 +100,7 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
 
   let selectedCell: { x: number; y: number } | null = null;
   const onWheel = (e: WheelEvent): void => {
-    const focused = box.contains(document.activeElement);
-    if (selectedCell) {
+    if (selectedCell && !e.ctrlKey) {
       const r = app.canvas.getBoundingClientRect();
       const w = vp.toWorld(e.clientX - r.left, e.clientY - r.top);
       if (Math.floor(w.x / T) === selectedCell.x && Math.floor(w.y / T) === selectedCell.y) {
@@ -104,13 +110,14 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
         return;
       }
     }
-    if (!focused) e.stopPropagation(); // let the page scroll; pixi-viewport never sees it
+    if (!e.ctrlKey && !e.metaKey) e.stopPropagation(); // the page scrolls; pixi-viewport never sees it
   };
   box.addEventListener('wheel', onWheel, { capture: true, passive: false });
   const ro = new ResizeObserver(() => vp.resize(box.clientWidth, box.clientHeight));
   ro.observe(box);
 
   let fittedFor = '';
+  let lastController: SandboxController | null = null;
   const tileSprites = new Map<string, Container>();
 
   function fit(c: SandboxController): void {
@@ -192,6 +199,7 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
   const view: BoardView = {
     renderer: app.renderer.name,
     render(c, preview) {
+      lastController = c;
       const b = c.game.board;
       // placed tiles (kept between renders)
       const seen = new Set<string>();
@@ -211,20 +219,34 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
       }
       selectedCell = c.phase === 'tile' && c.selection ? { x: c.selection.x, y: c.selection.y } : null;
 
-      // followers on the board
+      // followers on the board; a second figure on the same spot stands beside the first
+      const spots = new Map<string, number>();
       for (const f of c.game.figuresOnBoard()) {
         const p = b.tiles[f.tile]!;
         const loc = LOCS[f.loc]!;
         const a = art(p.tile.id, p.q * 90);
         const pt = a?.anchors[loc as keyof TileArt['anchors']] ?? [50, 50];
+        const key = `${f.tile}:${f.node}`;
+        const n = spots.get(key) ?? 0;
+        spots.set(key, n + 1);
         const fi = p.tile.locFeature[p.q]?.[f.loc] ?? -1;
         const kind = fi >= 0 ? p.tile.features[fi]!.kind : '';
-        layers.figures.addChild(figureNode(c.game.players[f.player]!, f.kind, kind, p.x, p.y, pt));
+        layers.figures.addChild(figureNode(c.game.players[f.player]!, f.kind, kind, p.x, p.y, [pt[0] + n * 14, pt[1] - n * 4]));
       }
 
-      // followers a rule keeps off the features (in a bathhouse): on their tile, by the badge
+      // followers a rule keeps off the features (resting in a bathhouse): small, on the
+      // bathhouse's badge, ringed, so they never look like a knight or a thief
       for (const f of c.game.parkedFigures()) {
-        layers.figures.addChild(figureNode(c.game.players[f.player]!, f.kind, '', f.x, f.y, [50, 78]));
+        const p = b.at(f.x, f.y);
+        const a = p ? art(p.tile.id, p.q * 90) : null;
+        const badge = a?.prims.find((pr) => pr.role === 'badge' && pr.type === 'circle') as { x: number; y: number } | undefined;
+        const at: [number, number] = badge ? [badge.x, badge.y] : [50, 78];
+        const ring = new Graphics().circle(f.x * T + at[0], f.y * T + at[1], 13).fill({ color: 0x5aa7d6, alpha: 0.9 }).stroke({ color: 0x1f4f73, width: 2.5 });
+        layers.figures.addChild(ring);
+        const node = figureNode(c.game.players[f.player]!, f.kind, '', f.x, f.y, at);
+        node.scale.set(0.7);
+        node.position.set(f.x * T + at[0], f.y * T + at[1]);
+        layers.figures.addChild(node);
       }
 
       const tile = c.game.current;
@@ -268,7 +290,7 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
           const pt = a.anchors[m.figure.at as keyof TileArt['anchors']] ?? [50, 50];
           const same = choices.findIndex((o) => o.figure?.at === m.figure!.at);
           if (same !== i) return; // one marker per location; kinds are in the list
-          const mk = new Graphics().circle(s.x * T + pt[0], s.y * T + pt[1], 9).fill({ color: 0xffffff, alpha: 0.9 }).stroke({ color: 0x1a1a1a, width: 3 });
+          const mk = new Graphics().circle(s.x * T + pt[0], s.y * T + pt[1], 11).fill({ color: 0xffffff, alpha: 0.25 }).stroke({ color: 0x1a1a1a, width: 2.5 });
           mk.eventMode = 'static';
           mk.cursor = 'pointer';
           mk.on('pointerover', () => { hl.clear(); drawHighlight(hl, s.x, s.y, outlineOf(tile, s.rotation, m.figure!.at)); });
@@ -290,6 +312,13 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
         layers.highlight.addChild(g);
       }
       fit(c);
+    },
+    zoom(factor) {
+      vp.animate({ scale: Math.max(0.15, Math.min(4, vp.scale.x * factor)), time: 150, position: vp.center });
+    },
+    fit(force) {
+      if (force) fittedFor = '';
+      if (lastController) fit(lastController);
     },
     destroy() {
       box.removeEventListener('wheel', onWheel, { capture: true });

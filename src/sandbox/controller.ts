@@ -184,6 +184,7 @@ export class SandboxController {
     else if (this.end) events.push(...this.game.finish());
     this.phase = next ? 'tile' : 'done';
     this.selection = null;
+    this.cursor = null;
     this.events = [...this.events, ...events];
     this.points = Object.fromEntries(this.game.players.map((p, i) => [p, this.game.scores[i]! - this.startScores[i]!]));
     return events;
@@ -236,6 +237,16 @@ export class SandboxController {
   /** Moves applied since the start (for permalinks). */
   get applied(): readonly Move[] {
     return this.moves;
+  }
+
+  /** Index of the move being prepared (0: the example's move, 1+: an extra turn). */
+  get moveIndex(): number {
+    return this.moves.length;
+  }
+
+  /** Totals of every player now (points). */
+  totals(): Record<string, number> {
+    return Object.fromEntries(this.game.players.map((p, i) => [p, this.game.scores[i]!]));
   }
 
   /** Whether there is anything to undo. */

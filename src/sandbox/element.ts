@@ -92,3 +92,28 @@ export class HpExample extends HTMLElement {
 }
 
 if (!customElements.get('hp-example')) customElements.define('hp-example', HpExample);
+
+/** A permalink naming an example that is not on this page gets a notice instead of silence. */
+function checkPermalinkTarget(): void {
+  const link = readPermalink(location.search);
+  if (!link) return;
+  const examples = [...document.querySelectorAll<HTMLElement>('hp-example')];
+  if (examples.some((e) => e.dataset.example === link.example)) return;
+  const text = examples[0]?.dataset.wrongLink;
+  const main = document.querySelector('main');
+  if (!text || !main) return;
+  const p = document.createElement('p');
+  p.className = 'notice';
+  p.setAttribute('role', 'alert');
+  p.textContent = text.replace('{{id}}', link.example);
+  main.prepend(p);
+}
+
+/** Printed pages show every example's result. */
+function openResultsForPrint(): void {
+  for (const d of document.querySelectorAll<HTMLDetailsElement>('details.example-result')) d.open = true;
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', checkPermalinkTarget, { once: true });
+else checkPermalinkTarget();
+window.addEventListener('beforeprint', openResultsForPrint);

@@ -71,6 +71,7 @@ function explainModuleEvent(e: ScoreEvent, t: TFunction, pts: string): string {
   const d = (e.data ?? {}) as Record<string, unknown>;
   const at = Array.isArray(d.at) ? (d.at as number[]) : [];
   const who = typeof d.player === 'string' ? t(`player.${d.player}`) : players(t, e.receivers);
+  const whoDative = typeof d.player === 'string' ? t(`playerDative.${d.player}`) : who;
   let variant = e.type;
   if (e.module === 'anniversary-20' && e.type === 'symbol') variant = d.extraTurn ? 'symbolExtra' : d.activated ? 'symbolActivated' : 'symbolNotActivated';
   else if (e.module === 'king-robber-baron' && e.type === 'award') variant = e.phase === 'final' ? 'awardFinal' : 'awardTurn';
@@ -84,6 +85,8 @@ function explainModuleEvent(e: ScoreEvent, t: TFunction, pts: string): string {
     x: at[0], y: at[1],
     kind: typeof d.kind === 'string' ? t(`score.symbolKind.${d.kind}`, { defaultValue: d.kind }) : '',
     award: award ? t(`score.award.${award}`) : '',
+    playerDative: whoDative,
+    record: award ? t(`score.record.${award}`, { tiles: t('count.tiles', { count: Number(d.size ?? 0) }) }) : '',
     tiles: t('count.tiles', { count: Number(d.size ?? 0) }),
     things: award === 'king' ? t('count.completedCities', { count: Number(d.count ?? 0) }) : t('count.completedRoads', { count: Number(d.count ?? 0) }),
   });
@@ -92,11 +95,14 @@ function explainModuleEvent(e: ScoreEvent, t: TFunction, pts: string): string {
 }
 
 /**
- * Points gained per player as one line ("Červený 27 bodů, Černý 0 bodů").
- * @param points map colour → points, in turn order
+ * Points gained per player as one line ("Získáno: Červený 27 bodů, Černý 0 bodů"), and
+ * the scores after the move when `totals` is given. Negative numbers get a minus sign.
+ * @param points map colour → points gained, in turn order
+ * @param totals map colour → score now (points)
  */
-export function explainTotals(points: Record<string, number>, t: TFunction): string {
-  return t('score.total', {
-    list: Object.entries(points).map(([p, v]) => `${t(`player.${p}`)} ${t('count.points', { count: v })}`).join(', '),
-  });
+export function explainTotals(points: Record<string, number>, t: TFunction, totals?: Record<string, number>): string {
+  const list = (m: Record<string, number>) =>
+    Object.entries(m).map(([p, v]) => `${t(`player.${p}`)} ${t('count.points', { count: v }).replace(/^-/, '−')}`).join(', ');
+  const gained = t('score.gained', { list: list(points) });
+  return totals ? `${gained}. ${t('score.total', { list: list(totals) })}` : gained;
 }

@@ -28,8 +28,8 @@ export function readPermalink(search: string): Permalink | null {
 /** The absolute address that reopens `position` in example `example` of the page at `base`. */
 export function makePermalink(base: string, example: string, position: string): string {
   const url = new URL(base);
-  url.search = '';
-  url.searchParams.set(PARAM, `${example}~${position}`);
-  url.hash = `priklad-${example}`;
-  return url.href;
+  // ids and positions use only [a-z0-9.,~-], which need no escaping in a query: the link
+  // stays readable when pasted into a forum post
+  const safe = (v: string) => encodeURIComponent(v).replace(/%2C/gi, ',').replace(/%7E/gi, '~');
+  return `${url.origin}${url.pathname}?${PARAM}=${safe(example)}~${safe(position)}#priklad-${safe(example)}`;
 }

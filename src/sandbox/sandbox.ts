@@ -8,8 +8,9 @@
 import '../engine/modules/index';
 import { buildPosition, playMove, followUpMoves, type Scenario, type Problem } from '../engine/scenario';
 import type { Game, Move } from '../engine/game';
-import { locationCode, type Rotation } from '../engine/locations';
-import { getTile } from '../engine/tileset';
+import { locationCode, locationName, rotateCode, type Rotation } from '../engine/locations';
+import { getTile, tileDef } from '../engine/tileset';
+import { describeTileCs } from '../art/describe';
 import { tileSvg } from '../art/svg';
 import { getT } from '../i18n';
 import { SandboxController } from './controller';
@@ -83,7 +84,12 @@ class Sandbox {
       btn('reset', t('sandbox.reset')),
       solution,
       btn('link', t('sandbox.link')),
+      btn('zoom-in', '+', '+'),
+      btn('zoom-out', '−', '-'),
+      btn('fit', t('sandbox.fit')),
     );
+    this.el['zoom-in']!.setAttribute('aria-label', t('sandbox.zoomIn'));
+    this.el['zoom-out']!.setAttribute('aria-label', t('sandbox.zoomOut'));
     this.el.solution = solution;
     const canvasBox = mk('div', {
       class: 'sandbox-canvas', tabindex: '0', role: 'group',
@@ -98,7 +104,15 @@ class Sandbox {
     const error = mk('p', { class: 'sandbox-error', role: 'alert', hidden: '' });
     const list = mk('details', { class: 'sandbox-text' });
     list.append(mk('summary', {}, t('sandbox.textList')), mk('ul', {}));
+    const figure = stage.querySelector<HTMLElement>('[data-figure]');
     stage.replaceChildren(error, canvasBox, statusRow, choices, score, list);
+    // the static figure stays for printing (print styles show it instead of the canvas)
+    if (figure) {
+      figure.removeAttribute('tabindex');
+      figure.removeAttribute('role');
+      figure.classList.add('print-only');
+      stage.append(figure);
+    }
     Object.assign(this.el, { canvasBox, status, hand, choices, score, error, list });
     r.classList.add('is-live');
 
@@ -124,10 +138,13 @@ class Sandbox {
       case 'rotate': c.rotate(1); break;
       case 'place': c.place(); break;
       case 'undo': c.undo(); break;
-      case 'reset': c.reset(); this.el.error!.hidden = true; break;
+      case 'reset': c.reset(); this.el.error!.hidden = true; this.view?.fit(true); break;
+      case 'zoom-in': this.view?.zoom(1.25); return;
+      case 'zoom-out': this.view?.zoom(0.8); return;
+      case 'fit': this.view?.fit(true); return;
       case 'solution': this.playSolution(); break;
       case 'link': await this.copyLink(); return;
-      case 'confirm': this.confirmChoice(); break;
+      case 'confirm': this.confirmChoice(); this.el.canvasBox!.focus({ preventScroll: true }); break;
       default: break;
     }
     this.refresh();
@@ -180,6 +197,7 @@ class Sandbox {
 
   /** Restores a permalink position; a broken one leaves the example's own start and says so. */
   restore(position: string): void {
+    if (position === '') return; // a link to the example itself: its starting position
     const decoded = decodeMoves(position);
     if (!decoded) {
       this.showError(this.t('sandbox.badLink'));
@@ -206,15 +224,17 @@ class Sandbox {
     if (k === 'r' || k === 'R') c.rotate(e.shiftKey ? -1 : 1);
     else if (k === 'Enter' || k === ' ') {
       if (c.phase === 'tile') c.place();
-      else if (c.phase === 'choose') this.confirmChoice();
+      else if (c.phase === 'choose') { this.confirmChoice(); this.el.canvasBox!.focus({ preventScroll: true }); }
       else handled = false;
     } else if (k === 'Backspace' || k === 'z' || k === 'Z') c.undo();
     else if (k.startsWith('Arrow') && c.phase === 'tile') this.moveCursor(k);
+    else if (k === '+' || k === '=') this.view?.zoom(1.25);
+    else if (k === '-') this.view?.zoom(0.8);
     else handled = false;
     if (handled) {
       e.preventDefault();
       this.refresh();
-      if (c.phase === 'choose') this.el.choices!.querySelector<HTMLInputElement>('input:checked')?.focus();
+      if (c.phase === 'choose' && k === 'Enter') this.el.choices!.querySelector<HTMLInputElement>('input:checked')?.focus();
     }
   }
 
@@ -236,7 +256,8 @@ class Sandbox {
     el.status!.textContent = c.phase === 'tile' && !c.tileInHand ? t('sandbox.statusEnd')
       : c.phase === 'tile' && c.cursor && !c.selection ? t('sandbox.statusNoFit', { x: c.cursor.x, y: c.cursor.y })
       : c.phase === 'tile'
-      ? (c.selection ? t('sandbox.statusPlace', { tile: c.tileInHand }) : t('sandbox.statusPick', { tile: c.tileInHand, player: t(`player.${c.player}`), count: c.legalCells().length }))
+      ? (c.selection ? t('sandbox.statusPlace')
+        : t(c.moveIndex > 0 ? 'sandbox.statusExtra' : 'sandbox.statusPick', { player: t(`player.${c.player}`), count: c.legalCells().length }))
       : c.phase === 'choose' ? t('sandbox.statusChoose') : t('sandbox.statusDone');
     this.renderHand();
     this.renderChoices();
@@ -303,6 +324,7 @@ class Sandbox {
       input.addEventListener('change', () => this.view?.render(c, m));
       input.addEventListener('keydown', (e) => {
         if (e.key === 'Enter') { e.preventDefault(); void this.act('confirm'); }
+        else if (e.key === 'Backspace') { e.preventDefault(); void this.act('undo').then(() => this.el.canvasBox!.focus()); }
       });
       label.append(input, ' ', this.describeChoice(m));
       return label;
@@ -322,11 +344,11 @@ class Sandbox {
     const parts: string[] = [];
     if (m.figure) {
       const tile = this.ctl.game.current;
-      const feature = tile ? featureKindAt(tile, m) : '';
+      const f = tile ? featureAt(tile, m.rotation, m.figure.at) : null;
       parts.push(t('sandbox.choiceFigure', {
         kind: t(`sandbox.figure.${m.figure.kind}`, { defaultValue: m.figure.kind }),
-        feature: feature ? t(`sandbox.role.${feature}`) : '',
-        at: m.figure.at,
+        feature: f ? t(`sandbox.role.${f.kind}`) : '',
+        where: (f?.locs ?? [m.figure.at]).map((l) => t(`sandbox.loc.${l}`)).join(' – '),
       }));
     }
     for (const a of m.actions ?? []) parts.push(describeAction(a, t));
@@ -350,8 +372,15 @@ class Sandbox {
     ul.append(...lines);
     const total = document.createElement('p');
     total.className = 'sandbox-total';
-    total.textContent = c.events.length ? explainTotals(c.points ?? {}, t) : t('score.none');
-    box.replaceChildren(...(lines.length ? [ul] : []), total);
+    total.textContent = c.events.length ? explainTotals(c.points ?? {}, t, c.totals()) : t('score.none');
+    const parts: HTMLElement[] = [...(lines.length ? [ul] : []), total];
+    const expected = (this.scenario as { expect?: { points?: Record<string, number> } }).expect?.points;
+    if (c.phase === 'done' && expected && JSON.stringify(expected) !== JSON.stringify(c.points)) {
+      const hint = document.createElement('p');
+      hint.textContent = t('sandbox.otherMove');
+      parts.push(hint);
+    }
+    box.replaceChildren(...parts);
   }
 
   private renderTextList(): void {
@@ -361,11 +390,13 @@ class Sandbox {
     const items = g.board.tiles.map((p) => {
       const li = document.createElement('li');
       const figs = g.figuresOnBoard().filter((f) => f.tile === p.index)
-        .map((f) => t('sandbox.textFigure', { player: t(`player.${g.players[f.player]}`), kind: t(`sandbox.figure.${f.kind}`, { defaultValue: f.kind }), at: locName(f.loc) }));
+        .map((f) => t('sandbox.textFigure', { player: t(`player.${g.players[f.player]}`), kind: t(`sandbox.figure.${f.kind}`, { defaultValue: f.kind }), where: t(`sandbox.loc.${locName(f.loc)}`) }));
       for (const f of g.parkedFigures().filter((f) => f.x === p.x && f.y === p.y)) {
-        figs.push(t('sandbox.textParked', { player: t(`player.${g.players[f.player]}`), kind: t(`sandbox.figure.${f.kind}`, { defaultValue: f.kind }), place: t(`sandbox.parkedPlace.${f.place}`, { defaultValue: f.place }) }));
+        figs.push(t('sandbox.textParked', { player: t(`player.${g.players[f.player]}`), kind: t(`sandbox.figure.${f.kind}`, { defaultValue: f.kind }) }));
       }
-      li.textContent = t('sandbox.textTile', { tile: p.tile.id, x: p.x, y: p.y, rotation: p.q * 90 }) + (figs.length ? ` — ${figs.join(', ')}` : '');
+      const def = tileDef(p.tile.id);
+      const description = def && def.known ? describeTileCs(def, p.q * 90) : '';
+      li.textContent = t('sandbox.textTile', { tile: p.tile.id, x: p.x, y: p.y, rotation: p.q * 90, description }) + (figs.length ? ` — ${figs.join(', ')}` : '');
       return li;
     });
     ul.replaceChildren(...items);
@@ -444,14 +475,19 @@ function locName(code: number): string {
   return names[code] ?? '?';
 }
 
-/** Feature kind at a move's figure location on the tile in hand. */
-function featureKindAt(tileId: string, m: Move): string {
-  if (!m.figure) return '';
+/** The feature at a location of a tile turned `rotation` degrees: its kind and every location it touches (board orientation). */
+function featureAt(tileId: string, rotation: number, at: string): { kind: string; locs: string[] } | null {
   const tile = getTile(tileId);
-  if (!tile) return '';
-  const q = (m.rotation / 90) | 0;
-  const fi = tile.locFeature[q]?.[locationCode(m.figure.at)] ?? -1;
-  return fi >= 0 ? tile.features[fi]!.kind : '';
+  if (!tile) return null;
+  const q = ((rotation / 90) | 0) % 4;
+  const fi = tile.locFeature[q]?.[locationCode(at)] ?? -1;
+  if (fi < 0) return null;
+  const f = tile.features[fi]!;
+  const locs = f.locs.map((c) => locationName(rotateCode(c, q)));
+  const order = ['N', 'E', 'S', 'W', 'C', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];
+  // fields are named by their half-sides; roads and cities by their sides
+  const shown = f.kind === 'field' ? locs : locs.filter((l) => l.length === 1);
+  return { kind: f.kind, locs: (shown.length ? shown : locs).sort((a, b) => order.indexOf(a) - order.indexOf(b)) };
 }
 
 /**
