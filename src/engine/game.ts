@@ -15,7 +15,7 @@ import {
   acrossHalf, isLocation, locationCode, locationName, quarterTurns,
   rotateCode, type Rotation,
 } from './locations.js';
-import { getModule, type FigureKindDef, type RuleModule, type ScoreFormula, type ScoreInput, type ParkedFigure } from './module.js';
+import { getModule, type FigureKindDef, type RuleModule, type ScoreFormula, type ScoreInput, type ParkedFigure, type StatusFact } from './module.js';
 import { getTile, type CompiledTile } from './tileset.js';
 import type { FeatureDef, FeatureKind, Location } from './tiles/types.js';
 
@@ -553,6 +553,47 @@ export class Game {
   /** Figures that modules hold on tiles but off every feature (e.g. in bathhouses). */
   parkedFigures(): ParkedFigure[] {
     return this.modules.flatMap((m) => m.parkedFigures?.(this) ?? []);
+  }
+
+  /**
+   * What the modules want shown beside the board ({@link RuleModule.status}),
+   * in module order, e.g. `[{ key: 'award', data: { award: 'king', player:
+   * 'red', size: 5 } }, { key: 'extraTurn', data: { player: 'red' } }]`.
+   */
+  status(): StatusFact[] {
+    return this.modules.flatMap((m) => m.status?.(this) ?? []);
+  }
+
+  /**
+   * The canonical form of `move` for tile `tile` (default: the current tile)
+   * in this position: the figure named by the first location of its feature
+   * (as listed), then every module's {@link RuleModule.canonicalMove} in
+   * module order, so that a move spelling out a default choice equals the
+   * move {@link legalMoves} lists for the same turn. The move is not checked;
+   * an illegal move may come back unchanged.
+   */
+  canonicalMove(move: Move, tile: string | null = this.current): Move {
+    const saved = this.current;
+    this.current = tile;
+    try {
+      let m = move;
+      // A figure is listed at the first location of its feature.
+      const t = tile ? getTile(tile) : undefined;
+      const q = quarterTurns(m.rotation);
+      if (m.figure && t && q >= 0 && isLocation(m.figure.at)) {
+        const fi = t.locFeature[q]![locationCode(m.figure.at)]!;
+        const f = fi >= 0 ? t.features[fi] : undefined;
+        if (f?.locs.length) m = { ...m, figure: { ...m.figure, at: locationName(rotateCode(f.locs[0]!, q)) } };
+      }
+      for (const mod of this.modules) if (mod.canonicalMove) m = mod.canonicalMove(this, m);
+      if (m.actions && !m.actions.length) {
+        const { actions: _drop, ...rest } = m;
+        m = rest;
+      }
+      return m;
+    } finally {
+      this.current = saved;
+    }
   }
 
   /** Total figures of each player: supply + on the board (+ `held` counted by modules). */

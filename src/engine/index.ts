@@ -20,7 +20,7 @@ export { Board, cellKey, keyX, keyY, type PlacedTile, type Figure, type FeatureG
 export { getTile, tileDef, allTileDefs, registerTileSet, compileTile, type CompiledTile, type CompiledFeature } from './tileset.js';
 export {
   registerModule, getModule, moduleIds,
-  type RuleModule, type FigureKindDef, type ScoreInput, type ScoreFormula, type ScoredFeature, type FigureQuery, type ScenarioExtension,
+  type RuleModule, type FigureKindDef, type ScoreInput, type ScoreFormula, type ScoredFeature, type FigureQuery, type ScenarioExtension, type StatusFact, type ParkedFigure,
 } from './module.js';
 export {
   Game, COLOURS, isEngineError,

@@ -36,6 +36,18 @@ export interface ParkedFigure {
   module: string;
 }
 
+/**
+ * A fact about a module's state that a reader should see beside the board
+ * ({@link RuleModule.status}), e.g. `{ key: 'award', data: { award: 'king',
+ * player: 'red', size: 5 } }`. `key` is a display key (the UI words it with
+ * i18next, never prose); `data` holds its parameters: colours, sizes in tiles,
+ * flags.
+ */
+export interface StatusFact {
+  key: string;
+  data: Record<string, string | number | boolean>;
+}
+
 /** What is being scored; passed to {@link RuleModule.score}. */
 export interface ScoreInput {
   game: Game;
@@ -148,8 +160,26 @@ export interface RuleModule {
   allowsTogether?(game: Game, here: readonly Figure[], next: { player: number; kind: string }): boolean;
   /** Validate a whole move before anything changes (module actions, figure replaced by an action…). */
   validateMove?(game: Game, move: Move): EngineError | undefined;
-  /** Add move variants for a legal placement (e.g. symbol actions instead of a figure). */
+  /**
+   * Add move variants for one legal placement (e.g. symbol actions instead of
+   * a figure, a bathhouse buy-back). `base` holds every move of that placement
+   * so far: without a figure, with each allowed figure, and the variants of
+   * earlier modules. Return the whole list; it must hold no two moves that
+   * play the same turn (a choice that only repeats the default is left out,
+   * see {@link RuleModule.canonicalMove}). Module actions are appended to a
+   * move's `actions` in module order, each module's own in the order its
+   * `scenario.actions` builds them, so that scenario moves compare equal.
+   */
   moves?(game: Game, base: Move[]): Move[];
+  /**
+   * The canonical form of a legal move for the tile `game.current` in the
+   * current position: the module's own actions rewritten so that two moves
+   * that play the same turn are deep-equal (e.g. a named symbol or bathhouse
+   * that the rules would choose anyway is dropped). Must not change what the
+   * move does. Default: the move as it is. Used for scenario plays
+   * (`playMove`), which may spell out the default choice.
+   */
+  canonicalMove?(game: Game, move: Move): Move;
   /**
    * How many figures of `kind` this move gives back to the mover's supply
    * before its figure step (e.g. a follower bought back from a bathhouse), so
@@ -176,6 +206,13 @@ export interface RuleModule {
    * by displays; scoring never sees them.
    */
   parkedFigures?(game: Game): ParkedFigure[];
+  /**
+   * Facts about the module's state a reader should see beside the board (who
+   * holds an award and the size to beat, an extra turn being played…). Read
+   * by displays only; an empty list or no hook when there is nothing to show.
+   * Aggregated by `Game.status()` in module order.
+   */
+  status?(game: Game): StatusFact[];
   /** Scenario file fields this module adds. */
   scenario?: ScenarioExtension;
 }

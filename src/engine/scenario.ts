@@ -234,9 +234,16 @@ export function buildPosition(s: Scenario, file: string, problems: Problem[]): G
   return problems.length ? undefined : g;
 }
 
-/** Turn a scenario's `play` into a move, with module actions. */
+/**
+ * Turn a scenario's `play` into a move, with module actions, in canonical form
+ * for the position `g` ({@link Game.canonicalMove} with the play's tile): a
+ * play that names the choice the rules make anyway (e.g. `symbol.from` of the
+ * placed tile's own activated symbol, `bathhouse` naming the default house)
+ * gives the same move as `legalMoves()` lists. `g` must be the scenario's
+ * position before the play.
+ */
 export function playMove(g: Game, s: Scenario): Move {
-  return moveOf(g, s.play! as unknown as PlayLike);
+  return g.canonicalMove(moveOf(g, s.play! as unknown as PlayLike), s.play!.tile);
 }
 
 /** The fields of a play (or a follow-up play) that make a move. */
@@ -268,6 +275,7 @@ export function followUpMoves(g: Game, s: Scenario): { tile: string; move: Move;
   if (!s.play) return out;
   for (const m of g.modules) {
     for (const f of m.scenario?.followUps?.(s.play as Record<string, unknown>) ?? []) {
+      // Not canonicalised: the position of a follow-up is reached only after the plays before it.
       out.push({ tile: String(f.play.tile), move: moveOf(g, f.play as unknown as PlayLike), path: f.path });
     }
   }
@@ -296,7 +304,8 @@ function run(s: Scenario, file: string): { game?: Game; events: ScoreEvent[]; st
     else {
       g.player = pi;
       g.setCurrent(p.tile);
-      const move = playMove(g, s);
+      // As written (not canonical), so that problems name the author's locations.
+      const move = moveOf(g, p as unknown as PlayLike);
       const r = g.apply(move);
       if ('code' in r) {
         const msg = r.code === 'edges.mismatch' || r.code === 'placement.noNeighbour' || r.code === 'cell.occupied'

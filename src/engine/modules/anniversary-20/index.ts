@@ -271,7 +271,12 @@ export const anniversary20Module: RuleModule = {
     const bare: Move = { x: first.x, y: first.y, rotation: first.rotation };
     let sim: ReturnType<typeof simulate> | undefined;
     for (const c of cands) {
-      if (cands.length > 1) out.push({ ...bare, actions: [{ module: ID, type: 'symbol', from: [c.x, c.y] }] });
+      // Choosing another symbol than the default one, with every move of the
+      // placement (figure on the new tile or not); naming the default symbol
+      // would only repeat the plain moves (see canonicalMove).
+      if (c !== cands[0]) {
+        for (const m of base) out.push({ ...m, actions: [...(m.actions ?? []), { module: ID, type: 'symbol', from: [c.x, c.y] }] });
+      }
       if (c.kind !== 'second-meeple' && c.kind !== 'anywhere') continue;
       const board = c.kind === 'second-meeple' ? game.board : (sim ??= simulate(game, tile, bare)).board;
       const seen = new Set<string>();
@@ -294,6 +299,32 @@ export const anniversary20Module: RuleModule = {
       }
     }
     return out;
+  },
+  canonicalMove(game, move) {
+    // A symbol action without a figure that names the symbol chosen by
+    // default (the placed tile's own, else the first clockwise from north)
+    // plays the same turn as no action at all.
+    const a = symbolAction(move);
+    const tile = game.current ? getTile(game.current) : undefined;
+    if (!a || !tile || game.board.at(move.x, move.y)) return move;
+    if (a.meeple) {
+      // The figure is listed at the first location of its tile feature.
+      const t = game.board.at(a.meeple.on[0], a.meeple.on[1]);
+      const node = t && isLocation(a.meeple.at) ? game.board.nodeAt(t, locationCode(a.meeple.at)) : -1;
+      const at = node >= 0 ? game.board.nodeLocations(node).locs[0] : undefined;
+      if (!at || at === a.meeple.at) return move;
+      return { ...move, actions: move.actions!.map((x) => (x === a ? { ...a, meeple: { ...a.meeple!, at } } : x)) };
+    }
+    const first = activations(game.board, tile, move.x, move.y, quarterTurns(move.rotation))[0];
+    if (!first || first.x !== a.from[0] || first.y !== a.from[1]) return move;
+    const actions = move.actions!.filter((x) => x !== a);
+    const out: Move = { ...move, actions };
+    if (!actions.length) delete out.actions;
+    return out;
+  },
+  status(game) {
+    const s = state(game);
+    return s.extraNext && !game.ended ? [{ key: 'extraTurn', data: { player: game.players[game.player]! } }] : [];
   },
   afterTilePlaced(game, turn) {
     const s = state(game);

@@ -35,7 +35,10 @@
 import { z } from 'zod';
 import { engineError, type EngineError } from '../../errors.js';
 import type { Game, Move, ModuleAction, TurnInfo } from '../../game.js';
-import { isLocation, locationCode } from '../../locations.js';
+import { Board, type FeatureGroup, type PlacedTile } from '../../board.js';
+import { isLocation, locationCode, locationName, quarterTurns, rotateCode } from '../../locations.js';
+import { getTile, type CompiledTile } from '../../tileset.js';
+import type { Location } from '../../tiles/types.js';
 import type { RuleModule } from '../../module.js';
 import { BATH } from '../../tiles/bath.js';
 
@@ -122,6 +125,193 @@ function release(game: Game, h: Bathhouse, turn: TurnInfo, reason: 'surrounded' 
 
 const coords = z.tuple([z.number().int(), z.number().int()]);
 
+/** Moves compare by their JSON with sorted keys. */
+function moveKey(m: Move): string {
+  const norm = (x: unknown): unknown => {
+    if (Array.isArray(x)) return x.map(norm);
+    if (x && typeof x === 'object') {
+      const o = x as Record<string, unknown>;
+      return Object.fromEntries(Object.keys(o).sort().filter((k) => o[k] !== undefined).map((k) => [k, norm(o[k])]));
+    }
+    return x;
+  };
+  return JSON.stringify(norm(m));
+}
+
+/** `m` with `add` appended to its actions (the same move when `add` is empty). */
+function withActions(m: Move, add: ModuleAction[]): Move {
+  return add.length ? { ...m, actions: [...(m.actions ?? []), ...add] } : m;
+}
+
+/** A feature one placement completes, in the core's scoring order. */
+interface Completion {
+  /** Group root on the simulated board. */
+  root: number;
+  /** Figures on it before the move's own figure. */
+  figures: number;
+  /** How a scenario / `order` action names it: a tile and one of its locations. */
+  name: { on: [number, number]; at: Location };
+}
+
+/** What one placement (x, y, rotation) completes, on a copy of the board with the tile placed. */
+interface CompletionPlan {
+  board: Board;
+  placed: PlacedTile;
+  completions: Completion[];
+  /** Bathhouses on the new tile (free when scoring starts). */
+  fresh: { x: number; y: number; value: number }[];
+}
+
+/**
+ * The features the placement of `move` would complete, in the core's order
+ * (features of the new tile, then monasteries around it), on a simulated
+ * board; undefined when it completes nothing or no bathhouse can be free.
+ */
+function completionPlan(game: Game, tile: CompiledTile, move: Move): CompletionPlan | undefined {
+  const houses = bathhouses(game);
+  const fresh = tile.features.flatMap((f) => (typeof f.def.attrs?.bathhouse === 'number' ? [{ x: move.x, y: move.y, value: f.def.attrs.bathhouse }] : []));
+  if (!houses.length && !fresh.length) return undefined;
+  const b = new Board();
+  for (const p of game.board.tiles) b.place(p.tile, p.x, p.y, p.q);
+  for (const g of game.board.allGroups()) {
+    for (const f of g.figures) b.group(f.node).figures.push(f);
+    if (g.completed) b.group(g.root).completed = true;
+  }
+  const placed = b.place(tile, move.x, move.y, quarterTurns(move.rotation));
+  const done: FeatureGroup[] = [];
+  const completions: Completion[] = [];
+  const push = (g: FeatureGroup, node: number) => {
+    const { x, y, locs } = b.nodeLocations(node);
+    done.push(g);
+    completions.push({ root: g.root, figures: g.figures.length, name: { on: [x, y], at: locs[0] ?? 'C' } });
+  };
+  for (const f of tile.features) {
+    const node = placed.nodeBase + f.index;
+    const g = b.group(node);
+    if ((g.kind === 'city' || g.kind === 'road') && g.open === 0 && !g.completed && !done.includes(g)) push(g, node);
+  }
+  for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
+    const o = b.at(move.x + dx, move.y + dy);
+    if (!o) continue;
+    for (const f of o.tile.features) {
+      if (f.kind !== 'monastery') continue;
+      const node = o.nodeBase + f.index;
+      const g = b.group(node);
+      if (!g.completed && b.neighbourCount(o.x, o.y) === 8) push(g, node);
+    }
+  }
+  return completions.length ? { board: b, placed, completions, fresh } : undefined;
+}
+
+/** Free bathhouses when scoring starts: after the surround release and the move's buy-back, new tile included. */
+function freeHouses(game: Game, plan: CompletionPlan, move: Move): { x: number; y: number; value: number }[] {
+  const buy = findAction<BuyBackAction>(move, 'buyBack');
+  const out: { x: number; y: number; value: number }[] = [];
+  for (const h of bathhouses(game)) {
+    const released = h.occupant && !h.surrounded && Math.abs(h.x - move.x) <= 1 && Math.abs(h.y - move.y) <= 1
+      && plan.board.neighbourCount(h.x, h.y) === 8;
+    const bought = h.occupant?.player === game.player && buy?.x === h.x && buy.y === h.y;
+    if (!h.occupant || released || bought) out.push({ x: h.x, y: h.y, value: h.value });
+  }
+  return [...out, ...plan.fresh];
+}
+
+/** Which completions (indexes into the plan) have exactly one follower once the move's figure stands. */
+function loneCompletions(plan: CompletionPlan, move: Move): number[] {
+  let root = -1;
+  if (move.figure && isLocation(move.figure.at)) {
+    const node = plan.board.nodeAt(plan.placed, locationCode(move.figure.at));
+    if (node >= 0) root = plan.board.group(node).root;
+  }
+  return plan.completions.flatMap((c, i) => (c.figures + (c.root === root ? 1 : 0) === 1 ? [i] : []));
+}
+
+/**
+ * Where the lone followers of the completed features go when `move` is
+ * played: house `"x,y"` per completion index (null: returns to the supply),
+ * reproducing `orderCompletions` and `afterFeatureScored` on the plan.
+ */
+function outcome(game: Game, plan: CompletionPlan, move: Move): (string | null)[] {
+  const idx = plan.completions.map((_, i) => i);
+  const order = findAction<OrderAction>(move, 'order');
+  let seq = idx;
+  if (order) {
+    const first: number[] = [];
+    for (const f of order.features) {
+      const t = plan.board.at(f.on[0], f.on[1]);
+      const code = t && isLocation(f.at) ? locationCode(f.at) : -1;
+      const node = t && code >= 0 ? plan.board.nodeAt(t, code) : -1;
+      if (node < 0) continue;
+      const i = plan.completions.findIndex((c) => c.root === plan.board.group(node).root);
+      if (i >= 0 && !first.includes(i)) first.push(i);
+    }
+    seq = [...first, ...idx.filter((i) => !first.includes(i))];
+  }
+  const lone = new Set(loneCompletions(plan, move));
+  let free = freeHouses(game, plan, move);
+  const wish = [...(findAction<ChoiceAction>(move, 'bathhouse')?.at ?? [])];
+  const out: (string | null)[] = plan.completions.map(() => null);
+  for (const i of seq) {
+    if (!lone.has(i) || !free.length) continue;
+    let target: (typeof free)[number] | undefined;
+    while (wish.length && !target) {
+      const [x, y] = wish.shift()!;
+      target = free.find((h) => h.x === x && h.y === y);
+    }
+    target ??= [...free].sort((a, b) => b.value - a.value || a.y - b.y || a.x - b.x)[0]!;
+    free = free.filter((h) => h !== target);
+    out[i] = `${target.x},${target.y}`;
+  }
+  return out;
+}
+
+/**
+ * The shortest actions giving `lodged` (an {@link outcome}) for `move`
+ * (which carries no choice actions): an `order` naming the lodged features
+ * when they are not the first lone ones, then a `bathhouse` list unless the
+ * default picks the same houses.
+ */
+function actionsFor(game: Game, plan: CompletionPlan, move: Move, lodged: (string | null)[]): ModuleAction[] {
+  const lone = loneCompletions(plan, move);
+  const chosen = lone.filter((i) => lodged[i] !== null);
+  const out: ModuleAction[] = [];
+  const order: OrderAction | undefined = chosen.some((i, j) => lone[j] !== i)
+    ? { module: ID, type: 'order', features: chosen.map((i) => plan.completions[i]!.name) }
+    : undefined;
+  const probe = withActions(move, order ? [order] : []);
+  const dflt = outcome(game, plan, probe);
+  if (dflt.some((h, i) => h !== lodged[i])) {
+    out.push({ module: ID, type: 'bathhouse', at: chosen.map((i) => lodged[i]!.split(',').map(Number) as [number, number]) } satisfies ChoiceAction);
+  }
+  if (order) out.push(order);
+  return out;
+}
+
+/**
+ * Every distinct placement of lone followers into free bathhouses for `move`,
+ * as the extra actions of each (`[]` for the default). One entry when there is
+ * nothing to choose.
+ */
+function choices(game: Game, plan: CompletionPlan, move: Move): ModuleAction[][] {
+  const lone = loneCompletions(plan, move);
+  const free = freeHouses(game, plan, move);
+  const m = Math.min(lone.length, free.length);
+  if (m === 0 || (free.length === 1 && lone.length === 1)) return [[]];
+  const out: ModuleAction[][] = [];
+  const subsets = (from: number, pick: number[]): number[][] => (pick.length === m ? [pick]
+    : lone.slice(from).flatMap((i, j) => subsets(from + j + 1, [...pick, i])));
+  const arrangements = (left: typeof free, n: number): (typeof free)[] => (n === 0 ? [[]]
+    : left.flatMap((h) => arrangements(left.filter((o) => o !== h), n - 1).map((rest) => [h, ...rest])));
+  for (const subset of subsets(0, [])) {
+    for (const houses of arrangements(free, m)) {
+      const lodged: (string | null)[] = plan.completions.map(() => null);
+      subset.forEach((i, j) => { lodged[i] = `${houses[j]!.x},${houses[j]!.y}`; });
+      out.push(actionsFor(game, plan, move, lodged));
+    }
+  }
+  return out;
+}
+
 export const bathhousesModule: RuleModule = {
   parkedFigures(game) {
     return bathhouses(game).flatMap((h) => (h.occupant
@@ -172,14 +362,53 @@ export const bathhousesModule: RuleModule = {
     return n;
   },
   moves(game, base) {
-    // Buy-back variants: pay for a follower without placing a figure.
-    if (!base.length) return base;
+    // Every buy-back (alone or with each figure placement, also those only the
+    // returned follower makes possible), then every distinct choice of
+    // bathhouses for lone followers of features this move completes.
+    if (!base.length || !game.current) return base;
+    const tile = getTile(game.current)!;
     const mine = bathhouses(game).filter((h) => h.occupant?.player === game.player);
-    if (!mine.length) return base;
-    const first = base[0]!;
-    const out = [...base];
-    for (const h of mine) out.push({ x: first.x, y: first.y, rotation: first.rotation, actions: [{ module: ID, type: 'buyBack', x: h.x, y: h.y }] });
+    const seen = new Set<string>();
+    const withBuy: Move[] = [];
+    const add = (m: Move) => {
+      const k = moveKey(m);
+      if (!seen.has(k)) { seen.add(k); withBuy.push(m); }
+    };
+    for (const m of base) add(m);
+    if (mine.length) {
+      const first = base[0]!;
+      const q = quarterTurns(first.rotation);
+      for (const h of mine) {
+        const buy: BuyBackAction = { module: ID, type: 'buyBack', x: h.x, y: h.y };
+        for (const m of base) add(withActions(m, [buy]));
+        // Figures of the bought-back kind that the supply alone did not allow.
+        if (game.available(game.player, h.occupant!.kind) > 0) continue;
+        for (const f of tile.features) {
+          if (!f.locs.length) continue;
+          const m: Move = { x: first.x, y: first.y, rotation: first.rotation,
+            figure: { at: locationName(rotateCode(f.locs[0]!, q)), kind: h.occupant!.kind }, actions: [buy] };
+          if (!game.check(m)) add(m);
+        }
+      }
+    }
+    const plan = completionPlan(game, tile, base[0]!);
+    if (!plan) return withBuy;
+    const out: Move[] = [];
+    for (const m of withBuy) {
+      for (const choice of choices(game, plan, m)) out.push(withActions(m, choice));
+    }
     return out;
+  },
+  canonicalMove(game, move) {
+    if (!move.actions?.some((a) => a.module === ID && (a.type === 'bathhouse' || a.type === 'order'))) return move;
+    const tile = game.current ? getTile(game.current) : undefined;
+    const rest = move.actions.filter((a) => !(a.module === ID && (a.type === 'bathhouse' || a.type === 'order')));
+    const bare: Move = { ...move, actions: rest };
+    if (!rest.length) delete bare.actions;
+    const plan = tile && !game.board.at(move.x, move.y) ? completionPlan(game, tile, move) : undefined;
+    if (!plan) return bare;
+    const lodged = outcome(game, plan, move);
+    return withActions(bare, actionsFor(game, plan, bare, lodged));
   },
   afterTilePlaced(game, turn) {
     const houses = bathhouses(game);
