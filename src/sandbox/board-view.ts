@@ -298,7 +298,36 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
           mk.on('pointertap', () => host.onChoiceClick(i));
           layers.markers.addChild(mk);
         });
+        // choices that put a figure on another tile (an anniversary symbol): a dashed ring there
+        choices.forEach((m, i) => {
+          for (const act of m.actions ?? []) {
+            const mp = act.meeple as { on?: [number, number]; at?: string } | undefined;
+            if (!mp?.on || !mp.at) continue;
+            const o = b.at(mp.on[0], mp.on[1]);
+            const oa = o ? art(o.tile.id, o.q * 90) : null;
+            if (!o || !oa) continue;
+            const pt = oa.anchors[mp.at as keyof TileArt['anchors']] ?? [50, 50];
+            const mk = new Graphics().circle(o.x * T + pt[0], o.y * T + pt[1], 11).fill({ color: 0xffd54a, alpha: 0.35 }).stroke({ color: 0x7a5c00, width: 2.5 });
+            mk.eventMode = 'static';
+            mk.cursor = 'pointer';
+            mk.on('pointerover', () => { hl.clear(); drawHighlight(hl, o.x, o.y, outlineOf(o.tile.id, o.q * 90, mp.at!)); });
+            mk.on('pointerout', () => hl.clear());
+            mk.on('pointertap', () => host.onChoiceClick(i));
+            layers.markers.addChild(mk);
+          }
+        });
         const show = preview ?? choices[0];
+        const showMeeple = show?.actions?.map((a) => a.meeple as { on?: [number, number]; at?: string; kind?: string } | undefined).find((mp) => mp?.on && mp.at);
+        if (showMeeple) {
+          const o = b.at(showMeeple.on![0], showMeeple.on![1]);
+          const oa = o ? art(o.tile.id, o.q * 90) : null;
+          if (o && oa) {
+            drawHighlight(hl, o.x, o.y, outlineOf(o.tile.id, o.q * 90, showMeeple.at!), 0x1b65c1);
+            const pt = oa.anchors[showMeeple.at as keyof TileArt['anchors']] ?? [50, 50];
+            const fi = oa.featureAt[showMeeple.at as keyof TileArt['featureAt']];
+            layers.figures.addChild(figureNode(c.player, showMeeple.kind ?? 'normal', fi !== undefined ? oa.features[fi]!.kind : '', o.x, o.y, [pt[0] + 14, pt[1] - 4]));
+          }
+        }
         if (show?.figure && a) {
           drawHighlight(hl, s.x, s.y, outlineOf(tile, s.rotation, show.figure.at), 0x1b65c1);
           const pt = a.anchors[show.figure.at as keyof TileArt['anchors']] ?? [50, 50];

@@ -250,7 +250,8 @@ class Sandbox {
     const t = this.t;
     const el = this.el;
     (el.place as HTMLButtonElement).disabled = c.phase !== 'tile' || !c.selection;
-    (el.rotate as HTMLButtonElement).disabled = c.phase !== 'tile';
+    const cell = c.selection ? c.legalCells().find((x) => x.x === c.selection!.x && x.y === c.selection!.y) : null;
+    (el.rotate as HTMLButtonElement).disabled = c.phase !== 'tile' || (!!cell && cell.rotations.length < 2);
     (el.undo as HTMLButtonElement).disabled = !c.canUndo;
     (el.solution as HTMLButtonElement).disabled = !this.solution.length && !this.scenario.end;
     el.status!.textContent = c.phase === 'tile' && !c.tileInHand ? t('sandbox.statusEnd')
@@ -462,7 +463,7 @@ function describeAction(a: NonNullable<Move['actions']>[number], t: ReturnType<t
   const vars = {
     from: xy(a.from),
     on: xy(meeple?.on),
-    at: meeple?.at ?? '',
+    at: meeple?.at ? t(`sandbox.loc.${meeple.at}`) : '',
     kind: meeple?.kind ? t(`sandbox.figure.${meeple.kind}`, { defaultValue: meeple.kind }) : '',
     where: Array.isArray(a.at) ? (a.at as unknown[]).map(xy).join(', ') : `[${a.x}, ${a.y}]`,
   };
@@ -485,8 +486,8 @@ function featureAt(tileId: string, rotation: number, at: string): { kind: string
   const f = tile.features[fi]!;
   const locs = f.locs.map((c) => locationName(rotateCode(c, q)));
   const order = ['N', 'E', 'S', 'W', 'C', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];
-  // fields are named by their half-sides; roads and cities by their sides
-  const shown = f.kind === 'field' ? locs : locs.filter((l) => l.length === 1);
+  // roads and cities are named by their sides; a field by the sides its half-sides lie on
+  const shown = f.kind === 'field' ? [...new Set(locs.map((l) => (l === 'C' ? 'C' : l[0]!)))] : locs.filter((l) => l.length === 1);
   return { kind: f.kind, locs: (shown.length ? shown : locs).sort((a, b) => order.indexOf(a) - order.indexOf(b)) };
 }
 
