@@ -13,7 +13,7 @@ const pages = defineCollection({
     title: z.string().min(1),
     description: z.string().min(20).max(160),
     order: z.number().int(),
-    kind: z.enum(['base', 'expansion', 'reference']),
+    kind: z.enum(['base', 'expansion', 'game', 'reference']),
     short: z.string().optional(),
   }),
 });

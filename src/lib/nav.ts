@@ -1,11 +1,23 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { Lang } from '../i18n';
 
+/** Groups of pages in the sidebar and on the home page, in the order they are shown. */
+export const PAGE_KINDS = ['base', 'expansion', 'game', 'reference'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+/** A heading as Astro's `render()` reports it. */
+export interface Heading { depth: number; slug: string; text: string }
+
+/** The headings a table of contents lists: h2 and h3, without the footnotes' heading. */
+export function tocHeadings(headings: readonly Heading[]): Heading[] {
+  return headings.filter((h) => h.depth >= 2 && h.depth <= 3 && h.slug !== 'footnote-label');
+}
+
 /** One rules page as the navigation sees it. */
 export interface NavPage {
   slug: string;
   title: string;
-  kind: 'base' | 'expansion' | 'reference';
+  kind: PageKind;
   order: number;
   short?: string;
   description: string;
