@@ -153,3 +153,38 @@ board:
     for (const m of moves) expect(s.check(m)).toBeUndefined();
   });
 });
+
+describe('anniversary-20: status beside the board', () => {
+  // content/examples/jubilejni-edice-20-let/tah-navic.yaml without the extra turn played.
+  const yaml = (extra: string) => `
+id: t
+title: { cs: t }
+rules: [base, anniversary-20]
+players: [red, blue]
+board:
+  - { tile: BASE.D, at: [0, 0], rotation: 0 }
+  - { tile: BASE.A, at: [-1, 0], rotation: 270 }
+  - { tile: BASE.B, at: [1, -1], rotation: 0 }
+play:
+  player: red
+  tile: A20.?extra-turn
+  at: [1, 0]
+  rotation: 0
+  meeple: { at: W, kind: normal }
+  symbol:
+    from: [1, 0]
+${extra}`;
+  it('shows the extra turn while it is to be played, and nothing after it', () => {
+    const g = played(yaml(''));
+    expect(g.player).toBe(0);
+    expect(g.status()).toEqual([{ key: 'extraTurn', data: { player: 'red' } }]);
+    const after = played(yaml('  extra: { tile: BASE.A, at: [1, 1], rotation: 180 }'));
+    expect(after.status()).toEqual([]);
+  });
+
+  it('shows nothing in a game without an extra turn', () => {
+    const g = Game.create({ players: ['red', 'blue'], modules: ['anniversary-20'], deal: false });
+    if ('code' in g) throw new Error(g.code);
+    expect(g.status()).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Game, getTile } from '../../../src/engine/index.js';
 import { bathhouseAt, bathhouses } from '../../../src/engine/modules/bathhouses/index.js';
-import { played, problems, score } from './helpers.js';
+import { load, played, problems, score } from './helpers.js';
+import { buildPosition, playMove, type Problem, type Scenario } from '../../../src/engine/scenario.js';
 
 describe('bathhouses: tile data and setup (reference tiles.md §5)', () => {
   it('has the six tiles with their edges and values', () => {
@@ -156,5 +157,106 @@ play: { player: red, tile: BASE.H, at: [0, 0], rotation: 0${order} }
     expect(bathhouseAt(played(yaml('')), -1, 0)!.occupant!.player).toBe(1);
     expect(bathhouseAt(played(yaml(', scoreOrder: [ { on: [0, 0], at: S } ]')), -1, 0)!.occupant!.player).toBe(0);
     expect(score(yaml('')).points).toEqual({ red: 4, blue: 4 });
+  });
+});
+
+/** JSON with sorted object keys: deep equality of moves regardless of key order. */
+function key(m: unknown): string {
+  const norm = (x: unknown): unknown => (Array.isArray(x) ? x.map(norm)
+    : x && typeof x === 'object' ? Object.fromEntries(Object.keys(x).sort().map((k) => [k, norm((x as Record<string, unknown>)[k])])) : x);
+  return JSON.stringify(norm(m));
+}
+
+/** The scenario's position before its play, with the play's player and tile to move. */
+function position(yaml: string): { g: Game; s: Scenario } {
+  const s = load(yaml);
+  const ps: Problem[] = [];
+  const g = buildPosition(s, s.id, ps)!;
+  expect(ps).toEqual([]);
+  g.player = g.playerIndex(s.play!.player);
+  g.setCurrent(s.play!.tile);
+  return { g, s };
+}
+
+// content/examples/lazne/lazne-vykoupeni.yaml ("Vykoupení družiníka", seed 004).
+const buyBackYaml = (meeple = '  meeple: { at: W, kind: normal }\n') => `
+id: t
+title: { cs: t }
+rules: [base, bathhouses]
+players: [red, blue]
+scores: { red: 2, blue: 0 }
+bathhouses:
+  - { at: [1, 0], player: red, kind: normal }
+board:
+  - { tile: BASE.D, at: [0, 0], rotation: 0 }
+  - { tile: BATH.03, at: [1, 0], rotation: 90 }
+play:
+  player: red
+  tile: BASE.U
+  at: [-1, 0]
+  rotation: 90
+  buyBack: [1, 0]
+${meeple}`;
+
+describe('bathhouses: legal moves (buy back and place in the same turn)', () => {
+  it('offers a buy-back with each figure placement, and the scenario move is one of them', () => {
+    const { g, s } = position(buyBackYaml());
+    const moves = g.legalMoves();
+    const keys = moves.map(key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toContain(key(playMove(g, s)));
+    const buy = { module: 'bathhouses', type: 'buyBack', x: 1, y: 0 };
+    const here = moves.filter((m) => m.x === -1 && m.y === 0 && m.rotation === 90);
+    const plain = here.filter((m) => !m.actions);
+    const bought = here.filter((m) => m.actions?.length === 1 && key(m.actions[0]) === key(buy));
+    // Every plain move (with or without a figure) also exists with the buy-back.
+    expect(bought.map((m) => key({ ...m, actions: undefined }))).toEqual(plain.map((m) => key({ ...m, actions: undefined })));
+    expect(bought.some((m) => m.figure)).toBe(true);
+    for (const m of moves) expect(g.check(m), key(m)).toBeUndefined();
+  });
+
+  it('offers figures that only the bought-back follower makes possible', () => {
+    const { g, s } = position(buyBackYaml());
+    g.supply[0]!.set('normal', 0);
+    const moves = g.legalMoves().filter((m) => m.x === -1 && m.y === 0 && m.rotation === 90);
+    expect(moves.filter((m) => m.figure && !m.actions)).toEqual([]);
+    const withFigure = moves.filter((m) => m.figure);
+    expect(withFigure.length).toBeGreaterThan(0);
+    for (const m of withFigure) expect(m.actions?.[0]).toMatchObject({ type: 'buyBack', x: 1, y: 0 });
+    expect(moves.map(key)).toContain(key(playMove(g, s)));
+    expect(g.apply(playMove(g, s))).not.toHaveProperty('code');
+    expect(g.scores[0]).toBe(-3);
+    expect(bathhouseAt(g, 1, 0)!.occupant).toBeNull();
+  });
+
+  it('offers each free bathhouse for a lone follower, and a play naming the default one is the plain move', () => {
+    // content/examples/lazne/lazne-cesta-dva-domy.yaml: houses of 5 at [1,0] and 3 at [2,0].
+    const yaml = (choice: string) => `
+id: t
+title: { cs: t }
+rules: [base, bathhouses]
+players: [red, blue]
+board:
+  - { tile: BASE.A, at: [0, 0], rotation: 270,
+      meeples: [ { player: red, at: E, kind: normal } ] }
+  - { tile: BATH.03, at: [1, 0], rotation: 90 }
+  - { tile: BATH.01, at: [2, 0], rotation: 0 }
+play:
+  player: red
+  tile: BASE.A
+  at: [3, 0]
+  rotation: 90
+${choice}`;
+    const { g, s } = position(yaml('  bathhouse: [[1, 0]]'));
+    expect(playMove(g, s)).toEqual({ x: 3, y: 0, rotation: 90 });
+    const here = g.legalMoves().filter((m) => m.x === 3 && m.y === 0 && m.rotation === 90 && !m.figure);
+    expect(here.map(key).sort()).toEqual([
+      key({ x: 3, y: 0, rotation: 90 }),
+      key({ x: 3, y: 0, rotation: 90, actions: [{ module: 'bathhouses', type: 'bathhouse', at: [[2, 0]] }] }),
+    ].sort());
+    const other = position(yaml('  bathhouse: [[2, 0]]'));
+    expect(other.g.legalMoves().map(key)).toContain(key(playMove(other.g, other.s)));
+    expect(played(yaml('  bathhouse: [[2, 0]]')).moduleState).toBeDefined();
+    expect(bathhouseAt(played(yaml('  bathhouse: [[2, 0]]')), 2, 0)!.occupant).toEqual({ player: 0, kind: 'normal' });
   });
 });

@@ -97,3 +97,40 @@ end: true
     expect(problems(twoCities('awards: { king: green }')).map((p) => p.path)).toContain('awards.king');
   });
 });
+
+describe('king-robber-baron: status beside the board', () => {
+  const yaml = `
+id: t
+title: { cs: t }
+rules: [base, king-robber-baron]
+players: [red, blue]
+awards: { king: blue }
+board:
+  - { tile: BASE.E, at: [0, 0], rotation: 0 }
+  - { tile: BASE.E, at: [0, -1], rotation: 180 }
+  - { tile: BASE.E, at: [1, -1], rotation: 180,
+      meeples: [ { player: red, at: S, kind: normal } ] }
+  - { tile: BASE.F, at: [1, 0], rotation: 90 }
+play:
+  player: red
+  tile: BASE.E
+  at: [1, 1]
+  rotation: 0
+`;
+  it('names the holder of each award and the size to beat', () => {
+    const g = played(yaml);
+    expect(g.status()).toEqual([{ key: 'award', data: { award: 'king', player: 'red', size: 3 } }]);
+  });
+
+  it('shows nothing before anybody holds an award, and both awards when held', () => {
+    const g = Game.create({ players: ['red', 'blue'], modules: ['king-robber-baron'], seed: 3 });
+    if ('code' in g) throw new Error(g.code);
+    expect(g.status()).toEqual([]);
+    krbState(g).king = { holder: 1, size: 4 };
+    krbState(g).robber = { holder: 0, size: 2 };
+    expect(g.status()).toEqual([
+      { key: 'award', data: { award: 'king', player: 'blue', size: 4 } },
+      { key: 'award', data: { award: 'robber', player: 'red', size: 2 } },
+    ]);
+  });
+});

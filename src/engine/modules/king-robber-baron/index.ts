@@ -105,6 +105,12 @@ export const kingRobberBaronModule: RuleModule = {
       }
     }
   },
+  status(game) {
+    // Who holds each award and the size (distinct tiles) a later city / road must exceed.
+    const s = krbState(game);
+    return (['king', 'robber'] as const).flatMap((award) => (s[award].holder < 0 ? []
+      : [{ key: 'award', data: { award, player: game.players[s[award].holder]!, size: s[award].size } }]));
+  },
   endGame(game) {
     const s = krbState(game);
     let cities = 0;
