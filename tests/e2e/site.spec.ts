@@ -131,3 +131,59 @@ test('one-letter prepositions do not end a line', async ({ page }) => {
     expect(bad, s).toEqual([]);
   }
 });
+
+test.describe('narrow screen', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('the table of contents sits closed at the top of the article and lists the same headings', async ({ page }) => {
+    await page.goto('/cs/hostince-a-katedraly/');
+    await expect(page.locator('aside.toc')).toBeHidden();
+    const toc = page.locator('details.toc-mobile');
+    await expect(toc).toBeVisible();
+    await expect(toc).not.toHaveAttribute('open', /.*/);
+    const wide = await page.locator('aside.toc a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const narrow = await toc.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(narrow).toEqual(wide);
+    await toc.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(toc).toHaveAttribute('open', '');
+    await toc.locator('a').nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`${narrow[1]}$`));
+  });
+});
+
+test.describe('touch screen', () => {
+  test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
+
+  test('footnote marks, back-links and heading anchors are at least 24 × 24 px', async ({ page }) => {
+    await page.goto('/cs/hostince-a-katedraly/');
+    for (const sel of ['sup a[data-footnote-ref]', 'a[data-footnote-backref]', 'main h2 .anchor-link']) {
+      const sizes = await page.locator(sel).evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
+      expect(sizes.length, sel).toBeGreaterThan(0);
+      expect(Math.min(...sizes), sel).toBeGreaterThanOrEqual(24);
+    }
+  });
+});
+
+test('wide screen shows the side table of contents only', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/cs/hostince-a-katedraly/');
+  await expect(page.locator('aside.toc')).toBeVisible();
+  await expect(page.locator('details.toc-mobile')).toBeHidden();
+});
+
+test('search page: one search box, a count that reads right for any number, the term kept in the address', async ({ page }) => {
+  await page.goto('/cs/hledat/?q=katedrala');
+  await expect(page.locator('.site-header .search-form')).toHaveCount(0);
+  await expect(page.locator('.pagefind-ui__result').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.pagefind-ui__message')).toHaveText(/^Počet výsledků pro „katedrala“: \d+$/);
+  await page.locator('.pagefind-ui__search-input').fill('hostinec');
+  await expect(page).toHaveURL(/\/cs\/hledat\/\?q=hostinec$/);
+  await expect(page.locator('.pagefind-ui__message')).toHaveText(/„hostinec“/);
+});
+
+test('search snippets leave out the examples\' generated lines', async ({ page }) => {
+  await page.goto('/cs/hledat/?q=přikládá');
+  await expect(page.locator('.pagefind-ui__message')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.pagefind-ui__results')).not.toContainText('Tah:');
+});
