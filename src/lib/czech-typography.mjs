@@ -54,6 +54,8 @@ export function czechTypography() {
         const root = fileURLToPath(dir);
         for (const f of await htmlFiles(root)) {
           const html = await readFile(f, 'utf8');
+          // only pages whose text is Czech (the layout marks the language of the content)
+          if (!/<html[^>]*data-content-lang="cs"/.test(html.slice(0, 2000))) continue;
           const fixed = bindOneLetterWords(html);
           if (fixed !== html) await writeFile(f, fixed);
         }

@@ -34,9 +34,17 @@ function walk(node, fn, parent = null) {
 
 /** Gives headings unique, diacritic-free ids and a "#" link for copying the address. */
 export function rehypeCzechAnchors() {
-  return (tree) => {
+  return (tree, file) => {
+    // the page's language from its path: content/<lang>/<slug>.mdx
+    const english = /[\\/]content[\\/]en[\\/]/.test(String(file?.path ?? ''));
+    const label = english ? 'Link to the section' : 'Odkaz na oddíl';
     const seen = new Map();
     walk(tree, (node) => {
+      // wide tables scroll sideways on a phone: keyboard users must be able to reach them
+      if (node.type === 'element' && node.tagName === 'table') {
+        (node.properties ??= {}).tabIndex = 0;
+        return;
+      }
       if (node.type !== 'element' || !HEADING.test(node.tagName)) return;
       const props = (node.properties ??= {});
       let id = props.id ? String(props.id) : slugify(textOf(node)) || 'oddil';
@@ -52,7 +60,7 @@ export function rehypeCzechAnchors() {
       node.children.push({
         type: 'element',
         tagName: 'a',
-        properties: { className: ['anchor-link'], href: `#${id}`, 'data-copy-link': '', ariaLabel: `Odkaz na oddíl ${textOf(node)}` },
+        properties: { className: ['anchor-link'], href: `#${id}`, 'data-copy-link': '', ariaLabel: `${label} ${textOf(node)}` },
         children: [],
       });
     });

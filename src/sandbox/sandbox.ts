@@ -10,7 +10,7 @@ import { buildPosition, playMove, followUpMoves, type Scenario, type Problem } f
 import type { Game, Move } from '../engine/game';
 import { locationCode, locationName, rotateCode, type Rotation } from '../engine/locations';
 import { getTile, tileDef } from '../engine/tileset';
-import { describeTileCs } from '../art/describe';
+import { describeTile } from '../art/describe';
 import { tileSvg } from '../art/svg';
 import { getT } from '../i18n';
 import { SandboxController } from './controller';
@@ -396,7 +396,7 @@ class Sandbox {
         figs.push(t('sandbox.textParked', { player: t(`player.${g.players[f.player]}`), kind: t(`sandbox.figure.${f.kind}`, { defaultValue: f.kind }) }));
       }
       const def = tileDef(p.tile.id);
-      const description = def && def.known ? describeTileCs(def, p.q * 90) : '';
+      const description = def && def.known ? describeTile(def, p.q * 90, t) : '';
       li.textContent = t('sandbox.textTile', { tile: p.tile.id, x: p.x, y: p.y, rotation: p.q * 90, description }) + (figs.length ? ` — ${figs.join(', ')}` : '');
       return li;
     });
