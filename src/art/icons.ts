@@ -171,48 +171,74 @@ export function treePrims(c: Pt, r: number): Prim[] {
 /** Known anniversary symbol kinds and their glyphs; anything else draws a question mark. */
 export type SymbolKind = 'second-meeple' | 'anywhere' | 'extra-turn' | string;
 
+/** Radius of the anniversary medal disc. */
+export const MEDAL_R = 9.2;
+/** Distance from the medal centre to the centre of its glyph disc, and that disc's radius. */
+export const GLYPH_OFF = 17.5;
+export const GLYPH_R = 8.4;
+/** Shortest and default reach of the medal arrow (medal centre to tip). */
+export const ARROW_MIN = 22;
+/** Where the arrow wedge is widest: distance from the medal centre and half-width there. */
+const ARROW_SHOULDER = MEDAL_R + 2.4;
+const ARROW_HALF = 9;
+
+/** The arrow wedge of {@link medalPrims}: base hidden under the medal, broad shoulders just outside it, tip at `reach`. */
+export function medalArrow(c: Pt, arrowDir: Pt, reach = ARROW_MIN): Pt[] {
+  const [x, y] = c;
+  const [dx, dy] = arrowDir;
+  const nx = -dy;
+  const ny = dx;
+  const at = (t: number, s: number): Pt => [x + dx * t + nx * s, y + dy * t + ny * s];
+  const sh = Math.min(ARROW_SHOULDER, reach - 6);
+  return [at(0, 5), at(sh, ARROW_HALF), at(reach, 0), at(sh, -ARROW_HALF), at(0, -5)];
+}
+
 /**
- * The anniversary medal: a gold disc with "20", an arrow just outside it
- * pointing to side `arrowDir` (unit vector, in tile orientation), and the action
- * glyph in a small disc on the opposite side. About 34 units across.
+ * The anniversary medal: a gold disc with "20", a large dark arrow wedge
+ * coming out of it towards side `arrowDir` (unit vector, in tile orientation;
+ * `reach` = distance from the medal centre to the tip), and the action glyph in
+ * a small disc beside the medal, across the arrow (`glyphSide`). The arrow turns
+ * with the tile; the number and the glyph stay upright.
  * Kinds: `second-meeple` (two figures), `anywhere` (a figure in a target),
  * `extra-turn` (a circular arrow).
  */
-export function medalPrims(c: Pt, arrowDir: Pt, kind: SymbolKind, probable = false, glyphSide: 1 | -1 = 1): Prim[] {
+export function medalPrims(c: Pt, arrowDir: Pt, kind: SymbolKind, probable = false, glyphSide: 1 | -1 = 1, reach = ARROW_MIN): Prim[] {
   const [x, y] = c;
   const [dx, dy] = arrowDir;
   const nx = -dy;
   const ny = dx;
   const out: Prim[] = [];
-  // arrow: a wedge starting at the medal rim
-  const a0: Pt = [x + dx * 8.6, y + dy * 8.6];
-  const tip: Pt = [x + dx * 17, y + dy * 17];
-  out.push(poly('arrow', [
-    [a0[0] + nx * 2.6, a0[1] + ny * 2.6], [a0[0] + dx * 3.4 + nx * 2.6, a0[1] + dy * 3.4 + ny * 2.6],
-    [a0[0] + dx * 3.4 + nx * 6, a0[1] + dy * 3.4 + ny * 6], tip,
-    [a0[0] + dx * 3.4 - nx * 6, a0[1] + dy * 3.4 - ny * 6], [a0[0] + dx * 3.4 - nx * 2.6, a0[1] + dy * 3.4 - ny * 2.6],
-    [a0[0] - nx * 2.6, a0[1] - ny * 2.6],
-  ]));
-  out.push({ type: 'circle', role: 'medal', x, y, r: 9.2 });
+  // a near-black wedge with a white rim: it reads on grass, city and road alike
+  out.push(poly('arrow', medalArrow(c, arrowDir, reach)));
+  out.push({ type: 'circle', role: 'medal', x, y, r: MEDAL_R });
   out.push({ type: 'circle', role: 'medal', x, y, r: 7.2, fill: 'none', stroke: '#FFF2B0', width: 0.8, lod: 90 });
   out.push({ type: 'text', role: 'medal-text', x, y: y + 0.3, text: '20', size: 8.4 });
   // glyph disc beside the medal, across the arrow
-  const g: Pt = [x + nx * glyphSide * 17.5, y + ny * glyphSide * 17.5];
-  const gp: Prim[] = [{ type: 'circle', role: 'badge', x: g[0], y: g[1], r: 8.4, stroke: '#7A5C00' }, ...glyphPrims(g, kind, 1.35)];
+  const g: Pt = [x + nx * glyphSide * GLYPH_OFF, y + ny * glyphSide * GLYPH_OFF];
+  const gp: Prim[] = [{ type: 'circle', role: 'badge', x: g[0], y: g[1], r: GLYPH_R, stroke: '#7A5C00' }, ...glyphPrims(g, kind, 1.35)];
   // the glyph stays upright when the tile turns; the arrow turns with the tile
   out.push(...gp.map((p): Prim => ({ ...p, pivot: [g[0], g[1]] })));
   if (probable) out.push({ type: 'text', role: 'medal-note', x: g[0] + 7.5, y: g[1] - 7.5, text: '?', size: 5.5, lod: 100, pivot: [g[0], g[1]] });
   return out;
 }
 
-/** Centres and radii of the parts of {@link medalPrims} (medal, arrow, glyph), for keeping meeples clear. */
-export function medalParts(c: Pt, arrowDir: Pt, glyphSide: 1 | -1 = 1): { p: Pt; r: number }[] {
+/**
+ * Centres and radii of the parts of {@link medalPrims}: the medal, the glyph
+ * disc, then discs covering the arrow wedge from the medal rim to the tip (for
+ * placing the medal on free ground and keeping meeples clear).
+ */
+export function medalParts(c: Pt, arrowDir: Pt, glyphSide: 1 | -1 = 1, reach = ARROW_MIN): { p: Pt; r: number; arrow?: boolean }[] {
   const [dx, dy] = arrowDir;
-  return [
-    { p: c, r: 10 },
-    { p: [c[0] + dx * 13, c[1] + dy * 13], r: 6 },
-    { p: [c[0] - dy * glyphSide * 17.5, c[1] + dx * glyphSide * 17.5], r: 9 },
+  const parts: { p: Pt; r: number; arrow?: boolean }[] = [
+    { p: c, r: MEDAL_R + 0.8 },
+    { p: [c[0] - dy * glyphSide * GLYPH_OFF, c[1] + dx * glyphSide * GLYPH_OFF], r: GLYPH_R + 0.6 },
   ];
+  const sh = Math.min(ARROW_SHOULDER, reach - 6);
+  for (let t = sh; t < reach - 1.5; t += 3) {
+    const half = (ARROW_HALF * (reach - t)) / (reach - sh);
+    parts.push({ p: [c[0] + dx * t, c[1] + dy * t], r: Math.max(1.5, half * 0.75), arrow: true });
+  }
+  return parts;
 }
 
 /** A tiny standing figure (for glyphs), height about 8, centred at c. */

@@ -131,7 +131,7 @@ export const STYLE: Record<Role, RoleStyle> = {
   medal: { fill: PALETTE.medal, stroke: '#7A5C00', width: 1.4 },
   'medal-text': { fill: '#3D2E00' },
   'medal-note': { fill: '#3D2E00' },
-  arrow: { fill: '#7A5C00', stroke: '#FFFFFF', width: 0.8 },
+  arrow: { fill: '#241A08', stroke: '#FFFFFF', width: 1.8 },
   glyph: { fill: '#3D2E00', stroke: '#3D2E00', width: 1.4 },
   'village-house': { fill: '#F3E6CC', stroke: PALETTE.ink, width: 0.8 },
   'village-roof': { fill: PALETTE.villageRoof, stroke: PALETTE.ink, width: 0.8 },

@@ -23,7 +23,7 @@ import {
   offsetLine, quad, rotQ, simplifyClosed, type Pt,
 } from './geom.js';
 import {
-  bathhousePrims, cathedralPrims, housePrims, innParts, innPrims, medalParts, medalPrims, monasteryBox, monasteryOutline, monasteryPrims,
+  bathhousePrims, cathedralPrims, housePrims, innParts, innPrims, medalParts, medalPrims, ARROW_MIN, monasteryBox, monasteryOutline, monasteryPrims,
   pennantPrims, treePrims,
 } from './icons.js';
 import {
@@ -105,7 +105,7 @@ export const TILE_HINTS: Record<string, TileHint> = {
   'BATH.01': { bath: [25, 28] },
   'BATH.02': { bath: [80, 25] },
   'BATH.03': { bath: [78, 50] },
-  'A20.D': { medal: [76, 76] },
+  'A20.D': { medal: [56, 34] },
 };
 
 const SIDE_Q: Record<Side, number> = { N: 0, E: 1, S: 2, W: 3 };
@@ -128,6 +128,11 @@ const HALVES: HalfSide[] = ['NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WN
 /** Road band width and edge line width (tile units). */
 export const ROAD_WIDTH = 12;
 const WALL_W = 3;
+/** The medal arrow: gap between its tip and the side it points to, and its longest reach. */
+const ARROW_TIP_GAP = 4;
+const ARROW_MAX = 34;
+/** Room kept between the medal or its glyph disc and the tile edge. */
+const MEDAL_EDGE_GAP = 3;
 
 const isSide = (l: Location): l is Side => l === 'N' || l === 'E' || l === 'S' || l === 'W';
 const isHalf = (l: Location): l is HalfSide => (HALVES as string[]).includes(l);
@@ -749,29 +754,42 @@ function buildBase(def: KnownTileDef): BaseArt {
     for (const rl of roadLines) fillStroke(anyFree, rl.line, ROAD_WIDTH + 2, 0);
     for (const w of allWalls) fillStroke(anyFree, w, WALL_W + 2, 0);
     const mm = withObstacles(anyFree);
-    const cl = clearance(mm);
+    const cl = clearance(mm, false);
     const ad: Pt = [SIDE_IN[sym.arrow][0] * -1, SIDE_IN[sym.arrow][1] * -1];
-    // the medal, its arrow and the glyph beside it must all lie on free ground inside the tile
+    // The medal, the glyph beside it and the arrow wedge must all lie on free ground (off
+    // roads and walls); the wedge runs from the medal to just short of the side it points
+    // to, so the tip is plainly nearest that side; medal and glyph keep clear of the tile edge.
     const prefer = hint.medal ?? [60, 60];
-    let best: { at: Pt; side: 1 | -1; score: number } | null = null;
-    for (const side of [1, -1] as const)
-      for (let k = 0; k < R * R; k++) {
-        if (!mm[k]) continue;
-        const c = cellCentre(k);
-        let slack = Infinity;
-        for (const part of medalParts(c, ad, side)) {
-          const [px, py] = part.p;
-          if (px < part.r || py < part.r || px > 100 - part.r || py > 100 - part.r) { slack = -Infinity; break; }
-          slack = Math.min(slack, cl[cellOf(part.p)]! - part.r * 0.8);
+    const toSide = (c: Pt) => (ad[0] > 0 ? 100 - c[0] : ad[0] < 0 ? c[0] : ad[1] > 0 ? 100 - c[1] : c[1]);
+    const search = (strict: boolean, maxReach = ARROW_MAX) => {
+      let best: { at: Pt; side: 1 | -1; reach: number; score: number } | null = null;
+      for (const side of [1, -1] as const)
+        for (let k = 0; k < R * R; k++) {
+          if (!mm[k]) continue;
+          const c = cellCentre(k);
+          const reach = toSide(c) - ARROW_TIP_GAP;
+          if (reach < ARROW_MIN || reach > maxReach) continue;
+          let slack = Infinity;
+          for (const part of medalParts(c, ad, side, reach)) {
+            const [px, py] = part.p;
+            const m = part.arrow ? 0 : part.r + MEDAL_EDGE_GAP;
+            if (px < m || py < m || px > 100 - m || py > 100 - m) { slack = -Infinity; break; }
+            if (part.arrow && !strict) continue;
+            slack = Math.min(slack, cl[cellOf(part.p)]! - part.r * (part.arrow ? 0.9 : 0.8));
+          }
+          if (slack < 0) continue;
+          // near the preferred spot, roomy, and with an arrow neither stubby nor very long
+          const score = dist(c, prefer) - Math.min(slack, 4) + Math.max(0, reach - 27) * 0.8;
+          if (!best || score < best.score) best = { at: c, side, reach, score };
         }
-        if (slack < 0) continue;
-        const score = dist(c, prefer) - Math.min(slack, 4);
-        if (!best || score < best.score) best = { at: c, side, score };
-      }
+      return best;
+    };
+    const best = search(true) ?? search(false) ?? search(false, 60);
     const at = best?.at ?? hint.medal ?? [50, 50];
     const side = best?.side ?? 1;
-    prims.push(...medalPrims(at, ad, sym.kind, !!sym.probable, side));
-    for (const part of medalParts(at, ad, side)) occupied.push(part);
+    const reach = best?.reach ?? Math.max(ARROW_MIN, toSide(at) - ARROW_TIP_GAP);
+    prims.push(...medalPrims(at, ad, sym.kind, !!sym.probable, side, reach));
+    for (const part of medalParts(at, ad, side, reach)) occupied.push({ p: part.p, r: part.r + (part.arrow ? 2 : 0) });
   }
 
   // --- city outlines and anchors

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TILE_SETS, isDrawable } from '../../src/art/sets';
-import { tileArt } from '../../src/art/tile';
+import { tileArt, rotateLoc } from '../../src/art/tile';
+import { PALETTE, STYLE } from '../../src/art/style';
 import type { Prim } from '../../src/art/style';
 import type { KnownTileDef } from '../../src/engine/tiles/types';
 
@@ -118,6 +119,74 @@ describe('feature outlines', () => {
         // (BASE.I, IC.H, IC.O, IC.P); their outlines still share that corner
         const known = CAPS_MEETING.has(def.id) ? both.filter((b) => !/in city \d+ and city \d+$/.test(b)) : both;
         expect(known.length, `${def.id}@${r}: ${known.slice(0, 4).join('; ')}`).toBeLessThanOrEqual(12);
+      }
+    });
+  }
+});
+
+describe('anniversary medal arrow', () => {
+  const withSymbol = drawable.filter((d) => d.attrs?.symbol);
+  const sideDist = (p: readonly [number, number], s: string) => (s === 'N' ? p[1] : s === 'S' ? 100 - p[1] : s === 'W' ? p[0] : 100 - p[0]);
+  const lum = (hex: string) => {
+    const c = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * c[0]! + 0.7152 * c[1]! + 0.0722 * c[2]!;
+  };
+  const contrast = (a: string, b: string) => {
+    const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+    return (x! + 0.05) / (y! + 0.05);
+  };
+
+  it('is drawn on A20.D and on the illustrative anniversary tiles', () => {
+    expect(withSymbol.map((d) => d.id)).toEqual(expect.arrayContaining(['A20.D', 'A20.?anywhere', 'A20.?extra-turn']));
+  });
+
+  it('is dark against grass, city and road, with a white rim', () => {
+    for (const bg of [PALETTE.field, PALETTE.city, PALETTE.road]) expect(contrast(STYLE.arrow.fill!, bg), bg).toBeGreaterThanOrEqual(4.5);
+    expect(STYLE.arrow.stroke).toBe('#FFFFFF');
+  });
+
+  for (const def of withSymbol) {
+    it(`${def.id}: the arrow tip is nearer the side it points to than any other side, at every rotation`, () => {
+      for (const r of ROTS) {
+        const prims = tileArt(def, r).prims;
+        const arrows = prims.filter((p): p is Extract<Prim, { type: 'poly' }> => p.type === 'poly' && p.role === 'arrow');
+        expect(arrows.length, `${def.id}@${r} one arrow`).toBe(1);
+        const medal = prims.find((p): p is Extract<Prim, { type: 'circle' }> => p.type === 'circle' && p.role === 'medal' && p.fill !== 'none')!;
+        expect(medal, `${def.id}@${r} medal`).toBeDefined();
+        const pts: [number, number][] = [];
+        for (let i = 0; i < arrows[0]!.pts.length; i += 2) pts.push([arrows[0]!.pts[i]!, arrows[0]!.pts[i + 1]!]);
+        const tip = pts.reduce((a, b) => (Math.hypot(a[0] - medal.x, a[1] - medal.y) >= Math.hypot(b[0] - medal.x, b[1] - medal.y) ? a : b));
+        const side = rotateLoc(def.attrs!.symbol!.arrow, r / 90);
+        const d = sideDist(tip, side);
+        for (const other of ['N', 'E', 'S', 'W'].filter((s) => s !== side)) {
+          expect(d, `${def.id}@${r}: tip [${tip}] nearer ${side} than ${other}`).toBeLessThan(sideDist(tip, other));
+        }
+        // and it points that way: the tip lies beyond the medal towards that side
+        expect(sideDist(tip, side), `${def.id}@${r}: tip beyond the medal towards ${side}`).toBeLessThan(sideDist([medal.x, medal.y], side) - medal.r - 8);
+      }
+    });
+
+    it(`${def.id}: the arrow is large enough to read at 64 px, and medal and glyph keep clear of the tile edge`, () => {
+      for (const r of ROTS) {
+        const prims = tileArt(def, r).prims;
+        const medal = prims.find((p): p is Extract<Prim, { type: 'circle' }> => p.type === 'circle' && p.role === 'medal' && p.fill !== 'none')!;
+        const arrow = prims.find((p): p is Extract<Prim, { type: 'poly' }> => p.type === 'poly' && p.role === 'arrow')!;
+        const pts: [number, number][] = [];
+        for (let i = 0; i < arrow.pts.length; i += 2) pts.push([arrow.pts[i]!, arrow.pts[i + 1]!]);
+        const far = Math.max(...pts.map((p) => Math.hypot(p[0] - medal.x, p[1] - medal.y)));
+        // reaches at least 12 units (about 8 px at 64 px) beyond the medal rim
+        expect(far - medal.r, `${def.id}@${r} arrow length beyond the medal`).toBeGreaterThanOrEqual(12);
+        // and is at least 16 units (about 10 px at 64 px) wide across its direction
+        const tip = pts.find((p) => Math.hypot(p[0] - medal.x, p[1] - medal.y) === far)!;
+        const u = [(tip[0] - medal.x) / far, (tip[1] - medal.y) / far] as const;
+        const across = pts.map((p) => (p[0] - medal.x) * -u[1] + (p[1] - medal.y) * u[0]);
+        const wide = Math.max(...across) - Math.min(...across);
+        expect(wide, `${def.id}@${r} arrow width`).toBeGreaterThanOrEqual(16);
+        const discs = prims.filter((p): p is Extract<Prim, { type: 'circle' }> => p.type === 'circle' && (p.role === 'medal' || p.role === 'badge') && p.fill !== 'none');
+        for (const c of discs) {
+          const gap = Math.min(c.x - c.r, c.y - c.r, 100 - c.x - c.r, 100 - c.y - c.r);
+          expect(gap, `${def.id}@${r} ${c.role} disc clear of the edge`).toBeGreaterThanOrEqual(2);
+        }
       }
     });
   }
