@@ -65,6 +65,8 @@ function playOf(g: Game, move: Move): Record<string, unknown> {
   for (const a of move.actions ?? []) {
     if (a.module === 'anniversary-20' && a.type === 'symbol') play.symbol = { from: a.from, ...(a.meeple ? { meeple: a.meeple } : {}) };
     else if (a.module === 'bathhouses' && a.type === 'buyBack') play.buyBack = [a.x, a.y];
+    else if (a.module === 'bathhouses' && a.type === 'bathhouse') play.bathhouse = a.at;
+    else if (a.module === 'bathhouses' && a.type === 'order') play.scoreOrder = a.features;
     else throw new Error(`no scenario field for action ${a.module}/${a.type}`);
   }
   return play;
