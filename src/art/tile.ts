@@ -189,6 +189,140 @@ function carvedCity(bays: { side: Side; a: number; b: number; depth: number }[])
   return { poly: dedupe(poly), walls };
 }
 
+/** The tile corner shared by side `a` and the next side clockwise. */
+const CORNER_AFTER: Record<Side, Pt> = { N: [100, 0], E: [100, 100], S: [0, 100], W: [0, 0] };
+
+/**
+ * Separate cities whose shapes meet in a tile corner (BASE.I, IC.H, IC.O, IC.P),
+ * so they never overlap and share only a wall there. Two single-side caps are
+ * both cut along the corner's diagonal. A corner city meeting a cap gives way
+ * to it: near the corner its wall follows the cap's wall until the two cross,
+ * so the cap keeps its full shape.
+ */
+function separateAtCorners(cities: { i: number; sides: Side[] }[], shapes: Map<number, CityShape>): void {
+  const cuts: { i: number; k: Pt; n: Pt }[] = [];
+  const yields: { i: number; k: Pt; cap: number }[] = [];
+  for (const a of cities) {
+    if (a.sides.length !== 1) continue;
+    const sa = a.sides[0]!;
+    for (const b of cities) {
+      if (b === a) continue;
+      // the neighbouring sides of sa: the one clockwise (corner after sa) and the one before
+      for (const cw of [true, false]) {
+        const sb = SIDES[(SIDE_Q[sa] + (cw ? 1 : 3)) % 4]!;
+        if (!b.sides.includes(sb) || b.sides.includes(sa)) continue;
+        const k = cw ? CORNER_AFTER[sa] : CORNER_AFTER[sb];
+        if (b.sides.length === 1) {
+          const n: Pt = [SIDE_MID[sa][0] - SIDE_MID[sb][0], SIDE_MID[sa][1] - SIDE_MID[sb][1]];
+          const l = Math.hypot(n[0], n[1]);
+          cuts.push({ i: a.i, k, n: [n[0] / l, n[1] / l] });
+        } else yields.push({ i: b.i, k, cap: a.i });
+      }
+    }
+  }
+  for (const c of cuts) {
+    const sh = shapes.get(c.i)!;
+    const poly = clipHalfPlane(sh.poly, c.k, c.n);
+    shapes.set(c.i, { ...sh, poly, walls: borderlessRuns(poly) });
+  }
+  for (const y of yields) {
+    const sh = shapes.get(y.i)!;
+    const capWall = shapes.get(y.cap)!.walls.find((w) => endsAt(w, y.k));
+    const wi = sh.walls.findIndex((w) => endsAt(w, y.k));
+    if (!capWall || wi < 0) continue;
+    const own = fromEnd(sh.walls[wi]!, y.k);
+    const cap = fromEnd(capWall, y.k);
+    // where the walls cross again, away from the shared corner
+    const hit = intersectLines(cutLineFrom(own, 0.5), cap);
+    if (!hit) continue;
+    const back = intersectLines(cutLineFrom(cap, 0.5), own);
+    if (!back) continue;
+    const wall = dedupe([...subLine(cap, 0, back.s + 0.5), ...subLine(own, hit.s + 0.5, polyLength(own))]);
+    const poly = replaceWall(sh.poly, own, wall);
+    if (!poly) continue;
+    const walls = [...sh.walls];
+    walls[wi] = wall;
+    shapes.set(y.i, { ...sh, poly, walls });
+  }
+}
+
+const endsAt = (w: readonly Pt[], k: Pt) => dist(w[0]!, k) < 0.5 || dist(w[w.length - 1]!, k) < 0.5;
+/** The polyline oriented to start at its end `k`. */
+const fromEnd = (w: readonly Pt[], k: Pt): Pt[] => (dist(w[0]!, k) < 0.5 ? [...w] : [...w].reverse());
+/** The polyline without its first `s` units. */
+const cutLineFrom = (w: readonly Pt[], s: number): Pt[] => subLine(w, s, polyLength(w));
+
+/**
+ * A polygon whose boundary runs along the tile border and then along the wall
+ * `old` (from one end to the other), with `old` replaced by `wall` (same ends).
+ */
+function replaceWall(poly: readonly Pt[], old: readonly Pt[], wall: readonly Pt[]): Pt[] | null {
+  const k0 = old[0]!;
+  const k1 = old[old.length - 1]!;
+  const i0 = poly.findIndex((p) => dist(p, k0) < 0.5);
+  const i1 = poly.findIndex((p) => dist(p, k1) < 0.5);
+  if (i0 < 0 || i1 < 0) return null;
+  const n = poly.length;
+  const run = (from: number, to: number) => {
+    const out: Pt[] = [];
+    for (let i = from; ; i = (i + 1) % n) {
+      out.push(poly[i]!);
+      if (i === to) break;
+    }
+    return out;
+  };
+  const onBorder = (p: Pt) => p[0] < 0.01 || p[1] < 0.01 || p[0] > 99.99 || p[1] > 99.99;
+  const a = run(i0, i1); // k0 … k1
+  const b = run(i1, i0); // k1 … k0
+  if (b.every(onBorder)) return dedupe([...b, ...wall.slice(1, -1)]);
+  if (a.every(onBorder)) return dedupe([...a, ...[...wall].reverse().slice(1, -1)]);
+  return null;
+}
+
+/** The part of a convex polygon where (p − k)·n ≥ 0 (Sutherland–Hodgman). */
+function clipHalfPlane(poly: readonly Pt[], k: Pt, n: Pt): Pt[] {
+  const side = (p: Pt) => (p[0] - k[0]) * n[0] + (p[1] - k[1]) * n[1];
+  const out: Pt[] = [];
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i]!;
+    const b = poly[(i + 1) % poly.length]!;
+    const da = side(a);
+    const db = side(b);
+    if (da >= 0) out.push(a);
+    if ((da >= 0) !== (db >= 0)) {
+      const t = da / (da - db);
+      out.push([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t]);
+    }
+  }
+  return dedupe(out);
+}
+
+/** The stretches of a closed polygon's boundary that do not run along the tile border (its walls). */
+function borderlessRuns(poly: readonly Pt[]): Pt[][] {
+  const on = (v: number, e: number) => Math.abs(v - e) < 0.01;
+  const border = (a: Pt, b: Pt) =>
+    (on(a[0], 0) && on(b[0], 0)) || (on(a[0], 100) && on(b[0], 100)) || (on(a[1], 0) && on(b[1], 0)) || (on(a[1], 100) && on(b[1], 100));
+  const n = poly.length;
+  const start = [...Array(n).keys()].find((i) => border(poly[i]!, poly[(i + 1) % n]!));
+  if (start === undefined) return [[...poly, poly[0]!]];
+  const runs: Pt[][] = [];
+  let cur: Pt[] = [];
+  for (let s = 1; s <= n; s++) {
+    const i = (start + s) % n;
+    const a = poly[i]!;
+    const b = poly[(i + 1) % n]!;
+    if (border(a, b)) {
+      if (cur.length > 1) runs.push(cur);
+      cur = [];
+    } else {
+      if (!cur.length) cur.push(a);
+      cur.push(b);
+    }
+  }
+  if (cur.length > 1) runs.push(cur);
+  return runs;
+}
+
 /** KRB.01: a city N+S over a bridge and a city W+E under it, with four enclosed field pockets. */
 function crossingCities(): { ns: CityShape; we: CityShape; pockets: Pt[][]; diag: Pt[][] } {
   const we: Pt[] = [[0, 0], [34, 34], [66, 34], [100, 0], [100, 100], [66, 66], [34, 66], [0, 100]];
@@ -357,6 +491,7 @@ function buildBase(def: KnownTileDef): BaseArt {
       }
       shapes.set(c.i, shape);
     });
+    separateAtCorners(cities.map((c) => ({ i: c.i, sides: SIDES.filter((s) => c.f.at.includes(s)) })), shapes);
   }
   const allWalls: Pt[][] = [...[...shapes.values()].flatMap((s) => s.walls)];
 

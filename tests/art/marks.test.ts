@@ -93,8 +93,6 @@ describe('buildings and marks stay upright', () => {
   }
 });
 
-const CAPS_MEETING = new Set(['BASE.I', 'IC.H', 'IC.O', 'IC.P']);
-
 describe('feature outlines', () => {
   const inPoly = (x: number, y: number, o: number[]) => {
     let inside = false;
@@ -108,17 +106,16 @@ describe('feature outlines', () => {
     it(`${def.id}: no two features' highlight outlines overlap, at every rotation`, () => {
       for (const r of ROTS) {
         const art = tileArt(def, r);
-        // two city caps drawn meeting in a tile corner share a few units there; allow that much
         const both: string[] = [];
         for (let y = 0.53; y < 100; y += 1)
           for (let x = 0.47; x < 100; x += 1) {
             const hit = art.features.filter((f) => f.outline.some((o) => inPoly(x, y, o)));
             if (hit.length > 1) both.push(`[${x.toFixed(1)}, ${y.toFixed(1)}] in ${hit.map((f) => `${f.kind} ${f.index}`).join(' and ')}`);
           }
-        // known weakness: separate city caps meeting in a tile corner are drawn overlapping there
-        // (BASE.I, IC.H, IC.O, IC.P); their outlines still share that corner
-        const known = CAPS_MEETING.has(def.id) ? both.filter((b) => !/in city \d+ and city \d+$/.test(b)) : both;
-        expect(known.length, `${def.id}@${r}: ${known.slice(0, 4).join('; ')}`).toBeLessThanOrEqual(12);
+        expect(both.length, `${def.id}@${r}: ${both.slice(0, 4).join('; ')}`).toBeLessThanOrEqual(12);
+        // separate cities (caps meeting in a tile corner included) share at most a wall, never area
+        const cities = both.filter((b) => /in city \d+ and city \d+$/.test(b));
+        expect(cities, `${def.id}@${r}: cities overlap`).toEqual([]);
       }
     });
   }
