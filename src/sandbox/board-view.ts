@@ -161,7 +161,7 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
   function drawHighlight(g: Graphics, x: number, y: number, polys: number[][], colour = 0xffd54a): void {
     for (const poly of polys) {
       const pts = poly.map((v, i) => v + (i % 2 === 0 ? x * T : y * T));
-      g.poly(pts, true).fill({ color: colour, alpha: 0.35 }).stroke({ color: colour, width: 4 });
+      g.poly(pts, true).fill({ color: colour, alpha: 0.35 }).stroke({ color: colour, width: 4, join: 'round' });
     }
   }
 

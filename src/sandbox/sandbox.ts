@@ -101,11 +101,12 @@ class Sandbox {
     statusRow.append(hand, status);
     const choices = mk('fieldset', { class: 'sandbox-choices', hidden: '' });
     const score = mk('div', { class: 'sandbox-score', 'aria-live': 'polite', role: 'status' });
+    const state = mk('p', { class: 'sandbox-state' });
     const error = mk('p', { class: 'sandbox-error', role: 'alert', hidden: '' });
     const list = mk('details', { class: 'sandbox-text' });
     list.append(mk('summary', {}, t('sandbox.textList')), mk('ul', {}));
     const figure = stage.querySelector<HTMLElement>('[data-figure]');
-    stage.replaceChildren(error, canvasBox, statusRow, choices, score, list);
+    stage.replaceChildren(error, canvasBox, statusRow, state, choices, score, list);
     // the static figure stays for printing (print styles show it instead of the canvas)
     if (figure) {
       figure.removeAttribute('tabindex');
@@ -113,7 +114,7 @@ class Sandbox {
       figure.classList.add('print-only');
       stage.append(figure);
     }
-    Object.assign(this.el, { canvasBox, status, hand, choices, score, error, list });
+    Object.assign(this.el, { canvasBox, status, hand, state, choices, score, error, list });
     r.classList.add('is-live');
 
     controls.addEventListener('click', (e) => {
@@ -261,6 +262,7 @@ class Sandbox {
         : t(c.moveIndex > 0 ? 'sandbox.statusExtra' : 'sandbox.statusPick', { player: t(`player.${c.player}`), count: c.legalCells().length }))
       : c.phase === 'choose' ? t('sandbox.statusChoose') : t('sandbox.statusDone');
     this.renderHand();
+    this.renderState();
     this.renderChoices();
     this.renderScore();
     this.renderTextList();
@@ -278,6 +280,26 @@ class Sandbox {
       this.showError(t('sandbox.noCanvas'));
       console.warn(err);
     }
+  }
+
+  /** What the rule modules report beside the board (who holds the King, an extra turn …). */
+  private renderState(): void {
+    const t = this.t;
+    const lines = this.ctl.game.status().map((st) => {
+      const d = st.data;
+      const player = typeof d.player === 'string' ? t(`player.${d.player}`) : '';
+      const inSentence = this.lang === 'cs' ? player.toLowerCase() : player;
+      if (st.key === 'award') {
+        return t(`sandbox.state.${d.award}`, {
+          player: inSentence,
+          record: t(`score.record.${d.award}`, { tiles: t('count.tiles', { count: Number(d.size ?? 0) }) }),
+        });
+      }
+      return t(`sandbox.state.${st.key}`, { ...d, player, defaultValue: '' });
+    }).filter(Boolean);
+    const el = this.el.state!;
+    el.textContent = lines.join(' ');
+    el.hidden = lines.length === 0;
   }
 
   /** The tile in hand, drawn at its current rotation beside the status line. */
