@@ -10,6 +10,7 @@ import { meeplePrims, type MeepleKind, type PlayerColor } from './meeple.js';
 import { isDrawable, tileDef } from './sets.js';
 import { STYLE, type Prim } from './style.js';
 import { tileArt, type TileArt } from './tile.js';
+import type { Pt } from './geom.js';
 
 const n1 = (v: number) => String(Math.round(v * 10) / 10);
 
@@ -111,6 +112,8 @@ export interface BoardPosition {
   move?: BoardTile;
   /** Feature(s) to highlight (e.g. what was scored); each names one tile's feature. */
   highlight?: FeatureRef | readonly FeatureRef[];
+  /** Figures resting on a tile but off its features (a bathhouse visitor): drawn small, ringed, on the tile's badge. */
+  parked?: readonly { at: readonly [number, number]; player: PlayerColor; kind?: string }[];
 }
 
 /** Options of {@link boardSvg}. */
@@ -195,14 +198,27 @@ export function boardSvg(pos: BoardPosition, opts: BoardSvgOptions = {}): string
   }
   // meeples last, above everything
   for (const { t, art } of arts.values()) {
+    const seen = new Map<number, number>(); // a second figure on one feature stands beside the first
     for (const m of t.meeples ?? []) {
-      const p = art.anchors[m.at];
-      if (!p) continue;
+      const a = art.anchors[m.at];
+      if (!a) continue;
       const fi = art.featureAt[m.at];
+      const n = fi === undefined ? 0 : seen.get(fi) ?? 0;
+      if (fi !== undefined) seen.set(fi, n + 1);
+      const p: Pt = [a[0] + n * 14, a[1] - n * 4];
       const isField = fi !== undefined && art.features[fi]!.kind === 'field';
       const kind: MeepleKind = m.kind === 'large' ? 'large' : isField ? 'farmer' : 'normal';
       parts.push(primsToSvg(meeplePrims(p, m.player, kind), px, ox(t.at[0]), oy(t.at[1])));
     }
+  }
+  for (const f of pos.parked ?? []) {
+    const entry = [...arts.values()].find(({ t }) => t.at[0] === f.at[0] && t.at[1] === f.at[1]);
+    if (!entry) continue;
+    const badge = entry.art.prims.find((pr) => pr.role === 'badge' && pr.type === 'circle') as { x: number; y: number } | undefined;
+    const c: Pt = badge ? [badge.x, badge.y] : [50, 78];
+    const ring: Prim = { type: 'circle', role: 'bathhouse', x: c[0], y: c[1], r: 13 };
+    const small = meeplePrims(c, f.player, 'normal', 0.7);
+    parts.push(primsToSvg([ring, ...small], px, ox(f.at[0]), oy(f.at[1])));
   }
   const a11y = opts.label ? `role="img" aria-label="${esc(opts.label)}"` : 'aria-hidden="true"';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${(W * px) / 100}" height="${(H * px) / 100}" ${a11y}><g stroke-linejoin="round">${parts.join('')}</g></svg>`;
