@@ -7,7 +7,7 @@
  * Coordinates: `x` grows to the east, `y` to the south (DESIGN 1.2).
  */
 import {
-  CENTRE, acrossHalf, locationName,
+  CENTRE, SIDE_DX, SIDE_DY, acrossHalf, locationName, oppositeSide, rotateCode,
 } from './locations.js';
 import type { CompiledTile } from './tileset.js';
 import type { FeatureKind, Location } from './tiles/types.js';
@@ -248,6 +248,53 @@ export class Board {
       if (this.marks[t] !== s) { this.marks[t] = s; n++; }
     }
     return n;
+  }
+
+  /**
+   * How many cities, roads and monasteries placing `tile` at `[x, y]` turned `q` quarter
+   * turns would complete, without changing the board. A cheap test for modules that must
+   * foresee a move's scoring (e.g. the bathhouses' follower choices): per feature, open
+   * ends after the merge = open ends of the distinct joined features + the feature's own
+   * sides − 2 × the sides that meet a neighbour. Two features of the tile that join the
+   * same feature count once.
+   */
+  completions(tile: CompiledTile, x: number, y: number, q: number): number {
+    let count = 0;
+    const closedRoots = new Set<number>();
+    for (const f of tile.features) {
+      if (f.kind !== 'city' && f.kind !== 'road') continue;
+      const roots = new Set<number>();
+      let open = 0;
+      let sides = 0;
+      let joined = 0;
+      for (const c0 of f.locs) {
+        const c = rotateCode(c0, q);
+        if (c >= 4) continue;
+        sides++;
+        const o = this.at(x + SIDE_DX[c]!, y + SIDE_DY[c]!);
+        if (!o) continue;
+        joined++;
+        const n = this.nodeAt(o, oppositeSide(c));
+        if (n < 0) continue;
+        const r = this.find(n);
+        if (!roots.has(r)) {
+          roots.add(r);
+          open += this.groups[r]!.open;
+        }
+      }
+      if (sides > 0 && open + sides - 2 * joined === 0) {
+        // the same joined feature reached through two parts of the tile is one completion
+        if ([...roots].some((r) => closedRoots.has(r))) continue;
+        for (const r of roots) closedRoots.add(r);
+        count++;
+      }
+    }
+    for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
+      const o = dx || dy ? this.at(x + dx, y + dy) : undefined;
+      if (o && o.tile.features.some((f) => f.kind === 'monastery') && this.neighbourCount(o.x, o.y) === 7) count++;
+    }
+    if (tile.features.some((f) => f.kind === 'monastery') && this.neighbourCount(x, y) === 8) count++;
+    return count;
   }
 
   /** Number of tiles among the 8 around `[x, y]` (diagonals count). */

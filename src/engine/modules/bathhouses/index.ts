@@ -369,13 +369,15 @@ export const bathhousesModule: RuleModule = {
     const tile = getTile(game.current)!;
     const mine = bathhouses(game).filter((h) => h.occupant?.player === game.player);
     const seen = new Set<string>();
-    const withBuy: Move[] = [];
+    let withBuy: Move[] = base;
     const add = (m: Move) => {
       const k = moveKey(m);
       if (!seen.has(k)) { seen.add(k); withBuy.push(m); }
     };
-    for (const m of base) add(m);
     if (mine.length) {
+      // duplicates can only arise once buy-backs are added
+      withBuy = [];
+      for (const m of base) add(m);
       const first = base[0]!;
       const q = quarterTurns(first.rotation);
       for (const h of mine) {
@@ -391,7 +393,19 @@ export const bathhousesModule: RuleModule = {
         }
       }
     }
-    const plan = completionPlan(game, tile, base[0]!);
+    // Choices exist only when the placement completes something and more than one
+    // outcome is possible (two free bathhouses, or two lone followers for one): test that
+    // cheaply before building the completion plan on a copy of the board. `free` is an
+    // upper bound: free houses, houses on the new tile, houses the move may empty.
+    const first = base[0]!;
+    const completed = game.board.completions(tile, first.x, first.y, quarterTurns(first.rotation));
+    if (completed === 0) return withBuy;
+    const all = bathhouses(game);
+    const fresh = tile.features.filter((f) => typeof f.def.attrs?.bathhouse === 'number').length;
+    const near = all.filter((h) => h.occupant && !h.surrounded && Math.abs(h.x - first.x) <= 1 && Math.abs(h.y - first.y) <= 1).length;
+    const free = all.filter((h) => !h.occupant).length + fresh + near + (mine.length ? 1 : 0);
+    if (free === 0 || (free === 1 && completed === 1)) return withBuy;
+    const plan = completionPlan(game, tile, first);
     if (!plan) return withBuy;
     const out: Move[] = [];
     for (const m of withBuy) {
