@@ -54,7 +54,11 @@ export function rehypeCzechAnchors() {
         if (n > 0) id = `${id}-${n + 1}`;
         props.id = id;
       }
-      if (node.tagName === 'h2' && id === 'footnote-label') return;
+      if (node.tagName === 'h2' && id === 'footnote-label') {
+        // the footnotes' heading comes from one site-wide option; English pages get theirs
+        if (english) node.children = [{ type: 'text', value: 'Notes' }];
+        return;
+      }
       // the link has no text of its own (the "#" comes from CSS), so the heading's text —
       // and the table of contents built from it — stays clean
       node.children.push({
