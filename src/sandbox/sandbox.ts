@@ -374,7 +374,7 @@ class Sandbox {
         where: (f?.locs ?? [m.figure.at]).map((l) => t(`sandbox.loc.${l}`)).join(' – '),
       }));
     }
-    for (const a of m.actions ?? []) parts.push(describeAction(a, t));
+    for (const a of m.actions ?? []) parts.push(describeAction(a, t, m));
     return parts.length ? parts.join('; ') : t('sandbox.choiceNone');
   }
 
@@ -479,15 +479,27 @@ class Sandbox {
 }
 
 /** Wording of a module action offered as a choice (anniversary symbol, bathhouse …). */
-function describeAction(a: NonNullable<Move['actions']>[number], t: ReturnType<typeof getT>): string {
-  const xy = (v: unknown) => (Array.isArray(v) ? `[${v.join(', ')}]` : '');
+/**
+ * Wording of a module action offered as a choice (anniversary symbol, bathhouse …). Tiles
+ * are named by where they lie from the tile being placed ("2 pole na severovýchod"), since
+ * the board shows no coordinates.
+ */
+function describeAction(a: NonNullable<Move['actions']>[number], t: ReturnType<typeof getT>, m: Move): string {
+  const rel = (v: unknown, acc = false): string => {
+    if (!Array.isArray(v) || v.length !== 2) return '';
+    const dx = Number(v[0]) - m.x;
+    const dy = Number(v[1]) - m.y;
+    if (!dx && !dy) return t(acc ? 'sandbox.rel.hereAcc' : 'sandbox.rel.here');
+    const dir = `${dy < 0 ? 'N' : dy > 0 ? 'S' : ''}${dx > 0 ? 'E' : dx < 0 ? 'W' : ''}`;
+    return t(acc ? 'sandbox.rel.awayAcc' : 'sandbox.rel.away', { count: Math.max(Math.abs(dx), Math.abs(dy)), dir: t(`sandbox.rel.dir.${dir}`) });
+  };
   const meeple = a.meeple as { on?: number[]; at?: string; kind?: string } | undefined;
   const vars = {
-    from: xy(a.from),
-    on: xy(meeple?.on),
+    from: rel(a.from),
+    on: rel(meeple?.on, true),
     at: meeple?.at ? t(`sandbox.loc.${meeple.at}`) : '',
     kind: meeple?.kind ? t(`sandbox.figure.${meeple.kind}`, { defaultValue: meeple.kind }) : '',
-    where: Array.isArray(a.at) ? (a.at as unknown[]).map(xy).join(', ') : `[${a.x}, ${a.y}]`,
+    where: Array.isArray(a.at) ? (a.at as unknown[]).map((v) => rel(v)).join(', ') : rel([a.x, a.y]),
   };
   const variant = a.type === 'symbol' && meeple ? 'symbolMeeple' : a.type;
   return t(`sandbox.action.${a.module}.${variant}`, { ...vars, defaultValue: `${a.module}: ${a.type}` });
