@@ -1,5 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import { readFileSync } from 'node:fs';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import { rehypeCzechAnchors } from './src/lib/rehype-page.mjs';
@@ -19,7 +20,8 @@ export default defineConfig({
   ],
   markdown: {
     rehypePlugins: [rehypeCzechAnchors],
-    remarkRehype: { footnoteLabel: 'Poznámky pod čarou', footnoteBackLabel: 'Zpět do textu' },
+    // the footnote heading is set per language by rehypeCzechAnchors; the back-link label here
+    remarkRehype: { footnoteBackLabel: JSON.parse(readFileSync(new URL('./src/i18n/locales/cs.json', import.meta.url), 'utf8')).site.footnoteBack },
   },
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },

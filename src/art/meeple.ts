@@ -16,13 +16,13 @@ export const PLAYER_COLORS: readonly PlayerColor[] = ['red', 'blue', 'green', 'y
 export type MeepleKind = 'normal' | 'large' | 'farmer';
 
 /** Fill, outline and mark of each player colour; `mark` is the shape that tells colours apart without colour. */
-export const PLAYER_STYLE: Record<PlayerColor, { fill: string; stroke: string; markFill: string; mark: 'dot' | 'square' | 'triangle' | 'diamond' | 'cross' | 'star'; cs: string }> = {
-  red: { fill: '#D7263D', stroke: '#7E1020', markFill: '#FFFFFF', mark: 'dot', cs: 'červený' },
-  blue: { fill: '#1B65C1', stroke: '#0B3872', markFill: '#FFFFFF', mark: 'square', cs: 'modrý' },
-  green: { fill: '#2E9E44', stroke: '#145A22', markFill: '#FFFFFF', mark: 'triangle', cs: 'zelený' },
-  yellow: { fill: '#F2C80F', stroke: '#8A6D00', markFill: '#3A2A00', mark: 'diamond', cs: 'žlutý' },
-  black: { fill: '#2B2B2B', stroke: '#000000', markFill: '#FFFFFF', mark: 'cross', cs: 'černý' },
-  pink: { fill: '#E86FB0', stroke: '#8E2F66', markFill: '#FFFFFF', mark: 'star', cs: 'růžový' },
+export const PLAYER_STYLE: Record<PlayerColor, { fill: string; stroke: string; markFill: string; mark: 'dot' | 'square' | 'triangle' | 'diamond' | 'cross' | 'star'}> = {
+  red: { fill: '#D7263D', stroke: '#7E1020', markFill: '#FFFFFF', mark: 'dot' },
+  blue: { fill: '#1B65C1', stroke: '#0B3872', markFill: '#FFFFFF', mark: 'square' },
+  green: { fill: '#2E9E44', stroke: '#145A22', markFill: '#FFFFFF', mark: 'triangle' },
+  yellow: { fill: '#F2C80F', stroke: '#8A6D00', markFill: '#3A2A00', mark: 'diamond' },
+  black: { fill: '#2B2B2B', stroke: '#000000', markFill: '#FFFFFF', mark: 'cross' },
+  pink: { fill: '#E86FB0', stroke: '#8E2F66', markFill: '#FFFFFF', mark: 'star' },
 };
 
 /** Meeple silhouette around (0, 0), 20 units wide and tall, standing (head up). */

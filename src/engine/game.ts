@@ -67,6 +67,8 @@ export interface ScoreEvent {
   /** Fields: completed cities bordered. */
   cities?: number;
   modifiers: Modifier[];
+  /** Points added on top of the per-unit value (e.g. a bathhouse's value), already in `points`. */
+  bonus?: number;
   /** Colours that receive `points` each. */
   receivers: string[];
   /** Points to each receiver (may be negative for payments). */
@@ -509,6 +511,7 @@ export class Game {
       pennants: g.pennants,
       ...(g.kind === 'field' ? { cities } : {}),
       modifiers: formula.modifiers,
+      ...(formula.bonus && !formula.zero ? { bonus: formula.bonus } : {}),
       receivers,
       points,
       at: { x: loc.x, y: loc.y, loc: loc.locs[0] ?? 'C' },

@@ -3,6 +3,12 @@
 //   and a copy-link anchor after its text;
 // Pure functions over the hast tree; no dependencies beyond what Astro already ships.
 
+import { readFileSync } from 'node:fs';
+
+const locale = (lang) => JSON.parse(readFileSync(new URL(`../i18n/locales/${lang}.json`, import.meta.url), 'utf8'));
+const cs = locale('cs');
+const en = locale('en');
+
 const HEADING = /^h[2-6]$/;
 
 function textOf(node) {
@@ -37,7 +43,8 @@ export function rehypeCzechAnchors() {
   return (tree, file) => {
     // the page's language from its path: content/<lang>/<slug>.mdx
     const english = /[\\/]content[\\/]en[\\/]/.test(String(file?.path ?? ''));
-    const label = english ? 'Link to the section' : 'Odkaz na oddíl';
+    const site = english ? en.site : cs.site;
+    const label = site.sectionLink;
     const seen = new Map();
     walk(tree, (node) => {
       // wide tables scroll sideways on a phone: keyboard users must be able to reach them
@@ -55,8 +62,8 @@ export function rehypeCzechAnchors() {
         props.id = id;
       }
       if (node.tagName === 'h2' && id === 'footnote-label') {
-        // the footnotes' heading comes from one site-wide option; English pages get theirs
-        if (english) node.children = [{ type: 'text', value: 'Notes' }];
+        // the footnotes' heading in the page's language (the UI strings' locale files)
+        node.children = [{ type: 'text', value: site.footnotes }];
         return;
       }
       // the link has no text of its own (the "#" comes from CSS), so the heading's text —

@@ -40,7 +40,6 @@ export interface BoardView {
   readonly renderer: string;
 }
 
-const LOCS = ['N', 'E', 'S', 'W', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW', 'C'] as const;
 const artCache = new Map<string, TileArt>();
 
 function art(id: string, rotation: number): TileArt | null {
@@ -223,7 +222,7 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
       const spots = new Map<string, number>();
       for (const f of c.game.figuresOnBoard()) {
         const p = b.tiles[f.tile]!;
-        const loc = LOCS[f.loc]!;
+        const loc = locationName(f.loc);
         const a = art(p.tile.id, p.q * 90);
         const pt = a?.anchors[loc as keyof TileArt['anchors']] ?? [50, 50];
         const key = `${f.tile}:${f.node}`;

@@ -51,7 +51,7 @@ export function explainEvent(e: ScoreEvent, t: TFunction): string {
     if (why) return `${t('score.zero', { feature, sum, reason: why })} ${to}`;
   }
   // additive bonuses (a bathhouse's value) come on top of the per-unit value
-  const bonus = e.modifiers.filter((m) => m.id === 'bathhouse').reduce((a, m) => a + (m.value ?? 0), 0);
+  const bonus = e.bonus ?? 0;
   const base = e.points - bonus;
   const factor = units > 0 ? base / units : 0;
   const line = bonus && Number.isInteger(factor) && units > 0

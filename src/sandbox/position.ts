@@ -8,11 +8,10 @@
  * before it.
  */
 import type { Move } from '../engine/game';
-import type { Rotation } from '../engine/locations';
+import { isLocation, type Rotation } from '../engine/locations';
 import type { Phase, Selection } from './controller';
 
 const VERSION = '1';
-const LOCS = new Set(['N', 'E', 'S', 'W', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW', 'C']);
 const INT = /^-?\d{1,4}$/;
 
 /** Encodes applied moves and the current selection. */
@@ -60,10 +59,10 @@ export function decodeMoves(text: string): DecodedPosition | null {
     if (!t || a.length > 5) return null;
     const move: Move = { ...t };
     if (a.length >= 4) {
-      if (!LOCS.has(a[3]!)) return null;
+      if (!isLocation(a[3]!)) return null;
       const kind = a[4] ?? 'normal';
       if (!/^[a-z-]{1,20}$/.test(kind)) return null;
-      move.figure = { at: a[3] as never, kind };
+      move.figure = { at: a[3]!, kind };
     }
     out.moves.push(move);
   }

@@ -413,7 +413,7 @@ class Sandbox {
     const items = g.board.tiles.map((p) => {
       const li = document.createElement('li');
       const figs = g.figuresOnBoard().filter((f) => f.tile === p.index)
-        .map((f) => t('sandbox.textFigure', { player: t(`player.${g.players[f.player]}`), kind: t(`sandbox.figure.${f.kind}`, { defaultValue: f.kind }), where: t(`sandbox.loc.${locName(f.loc)}`) }));
+        .map((f) => t('sandbox.textFigure', { player: t(`player.${g.players[f.player]}`), kind: t(`sandbox.figure.${f.kind}`, { defaultValue: f.kind }), where: t(`sandbox.loc.${locationName(f.loc)}`) }));
       for (const f of g.parkedFigures().filter((f) => f.x === p.x && f.y === p.y)) {
         figs.push(t('sandbox.textParked', { player: t(`player.${g.players[f.player]}`), kind: t(`sandbox.figure.${f.kind}`, { defaultValue: f.kind }) }));
       }
@@ -503,11 +503,6 @@ function describeAction(a: NonNullable<Move['actions']>[number], t: ReturnType<t
   };
   const variant = a.type === 'symbol' && meeple ? 'symbolMeeple' : a.type;
   return t(`sandbox.action.${a.module}.${variant}`, { ...vars, defaultValue: `${a.module}: ${a.type}` });
-}
-
-function locName(code: number): string {
-  const names = ['N', 'E', 'S', 'W', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW', 'C'];
-  return names[code] ?? '?';
 }
 
 /** The feature at a location of a tile turned `rotation` degrees: its kind and every location it touches (board orientation). */
