@@ -5,7 +5,7 @@
  * orientation).
  */
 import type { TFunction } from 'i18next';
-import type { DecoDef, KnownTileDef, Location, Side, TileDef } from '../engine/tiles/types.js';
+import type { DecoDef, KnownTileDef, Location, Side, TileDef } from '../engine/tile-types.js';
 import { rotateLoc } from './tile.js';
 
 const ORDER: Side[] = ['N', 'E', 'S', 'W'];

@@ -2,13 +2,13 @@
  * The tile sets the art knows, straight from the engine's tile data, and a
  * lookup of tile definitions by id.
  */
-import type { KnownTileDef, TileDef, TileSetDef } from '../engine/tiles/types.js';
-import { BASE } from '../engine/tiles/base.js';
-import { IC } from '../engine/tiles/ic.js';
-import { KRB } from '../engine/tiles/krb.js';
-import { A20 } from '../engine/tiles/a20.js';
-import { BATH } from '../engine/tiles/bath.js';
-import { DEMO } from '../engine/tiles/demo.js';
+import type { KnownTileDef, TileDef, TileSetDef } from '../engine/tile-types.js';
+import { BASE } from '../engine/modules/base/tiles.js';
+import { IC } from '../engine/modules/inns-cathedrals/tiles.js';
+import { KRB } from '../engine/modules/king-robber-baron/tiles.js';
+import { A20 } from '../engine/modules/anniversary-20/tiles.js';
+import { BATH } from '../engine/modules/bathhouses/tiles.js';
+import { DEMO } from '../engine/modules/demo/tiles.js';
 
 /** Every tile set, in the order of DESIGN 1.2. */
 export const TILE_SETS: readonly TileSetDef[] = [BASE, IC, KRB, A20, BATH, DEMO];
@@ -31,7 +31,7 @@ export function isDrawable(t: TileDef | undefined): t is KnownTileDef {
   return !!t && t.known && t.landTile !== false;
 }
 
-/** True for a plainly labelled stand-in tile (`attrs.illustrative`, id with `?`). */
+/** True for a plainly labelled stand-in tile (`attrs.illustrative`, id with `.example-`). */
 export function isIllustrative(t: TileDef): boolean {
-  return !!t.attrs?.['illustrative'] || t.id.includes('?');
+  return !!t.attrs?.['illustrative'] || t.id.includes('.example-');
 }

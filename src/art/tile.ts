@@ -17,7 +17,7 @@
  * express (IC.G's wall spur, KRB.02's city reaching two corners, the inn
  * positions) get a hint in {@link TILE_HINTS}.
  */
-import type { FeatureDef, KnownTileDef, Location, Side, HalfSide } from '../engine/tiles/types.js';
+import type { FeatureDef, KnownTileDef, Location, Side, HalfSide } from '../engine/tile-types.js';
 import {
   arc, bandPolygon, chaikinClosed, cubic, dedupe, dist, flat, intersectLines, pointAt, polyLength,
   offsetLine, quad, rotQ, simplifyClosed, type Pt,

@@ -10,7 +10,8 @@ import {
   CENTRE, SIDE_DX, SIDE_DY, acrossHalf, locationName, oppositeSide, rotateCode,
 } from './locations.js';
 import type { CompiledTile } from './tileset.js';
-import type { FeatureKind, Location } from './tiles/types.js';
+import type { Location } from './tile-types.js';
+import type { FeatureGroup, PlacedTile } from './types.js';
 
 
 // Local copies of hot lookup tables (see locations.ts for their meaning).
@@ -18,45 +19,8 @@ const DX: readonly number[] = [0, 1, 0, -1];
 const DY: readonly number[] = [-1, 0, 1, 0];
 const ACROSS: readonly number[] = Array.from({ length: 13 }, (_, h) => (h >= 4 && h < 12 ? acrossHalf(h) : -1));
 
-/** A tile lying on the board. */
-export interface PlacedTile {
-  /** Placement index: order in which tiles were put on this board. */
-  index: number;
-  tile: CompiledTile;
-  x: number;
-  y: number;
-  /** Quarter turns clockwise (0..3). */
-  q: number;
-  /** Node id of feature 0 of this tile; feature i is node `nodeBase + i`. */
-  nodeBase: number;
-}
 
-/** A figure standing on a feature. `player` is the index in turn order. */
-export interface Figure {
-  player: number;
-  /** Figure kind id, e.g. `normal`, `large`. */
-  kind: string;
-  /** Placement index of the tile it stands on. */
-  tile: number;
-  /** Location code (board orientation) it was placed at. */
-  loc: number;
-  /** Node id of the tile feature it stands on. */
-  node: number;
-}
 
-/** State of one connected feature (kept on its union–find root). */
-export interface FeatureGroup {
-  root: number;
-  kind: FeatureKind;
-  /** Node ids of every tile feature in this feature. */
-  parts: number[];
-  /** Open city/road ends (side midpoints not yet joined to a neighbour). */
-  open: number;
-  pennants: number;
-  figures: Figure[];
-  /** Set once the feature has been scored as completed. */
-  completed: boolean;
-}
 
 /**
  * Largest coordinate (in absolute value) a tile may have: {@link cellKey} packs

@@ -9,15 +9,17 @@
  * Mutable for speed: `apply` changes the game in place; `undo` returns a new
  * game rebuilt from the options by replaying the history.
  */
-import { Board, MAX_COORD, onBoard, type FeatureGroup, type Figure, type PlacedTile } from './board.js';
+import { Board, MAX_COORD, onBoard } from './board.js';
 import { engineError, type EngineError } from './errors.js';
 import {
   acrossHalf, isLocation, locationCode, locationName, quarterTurns,
   rotateCode, type Rotation,
 } from './locations.js';
-import { getModule, type FigureKindDef, type RuleModule, type ScoreFormula, type ScoreInput, type ParkedFigure, type StatusFact } from './module.js';
+import type { FigureKindDef, RuleModule, ScoreFormula, ScoreInput, ParkedFigure, StatusFact } from './module.js';
+import { getModule } from './registry.js';
+import type { FeatureGroup, Figure, GameOptions, Move, PlacedTile, ScoreEvent, TurnInfo, TurnResult } from './types.js';
 import { getTile, type CompiledTile } from './tileset.js';
-import type { FeatureDef, FeatureKind, Location } from './tiles/types.js';
+import type { FeatureDef, FeatureKind, Location } from './tile-types.js';
 
 
 // Local copies of hot lookup tables (see locations.ts for their meaning).
@@ -28,93 +30,12 @@ const ACROSS: readonly number[] = Array.from({ length: 13 }, (_, h) => (h >= 4 &
 /** Player colours in the order the rules list them (DESIGN 1.4). */
 export const COLOURS = ['red', 'blue', 'green', 'yellow', 'black', 'pink'] as const;
 
-/** A module action carried by a move (interpreted only by its module). */
-export interface ModuleAction {
-  module: string;
-  type: string;
-  [key: string]: unknown;
-}
 
-/** One turn: where the current tile goes, and optionally a figure or module actions. */
-export interface Move {
-  /** Board coordinates (x east, y south). */
-  x: number;
-  y: number;
-  /** Degrees clockwise. */
-  rotation: Rotation;
-  /** A figure on a feature of the placed tile, named by any of its locations. */
-  figure?: { at: Location; kind: string };
-  actions?: ModuleAction[];
-}
 
-/** A rule that changed a score, e.g. `{ id: 'inn', module: 'inns-cathedrals' }`. */
-export interface Modifier {
-  id: string;
-  module: string;
-  value?: number;
-}
 
-/** Structured scoring record (no prose; the UI words it). */
-export interface ScoreEvent {
-  /** `feature`: a scored feature; other types (`award`, `symbol`, `payment` …) come from modules. */
-  type: string;
-  phase: 'turn' | 'final';
-  feature?: FeatureKind;
-  completed?: boolean;
-  /** Distinct tiles (monastery: itself + neighbours). */
-  tiles?: number;
-  pennants?: number;
-  /** Fields: completed cities bordered. */
-  cities?: number;
-  modifiers: Modifier[];
-  /** Points added on top of the per-unit value (e.g. a bathhouse's value), already in `points`. */
-  bonus?: number;
-  /** Colours that receive `points` each. */
-  receivers: string[];
-  /** Points to each receiver (may be negative for payments). */
-  points: number;
-  /** One location naming the feature. */
-  at?: { x: number; y: number; loc: Location };
-  /** Figures that took part: colour, kind, tile coordinates and location. */
-  figures?: { player: string; kind: string; x: number; y: number; loc: Location }[];
-  /** Module that produced a non-feature event. */
-  module?: string;
-  /** Extra data of module events. */
-  data?: Readonly<Record<string, unknown>>;
-}
 
-/** The turn being played (passed to module hooks). */
-export interface TurnInfo {
-  player: number;
-  move: Move;
-  tile: CompiledTile;
-  placed: PlacedTile;
-  /** Figure placed by the core this turn, if any. */
-  figure?: Figure;
-  events: ScoreEvent[];
-  /** Set by a module to choose who plays next (e.g. an extra turn). */
-  nextPlayer?: number;
-}
 
-/** Options of a new game. */
-export interface GameOptions {
-  /** Colours in turn order (2–5 in the base game). */
-  players: string[];
-  /** Rule module ids; `base` is added first when missing. */
-  modules?: string[];
-  /** RNG seed (32-bit integer). */
-  seed?: number;
-  /**
-   * `false`: no start tile, empty pile (a position is built by hand, e.g. from a
-   * scenario). Default true.
-   */
-  deal?: boolean;
-}
 
-/** Result of a successful move. */
-export interface TurnResult {
-  events: ScoreEvent[];
-}
 
 function mulberry32(a: number): [number, number] {
   a = (a + 0x6d2b79f5) | 0;

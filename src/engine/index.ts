@@ -13,19 +13,19 @@
  */
 import './modules/index.js';
 
-export * from './tiles/index.js';
+export * from './tile-types.js';
 export * from './locations.js';
 export * from './errors.js';
-export { Board, cellKey, keyX, keyY, type PlacedTile, type Figure, type FeatureGroup } from './board.js';
+export { Board, cellKey, keyX, keyY } from './board.js';
+export type {
+  Move, ModuleAction, ScoreEvent, Modifier, TurnInfo, GameOptions, TurnResult, PlacedTile, Figure, FeatureGroup,
+} from './types.js';
 export { getTile, tileDef, allTileDefs, registerTileSet, compileTile, type CompiledTile, type CompiledFeature } from './tileset.js';
-export {
-  registerModule, getModule, moduleIds,
-  type RuleModule, type FigureKindDef, type ScoreInput, type ScoreFormula, type ScoredFeature, type FigureQuery, type ScenarioExtension, type StatusFact, type ParkedFigure,
+export { registerModule, getModule, moduleIds } from './registry.js';
+export type {
+  RuleModule, FigureKindDef, ScoreInput, ScoreFormula, ScoredFeature, FigureQuery, ScenarioExtension, StatusFact, ParkedFigure,
 } from './module.js';
-export {
-  Game, COLOURS, isEngineError,
-  type Move, type ModuleAction, type ScoreEvent, type Modifier, type TurnInfo, type GameOptions, type TurnResult,
-} from './game.js';
+export { Game, COLOURS, isEngineError } from './game.js';
 export {
   scenarioSchema, scenarioSchemaFor, boardTileSchema, boardMeepleSchema, playSchema,
   loadScenario, evaluateScenario, describeError,

@@ -6,7 +6,7 @@
  * Rotations are clockwise, in degrees (0, 90, 180, 270) in the public API and
  * in quarter turns (0..3) internally.
  */
-import { LOCATIONS, type Location, type Side } from './tiles/types.js';
+import { LOCATIONS, type Location, type Side } from './tile-types.js';
 
 export { LOCATIONS };
 export type { Location, Side };

@@ -5,11 +5,10 @@
  * (`base` always first). See README.md in this folder for a walk-through.
  */
 import type { z } from 'zod';
-import type { FeatureGroup, Figure, PlacedTile } from './board.js';
 import type { EngineError, ErrorCode } from './errors.js';
-import type { Game, Move, ScoreEvent, Modifier, TurnInfo } from './game.js';
-import type { FeatureDef, FeatureKind, TileSetDef } from './tiles/types.js';
-import { registerTileSet } from './tileset.js';
+import type { Game } from './game.js';
+import type { FeatureGroup, Figure, Modifier, Move, PlacedTile, ScoreEvent, TurnInfo } from './types.js';
+import type { FeatureDef, FeatureKind, TileSetDef } from './tile-types.js';
 
 /** A kind of figure (follower). */
 export interface FigureKindDef {
@@ -215,22 +214,4 @@ export interface RuleModule {
   status?(game: Game): StatusFact[];
   /** Scenario file fields this module adds. */
   scenario?: ScenarioExtension;
-}
-
-const registry = new Map<string, RuleModule>();
-
-/** Register a module (and its tile sets). Re-registering an id replaces it. */
-export function registerModule(m: RuleModule): void {
-  registry.set(m.id, m);
-  for (const set of m.tileSets ?? []) registerTileSet(set);
-}
-
-/** A registered module by id. */
-export function getModule(id: string): RuleModule | undefined {
-  return registry.get(id);
-}
-
-/** Ids of every registered module. */
-export function moduleIds(): string[] {
-  return [...registry.keys()];
 }

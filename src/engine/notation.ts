@@ -8,14 +8,14 @@
  *     version                                  (tileIndex.location.player.kind)
  *
  * Tile ids are percent-encoded when they hold characters outside
- * `A-Z a-z 0-9 . - ? `→ `%3F` etc. Only characters unreserved in URLs appear
+ * `A-Z a-z 0-9 . -`, e.g. `?` → `%3F`. Only characters unreserved in URLs appear
  * in the output (plus `%` escapes).
  */
 import { engineError, type EngineError } from './errors.js';
 import { Game } from './game.js';
 import { isLocation, locationCode, locationName, quarterTurns, type Rotation } from './locations.js';
 import { getTile } from './tileset.js';
-import type { Location } from './tiles/types.js';
+import type { Location } from './tile-types.js';
 
 /** A position: everything needed to resume a game view (not the draw pile). */
 export interface Position {

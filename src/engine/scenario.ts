@@ -12,12 +12,13 @@ import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import './modules/index.js';
 import { MAX_COORD } from './board.js';
-import { Game, COLOURS, type Move, type ScoreEvent } from './game.js';
+import { Game, COLOURS } from './game.js';
+import type { Move, ScoreEvent } from './types.js';
 import { engineError, type EngineError } from './errors.js';
 import { locationCode, locationName, oppositeSide, SIDE_DX, SIDE_DY, quarterTurns } from './locations.js';
-import { getModule, moduleIds } from './module.js';
+import { getModule, moduleIds } from './registry.js';
 import { getTile, tileDef } from './tileset.js';
-import type { Location } from './tiles/types.js';
+import type { Location } from './tile-types.js';
 
 const colour = z.enum(COLOURS);
 const location = z.enum(['N', 'E', 'S', 'W', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW', 'C']);

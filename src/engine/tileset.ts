@@ -3,7 +3,7 @@
  * and the registry of every tile set the enabled modules contribute.
  */
 import { CENTRE, LOC_COUNT, locationCode, rotateCode } from './locations.js';
-import type { FeatureDef, FeatureKind, KnownTileDef, TileDef, TileSetDef } from './tiles/types.js';
+import type { FeatureDef, FeatureKind, KnownTileDef, TileDef, TileSetDef } from './tile-types.js';
 
 /** Edge codes per side: 0 city, 1 road, 2 field. */
 export const EDGE_CITY = 0;

@@ -8,7 +8,8 @@
  *                    ends the game); `points` holds what each player gained.
  * Every rule question goes to the engine (`Game.legalMoves`, `Game.apply`, `Game.finish`).
  */
-import type { Game, Move, ScoreEvent } from '../engine/game';
+import type { Game } from '../engine/game';
+import type { Move, ScoreEvent } from '../engine/types';
 import type { Rotation } from '../engine/locations';
 
 export type Phase = 'tile' | 'choose' | 'done';

@@ -5,7 +5,7 @@
  * numbers are the event's, the wording is the locale's.
  */
 import type { TFunction } from 'i18next';
-import type { ScoreEvent } from '../engine/game';
+import type { ScoreEvent } from '../engine/types';
 
 function players(t: TFunction, list: string[]): string {
   const names = list.map((p) => t(`player.${p}`));

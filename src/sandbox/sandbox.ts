@@ -7,7 +7,8 @@
  */
 import '../engine/modules/index';
 import { buildPosition, playMove, followUpMoves, type Scenario, type Problem } from '../engine/scenario';
-import type { Game, Move } from '../engine/game';
+import type { Game } from '../engine/game';
+import type { Move } from '../engine/types';
 import { locationCode, locationName, rotateCode, type Rotation } from '../engine/locations';
 import { getTile, tileDef } from '../engine/tileset';
 import { describeTile } from '../art/describe';

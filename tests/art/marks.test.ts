@@ -3,7 +3,7 @@ import { TILE_SETS, isDrawable } from '../../src/art/sets';
 import { tileArt, rotateLoc } from '../../src/art/tile';
 import { PALETTE, STYLE } from '../../src/art/style';
 import type { Prim } from '../../src/art/style';
-import type { KnownTileDef } from '../../src/engine/tiles/types';
+import type { KnownTileDef } from '../../src/engine/tile-types';
 
 const drawable: KnownTileDef[] = TILE_SETS.flatMap((s) => s.tiles.filter(isDrawable));
 const ROTS = [0, 90, 180, 270] as const;
@@ -134,7 +134,7 @@ describe('anniversary medal arrow', () => {
   };
 
   it('is drawn on A20.D and on the illustrative anniversary tiles', () => {
-    expect(withSymbol.map((d) => d.id)).toEqual(expect.arrayContaining(['A20.D', 'A20.?anywhere', 'A20.?extra-turn']));
+    expect(withSymbol.map((d) => d.id)).toEqual(expect.arrayContaining(['A20.D', 'A20.example-anywhere', 'A20.example-extra-turn']));
   });
 
   it('is dark against grass, city and road, with a white rim', () => {

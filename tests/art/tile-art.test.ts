@@ -4,7 +4,7 @@ import { tileArt, rotateLoc } from '../../src/art/tile';
 import { tileSvg, boardSvg } from '../../src/art/svg';
 import { meeplePrims, PLAYER_COLORS } from '../../src/art/meeple';
 import { inPolygon, type Pt } from '../../src/art/geom';
-import type { KnownTileDef, Location } from '../../src/engine/tiles/types';
+import type { KnownTileDef, Location } from '../../src/engine/tile-types';
 
 const drawable: KnownTileDef[] = TILE_SETS.flatMap((s) => s.tiles.filter(isDrawable));
 const ROTS = [0, 90, 180, 270] as const;

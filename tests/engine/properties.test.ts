@@ -153,7 +153,7 @@ describe('properties (fast-check)', () => {
       players: fc.constant(['red', 'blue']),
       modules: fc.constant(['base']),
       tiles: fc.array(fc.record({
-        id: fc.constantFrom('BASE.A', 'BASE.D', 'DEMO.?city-three-roads', 'A20.D'),
+        id: fc.constantFrom('BASE.A', 'BASE.D', 'DEMO.example-city-three-roads', 'A20.D'),
         x: fc.integer({ min: -80, max: 80 }), y: fc.integer({ min: -80, max: 80 }),
         rotation: fc.constantFrom(0 as const, 90 as const, 180 as const, 270 as const),
       }), { minLength: 1, maxLength: 10 }),

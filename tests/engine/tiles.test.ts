@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BASE, deriveEdges, getTile, type KnownTileDef } from '../../src/engine/index.js';
+import { deriveEdges, getTile, type KnownTileDef } from '../../src/engine/index.js';
+import { BASE } from '../../src/engine/modules/base/tiles.js';
 
 /** reference/tiles.md §1: id → [count, edges N E S W]. */
 const REFERENCE: Record<string, [number, string]> = {

@@ -3,7 +3,8 @@
  * module id under ./) and it becomes available to games, scenarios and the CLI.
  * The core (board, game, scoring) never imports this file.
  */
-import { registerModule, type RuleModule } from '../module.js';
+import { type RuleModule } from '../module.js';
+import { registerModule } from '../registry.js';
 import { baseModule } from './base/index.js';
 import { innsCathedralsModule } from './inns-cathedrals/index.js';
 import { kingRobberBaronModule } from './king-robber-baron/index.js';

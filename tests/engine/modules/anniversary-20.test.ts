@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { Game, getTile, tileDef } from '../../../src/engine/index.js';
-import { A20 } from '../../../src/engine/tiles/a20.js';
+import { A20 } from '../../../src/engine/modules/anniversary-20/tiles.js';
 import { played, problems, score } from './helpers.js';
 
 describe('anniversary-20: tile data (reference tiles.md §4)', () => {
   it('lists A–O, knows only D, and keeps illustrative tiles out of the pile', () => {
-    const real = A20.tiles.filter((t) => !t.id.includes('?'));
+    const real = A20.tiles.filter((t) => !t.id.includes('.example-'));
     expect(real.map((t) => t.id.slice(4)).join('')).toBe('ABCDEFGHIJKLMNO');
     expect(real.filter((t) => t.known).map((t) => t.id)).toEqual(['A20.D']);
     expect(getTile('A20.D')!.edgeString).toBe('CRRC');
-    for (const id of ['A20.?anywhere', 'A20.?extra-turn']) {
+    for (const id of ['A20.example-anywhere', 'A20.example-extra-turn']) {
       const d = tileDef(id)!;
       expect(d.count).toBe(0);
       expect(d.attrs?.illustrative).toBe(true);
@@ -19,7 +19,7 @@ describe('anniversary-20: tile data (reference tiles.md §4)', () => {
   });
 });
 
-// A20.?anywhere at [0,0] points east at a monastery; A20.?extra-turn at [-1,0]
+// A20.example-anywhere at [0,0] points east at a monastery; A20.example-extra-turn at [-1,0]
 // points east at the new tile: two symbols could be activated by one placement.
 const twoSymbols = (symbol = '') => `
 id: two-symbols
@@ -28,10 +28,10 @@ rules: [base, anniversary-20]
 players: [red, blue]
 board:
   - { tile: BASE.B, at: [1, 0], rotation: 0 }
-  - { tile: A20.?extra-turn, at: [-1, 0], rotation: 90 }
+  - { tile: A20.example-extra-turn, at: [-1, 0], rotation: 90 }
 play:
   player: red
-  tile: A20.?anywhere
+  tile: A20.example-anywhere
   at: [0, 0]
   rotation: 0
 ${symbol}
@@ -65,10 +65,10 @@ board:
   - { tile: BASE.B, at: [2, 1], rotation: 0 }
 play:
   player: red
-  tile: A20.?extra-turn
+  tile: A20.example-extra-turn
   at: [1, 0]
   rotation: 0
-  extra: { tile: A20.?extra-turn, at: [1, 1], rotation: 90 }
+  extra: { tile: A20.example-extra-turn, at: [1, 1], rotation: 90 }
 `);
     expect(g.player).toBe(1); // blue, not a third red turn
     expect(g.events.filter((e) => e.data?.extraTurn).length).toBe(1);
@@ -89,7 +89,7 @@ board:
 ${extraBoard}
 play:
   player: red
-  tile: A20.?anywhere
+  tile: A20.example-anywhere
   at: [1, 0]
   rotation: 270
   symbol: { from: [1, 0], meeple: ${target} }
@@ -167,7 +167,7 @@ board:
   - { tile: BASE.B, at: [1, -1], rotation: 0 }
 play:
   player: red
-  tile: A20.?extra-turn
+  tile: A20.example-extra-turn
   at: [1, 0]
   rotation: 0
   meeple: { at: W, kind: normal }

@@ -10,7 +10,7 @@ describe('demo', () => {
     expect([...g.pile, g.current].filter(Boolean).every((id) => id!.startsWith('DEMO.'))).toBe(true);
     expect(getTile('DEMO.03')!.edgeString).toBe('CRFR');
     expect(tileDef('DEMO.01')!.known).toBe(false);
-    expect(tileDef('DEMO.?monastery-road')!.attrs?.illustrative).toBe(true);
+    expect(tileDef('DEMO.example-monastery-road')!.attrs?.illustrative).toBe(true);
   });
 
   it('has no farmers', () => {
@@ -21,7 +21,7 @@ rules: [base, demo]
 players: [red, blue]
 board:
   - { tile: DEMO.03, at: [0, 0], rotation: 0 }
-play: { player: red, tile: DEMO.?monastery-road, at: [0, 1], rotation: 0, meeple: { at: W } }
+play: { player: red, tile: DEMO.example-monastery-road, at: [0, 1], rotation: 0, meeple: { at: W } }
 `);
     expect(ps.map((p) => p.code)).toContain('figure.forbidden');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Game, getTile, isEngineError } from '../../../src/engine/index.js';
-import { IC } from '../../../src/engine/tiles/ic.js';
+import { IC } from '../../../src/engine/modules/inns-cathedrals/tiles.js';
 import { problems, score } from './helpers.js';
 
 describe('inns-cathedrals: tile data (reference tiles.md §2)', () => {

@@ -35,14 +35,16 @@
  * and `play.extra: { tile, at, rotation, meeple? }` (the extra turn).
  */
 import { z } from 'zod';
-import { Board, cellKey, type FeatureGroup, type PlacedTile } from '../../board.js';
+import { Board, cellKey } from '../../board.js';
+import type { FeatureGroup, PlacedTile } from '../../types.js';
 import { engineError, type EngineError } from '../../errors.js';
-import type { Game, Move, ModuleAction, TurnInfo } from '../../game.js';
+import type { Game } from '../../game.js';
+import type { Move, ModuleAction, TurnInfo } from '../../types.js';
 import { SIDE_DX, SIDE_DY, isLocation, locationCode, oppositeSide, quarterTurns, rotateCode } from '../../locations.js';
 import type { RuleModule } from '../../module.js';
 import { getTile, type CompiledTile } from '../../tileset.js';
-import type { Location, SymbolDef } from '../../tiles/types.js';
-import { A20 } from '../../tiles/a20.js';
+import type { Location, SymbolDef } from '../../tile-types.js';
+import { A20 } from './tiles.js';
 
 const ID = 'anniversary-20';
 

@@ -8,7 +8,7 @@
  *   monastery 1 + neighbours; each field 3 per completed city it borders.
  */
 import type { RuleModule } from '../../module.js';
-import { BASE, BASE_START_TILE } from '../../tiles/base.js';
+import { BASE, BASE_START_TILE } from './tiles.js';
 
 export const baseModule: RuleModule = {
   id: 'base',

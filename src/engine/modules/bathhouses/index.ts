@@ -34,13 +34,15 @@
  */
 import { z } from 'zod';
 import { engineError, type EngineError } from '../../errors.js';
-import type { Game, Move, ModuleAction, TurnInfo } from '../../game.js';
-import { Board, type FeatureGroup, type PlacedTile } from '../../board.js';
+import type { Game } from '../../game.js';
+import type { Move, ModuleAction, TurnInfo } from '../../types.js';
+import { Board } from '../../board.js';
+import type { FeatureGroup, PlacedTile } from '../../types.js';
 import { isLocation, locationCode, locationName, quarterTurns, rotateCode } from '../../locations.js';
 import { getTile, type CompiledTile } from '../../tileset.js';
-import type { Location } from '../../tiles/types.js';
+import type { Location } from '../../tile-types.js';
 import type { RuleModule } from '../../module.js';
-import { BATH } from '../../tiles/bath.js';
+import { BATH } from './tiles.js';
 
 const ID = 'bathhouses';
 

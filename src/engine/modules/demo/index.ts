@@ -16,7 +16,7 @@
  *   known; free play of the demo is not offered until then).
  */
 import type { RuleModule } from '../../module.js';
-import { DEMO, DEMO_START_TILE } from '../../tiles/demo.js';
+import { DEMO, DEMO_START_TILE } from './tiles.js';
 
 export const demoModule: RuleModule = {
   id: 'demo',

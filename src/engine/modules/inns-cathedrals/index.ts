@@ -21,7 +21,7 @@
  *   52); showing them as score tiles is the UI's job.
  */
 import type { RuleModule } from '../../module.js';
-import { IC } from '../../tiles/ic.js';
+import { IC } from './tiles.js';
 
 /** True when any part of the scored feature carries the module attribute `key`. */
 function hasAttr(parts: readonly { attrs?: Readonly<Record<string, unknown>> }[], key: string): boolean {

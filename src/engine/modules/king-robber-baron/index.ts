@@ -22,11 +22,12 @@
  * the record to beat is the largest completed city (road) on the board.
  */
 import { z } from 'zod';
-import type { Game, ScoreEvent } from '../../game.js';
-import type { FeatureGroup } from '../../board.js';
+import type { Game } from '../../game.js';
+import type { ScoreEvent } from '../../types.js';
+import type { FeatureGroup } from '../../types.js';
 import type { RuleModule } from '../../module.js';
 import { engineError, type EngineError } from '../../errors.js';
-import { KRB } from '../../tiles/krb.js';
+import { KRB } from './tiles.js';
 
 const ID = 'king-robber-baron';
 

@@ -4,13 +4,13 @@
  * BASE.D-like start tile (city N, road W–E), 2 copies, one of them the start
  * tile. The other entries are listed as unknown (counts and decorations only).
  *
- * Illustrative tiles (ids `DEMO.?…`, `attrs.illustrative: true`, count 0, never
+ * Illustrative tiles (ids `DEMO.example-…`, `attrs.illustrative: true`, count 0, never
  * in the pile) stand for tiles the demo rules' pictures show but whose list
  * entry is unknown: a monastery with a road (like BASE.A) and a city with three
  * roads (like BASE.L). They are not presented as real list entries.
  */
-import type { DecoDef, TileDef, TileSetDef } from './types.js';
-import { ALL_HALVES, city, field, monastery, road } from './helpers.js';
+import type { DecoDef, TileDef, TileSetDef } from '../../tile-types.js';
+import { ALL_HALVES, city, field, monastery, road } from '../../tile-helpers.js';
 
 const COUNTS = [1, 1, 2, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 2, 2, 1];
 const DECO: Record<number, DecoDef[]> = {
@@ -40,11 +40,11 @@ export const DEMO: TileSetDef = {
   id: 'DEMO',
   tiles: [
     ...entries,
-    { id: 'DEMO.?monastery-road', set: 'DEMO', known: true, count: 0,
+    { id: 'DEMO.example-monastery-road', set: 'DEMO', known: true, count: 0,
       features: [monastery(), road(['S'], 'monastery'), field(ALL_HALVES)],
       attrs: { illustrative: true },
       note: 'ILLUSTRATIVE: the demo rules show a monastery-with-road tile; its list entry is unknown' },
-    { id: 'DEMO.?city-three-roads', set: 'DEMO', known: true, count: 0,
+    { id: 'DEMO.example-city-three-roads', set: 'DEMO', known: true, count: 0,
       features: [city(['N']), road(['E'], 'village'), road(['S'], 'village'), road(['W'], 'village'),
         field(['WNW', 'ENE'], ['N']), field(['ESE', 'SSE']), field(['SSW', 'WSW'])],
       attrs: { illustrative: true },

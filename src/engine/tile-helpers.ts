@@ -1,5 +1,5 @@
 /** Small constructors that keep the tile tables short and readable. */
-import type { Attrs, FeatureDef, HalfSide, Location, RoadEnd, Side } from './types.js';
+import type { Attrs, FeatureDef, HalfSide, Location, RoadEnd, Side } from './tile-types.js';
 
 /** City touching the given sides, with optional pennants and attributes. */
 export function city(at: Side[], pennants = 0, attrs?: Attrs): FeatureDef {

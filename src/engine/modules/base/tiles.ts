@@ -2,8 +2,8 @@
  * BASE: the base game, 2nd/3rd edition (72 tiles including the start tile).
  * Facts from reference/tiles.md §1, at rotation 0 as in the Wikicarpedia C3 list.
  */
-import type { TileSetDef } from './types.js';
-import { ALL_HALVES, city, field, monastery, road } from './helpers.js';
+import type { TileSetDef } from '../../tile-types.js';
+import { ALL_HALVES, city, field, monastery, road } from '../../tile-helpers.js';
 
 export const BASE: TileSetDef = {
   id: 'BASE',

@@ -3,8 +3,8 @@
  * and the two award tiles. Facts from reference/tiles.md §3 at rotation 0 (the
  * Wikicarpedia C1 list numbering 01–05). No pennants.
  */
-import type { TileSetDef } from './types.js';
-import { city, field, monastery, road } from './helpers.js';
+import type { TileSetDef } from '../../tile-types.js';
+import { city, field, monastery, road } from '../../tile-helpers.js';
 
 export const KRB: TileSetDef = {
   id: 'KRB',

@@ -3,8 +3,8 @@
  * Facts from reference/tiles.md §5 at rotation 0. The feature a bathhouse stands
  * in carries `bathhouse: <value>` (3, 4 or 5).
  */
-import type { TileSetDef } from './types.js';
-import { city, field, road } from './helpers.js';
+import type { TileSetDef } from '../../tile-types.js';
+import { city, field, road } from '../../tile-helpers.js';
 
 export const BATH: TileSetDef = {
   id: 'BATH',

@@ -6,8 +6,8 @@
  *   W and E roads, not the S road — seed 000, footnote 4);
  * - `cathedral: true` on a city with a cathedral.
  */
-import type { TileSetDef } from './types.js';
-import { city, field, monastery, road } from './helpers.js';
+import type { TileSetDef } from '../../tile-types.js';
+import { city, field, monastery, road } from '../../tile-helpers.js';
 
 const INN = { inn: true } as const;
 

@@ -1,0 +1,139 @@
+/**
+ * The engine's shared data types, in one file so that no module imports
+ * another for a type: moves, module actions, score events, the turn being
+ * played, game options, and the board's placed tiles, figures and features.
+ * Glossary (README.md): a *tile id* names a tile kind (`BASE.D`); a *placed
+ * tile* lies on the board and has a *placement index*; a *player index* is
+ * the place in turn order, a *colour* the player's name in files and events.
+ */
+import type { Rotation } from './locations.js';
+import type { CompiledTile } from './tileset.js';
+import type { FeatureKind, Location } from './tile-types.js';
+
+/** A tile lying on the board. */
+export interface PlacedTile {
+  /** Placement index: order in which tiles were put on this board. */
+  index: number;
+  tile: CompiledTile;
+  x: number;
+  y: number;
+  /** Quarter turns clockwise (0..3). */
+  q: number;
+  /** Node id of feature 0 of this tile; feature i is node `nodeBase + i`. */
+  nodeBase: number;
+}
+
+/** A figure standing on a feature. `player` is the index in turn order. */
+export interface Figure {
+  player: number;
+  /** Figure kind id, e.g. `normal`, `large`. */
+  kind: string;
+  /** Placement index of the tile it stands on. */
+  tile: number;
+  /** Location code (board orientation) it was placed at. */
+  loc: number;
+  /** Node id of the tile feature it stands on. */
+  node: number;
+}
+
+/** State of one connected feature (kept on its union–find root). */
+export interface FeatureGroup {
+  root: number;
+  kind: FeatureKind;
+  /** Node ids of every tile feature in this feature. */
+  parts: number[];
+  /** Open city/road ends (side midpoints not yet joined to a neighbour). */
+  open: number;
+  pennants: number;
+  figures: Figure[];
+  /** Set once the feature has been scored as completed. */
+  completed: boolean;
+}
+
+/** A module action carried by a move (interpreted only by its module). */
+export interface ModuleAction {
+  module: string;
+  type: string;
+  [key: string]: unknown;
+}
+
+/** One turn: where the current tile goes, and optionally a figure or module actions. */
+export interface Move {
+  /** Board coordinates (x east, y south). */
+  x: number;
+  y: number;
+  /** Degrees clockwise. */
+  rotation: Rotation;
+  /** A figure on a feature of the placed tile, named by any of its locations. */
+  figure?: { at: Location; kind: string };
+  actions?: ModuleAction[];
+}
+
+/** A rule that changed a score, e.g. `{ id: 'inn', module: 'inns-cathedrals' }`. */
+export interface Modifier {
+  id: string;
+  module: string;
+  value?: number;
+}
+
+/** Structured scoring record (no prose; the UI words it). */
+export interface ScoreEvent {
+  /** `feature`: a scored feature; other types (`award`, `symbol`, `payment` …) come from modules. */
+  type: string;
+  phase: 'turn' | 'final';
+  feature?: FeatureKind;
+  completed?: boolean;
+  /** Distinct tiles (monastery: itself + neighbours). */
+  tiles?: number;
+  pennants?: number;
+  /** Fields: completed cities bordered. */
+  cities?: number;
+  modifiers: Modifier[];
+  /** Points added on top of the per-unit value (e.g. a bathhouse's value), already in `points`. */
+  bonus?: number;
+  /** Colours that receive `points` each. */
+  receivers: string[];
+  /** Points to each receiver (may be negative for payments). */
+  points: number;
+  /** One location naming the feature. */
+  at?: { x: number; y: number; loc: Location };
+  /** Figures that took part: colour, kind, tile coordinates and location. */
+  figures?: { player: string; kind: string; x: number; y: number; loc: Location }[];
+  /** Module that produced a non-feature event. */
+  module?: string;
+  /** Extra data of module events. */
+  data?: Readonly<Record<string, unknown>>;
+}
+
+/** The turn being played (passed to module hooks). */
+export interface TurnInfo {
+  player: number;
+  move: Move;
+  tile: CompiledTile;
+  placed: PlacedTile;
+  /** Figure placed by the core this turn, if any. */
+  figure?: Figure;
+  events: ScoreEvent[];
+  /** Set by a module to choose who plays next (e.g. an extra turn). */
+  nextPlayer?: number;
+}
+
+/** Options of a new game. */
+export interface GameOptions {
+  /** Colours in turn order (2–5 in the base game). */
+  players: string[];
+  /** Rule module ids; `base` is added first when missing. */
+  modules?: string[];
+  /** RNG seed (32-bit integer). */
+  seed?: number;
+  /**
+   * `false`: no start tile, empty pile (a position is built by hand, e.g. from a
+   * scenario). Default true.
+   */
+  deal?: boolean;
+}
+
+/** Result of a successful move. */
+export interface TurnResult {
+  events: ScoreEvent[];
+}
