@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: every test of the project, in order — unit/engine/scenario tests (vitest),
+// `npm test`: every test of the project, in order — unit/engine/scenario tests (vitest), the
+// engine type check without DOM types (`tsc -p src/engine`), lint and formatter check,
 // the site build (which itself fails on an invalid page or example), and the browser tests
 // (Playwright against the built site). Ends with one plain line "N passed, N failed"
 // (the build counts as one test) and exits 1 on any failure.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 
 mkdirSync('reports', { recursive: true });
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
@@ -28,6 +29,20 @@ if (only !== 'e2e') {
     failed += j.numFailedTests + (j.numTotalTestSuites && j.testResults ? j.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length : 0);
   } else if (rc !== 0) failed += 1;
   console.log(`unit: ${j ? j.numPassedTests : 0} passed, ${j ? j.numFailedTests : 1} failed`);
+}
+
+if (only !== 'e2e') {
+  // the engine alone, without DOM or Node types: its purity is checked by the compiler
+  const rc = run('npx', ['tsc', '-p', 'src/engine', '--noEmit']);
+  if (rc === 0) passed += 1; else failed += 1;
+  console.log(`engine typecheck: ${rc === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
+}
+
+if (only !== 'e2e') {
+  // lint (import cycles, the engine importing art/sandbox/DOM/Node code, likely mistakes) and the formatter check
+  const rc = run('npm', ['run', 'lint', '--silent']);
+  if (rc === 0) passed += 1; else failed += 1;
+  console.log(`lint: ${rc === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
 }
 
 if (only !== 'e2e') {

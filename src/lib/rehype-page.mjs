@@ -35,7 +35,7 @@ export function slugify(text) {
 
 function walk(node, fn, parent = null) {
   fn(node, parent);
-  if (node.children) for (const child of [...node.children]) walk(child, fn, node);
+  if (node.children) for (const child of node.children.slice()) walk(child, fn, node);
 }
 
 /** Gives headings unique, diacritic-free ids and a "#" link for copying the address. */
