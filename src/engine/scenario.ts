@@ -140,7 +140,11 @@ export function describeError(e: EngineError): string {
 
 const EDGE_NAME = ['city', 'road', 'field'];
 
-/** Build the position of a scenario (board and module fields), collecting problems. */
+/**
+ * Build the position of a scenario (board and module fields), collecting problems.
+ * Figures go through the shared figure check ({@link Game.checkFigurePlacement}),
+ * then one figure per tile feature unless a module allows more.
+ */
 export function buildPosition(s: Scenario, file: string, problems: Problem[]): Game | undefined {
   const push = (e: EngineError, path = e.path) => problems.push({ file, path, message: describeError(e), code: e.code });
   for (let i = 0; i < s.rules.length; i++) {
@@ -188,7 +192,8 @@ export function buildPosition(s: Scenario, file: string, problems: Problem[]): G
       }
     }
   }
-  // Meeples.
+  // Figures: the shared check, then the occupancy rule of a position (one
+  // figure per tile feature unless a module allows more).
   const placedFigures: { node: number; path: string; at: string }[] = [];
   for (const e of entries) {
     const ms = s.board[e.i]!.meeples ?? [];
@@ -196,24 +201,15 @@ export function buildPosition(s: Scenario, file: string, problems: Problem[]): G
       const path = `board[${e.i}].meeples[${j}]`;
       const pi = g.playerIndex(m.player);
       if (pi < 0) { push(engineError('player.unknown', `${path}.player`, { colour: m.player })); return; }
+      const err = g.checkFigurePlacement(pi, m.kind, e, m.at);
+      if (err) { push(err, `${path}.${err.path}`); return; }
       const code = locationCode(m.at);
-      const fi = e.tile.locFeature[e.q]![code]!;
-      if (fi < 0) { push(engineError('location.missing', `${path}.at`, { tile: e.tile.id, at: m.at })); return; }
-      const fk = g.figureKinds.get(m.kind);
-      if (!fk) { push(engineError('figure.kind', `${path}.kind`, { kind: m.kind })); return; }
-      const f = e.tile.features[fi]!;
-      if (!fk.stands.includes(f.kind)) { push(engineError('figure.forbidden', `${path}.kind`, { kind: m.kind, feature: f.kind })); return; }
-      for (const mod of g.modules) {
-        const c = mod.canPlaceFigure?.(g, { player: pi, kind: m.kind, tile: e, feature: fi, def: f.def, loc: code });
-        if (c) { push(engineError(c, `${path}.at`, { at: m.at, kind: m.kind, feature: f.kind })); return; }
-      }
-      const node = e.nodeBase + fi;
+      const node = e.nodeBase + e.tile.locFeature[e.q]![code]!;
       const here = g.board.group(node).figures.filter((x) => x.node === node);
       if (here.length && !g.modules.some((mod) => mod.allowsTogether?.(g, here, { player: pi, kind: m.kind }))) {
         push(engineError('figure.occupied', `${path}.at`, { at: m.at }));
         return;
       }
-      if (g.available(pi, m.kind) <= 0) { push(engineError('figure.supply', `${path}.kind`, { kind: m.kind })); return; }
       g.putFigure(pi, m.kind, e, code);
       placedFigures.push({ node, path: `${path}.at`, at: m.at });
     });

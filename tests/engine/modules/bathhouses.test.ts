@@ -217,7 +217,7 @@ describe('bathhouses: legal moves (buy back and place in the same turn)', () => 
 
   it('offers figures that only the bought-back follower makes possible', () => {
     const { g, s } = position(buyBackYaml());
-    g.supply[0]!.set('normal', 0);
+    while (g.available(0, 'normal') > 0) g.takeFigure(0, 'normal');
     const moves = g.legalMoves().filter((m) => m.x === -1 && m.y === 0 && m.rotation === 90);
     expect(moves.filter((m) => m.figure && !m.actions)).toEqual([]);
     const withFigure = moves.filter((m) => m.figure);

@@ -165,7 +165,11 @@ function isClosed(board: Board, g: FeatureGroup): boolean {
 }
 
 /**
- * Check a symbol action's figure target on the board after the placement.
+ * Check a symbol action's figure target on the board after the placement:
+ * the shared figure check ({@link Game.checkFigurePlacement}: location, kind,
+ * supply, module vetoes), then the symbol's own occupancy rule ("Umístění
+ * družiníka"): second-meeple beside one own figure, at most two together;
+ * anywhere on an unoccupied, uncompleted feature.
  * @returns an error (path `actions[i].meeple…`) or undefined.
  */
 function checkTarget(game: Game, board: Board, kind: string, a: SymbolAction, path: string): EngineError | undefined {
@@ -173,14 +177,10 @@ function checkTarget(game: Game, board: Board, kind: string, a: SymbolAction, pa
   if (!m) return undefined;
   const t = board.at(m.on[0], m.on[1]);
   if (!t) return engineError('module.action', `${path}.meeple.on`, { message: `no tile at [${m.on.join(', ')}]` });
-  const code = isLocation(m.at) ? locationCode(m.at) : -1;
-  const node = code < 0 ? -1 : board.nodeAt(t, code);
-  if (node < 0) return engineError('location.missing', `${path}.meeple.at`, { tile: t.tile.id, at: m.at });
-  const fk = game.figureKinds.get(m.kind);
-  if (!fk) return engineError('figure.kind', `${path}.meeple.kind`, { kind: m.kind });
-  if (game.available(game.player, m.kind) <= 0) return engineError('figure.supply', `${path}.meeple.kind`, { kind: m.kind });
+  const err = game.checkFigurePlacement(game.player, m.kind, t, m.at);
+  if (err) return { ...err, path: `${path}.meeple.${err.path}` };
+  const node = board.nodeAt(t, locationCode(m.at));
   const g = board.group(node);
-  if (!fk.stands.includes(g.kind)) return engineError('figure.forbidden', `${path}.meeple.at`, { kind: m.kind, feature: g.kind });
   if (kind === 'second-meeple') {
     const here = g.figures.filter((f) => f.node === node);
     if (!here.some((f) => f.player === game.player)) {
@@ -192,11 +192,6 @@ function checkTarget(game: Game, board: Board, kind: string, a: SymbolAction, pa
     if (isClosed(board, g)) return engineError('module.action', `${path}.meeple`, { message: 'the feature is completed' });
   } else {
     return engineError('module.action', `${path}.meeple`, { message: `a ${kind} symbol places no figure` });
-  }
-  const placed = t;
-  for (const mod of game.modules) {
-    const c = mod.canPlaceFigure?.(game, { player: game.player, kind: m.kind, tile: placed, feature: board.nodeFeature[node]!, def: placed.tile.features[board.nodeFeature[node]!]!.def, loc: code });
-    if (c) return engineError(c, `${path}.meeple.at`, { at: m.at });
   }
   return undefined;
 }

@@ -116,7 +116,7 @@ const pendingChoices = new WeakMap<TurnInfo, [number, number][]>();
 function release(game: Game, h: Bathhouse, turn: TurnInfo, reason: 'surrounded' | 'buyBack'): void {
   const o = h.occupant!;
   h.occupant = null;
-  game.supply[o.player]!.set(o.kind, game.available(o.player, o.kind) + 1);
+  game.returnFigure(o);
   game.addEvent({
     type: reason === 'buyBack' ? 'payment' : 'bathhouse', phase: 'turn', module: ID,
     modifiers: [], receivers: reason === 'buyBack' ? [game.players[o.player]!] : [],
@@ -521,7 +521,7 @@ export const bathhousesModule: RuleModule = {
         else if (game.available(pi, b.kind) <= 0) errors.push(engineError('figure.supply', `${path}.kind`, { kind: b.kind }));
         else {
           h.occupant = { player: pi, kind: b.kind };
-          game.supply[pi]!.set(b.kind, game.available(pi, b.kind) - 1);
+          game.takeFigure(pi, b.kind);
         }
       });
       return errors;
