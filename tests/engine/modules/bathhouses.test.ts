@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Game, getTile } from '../../../src/engine/index.js';
 import { bathhouseAt, bathhouses } from '../../../src/engine/modules/bathhouses/index.js';
 import { load, played, problems, score } from './helpers.js';
-import { buildPosition, playMove, type Problem, type Scenario } from '../../../src/engine/scenario.js';
+import { playMove, startScenario, type Scenario } from '../../../src/engine/scenario.js';
 
 describe('bathhouses: tile data and setup (reference tiles.md §5)', () => {
   it('has the six tiles with their edges and values', () => {
@@ -170,12 +170,7 @@ function key(m: unknown): string {
 /** The scenario's position before its play, with the play's player and tile to move. */
 function position(yaml: string): { g: Game; s: Scenario } {
   const s = load(yaml);
-  const ps: Problem[] = [];
-  const g = buildPosition(s, s.id, ps)!;
-  expect(ps).toEqual([]);
-  g.player = g.playerIndex(s.play!.player);
-  g.setCurrent(s.play!.tile);
-  return { g, s };
+  return { g: startScenario(s).game, s };
 }
 
 // content/examples/lazne/lazne-vykoupeni.yaml ("Vykoupení družiníka", seed 004).

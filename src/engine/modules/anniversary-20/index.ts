@@ -34,7 +34,6 @@
  * Scenario fields: `play.symbol: { from: [x, y], meeple?: { on: [x, y], at, kind } }`
  * and `play.extra: { tile, at, rotation, meeple? }` (the extra turn).
  */
-import { z } from 'zod';
 import { Board, cellKey } from '../../board.js';
 import type { FeatureGroup, PlacedTile } from '../../types.js';
 import { engineError, type EngineError } from '../../errors.js';
@@ -196,22 +195,14 @@ function checkTarget(game: Game, board: Board, kind: string, a: SymbolAction, pa
   return undefined;
 }
 
-const coords = z.tuple([z.number().int(), z.number().int()]);
-const loc = z.enum(['N', 'E', 'S', 'W', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW', 'C']);
-const symbolSchema = z.object({
-  from: coords,
-  meeple: z.object({ on: coords, at: loc, kind: z.string().min(1).default('normal') }).strict().optional(),
-}).strict();
-const extraSchema = z.object({
-  tile: z.string().min(1),
-  at: coords,
-  rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]),
-  meeple: z.object({ at: loc, kind: z.string().min(1).default('normal') }).strict().optional(),
-  symbol: symbolSchema.optional(),
-}).strict();
+/** The `symbol` field of a play as a scenario file writes it (fields: ./schema.ts). */
+interface SymbolField {
+  from: [number, number];
+  meeple?: { on: [number, number]; at: Location; kind: string };
+}
 
 /** Scenario `symbol` field → module action. */
-function toAction(sym: z.infer<typeof symbolSchema> | undefined): ModuleAction[] | undefined {
+function toAction(sym: SymbolField | undefined): ModuleAction[] | undefined {
   if (!sym) return undefined;
   const a: SymbolAction = { module: ID, type: 'symbol', from: sym.from, ...(sym.meeple ? { meeple: sym.meeple } : {}) };
   return [a];
@@ -369,10 +360,11 @@ export const anniversary20Module: RuleModule = {
     }
   },
   scenario: {
-    play: { symbol: symbolSchema.optional(), extra: extraSchema.optional() },
     actions(play) {
-      return toAction(play.symbol as z.infer<typeof symbolSchema> | undefined);
+      return toAction(play.symbol as SymbolField | undefined);
     },
+    // Errors about a symbol action (`actions[i].meeple.at`) name `symbol.meeple.at`.
+    actionField: (_action, sub) => `symbol${sub}`,
     followUps(play) {
       return play.extra ? [{ path: 'play.extra', play: play.extra as Record<string, unknown> }] : [];
     },

@@ -32,7 +32,6 @@
  * (followers already inside), `play.buyBack: [x, y]`, `play.bathhouse: [[x, y], …]`,
  * `play.scoreOrder: [{ on: [x, y], at: N }, …]`.
  */
-import { z } from 'zod';
 import { engineError, type EngineError } from '../../errors.js';
 import type { Game } from '../../game.js';
 import type { Move, ModuleAction, TurnInfo } from '../../types.js';
@@ -124,8 +123,6 @@ function release(game: Game, h: Bathhouse, turn: TurnInfo, reason: 'surrounded' 
     data: { leave: reason, at: [h.x, h.y], player: game.players[o.player]!, value: h.value },
   }, turn.events);
 }
-
-const coords = z.tuple([z.number().int(), z.number().int()]);
 
 /** Moves compare by their JSON with sorted keys. */
 function moveKey(m: Move): string {
@@ -491,21 +488,6 @@ export const bathhousesModule: RuleModule = {
     }, turn.events);
   },
   scenario: {
-    root: {
-      bathhouses: z.array(z.object({
-        at: coords,
-        player: z.string(),
-        kind: z.string().min(1).default('normal'),
-      }).strict()).optional(),
-    },
-    play: {
-      buyBack: coords.optional(),
-      bathhouse: z.array(coords).optional(),
-      scoreOrder: z.array(z.object({
-        on: coords,
-        at: z.enum(['N', 'E', 'S', 'W', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW', 'C']),
-      }).strict()).optional(),
-    },
     apply(game, scenario) {
       const errors: EngineError[] = [];
       const list = (scenario.bathhouses ?? []) as { at: [number, number]; player: string; kind: string }[];
@@ -535,6 +517,13 @@ export const bathhousesModule: RuleModule = {
       const order = play.scoreOrder as OrderAction['features'] | undefined;
       if (order?.length) out.push({ module: ID, type: 'order', features: order });
       return out.length ? out : undefined;
+    },
+    actionField(action, sub) {
+      // `actions[i].at[1]` of a choice is `bathhouse[1]`; `actions[i].features[0]` is `scoreOrder[0]`.
+      if (action.type === 'buyBack') return 'buyBack';
+      if (action.type === 'bathhouse') return `bathhouse${sub.replace(/^\.at/, '')}`;
+      if (action.type === 'order') return `scoreOrder${sub.replace(/^\.features/, '')}`;
+      return '';
     },
   },
 };
