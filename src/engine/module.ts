@@ -129,9 +129,12 @@ export interface ScenarioExtension {
    * the same shape as `play` without `player` (`tile`, `at`, `rotation`,
    * optional `meeple` and module fields). They are played in order by whoever
    * the engine says moves next. `path` is the field path of each (e.g.
-   * `play.extra`), used in problems.
+   * `play.extra`), used in problems. `check(game)`, given the game after the
+   * plays before it, refuses a play the rules do not give (an extra turn
+   * without an activated extra-turn symbol); its error path is relative to
+   * the scenario root.
    */
-  followUps?(play: Record<string, unknown>): { path: string; play: Record<string, unknown> }[];
+  followUps?(play: Record<string, unknown>): { path: string; play: Record<string, unknown>; check?(game: Game): EngineError | undefined }[];
 }
 
 /** A rule module: what a game or scenario switches on (DESIGN 1.2). */

@@ -343,13 +343,18 @@ function moveOf(g: Game, p: PlayLike): Move {
   return move;
 }
 
-function followUps(g: Game, s: Scenario): ScenarioStep[] {
-  const out: ScenarioStep[] = [];
+/** A follow-up play with its move (as written) and the module's check. */
+interface FollowUp extends ScenarioStep {
+  check?(game: Game): EngineError | undefined;
+}
+
+function followUps(g: Game, s: Scenario): FollowUp[] {
+  const out: FollowUp[] = [];
   if (!s.play) return out;
   for (const m of g.modules) {
     for (const f of m.scenario?.followUps?.(s.play as Record<string, unknown>) ?? []) {
       // Not canonicalised: the position of a follow-up is reached only after the plays before it.
-      out.push({ tile: String(f.play.tile), move: moveOf(g, f.play as unknown as PlayLike), path: f.path });
+      out.push({ tile: String(f.play.tile), move: moveOf(g, f.play as unknown as PlayLike), path: f.path, ...(f.check ? { check: f.check } : {}) });
     }
   }
   return out;
@@ -360,7 +365,7 @@ function followUps(g: Game, s: Scenario): ScenarioStep[] {
  * extra turn): tile id, move and field path of each, in order.
  */
 export function followUpMoves(g: Game, s: Scenario): ScenarioStep[] {
-  return followUps(g, s);
+  return followUps(g, s).map(({ tile, move, path }) => ({ tile, move, path }));
 }
 
 /**
@@ -409,10 +414,15 @@ function playAll(start: ScenarioStart, s: Scenario, file: string, problems: Prob
   if (s.play) {
     const follow = followUps(g, s);
     // As written (not canonical), so that problems name the author's locations.
-    const first: ScenarioStep = { path: 'play', tile: s.play.tile, move: moveOf(g, s.play as unknown as PlayLike) };
+    const first: FollowUp = { path: 'play', tile: s.play.tile, move: moveOf(g, s.play as unknown as PlayLike) };
     for (const step of [first, ...follow]) {
       if (!getTile(step.tile)) {
         problems.push({ file, path: `${step.path}.tile`, message: `unknown tile ${clip(step.tile)}`, code: 'tile.unknown' });
+        return events;
+      }
+      const refused = step.check?.(g);
+      if (refused) {
+        problems.push({ file, path: refused.path, message: describeError(refused), code: refused.code });
         return events;
       }
       g.setCurrent(step.tile);

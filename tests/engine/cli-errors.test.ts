@@ -224,16 +224,75 @@ const A20 = 'id: t\ntitle: { cs: t }\nrules: [base, anniversary-20]\nplayers: [r
 const EXTRA_BOARD = `${A20}board:\n  - { tile: BASE.D, at: [0, 0], rotation: 0 }\n  - { tile: BASE.A, at: [-1, 0], rotation: 270 }\n`
   + '  - { tile: BASE.B, at: [1, -1], rotation: 0 }\n';
 const EXTRA_TURN = `${EXTRA_BOARD}play:\n  player: red\n  tile: A20.example-extra-turn\n  at: [1, 0]\n  rotation: 0\n  meeple: { at: W, kind: normal }\n`;
+/** Two symbols: the placed anywhere tile points at the monastery E; the extra-turn tile W points at it. */
+const TWO_SYMBOLS = `${A20}board:\n  - { tile: BASE.B, at: [1, 0], rotation: 0 }\n  - { tile: A20.example-extra-turn, at: [-1, 0], rotation: 90 }\n`
+  + 'play:\n  player: red\n  tile: A20.example-anywhere\n  at: [0, 0]\n  rotation: 0\n';
 /** druhy-druzinik-2a.yaml: A20.D at [-1, 0] activates its second-meeple symbol; red stands at [1, -1] E. */
 const SECOND = `${A20}board:\n  - { tile: BASE.D, at: [0, 0], rotation: 0 }\n  - { tile: BASE.E, at: [-1, -1], rotation: 180 }\n`
   + '  - { tile: BASE.U, at: [1, 0], rotation: 90 }\n  - { tile: BASE.F, at: [1, -1], rotation: 0, meeples: [ { player: red, at: E } ] }\n'
   + 'play:\n  player: red\n  tile: A20.D\n  at: [-1, 0]\n  rotation: 0\n';
 const BATH = 'id: t\ntitle: { cs: t }\nrules: [base, bathhouses]\nplayers: [red, blue]\n';
+/** lazne-cesta-dva-domy.yaml: the play completes red's road with bathhouses at [1, 0] (5) and [2, 0] (3). */
+const TWO_HOUSES_BOARD = 'board:\n  - { tile: BASE.A, at: [0, 0], rotation: 270, meeples: [ { player: red, at: E } ] }\n'
+  + '  - { tile: BATH.03, at: [1, 0], rotation: 90 }\n  - { tile: BATH.01, at: [2, 0], rotation: 0 }\n'
+  + 'play:\n  player: red\n  tile: BASE.A\n  at: [3, 0]\n  rotation: 90\n';
+/** lazne-dva-druzinici.yaml: the play completes a city with two red knights (no lone follower). */
+const TWO_FOLLOWERS = `${BATH}board:\n  - { tile: BASE.E, at: [0, 0], rotation: 90, meeples: [ { player: red, at: E } ] }\n`
+  + '  - { tile: BASE.E, at: [2, 0], rotation: 270, meeples: [ { player: red, at: W } ] }\n  - { tile: BATH.05, at: [0, 1], rotation: 180 }\n'
+  + 'play:\n  player: red\n  tile: BASE.G\n  at: [1, 0]\n  rotation: 0\n';
 /** lazne-vykoupeni.yaml with blue's follower in the bathhouse instead of red's. */
 const BLUE_IN_HOUSE = `${BATH}bathhouses:\n  - { at: [1, 0], player: blue }\nboard:\n  - { tile: BASE.D, at: [0, 0], rotation: 0 }\n`
   + '  - { tile: BATH.03, at: [1, 0], rotation: 90 }\nplay:\n  player: red\n  tile: BASE.U\n  at: [-1, 0]\n  rotation: 90\n';
+const DEMO = 'id: t\ntitle: { cs: t }\nrules: [base, demo]\nplayers: [red, blue]\nboard:\n  - { tile: DEMO.03, at: [0, 0], rotation: 0 }\n';
 
-describe('npm run score: field checks and file paths', () => {
+describe('npm run score: what the rules forbid', () => {
+  it('an extra turn without an activated extra-turn symbol (anniversary-20 "Tah navíc")', () => {
+    expect(problems(`${EXTRA_BOARD}play: { player: red, tile: BASE.E, at: [0, 1], rotation: 180, extra: { tile: BASE.A, at: [1, 1], rotation: 180 } }\n`))
+      .toEqual(['play.extra: the play activates no extra-turn symbol, so there is no extra turn']);
+    // the same extra turn after the extra-turn symbol is fine
+    expect(score(file(`${EXTRA_TURN}  extra: { tile: BASE.A, at: [1, 1], rotation: 180 }\n`)).status).toBe(0);
+  });
+
+  it('an extra turn together with another symbol used in the same turn (one symbol per turn)', () => {
+    const extra = '  extra: { tile: BASE.B, at: [0, 1], rotation: 0 }\n';
+    const anywhere = 'play.extra: one symbol per turn: the play uses the anywhere symbol of the tile at [0, 0], so it gives no extra turn';
+    expect(problems(`${TWO_SYMBOLS}  symbol: { from: [0, 0], meeple: { on: [1, 0], at: C } }\n${extra}`)).toEqual([anywhere]);
+    // the placed tile's own symbol is the one used unless `symbol.from` names another
+    expect(problems(`${TWO_SYMBOLS}${extra}`)).toEqual([anywhere]);
+  });
+
+  it('a bathhouse choice naming an occupied bathhouse', () => {
+    expect(problems(`${BATH}bathhouses:\n  - { at: [1, 0], player: blue }\n${TWO_HOUSES_BOARD}  bathhouse: [[1, 0]]\n`))
+      .toEqual(['play.bathhouse[0]: the bathhouse at [1, 0] is occupied']);
+    expect(problems(`${BATH}${TWO_HOUSES_BOARD}  bathhouse: [[2, 0], [2, 0]]\n`))
+      .toEqual(['play.bathhouse[1]: the bathhouse at [2, 0] is named twice']);
+  });
+
+  it('a bathhouse choice when no lone follower is scored, or naming no bathhouse, or more than enter', () => {
+    const none = 'no feature the play completes is scored with a lone follower, so nobody enters a bathhouse';
+    expect(problems(`${TWO_FOLLOWERS}  bathhouse: [[0, 1]]\n`)).toEqual([`play.bathhouse: ${none}`]);
+    expect(problems(`${BATH}board:\n  - { tile: BATH.03, at: [1, 0], rotation: 90 }\nplay: { player: red, tile: BASE.A, at: [2, 0], rotation: 90, bathhouse: [[1, 0]] }\n`))
+      .toEqual([`play.bathhouse: ${none}`]);
+    expect(problems(`${BATH}${TWO_HOUSES_BOARD}  bathhouse: [[7, 7]]\n`)).toEqual(['play.bathhouse[0]: no bathhouse at [7, 7]']);
+    expect(problems(`${BATH}${TWO_HOUSES_BOARD}  bathhouse: [[2, 0], [1, 0]]\n`))
+      .toEqual(['play.bathhouse[1]: only 1 lone follower of this play enters a bathhouse']);
+    expect(problems(`${BATH}${TWO_HOUSES_BOARD}  bathhouse: []\n`)).toEqual(['play.bathhouse: name at least one bathhouse']);
+  });
+
+  it('a demo game with other players than red and blue', () => {
+    const two = 'the demo game is for two players, red and blue';
+    expect(problems(DEMO.replace('[red, blue]', '[red, green]'))).toEqual([`players[1]: ${two}`]);
+    expect(problems(DEMO.replace('[red, blue]', '[red, blue, green]'))).toEqual([`players: ${two}`]);
+    expect(problems(DEMO.replace('[red, blue]', '[blue]'))).toEqual([`players: ${two}`]);
+    expect(score(file(DEMO.replace('[red, blue]', '[blue, red]'))).status).toBe(0);
+  });
+
+  it('a demo game with tiles from outside the demo set', () => {
+    const own = (id: string) => `the demo game is played with its own tiles only, and ${id} is not one of them`;
+    expect(problems(`${DEMO}  - { tile: BASE.D, at: [1, 0], rotation: 0 }\n`)).toEqual([`board[1].tile: ${own('BASE.D')}`]);
+    expect(problems(`${DEMO}play: { player: red, tile: BASE.D, at: [1, 0], rotation: 0 }\n`)).toEqual([`play.tile: ${own('BASE.D')}`]);
+  });
+
   it('unknown fields at any depth', () => {
     expect(problems(`${HEAD}board:\n${E00}play: { player: red, tile: BASE.E, at: [0, -1], rotation: 180, meeple: { at: S, knid: large } }\n`))
       .toEqual(['play.meeple.knid: unknown field']);

@@ -208,6 +208,24 @@ function toAction(sym: SymbolField | undefined): ModuleAction[] | undefined {
   return [a];
 }
 
+/**
+ * Whether the turn just played gives the extra turn a scenario's `play.extra`
+ * shows ("Tah navíc"; one symbol per turn, "Přiložení kartičky"): an error
+ * at `play.extra` when no extra-turn symbol was activated, or when the turn
+ * used another symbol instead.
+ */
+function extraTurnRefused(game: Game): EngineError | undefined {
+  const s = state(game);
+  if (s.extraNext) return undefined;
+  const last = s.last;
+  const message = !last
+    ? 'the play activates no extra-turn symbol, so there is no extra turn'
+    : last.kind !== 'extra-turn'
+      ? `one symbol per turn: the play uses the ${last.kind} symbol of the tile at [${last.x}, ${last.y}], so it gives no extra turn`
+      : 'an extra-turn symbol activated during an extra turn has no effect';
+  return engineError('module.action', 'play.extra', { message });
+}
+
 export const anniversary20Module: RuleModule = {
   id: ID,
   requires: ['base'],
@@ -366,7 +384,7 @@ export const anniversary20Module: RuleModule = {
     // Errors about a symbol action (`actions[i].meeple.at`) name `symbol.meeple.at`.
     actionField: (_action, sub) => `symbol${sub}`,
     followUps(play) {
-      return play.extra ? [{ path: 'play.extra', play: play.extra as Record<string, unknown> }] : [];
+      return play.extra ? [{ path: 'play.extra', play: play.extra as Record<string, unknown>, check: extraTurnRefused }] : [];
     },
   },
 };

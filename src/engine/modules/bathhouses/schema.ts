@@ -16,7 +16,7 @@ export const bathhousesSchema: ScenarioSchemaExtension = {
   },
   play: {
     buyBack: coordsSchema.optional(),
-    bathhouse: z.array(coordsSchema).optional(),
+    bathhouse: z.array(coordsSchema).min(1, 'name at least one bathhouse').optional(),
     scoreOrder: z.array(z.object({ on: coordsSchema, at: locationSchema }).strict()).optional(),
   },
   expect: {
