@@ -1,7 +1,6 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { ALL_MODULES } from './engine/modules/index';
-import { scenarioSchemaFor } from './engine/scenario';
+import { examplesLoader } from './lib/examples-loader';
 
 /**
  * Rules pages: `content/<lang>/<slug>.mdx`. A page missing a field fails the build with
@@ -19,19 +18,11 @@ const pages = defineCollection({
 });
 
 /**
- * Worked examples: `content/examples/<page>/<id>.yaml` (DESIGN 1.4), validated with the
- * engine's own zod schema (with every module's fields), so the site and `npm run score`
- * read the same format. The engine's loader additionally checks the position itself
- * (tiles, edges, locations, legality) when the example is rendered, and the build fails
- * naming the file and field.
+ * Worked examples: `content/examples/<page>/<id>.yaml` (DESIGN 1.4). The engine's own loader
+ * reads each file once and checks it completely (schema with every module's fields, the
+ * position, the legality of the play, `expect.points`); any problem fails the build naming
+ * the file and field, as `npm run score` does. Entries are validated scenarios.
  */
-const examples = defineCollection({
-  loader: glob({
-    pattern: '*/*.yaml',
-    base: './content/examples',
-    generateId: ({ entry }) => entry.replace(/^.*\//, '').replace(/\.yaml$/, ''),
-  }),
-  schema: scenarioSchemaFor(ALL_MODULES.map((m) => m.id)),
-});
+const examples = defineCollection({ loader: examplesLoader('content/examples') });
 
 export const collections = { pages, examples };

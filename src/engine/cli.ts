@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { evaluateScenario, loadScenario } from './scenario.js';
+import { loadScenario } from './scenario-schema.js';
 
 /** Where {@link runCli} writes: stdout and stderr text. */
 export interface CliOutput {
@@ -46,7 +46,8 @@ export function runCli(args: string[], io: CliOutput): number {
         status = 1;
         continue;
       }
-      io.out(JSON.stringify(evaluateScenario(r.scenario)) + '\n');
+      // loadScenario has played the scenario to check it: its result is the output.
+      io.out(JSON.stringify(r.result) + '\n');
     } catch (e) {
       io.err(`${file}: (file): internal error: ${oneLine(String((e as Error)?.message ?? e))}\n`);
       status = 1;

@@ -52,8 +52,13 @@ export class Game {
   readonly players: string[];
   /** Totals in points, by player index. */
   readonly scores: number[];
-  /** Figures in each player's supply, by kind. */
-  readonly supply: Map<string, number>[];
+  /**
+   * Figures in each player's supply, by kind (read-only: only
+   * {@link takeFigure} and {@link returnFigure} change it).
+   */
+  readonly supply: readonly ReadonlyMap<string, number>[];
+  /** The same maps as {@link supply}, writable here only. */
+  private readonly stock: Map<string, number>[];
   /** Draw pile; the next tile is the last element. */
   pile: string[] = [];
   /** Tile id to place now, or null (game over or not dealt). */
@@ -120,7 +125,8 @@ export class Game {
     this.rngState = (options.seed ?? 1) | 0;
     this.autoDraw = options.deal !== false;
     for (const m of modules) for (const k of m.figures ?? []) this.figureKinds.set(k.id, k);
-    this.supply = this.players.map(() => new Map([...this.figureKinds.values()].map((k) => [k.id, k.perPlayer])));
+    this.stock = this.players.map(() => new Map([...this.figureKinds.values()].map((k) => [k.id, k.perPlayer])));
+    this.supply = this.stock;
     for (const m of modules) if (m.setup) this.moduleState[m.id] = m.setup(this);
     if (options.deal === false) return;
     let pile: string[] = [];
@@ -219,26 +225,59 @@ export class Game {
   }
 
   /**
-   * Figure checks before placement; paths are `figure.at` / `figure.kind`.
-   * With `move`, figures that modules return to the supply earlier in the same
-   * turn ({@link RuleModule.returnsBeforeFigure}) count as available.
+   * Figure checks for the figure of a move on its new tile: the shared
+   * {@link checkFigurePlacement} (paths `figure.at` / `figure.kind`), then the
+   * occupancy rule of a turn (base rules, zakladni-hra#prubeh-tahu step 2:
+   * nobody may stand anywhere in the joined feature). With `move`, figures
+   * that modules return to the supply earlier in the same turn
+   * ({@link RuleModule.returnsBeforeFigure}) count as available.
    */
   private checkFigure(tile: CompiledTile, x: number, y: number, q: number, at: string, kind: string, player: number, move?: Move): EngineError | undefined {
-    const code = isLocation(at) ? locationCode(at) : -1;
-    const fi = code < 0 ? -1 : tile.locFeature[q]![code]!;
-    if (fi < 0) return engineError('location.missing', 'figure.at', { tile: tile.id, at });
-    const fk = this.figureKinds.get(kind);
-    if (!fk) return engineError('figure.kind', 'figure.kind', { kind });
-    let extra = 0;
-    if (move) for (const m of this.modules) extra += m.returnsBeforeFigure?.(this, move, kind) ?? 0;
-    if (this.available(player, kind) + extra <= 0) return engineError('figure.supply', 'figure.kind', { kind });
-    const f = tile.features[fi]!;
-    if (!fk.stands.includes(f.kind)) return engineError('figure.forbidden', 'figure.at', { kind, feature: f.kind });
-    if (this.wouldBeOccupied(tile, x, y, q, fi)) return engineError('figure.occupied', 'figure.at', { at });
+    let spare = 0;
+    if (move) for (const m of this.modules) spare += m.returnsBeforeFigure?.(this, move, kind) ?? 0;
     const placed: PlacedTile = { index: -1, tile, x, y, q, nodeBase: -1 };
+    const err = this.checkFigurePlacement(player, kind, placed, at, spare);
+    if (err) return { ...err, path: `figure.${err.path}` };
+    const fi = tile.locFeature[q]![locationCode(at as Location)]!;
+    if (this.wouldBeOccupied(tile, x, y, q, fi)) return engineError('figure.occupied', 'figure.at', { at });
+    return undefined;
+  }
+
+  /**
+   * Whether figure kind `kind` of player `player` (index in turn order) may
+   * stand on the feature at location `at` (DESIGN 1.3 word, board orientation)
+   * of `placed`, a tile on the board or about to be placed (then `index` and
+   * `nodeBase` may be -1), whoever else stands there: the location names a
+   * feature of the tile, the kind is one of this game's figure kinds, it
+   * stands on that feature kind (RuleModule `figures[].stands`; e.g. no
+   * farmers in the demo game), the player has one in the supply (`spare`:
+   * figures the same turn returns before the figure step, e.g. a bathhouse
+   * buy-back), and no module vetoes it ({@link RuleModule.canPlaceFigure}:
+   * nothing on an inn, no farmer in the demo). Base rules, zakladni-hra#prubeh-tahu
+   * step 2 ("ze své zásoby … na jedno z jejích území").
+   *
+   * Occupancy is the caller's rule: a turn's figure needs the joined feature
+   * empty, a scenario position allows what a legal game can show, a symbol
+   * target has its own rule (anniversary-20).
+   *
+   * @returns undefined when allowed, else an error whose path is the figure's
+   *   own field, `at` or `kind` (callers prefix it): `location.missing` (at),
+   *   `figure.kind` (kind), `figure.forbidden` (kind: the kind never stands on
+   *   that feature kind; at: a module forbids it there), `figure.supply` (kind).
+   */
+  checkFigurePlacement(player: number, kind: string, placed: PlacedTile, at: string, spare = 0): EngineError | undefined {
+    const tile = placed.tile;
+    const code = isLocation(at) ? locationCode(at) : -1;
+    const fi = code < 0 ? -1 : tile.locFeature[placed.q]![code]!;
+    if (fi < 0) return engineError('location.missing', 'at', { tile: tile.id, at });
+    const fk = this.figureKinds.get(kind);
+    if (!fk) return engineError('figure.kind', 'kind', { kind });
+    const f = tile.features[fi]!;
+    if (!fk.stands.includes(f.kind)) return engineError('figure.forbidden', 'kind', { kind, feature: f.kind });
+    if (this.available(player, kind) + spare <= 0) return engineError('figure.supply', 'kind', { kind });
     for (const m of this.modules) {
       const c = m.canPlaceFigure?.(this, { player, kind, tile: placed, feature: fi, def: f.def, loc: code });
-      if (c) return engineError(c, 'figure.at', { at, kind, feature: f.kind });
+      if (c) return engineError(c, 'at', { at, kind, feature: f.kind });
     }
     return undefined;
   }
@@ -318,20 +357,36 @@ export class Game {
 
   /**
    * Put a figure from `player`'s supply on the feature at location code `loc`
-   * of a placed tile. No rule checks (callers check); used by moves, scenarios
-   * and modules.
+   * of a placed tile ({@link takeFigure}, then onto the board). No rule checks
+   * (callers check with {@link checkFigurePlacement} and their occupancy
+   * rule); used by moves, scenarios, notation and modules.
    */
   putFigure(player: number, kind: string, placed: PlacedTile, loc: number): Figure {
     const node = this.board.nodeAt(placed, loc);
     const fig: Figure = { player, kind, tile: placed.index, loc, node };
     this.board.group(node).figures.push(fig);
-    this.supply[player]!.set(kind, this.available(player, kind) - 1);
+    this.takeFigure(player, kind);
     return fig;
   }
 
-  /** Return a figure to its owner's supply (it must already be off the board's lists). */
-  returnFigure(f: Figure): void {
-    this.supply[f.player]!.set(f.kind, this.available(f.player, f.kind) + 1);
+  /**
+   * Take one figure of `kind` out of `player`'s supply: onto the board
+   * ({@link putFigure}) or into a module's keeping (a follower sitting in a
+   * bathhouse). With {@link returnFigure}, the only change of the supply. No
+   * check: callers look at {@link available} first (a count below zero means
+   * a caller skipped it).
+   */
+  takeFigure(player: number, kind: string): void {
+    this.stock[player]!.set(kind, this.available(player, kind) - 1);
+  }
+
+  /**
+   * Return a figure to its owner's supply: one already off the board's lists
+   * (after scoring) or released by a module (a follower leaving a bathhouse).
+   * `f.player` is the index in turn order.
+   */
+  returnFigure(f: { readonly player: number; readonly kind: string }): void {
+    this.stock[f.player]!.set(f.kind, this.available(f.player, f.kind) + 1);
   }
 
   /** Add points to a player and record the event. */

@@ -27,9 +27,15 @@ export type {
 } from './module.js';
 export { Game, COLOURS, isEngineError } from './game.js';
 export {
-  scenarioSchema, scenarioSchemaFor, boardTileSchema, boardMeepleSchema, playSchema,
-  loadScenario, evaluateScenario, describeError,
-  type Scenario, type Problem, type LoadResult, type ScenarioResult,
+  startScenario, scenarioPlays, playScenario, pointsSince, totalsOf, evaluateScenario, checkScenario,
+  buildPosition, playMove, followUpMoves, describeError, clip, QUOTE_MAX,
+  type Scenario, type ScenarioTile, type ScenarioMeeple, type ScenarioPlay, type ScenarioExpect, type Colour,
+  type ScenarioStart, type ScenarioStep, type Problem, type ScenarioResult,
 } from './scenario.js';
+export {
+  scenarioSchema, scenarioSchemaFor, boardTileSchema, boardMeepleSchema, playSchema, expectSchema,
+  loadScenario, MAX_ALIAS_COUNT, type LoadResult,
+} from './scenario-schema.js';
+export type { ScenarioSchemaExtension } from './scenario-fields.js';
 export { ALL_MODULES } from './modules/index.js';
 export { makeNotation, parseNotation, positionOf, gameFromPosition, NOTATION_VERSION, type Position } from './notation.js';

@@ -4,10 +4,9 @@
  * Every hook is optional. Hooks run in the order of the game's module list
  * (`base` always first). See README.md in this folder for a walk-through.
  */
-import type { z } from 'zod';
 import type { EngineError, ErrorCode } from './errors.js';
 import type { Game } from './game.js';
-import type { FeatureGroup, Figure, Modifier, Move, PlacedTile, ScoreEvent, TurnInfo } from './types.js';
+import type { FeatureGroup, Figure, Modifier, ModuleAction, Move, PlacedTile, ScoreEvent, TurnInfo } from './types.js';
 import type { FeatureDef, FeatureKind, TileSetDef } from './tile-types.js';
 
 /** A kind of figure (follower). */
@@ -103,12 +102,14 @@ export interface FigureQuery {
   loc: number;
 }
 
-/** Extra fields a module adds to scenario files (DESIGN 1.4). */
+/**
+ * What a module does with its scenario file fields (DESIGN 1.4) once a file
+ * has been validated. The fields themselves (zod shapes) live apart, in the
+ * module's `schema.ts`, listed in `modules/schemas.ts` and read only by the
+ * loader (`scenario-schema.ts`), so that code which only plays validated
+ * scenarios (the sandbox) never loads zod.
+ */
 export interface ScenarioExtension {
-  /** Extra top-level fields. */
-  root?: z.ZodRawShape;
-  /** Extra fields of `play` (e.g. expansion actions). */
-  play?: z.ZodRawShape;
   /**
    * Apply the module's scenario fields to the game built from the board, before
    * the play. Return problems (path relative to the scenario root).
@@ -117,13 +118,23 @@ export interface ScenarioExtension {
   /** Turn the module's `play` fields into move actions (see {@link Move.actions}). */
   actions?(play: Record<string, unknown>): Move['actions'];
   /**
+   * The play field that an action of this module came from, for problems:
+   * `sub` is the rest of an engine error path after `actions[i]` (e.g.
+   * `.meeple.at`, `.at[1]` or ``); returns the path relative to the play
+   * (`symbol.meeple.at`, `bathhouse[1]`, `buyBack`). Default: the play itself.
+   */
+  actionField?(action: ModuleAction, sub: string): string;
+  /**
    * Further plays the scenario shows after `play` (e.g. an extra turn), each of
    * the same shape as `play` without `player` (`tile`, `at`, `rotation`,
    * optional `meeple` and module fields). They are played in order by whoever
    * the engine says moves next. `path` is the field path of each (e.g.
-   * `play.extra`), used in problems.
+   * `play.extra`), used in problems. `check(game)`, given the game after the
+   * plays before it, refuses a play the rules do not give (an extra turn
+   * without an activated extra-turn symbol); its error path is relative to
+   * the scenario root.
    */
-  followUps?(play: Record<string, unknown>): { path: string; play: Record<string, unknown> }[];
+  followUps?(play: Record<string, unknown>): { path: string; play: Record<string, unknown>; check?(game: Game): EngineError | undefined }[];
 }
 
 /** A rule module: what a game or scenario switches on (DESIGN 1.2). */

@@ -1,84 +1,84 @@
 /**
- * Scenario files (DESIGN 1.4): one worked example each, in YAML.
+ * Scenario files (DESIGN 1.4) once they are validated: building the position,
+ * playing the scenario's moves, the points gained. No zod and no YAML here:
+ * the sandbox imports this file and receives examples validated at build
+ * time. Reading and checking a file (YAML, schema) is `loadScenario` in
+ * `scenario-schema.ts`.
  *
- * - {@link scenarioSchema}: the zod (v3) schema shared with the site's content
- *   collection. Unknown fields pass through, so files using module fields
- *   validate everywhere; {@link scenarioSchemaFor} adds the enabled modules'
- *   fields (RuleModule.scenario) and validates them strictly.
- * - {@link loadScenario}: text → scenario or problems `{file, path, message}`.
- * - {@link evaluateScenario}: scenario → `{id, points, totals, events}`.
+ * - {@link startScenario}: scenario → `{ game, startScores }`, the position
+ *   before the play with the play's tile in hand and its player to move.
+ * - {@link scenarioPlays}: the moves the scenario shows (its `play`, then
+ *   module follow-ups such as an extra turn).
+ * - {@link playScenario}: plays them on a start (and final scoring if `end`).
+ * - {@link pointsSince}: points gained by each colour since a start.
+ * - {@link evaluateScenario}: all of it → `{ id, points, totals, events }`.
  */
-import { LineCounter, parseDocument } from 'yaml';
-import { z } from 'zod';
 import './modules/index.js';
-import { MAX_COORD } from './board.js';
-import { Game, COLOURS } from './game.js';
+import { Game, type COLOURS } from './game.js';
 import type { Move, ScoreEvent } from './types.js';
 import { engineError, type EngineError } from './errors.js';
-import { locationCode, locationName, oppositeSide, SIDE_DX, SIDE_DY, quarterTurns } from './locations.js';
-import { getModule, moduleIds } from './registry.js';
+import { locationCode, locationName, oppositeSide, SIDE_DX, SIDE_DY, quarterTurns, type Rotation } from './locations.js';
+import { getModule } from './registry.js';
 import { getTile, tileDef } from './tileset.js';
 import type { Location } from './tile-types.js';
 
-const colour = z.enum(COLOURS);
-const location = z.enum(['N', 'E', 'S', 'W', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW', 'C']);
-const COORD_RANGE = `coordinate must be an integer from -${MAX_COORD} to ${MAX_COORD}`;
-const coord = z.number().int(COORD_RANGE).min(-MAX_COORD, COORD_RANGE).max(MAX_COORD, COORD_RANGE);
-const coords = z.tuple([coord, coord]);
-const rotation = z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)], {
-  errorMap: () => ({ message: 'rotation must be 0, 90, 180 or 270' }),
-});
-const figureKind = z.string().min(1).default('normal');
+/** A player colour (DESIGN 1.4 order: red blue green yellow black pink). */
+export type Colour = (typeof COLOURS)[number];
 
-/** A meeple (any figure kind) standing on a board tile. */
-export const boardMeepleSchema = z.object({ player: colour, at: location, kind: figureKind }).passthrough();
+/** A figure standing on a board tile: colour, location word (DESIGN 1.3), figure kind (`normal`, `large`, …). */
+export interface ScenarioMeeple {
+  player: Colour;
+  at: Location;
+  kind: string;
+}
 
-/** A tile already on the table. */
-export const boardTileSchema = z.object({
-  tile: z.string().min(1),
-  at: coords,
-  rotation,
-  meeples: z.array(boardMeepleSchema).optional(),
-}).passthrough();
-
-/** The move the example shows. Modules add their action fields. */
-export const playSchema = z.object({
-  player: colour,
-  tile: z.string().min(1),
-  at: coords,
-  rotation,
-  meeple: z.object({ at: location, kind: figureKind }).passthrough().optional(),
-}).passthrough();
-
-/** The whole scenario file (DESIGN 1.4). Module fields pass through. */
-export const scenarioSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),
-  title: z.object({ cs: z.string(), en: z.string().optional() }).passthrough(),
-  rules: z.array(z.string().min(1)).min(1),
-  players: z.array(colour).min(1),
-  scores: z.record(colour, z.number().int()).optional(),
-  board: z.array(boardTileSchema),
-  play: playSchema.optional(),
-  end: z.boolean().default(false),
-  expect: z.object({ points: z.record(colour, z.number().int()).optional() }).passthrough().optional(),
-  source: z.string().optional(),
-}).passthrough();
-
-export type Scenario = z.infer<typeof scenarioSchema>;
+/** A tile already on the table: tile id, `[x, y]` (x east, y south), rotation in degrees clockwise. */
+export interface ScenarioTile {
+  tile: string;
+  at: [number, number];
+  rotation: Rotation;
+  meeples?: ScenarioMeeple[];
+}
 
 /**
- * The schema with the fields of the given modules (unknown module ids are
- * ignored here; {@link loadScenario} reports them).
+ * The move the example shows. Module fields (`symbol`, `extra`, `buyBack`,
+ * `bathhouse`, `scoreOrder`, content/examples/README.md) sit beside the
+ * core ones and are read by their modules.
  */
-export function scenarioSchemaFor(moduleIds: readonly string[]): z.ZodType<Scenario> {
-  let root: z.AnyZodObject = scenarioSchema;
-  let play: z.AnyZodObject = playSchema;
-  for (const id of moduleIds) {
-    const ext = getModule(id)?.scenario;
-    if (ext?.play) play = play.extend(ext.play);
-    if (ext?.root) root = root.extend(ext.root);
-  }
-  return root.extend({ play: play.optional() }) as unknown as z.ZodType<Scenario>;
+export interface ScenarioPlay {
+  player: Colour;
+  tile: string;
+  at: [number, number];
+  rotation: Rotation;
+  meeple?: { at: Location; kind: string };
+  [field: string]: unknown;
+}
+
+/** What the rules text states (read by tests and the build, never by the engine). */
+export interface ScenarioExpect {
+  /** Points gained by the play (and final scoring if `end`), by colour. */
+  points?: Partial<Record<Colour, number>>;
+  [field: string]: unknown;
+}
+
+/**
+ * A validated scenario file (DESIGN 1.4): what `loadScenario` returns and
+ * the build embeds in a page for the sandbox. Defaults are filled in (`end`,
+ * figure `kind`). Module fields (`awards`, `bathhouses`) sit beside the core ones.
+ */
+export interface Scenario {
+  id: string;
+  title: { cs: string; en?: string };
+  rules: string[];
+  players: Colour[];
+  /** Starting totals in points, by colour. */
+  scores?: Partial<Record<Colour, number>>;
+  board: ScenarioTile[];
+  play?: ScenarioPlay;
+  end: boolean;
+  expect?: ScenarioExpect;
+  source?: string;
+  [field: string]: unknown;
 }
 
 /** A problem with a scenario file: file name, field path (e.g. `board[2].meeples[0].at`), what is wrong. */
@@ -90,26 +90,47 @@ export interface Problem {
   code?: string;
 }
 
-/** Result of {@link loadScenario}. */
-export type LoadResult = { ok: true; scenario: Scenario } | { ok: false; problems: Problem[] };
-
 /** Result of {@link evaluateScenario}: points gained (all players), totals, events. */
 export interface ScenarioResult {
   id: string;
+  /** Points gained by each colour (0 included), in turn order: DESIGN 1.4 `points`. */
   points: Record<string, number>;
+  /** Starting `scores` + points, by colour. */
   totals: Record<string, number>;
   events: ScoreEvent[];
 }
 
-function pathText(path: readonly (string | number)[]): string {
-  let s = '';
-  for (const p of path) s += typeof p === 'number' ? `[${p}]` : s ? `.${p}` : p;
-  return s;
+/** The starting position of a scenario: the game and each player's total then (points, by player index). */
+export interface ScenarioStart {
+  game: Game;
+  startScores: readonly number[];
 }
 
-/** Developer-facing wording of an engine error (CLI output). */
+/** One move a scenario shows: the tile placed, the move, and the field path it comes from (`play`, `play.extra`). */
+export interface ScenarioStep {
+  path: string;
+  tile: string;
+  move: Move;
+}
+
+/** The longest piece of a file's value a problem quotes (characters). */
+export const QUOTE_MAX = 80;
+
+/**
+ * A value as a problem quotes it: at most `max` characters, the rest cut and
+ * marked with `…` (a 10 000-character tile id gives a readable line).
+ */
+export function clip(value: unknown, max = QUOTE_MAX): string {
+  const s = String(value);
+  if (s.length <= max) return s;
+  return [...s].slice(0, max - 1).join('') + '…';
+}
+
+/** Developer-facing wording of an engine error (CLI output); values from the file are clipped ({@link clip}). */
 export function describeError(e: EngineError): string {
-  const p = e.params ?? {};
+  const raw = e.params ?? {};
+  const p: Record<string, string | number | boolean> = {};
+  for (const [k, v] of Object.entries(raw)) p[k] = typeof v === 'string' && k !== 'message' ? clip(v) : v;
   switch (e.code) {
     case 'tile.unknown': return `unknown tile ${p.id ?? ''}`.trim();
     case 'tile.notLand': return `${p.id} is not a land tile`;
@@ -140,7 +161,17 @@ export function describeError(e: EngineError): string {
 
 const EDGE_NAME = ['city', 'road', 'field'];
 
-/** Build the position of a scenario (board and module fields), collecting problems. */
+/**
+ * Build the position of a scenario (board, starting scores, figures, module
+ * fields), collecting problems: unknown modules, players, tiles, two tiles
+ * on one cell, edges that do not match (base rules, zakladni-hra#prubeh-tahu
+ * step 1), figures the shared figure check refuses
+ * ({@link Game.checkFigurePlacement}), two figures on one tile feature
+ * unless a module allows it ({@link RuleModule.allowsTogether}), figures on
+ * a completed feature (they would have been scored and returned), then the
+ * modules' `scenario.apply`. Returns undefined when there are problems.
+ * The player to move and the tile in hand are not set ({@link startScenario} sets them).
+ */
 export function buildPosition(s: Scenario, file: string, problems: Problem[]): Game | undefined {
   const push = (e: EngineError, path = e.path) => problems.push({ file, path, message: describeError(e), code: e.code });
   for (let i = 0; i < s.rules.length; i++) {
@@ -152,7 +183,7 @@ export function buildPosition(s: Scenario, file: string, problems: Problem[]): G
   for (const [c, v] of Object.entries(s.scores ?? {})) {
     const i = g.playerIndex(c);
     if (i < 0) push(engineError('player.unknown', `scores.${c}`, { colour: c }));
-    else g.scores[i] = v;
+    else g.scores[i] = v!;
   }
   const placedAt = new Map<string, number>();
   const entries: ({ i: number } & ReturnType<Game['board']['place']>)[] = [];
@@ -161,7 +192,7 @@ export function buildPosition(s: Scenario, file: string, problems: Problem[]): G
     const t = getTile(b.tile);
     if (!t) {
       const known = def && def.known ? 'is not a land tile' : def ? 'has an unknown layout' : '';
-      problems.push({ file, path: `board[${i}].tile`, message: known ? `tile ${b.tile} ${known}` : `unknown tile ${b.tile}`, code: 'tile.unknown' });
+      problems.push({ file, path: `board[${i}].tile`, message: known ? `tile ${b.tile} ${known}` : `unknown tile ${clip(b.tile)}`, code: 'tile.unknown' });
       return;
     }
     const key = `${b.at[0]},${b.at[1]}`;
@@ -188,7 +219,8 @@ export function buildPosition(s: Scenario, file: string, problems: Problem[]): G
       }
     }
   }
-  // Meeples.
+  // Figures: the shared check, then the occupancy rule of a position (one
+  // figure per tile feature unless a module allows more).
   const placedFigures: { node: number; path: string; at: string }[] = [];
   for (const e of entries) {
     const ms = s.board[e.i]!.meeples ?? [];
@@ -196,24 +228,15 @@ export function buildPosition(s: Scenario, file: string, problems: Problem[]): G
       const path = `board[${e.i}].meeples[${j}]`;
       const pi = g.playerIndex(m.player);
       if (pi < 0) { push(engineError('player.unknown', `${path}.player`, { colour: m.player })); return; }
+      const err = g.checkFigurePlacement(pi, m.kind, e, m.at);
+      if (err) { push(err, `${path}.${err.path}`); return; }
       const code = locationCode(m.at);
-      const fi = e.tile.locFeature[e.q]![code]!;
-      if (fi < 0) { push(engineError('location.missing', `${path}.at`, { tile: e.tile.id, at: m.at })); return; }
-      const fk = g.figureKinds.get(m.kind);
-      if (!fk) { push(engineError('figure.kind', `${path}.kind`, { kind: m.kind })); return; }
-      const f = e.tile.features[fi]!;
-      if (!fk.stands.includes(f.kind)) { push(engineError('figure.forbidden', `${path}.kind`, { kind: m.kind, feature: f.kind })); return; }
-      for (const mod of g.modules) {
-        const c = mod.canPlaceFigure?.(g, { player: pi, kind: m.kind, tile: e, feature: fi, def: f.def, loc: code });
-        if (c) { push(engineError(c, `${path}.at`, { at: m.at, kind: m.kind, feature: f.kind })); return; }
-      }
-      const node = e.nodeBase + fi;
+      const node = e.nodeBase + e.tile.locFeature[e.q]![code]!;
       const here = g.board.group(node).figures.filter((x) => x.node === node);
       if (here.length && !g.modules.some((mod) => mod.allowsTogether?.(g, here, { player: pi, kind: m.kind }))) {
         push(engineError('figure.occupied', `${path}.at`, { at: m.at }));
         return;
       }
-      if (g.available(pi, m.kind) <= 0) { push(engineError('figure.supply', `${path}.kind`, { kind: m.kind })); return; }
       g.putFigure(pi, m.kind, e, code);
       placedFigures.push({ node, path: `${path}.at`, at: m.at });
     });
@@ -235,6 +258,59 @@ export function buildPosition(s: Scenario, file: string, problems: Problem[]): G
   return problems.length ? undefined : g;
 }
 
+/** {@link buildPosition}, then the play's player to move and its tile in hand (problems at `play.player`, `play.tile`). */
+function begin(s: Scenario, file: string, problems: Problem[]): ScenarioStart | undefined {
+  const g = buildPosition(s, file, problems);
+  if (!g) return undefined;
+  const p = s.play;
+  if (p) {
+    const pi = g.playerIndex(p.player);
+    if (pi < 0) problems.push({ file, path: 'play.player', message: `player ${p.player} is not playing`, code: 'player.unknown' });
+    else if (!getTile(p.tile)) problems.push({ file, path: 'play.tile', message: tileDef(p.tile) ? `tile ${p.tile} has an unknown layout or is not a land tile` : `unknown tile ${clip(p.tile)}`, code: 'tile.unknown' });
+    if (problems.length) return undefined;
+    g.player = pi;
+    g.setCurrent(p.tile);
+  }
+  return { game: g, startScores: [...g.scores] };
+}
+
+/**
+ * The starting position of a validated scenario: the board with its figures
+ * and module state, the starting `scores`, and, when the scenario has a
+ * `play`, its player to move and its tile in hand (`game.current`). One
+ * call builds the position once; the CLI, the build, the sandbox and the
+ * tests all start scenarios here.
+ * @returns `{ game, startScores }`; `startScores` are the totals in points
+ *   by player index before anything is played (for {@link pointsSince}).
+ * @throws Error naming the problems when the scenario was not validated
+ *   (`loadScenario`) and is invalid.
+ */
+export function startScenario(s: Scenario): ScenarioStart {
+  const problems: Problem[] = [];
+  const start = begin(s, s.id, problems);
+  if (!start) throw new Error(`invalid scenario ${s.id}: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+  return start;
+}
+
+/**
+ * Points gained by each player since `startScores` (totals by player index,
+ * e.g. {@link ScenarioStart.startScores}): `{ colour: points }` in turn
+ * order, 0 included; the object `npm run score` prints as `points` and the
+ * sandbox writes to `data-points` (DESIGN 1.4, 1.5).
+ */
+export function pointsSince(game: Game, startScores: readonly number[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  game.players.forEach((c, i) => { out[c] = game.scores[i]! - (startScores[i] ?? 0); });
+  return out;
+}
+
+/** Each player's total in points now, `{ colour: points }` in turn order. */
+export function totalsOf(game: Game): Record<string, number> {
+  const out: Record<string, number> = {};
+  game.players.forEach((c, i) => { out[c] = game.scores[i]!; });
+  return out;
+}
+
 /**
  * Turn a scenario's `play` into a move, with module actions, in canonical form
  * for the position `g` ({@link Game.canonicalMove} with the play's tile): a
@@ -250,7 +326,7 @@ export function playMove(g: Game, s: Scenario): Move {
 /** The fields of a play (or a follow-up play) that make a move. */
 interface PlayLike {
   at: [number, number];
-  rotation: 0 | 90 | 180 | 270;
+  rotation: Rotation;
   meeple?: { at: Location; kind: string };
   [key: string]: unknown;
 }
@@ -267,166 +343,138 @@ function moveOf(g: Game, p: PlayLike): Move {
   return move;
 }
 
-/**
- * The further plays of a scenario after `play` (module `followUps`, e.g. an
- * extra turn): tile id, move and field path of each, in order.
- */
-export function followUpMoves(g: Game, s: Scenario): { tile: string; move: Move; path: string }[] {
-  const out: { tile: string; move: Move; path: string }[] = [];
+/** A follow-up play with its move (as written) and the module's check. */
+interface FollowUp extends ScenarioStep {
+  check?(game: Game): EngineError | undefined;
+}
+
+function followUps(g: Game, s: Scenario): FollowUp[] {
+  const out: FollowUp[] = [];
   if (!s.play) return out;
   for (const m of g.modules) {
     for (const f of m.scenario?.followUps?.(s.play as Record<string, unknown>) ?? []) {
       // Not canonicalised: the position of a follow-up is reached only after the plays before it.
-      out.push({ tile: String(f.play.tile), move: moveOf(g, f.play as unknown as PlayLike), path: f.path });
+      out.push({ tile: String(f.play.tile), move: moveOf(g, f.play as unknown as PlayLike), path: f.path, ...(f.check ? { check: f.check } : {}) });
     }
   }
   return out;
 }
 
-const PLAY_PATH: Record<string, string> = { at: 'play.at', rotation: 'play.rotation', tile: 'play.tile', 'figure.at': 'play.meeple.at', 'figure.kind': 'play.meeple.kind' };
-
-function playPath(p: string): string {
-  if (PLAY_PATH[p]) return PLAY_PATH[p]!;
-  return p ? `play.${p}` : 'play';
+/**
+ * The further plays of a scenario after `play` (module `followUps`, e.g. an
+ * extra turn): tile id, move and field path of each, in order.
+ */
+export function followUpMoves(g: Game, s: Scenario): ScenarioStep[] {
+  return followUps(g, s).map(({ tile, move, path }) => ({ tile, move, path }));
 }
 
-/** Build the position and play the move; returns the game or problems. */
-function run(s: Scenario, file: string): { game?: Game; events: ScoreEvent[]; start: number[]; problems: Problem[] } {
-  const problems: Problem[] = [];
-  const g = buildPosition(s, file, problems);
-  if (!g) return { events: [], start: [], problems };
-  const start = [...g.scores];
+/**
+ * Every move a validated scenario shows, in order: its `play` in canonical
+ * form ({@link playMove}, one of `legalMoves()`), then the follow-ups
+ * ({@link followUpMoves}). `g` is the starting position ({@link startScenario}).
+ * Empty without a `play`. The sandbox plays these as the solution.
+ */
+export function scenarioPlays(g: Game, s: Scenario): ScenarioStep[] {
+  if (!s.play) return [];
+  return [{ path: 'play', tile: s.play.tile, move: playMove(g, s) }, ...followUpMoves(g, s)];
+}
+
+const MOVE_FIELD: Record<string, string> = { at: 'at', rotation: 'rotation', tile: 'tile', figure: 'meeple', 'figure.at': 'meeple.at', 'figure.kind': 'meeple.kind' };
+
+/**
+ * The file's own field that an engine error about `move` (path in move terms:
+ * `at`, `figure.at`, `actions[i].meeple.on`) names, under the play at `base`
+ * (`play`, `play.extra`): module actions are traced back to the play field
+ * they came from ({@link ScenarioExtension.actionField}).
+ */
+function fieldOf(g: Game, move: Move, path: string, base: string): string {
+  const a = /^actions\[(\d+)\](.*)$/.exec(path);
+  if (a) {
+    const action = move.actions?.[Number(a[1])];
+    const mod = action ? g.modules.find((m) => m.id === action.module) : undefined;
+    const field = action ? mod?.scenario?.actionField?.(action, a[2]!) : undefined;
+    return field ? `${base}.${field}` : base;
+  }
+  const f = MOVE_FIELD[path] ?? path;
+  return f ? `${base}.${f}` : base;
+}
+
+/**
+ * Play a scenario's moves as written on its start (problems name the
+ * author's fields and locations), then final scoring when `end`.
+ */
+function playAll(start: ScenarioStart, s: Scenario, file: string, problems: Problem[]): ScoreEvent[] {
+  const g = start.game;
   const events: ScoreEvent[] = [];
-  if (s.play) {
-    const p = s.play;
-    const pi = g.playerIndex(p.player);
-    if (pi < 0) problems.push({ file, path: 'play.player', message: `player ${p.player} is not playing`, code: 'player.unknown' });
-    else if (!getTile(p.tile)) problems.push({ file, path: 'play.tile', message: tileDef(p.tile) ? `tile ${p.tile} has an unknown layout or is not a land tile` : `unknown tile ${p.tile}`, code: 'tile.unknown' });
-    else {
-      g.player = pi;
-      g.setCurrent(p.tile);
-      // As written (not canonical), so that problems name the author's locations.
-      const move = moveOf(g, p as unknown as PlayLike);
-      const r = g.apply(move);
-      if ('code' in r) {
-        const msg = r.code === 'edges.mismatch' || r.code === 'placement.noNeighbour' || r.code === 'cell.occupied'
-          ? `the play is not legal: ${describeError(r)}` : describeError(r);
-        problems.push({ file, path: playPath(r.path), message: msg, code: r.code });
-      } else {
-        events.push(...r.events);
-        for (const f of followUpMoves(g, s)) {
-          if (!getTile(f.tile)) {
-            problems.push({ file, path: `${f.path}.tile`, message: `unknown tile ${f.tile}`, code: 'tile.unknown' });
-            break;
-          }
-          g.setCurrent(f.tile);
-          const r2 = g.apply(f.move);
-          if ('code' in r2) {
-            const sub = playPath(r2.path).replace(/^play/, f.path);
-            problems.push({ file, path: sub, message: describeError(r2), code: r2.code });
-            break;
-          }
-          events.push(...r2.events);
-        }
-      }
-    }
-  }
-  if (problems.length) return { events, start, problems };
-  if (s.end) events.push(...g.finish());
-  return { game: g, events, start, problems };
-}
-
-/**
- * Fields that no schema of the scenario's modules knows (the shared schema lets
- * them pass): typos such as `meepel`, or fields of a module that is not in
- * `rules` (they would be silently ignored). Checked at the top level, in
- * `play`, in each `board` entry and in its `meeples`.
- */
-function unknownFields(s: Scenario, rules: readonly string[], file: string): Problem[] {
-  const out: Problem[] = [];
-  const owner = (key: string, where: 'root' | 'play'): string | undefined =>
-    moduleIds().find((id) => !rules.includes(id) && getModule(id)?.scenario?.[where]?.[key] !== undefined);
-  const check = (obj: unknown, known: Set<string>, path: string, where?: 'root' | 'play') => {
-    if (!obj || typeof obj !== 'object') return;
-    for (const key of Object.keys(obj)) {
-      if (known.has(key)) continue;
-      const m = where && owner(key, where);
-      out.push({
-        file, path: path ? `${path}.${key}` : key, code: 'schema',
-        message: m ? `field of rule module ${m}, which is not in rules` : 'unknown field',
-      });
-    }
+  const refuse = (e: EngineError, path: string) => {
+    const msg = e.code === 'edges.mismatch' || e.code === 'placement.noNeighbour' || e.code === 'cell.occupied'
+      ? `the play is not legal: ${describeError(e)}` : describeError(e);
+    problems.push({ file, path, message: msg, code: e.code });
   };
-  const enabled = rules.map((id) => getModule(id)?.scenario);
-  const root = new Set([...Object.keys(scenarioSchema.shape), ...enabled.flatMap((e) => Object.keys(e?.root ?? {}))]);
-  const play = new Set([...Object.keys(playSchema.shape), ...enabled.flatMap((e) => Object.keys(e?.play ?? {}))]);
-  const tileKeys = new Set(Object.keys(boardTileSchema.shape));
-  const meepleKeys = new Set(Object.keys(boardMeepleSchema.shape));
-  check(s, root, '', 'root');
-  check(s.play, play, 'play', 'play');
-  s.board.forEach((b, i) => {
-    check(b, tileKeys, `board[${i}]`);
-    (b.meeples ?? []).forEach((m, j) => check(m, meepleKeys, `board[${i}].meeples[${j}]`));
-  });
-  return out;
+  if (s.play) {
+    const follow = followUps(g, s);
+    // As written (not canonical), so that problems name the author's locations.
+    const first: FollowUp = { path: 'play', tile: s.play.tile, move: moveOf(g, s.play as unknown as PlayLike) };
+    for (const step of [first, ...follow]) {
+      if (!getTile(step.tile)) {
+        problems.push({ file, path: `${step.path}.tile`, message: `unknown tile ${clip(step.tile)}`, code: 'tile.unknown' });
+        return events;
+      }
+      const refused = step.check?.(g);
+      if (refused) {
+        problems.push({ file, path: refused.path, message: describeError(refused), code: refused.code });
+        return events;
+      }
+      g.setCurrent(step.tile);
+      const r = g.apply(step.move);
+      if ('code' in r) {
+        refuse(r, fieldOf(g, step.move, r.path, step.path));
+        return events;
+      }
+      events.push(...r.events);
+    }
+  }
+  if (s.end) events.push(...g.finish());
+  return events;
 }
 
 /**
- * Parse and check a scenario file: YAML syntax (problems at `line L, column C`),
- * the schema (with the fields of its modules; unknown fields and fields of
- * modules not in `rules` are problems), the position (known tiles, matching edges, meeples on existing
- * and unoccupied features) and the play's legality.
- * @param text YAML text.
- * @param fileName used in problems.
+ * Play a validated scenario on its start ({@link startScenario}): its
+ * `play` and follow-ups as written, then final scoring when `end` is true.
+ * Changes `start.game`. Returns the score events of all of it.
+ * @throws Error naming the problems when the engine refuses a move (the
+ *   scenario was not validated).
  */
-export function loadScenario(text: string, fileName: string): LoadResult {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { prettyErrors: false, lineCounter: lines });
-  if (doc.errors.length) {
-    return {
-      ok: false,
-      problems: doc.errors.map((e) => {
-        const at = lines.linePos(e.pos[0]);
-        return { file: fileName, path: `line ${at.line}, column ${at.col}`, message: `YAML: ${e.message.split('\n')[0]}`, code: 'schema' };
-      }),
-    };
-  }
-  const data: unknown = doc.toJS();
-  if (data === null || data === undefined) {
-    return { ok: false, problems: [{ file: fileName, path: '', message: 'the file is empty', code: 'schema' }] };
-  }
-  const rules = (data as { rules?: unknown })?.rules;
-  const ruleIds = Array.isArray(rules) ? rules.filter((r): r is string => typeof r === 'string') : [];
-  const schema = scenarioSchemaFor(ruleIds);
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      problems: parsed.error.issues.map((i) => ({ file: fileName, path: pathText(i.path), message: i.message, code: 'schema' })),
-    };
-  }
-  const unknown = unknownFields(parsed.data, ruleIds, fileName);
-  if (unknown.length) return { ok: false, problems: unknown };
-  const r = run(parsed.data, fileName);
-  if (r.problems.length) return { ok: false, problems: r.problems };
-  return { ok: true, scenario: parsed.data };
+export function playScenario(start: ScenarioStart, s: Scenario): ScoreEvent[] {
+  const problems: Problem[] = [];
+  const events = playAll(start, s, s.id, problems);
+  if (problems.length) throw new Error(`invalid scenario ${s.id}: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+  return events;
 }
 
 /**
- * Evaluate a loaded scenario: build the board, play `play`, run final scoring
- * when `end` is true. `points` = points gained by each player (0 included),
- * `totals` = starting `scores` + points. Throws only if the scenario was not
- * checked by {@link loadScenario} and is invalid.
+ * Check a scenario object against the rules (schema-valid input assumed:
+ * `loadScenario` calls this after the schema): build the position, play the
+ * moves, and on success the result. `file` names the file in problems.
+ */
+export function checkScenario(s: Scenario, file: string): { ok: true; result: ScenarioResult } | { ok: false; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const start = begin(s, file, problems);
+  if (!start) return { ok: false, problems };
+  const events = playAll(start, s, file, problems);
+  if (problems.length) return { ok: false, problems };
+  return { ok: true, result: { id: s.id, points: pointsSince(start.game, start.startScores), totals: totalsOf(start.game), events } };
+}
+
+/**
+ * Evaluate a validated scenario: build the board, play `play` (and its
+ * follow-ups), run final scoring when `end` is true. `points` = points gained
+ * by each player (0 included), `totals` = starting `scores` + points.
+ * @throws Error naming the problems if the scenario was not checked by
+ *   `loadScenario` and is invalid.
  */
 export function evaluateScenario(s: Scenario): ScenarioResult {
-  const r = run(s, s.id);
-  if (!r.game) throw new Error(`invalid scenario ${s.id}: ${r.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
-  const g = r.game;
-  const points: Record<string, number> = {};
-  const totals: Record<string, number> = {};
-  g.players.forEach((c, i) => {
-    points[c] = g.scores[i]! - r.start[i]!;
-    totals[c] = g.scores[i]!;
-  });
-  return { id: s.id, points, totals, events: r.events };
+  const r = checkScenario(s, s.id);
+  if (!r.ok) throw new Error(`invalid scenario ${s.id}: ${r.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+  return r.result;
 }

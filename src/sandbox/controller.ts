@@ -9,6 +9,7 @@
  * Every rule question goes to the engine (`Game.legalMoves`, `Game.apply`, `Game.finish`).
  */
 import type { Game } from '../engine/game';
+import { pointsSince, type ScenarioStart } from '../engine/scenario';
 import type { Move, ScoreEvent } from '../engine/types';
 import type { Rotation } from '../engine/locations';
 
@@ -46,23 +47,21 @@ export class SandboxController {
   private undoStack: Step[] = [];
   private legalCache: Move[] | null = null;
 
-  /**
-   * @param build creates the game at the example's starting position, with the tile to
-   *   place as `game.current` and the moving player as `game.player`
-   * @param end run final scoring after the move (scenario `end: true`)
-   */
-  private readonly startScores: number[];
+  /** Totals by player index at the example's start (points gained are counted from them). */
+  private readonly startScores: readonly number[];
 
   /**
-   * @param build creates the game at the example's starting position, with the first tile to
-   *   place as `game.current` and the moving player as `game.player`
+   * @param build starts the example (the engine's `startScenario`): the game at its starting
+   *   position, with the first tile to place as `game.current` and the moving player as
+   *   `game.player`, and the totals then
    * @param end run final scoring after the last move (scenario `end: true`)
    * @param tiles the tiles the example places, in order (more than one when a rule gives an
    *   extra turn); the first one is `game.current` after `build`
    */
-  constructor(private readonly build: () => Game, private readonly end: boolean, private readonly tiles: readonly string[] = []) {
-    this.game = build();
-    this.startScores = [...this.game.scores];
+  constructor(private readonly build: () => ScenarioStart, private readonly end: boolean, private readonly tiles: readonly string[] = []) {
+    const start = build();
+    this.game = start.game;
+    this.startScores = start.startScores;
   }
 
   /** The tile id in hand, or null when nothing is left to place. */
@@ -187,7 +186,7 @@ export class SandboxController {
     this.selection = null;
     this.cursor = null;
     this.events = [...this.events, ...events];
-    this.points = Object.fromEntries(this.game.players.map((p, i) => [p, this.game.scores[i]! - this.startScores[i]!]));
+    this.points = pointsSince(this.game, this.startScores);
     return events;
   }
 
@@ -202,7 +201,7 @@ export class SandboxController {
     this.undoStack.push({ type: 'end' });
     this.phase = 'done';
     this.events = [...this.events, ...events];
-    this.points = Object.fromEntries(this.game.players.map((p, i) => [p, this.game.scores[i]! - this.startScores[i]!]));
+    this.points = pointsSince(this.game, this.startScores);
     return events;
   }
 
@@ -261,7 +260,7 @@ export class SandboxController {
 
   /** Replays the applied moves from the start; events and points are those of the replay. */
   private rebuild(): void {
-    this.game = this.build();
+    this.game = this.build().game;
     this.events = [];
     this.moves.forEach((m, i) => {
       if (i > 0 && this.tiles[i]) this.game.setCurrent(this.tiles[i]!);
@@ -269,7 +268,7 @@ export class SandboxController {
       if (!('code' in r)) this.events.push(...r.events);
     });
     if (this.moves.length && this.tiles[this.moves.length]) this.game.setCurrent(this.tiles[this.moves.length]!);
-    this.points = this.moves.length ? Object.fromEntries(this.game.players.map((p, i) => [p, this.game.scores[i]! - this.startScores[i]!])) : null;
+    this.points = this.moves.length ? pointsSince(this.game, this.startScores) : null;
     this.legalCache = null;
   }
 }

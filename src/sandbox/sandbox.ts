@@ -6,8 +6,7 @@
  * the position beside the canvas for keyboard and screen-reader use.
  */
 import '../engine/modules/index';
-import { buildPosition, playMove, followUpMoves, type Scenario, type Problem } from '../engine/scenario';
-import type { Game } from '../engine/game';
+import { scenarioPlays, startScenario, type Scenario } from '../engine/scenario';
 import type { Move } from '../engine/types';
 import { locationCode, locationName, rotateCode, type Rotation } from '../engine/locations';
 import { getTile, tileDef } from '../engine/tileset';
@@ -40,22 +39,20 @@ class Sandbox {
 
   constructor(readonly root: HTMLElement, readonly scenario: Scenario, readonly lang: string) {
     this.t = getT(lang);
+    // The scenario was validated at build time; the engine starts it the one way every
+    // caller does, and lists its moves (the play, then e.g. an extra turn).
     const s = scenario;
-    const build = (): Game => {
-      const problems: Problem[] = [];
-      const g = buildPosition(s, s.id, problems);
-      if (!g) throw new Error(problems.map((p) => `${p.path}: ${p.message}`).join('; '));
-      if (s.play) {
-        g.player = g.playerIndex(s.play.player);
-        g.setCurrent(s.play.tile);
-      }
-      return g;
+    const first = startScenario(s);
+    const steps = scenarioPlays(first.game, s);
+    // the position built for the move list also serves the controller's first start
+    let fresh: typeof first | null = first;
+    const build = () => {
+      const start = fresh ?? startScenario(s);
+      fresh = null;
+      return start;
     };
-    const g = build();
-    const follow = s.play ? followUpMoves(g, s) : [];
-    const tiles = s.play ? [s.play.tile, ...follow.map((f) => f.tile)] : [];
-    this.ctl = new SandboxController(build, !!s.end, tiles);
-    if (s.play) this.solution = [playMove(g, s), ...follow.map((f) => f.move)];
+    this.ctl = new SandboxController(build, !!s.end, steps.map((p) => p.tile));
+    this.solution = steps.map((p) => p.move);
   }
 
   /** Builds the DOM around the canvas, replacing the static figure. */

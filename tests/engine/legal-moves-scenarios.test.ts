@@ -10,7 +10,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadScenario, type Move } from '../../src/engine/index.js';
-import { buildPosition, followUpMoves, playMove, type Problem } from '../../src/engine/scenario.js';
+import { scenarioPlays, startScenario } from '../../src/engine/scenario.js';
 
 const root = join(import.meta.dirname, '..', '..', 'content', 'examples');
 
@@ -47,25 +47,17 @@ describe('scenario moves are legal moves (content/examples)', () => {
     if (!r.ok) throw new Error(r.problems.map((p) => `${p.path}: ${p.message}`).join('; '));
     const s = r.scenario;
     if (!s.play) return;
-    const problems: Problem[] = [];
-    const g = buildPosition(s, file, problems)!;
-    expect(problems).toEqual([]);
-    g.player = g.playerIndex(s.play.player);
-    g.setCurrent(s.play.tile);
+    const g = startScenario(s).game;
     const expectIn = (move: Move, what: string) => {
       const legal = g.legalMoves();
       const keys = legal.map(canonical);
       expect(new Set(keys).size, `${what}: duplicate legal moves`).toBe(keys.length);
       expect(keys, `${what}: ${canonical(move)} is not among the ${legal.length} legal moves`).toContain(canonical(move));
     };
-    const move = playMove(g, s);
-    expectIn(move, 'play');
-    const res = g.apply(move);
-    if ('code' in res) throw new Error(res.code);
-    for (const f of followUpMoves(g, s)) {
-      g.setCurrent(f.tile);
-      expectIn(f.move, f.path);
-      const r2 = g.apply(f.move);
+    for (const step of scenarioPlays(g, s)) {
+      g.setCurrent(step.tile);
+      expectIn(step.move, step.path);
+      const r2 = g.apply(step.move);
       if ('code' in r2) throw new Error(r2.code);
     }
   });

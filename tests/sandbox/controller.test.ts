@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import '../../src/engine/modules/index';
-import { buildPosition, loadScenario, playMove, followUpMoves, evaluateScenario, type Scenario } from '../../src/engine/scenario';
+import { evaluateScenario, scenarioPlays, startScenario, type Scenario, type ScenarioStep } from '../../src/engine/scenario';
+import { loadScenario } from '../../src/engine/scenario-schema';
 import { SandboxController } from '../../src/sandbox/controller';
 import { decodeMoves, encodeMoves } from '../../src/sandbox/position';
 import { makePermalink, readPermalink } from '../../src/sandbox/permalink';
@@ -12,17 +13,12 @@ function scenario(file: string): Scenario {
   return r.scenario;
 }
 
-function controllerFor(s: Scenario): { c: SandboxController; solution: ReturnType<typeof playMove>[] } {
-  const build = () => {
-    const g = buildPosition(s, s.id, [])!;
-    g.player = g.playerIndex(s.play!.player);
-    g.setCurrent(s.play!.tile);
-    return g;
-  };
-  const g = build();
-  const follow = followUpMoves(g, s);
-  const c = new SandboxController(build, !!s.end, [s.play!.tile, ...follow.map((f) => f.tile)]);
-  return { c, solution: [playMove(g, s), ...follow.map((f) => f.move)] };
+/** The controller as the sandbox makes it: started by the engine, with the scenario's moves as the solution. */
+function controllerFor(s: Scenario): { c: SandboxController; solution: ScenarioStep['move'][] } {
+  const build = () => startScenario(s);
+  const steps = scenarioPlays(build().game, s);
+  const c = new SandboxController(build, !!s.end, steps.map((p) => p.tile));
+  return { c, solution: steps.map((p) => p.move) };
 }
 
 const CATHEDRAL = 'content/examples/hostince-a-katedraly/katedrala-27.yaml';
@@ -134,7 +130,7 @@ describe('every worked example plays through the sandbox controller', () => {
     it(file, () => {
       const s = scenario(file);
       if (!s.play) {
-        const c = new SandboxController(() => buildPosition(s, s.id, [])!, !!s.end, []);
+        const c = new SandboxController(() => startScenario(s), !!s.end, []);
         c.finishNow();
         expect(c.phase).toBe('done');
         expect(c.points).toEqual(evaluateScenario(s).points);

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import {
   Game, evaluateScenario, getTile, loadScenario, locationCode, quarterTurns, type Scenario,
 } from '../../src/engine/index.js';
-import { buildPosition, followUpMoves, playMove, type Problem } from '../../src/engine/scenario.js';
+import { pointsSince, scenarioPlays, startScenario } from '../../src/engine/scenario.js';
 import { awardHolder } from '../../src/engine/modules/king-robber-baron/index.js';
 import { bathhouses } from '../../src/engine/modules/bathhouses/index.js';
 
@@ -36,16 +36,16 @@ interface ModuleExpect {
   meepleOptions?: string[];
 }
 
-/** Replays the scenario step by step to read the state the module expectations talk about. */
-function replay(s: Scenario): { game: Game; options: Set<number> | null } {
-  const problems: Problem[] = [];
-  const g = buildPosition(s, s.id, problems);
-  if (!g) throw new Error(problems.map((p) => `${p.path}: ${p.message}`).join('; '));
+/**
+ * Replays the scenario step by step, as the sandbox's solution does (the canonical moves of
+ * `scenarioPlays`), to read the state the module expectations talk about.
+ */
+function replay(s: Scenario): { game: Game; options: Set<number> | null; points: Record<string, number> } {
+  const start = startScenario(s);
+  const g = start.game;
   let options: Set<number> | null = null;
   if (s.play) {
     const p = s.play;
-    g.player = g.playerIndex(p.player);
-    g.setCurrent(p.tile);
     // Features of the played tile that a figure may take (by feature index).
     const tile = getTile(p.tile)!;
     const q = quarterTurns(p.rotation);
@@ -54,16 +54,14 @@ function replay(s: Scenario): { game: Game; options: Set<number> | null } {
       if (m.x !== p.at[0] || m.y !== p.at[1] || m.rotation !== p.rotation || !m.figure || m.actions) continue;
       options.add(tile.locFeature[q]![locationCode(m.figure.at)]!);
     }
-    const r = g.apply(playMove(g, s));
-    if ('code' in r) throw new Error(`play: ${r.code} ${r.path}`);
-    for (const f of followUpMoves(g, s)) {
-      g.setCurrent(f.tile);
-      const r2 = g.apply(f.move);
-      if ('code' in r2) throw new Error(`${f.path}: ${r2.code} ${r2.path}`);
+    for (const step of scenarioPlays(g, s)) {
+      g.setCurrent(step.tile);
+      const r = g.apply(step.move);
+      if ('code' in r) throw new Error(`${step.path}: ${r.code} ${r.path}`);
     }
   }
   if (s.end) g.finish();
-  return { game: g, options };
+  return { game: g, options, points: pointsSince(g, start.startScores) };
 }
 
 const files = yamlFiles(ROOT);
@@ -90,9 +88,11 @@ describe('worked examples (content/examples)', () => {
       for (const [c, v] of Object.entries(exp.totals ?? {})) {
         expect(res.totals[c], `${name}: total of ${c}`).toBe(v);
       }
-      const { game, options } = replay(s);
-      // The step-by-step replay must agree with evaluateScenario.
+      const { game, options, points } = replay(s);
+      // The step-by-step replay must agree with evaluateScenario (and with what loadScenario reported).
       game.players.forEach((c, i) => expect(game.scores[i], `${name}: replay total of ${c}`).toBe(res.totals[c]));
+      expect(points, `${name}: replay points`).toEqual(res.points);
+      expect(loaded.result, `${name}: loadScenario's result`).toEqual(res);
       if (exp.awards) {
         for (const key of ['king', 'robber'] as const) {
           if (key in exp.awards) expect(awardHolder(game, key), `${name}: ${key}`).toBe(exp.awards[key] ?? null);

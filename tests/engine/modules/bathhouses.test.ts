@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Game, getTile } from '../../../src/engine/index.js';
 import { bathhouseAt, bathhouses } from '../../../src/engine/modules/bathhouses/index.js';
 import { load, played, problems, score } from './helpers.js';
-import { buildPosition, playMove, type Problem, type Scenario } from '../../../src/engine/scenario.js';
+import { playMove, startScenario, type Scenario } from '../../../src/engine/scenario.js';
 
 describe('bathhouses: tile data and setup (reference tiles.md §5)', () => {
   it('has the six tiles with their edges and values', () => {
@@ -170,12 +170,7 @@ function key(m: unknown): string {
 /** The scenario's position before its play, with the play's player and tile to move. */
 function position(yaml: string): { g: Game; s: Scenario } {
   const s = load(yaml);
-  const ps: Problem[] = [];
-  const g = buildPosition(s, s.id, ps)!;
-  expect(ps).toEqual([]);
-  g.player = g.playerIndex(s.play!.player);
-  g.setCurrent(s.play!.tile);
-  return { g, s };
+  return { g: startScenario(s).game, s };
 }
 
 // content/examples/lazne/lazne-vykoupeni.yaml ("Vykoupení družiníka", seed 004).
@@ -217,7 +212,7 @@ describe('bathhouses: legal moves (buy back and place in the same turn)', () => 
 
   it('offers figures that only the bought-back follower makes possible', () => {
     const { g, s } = position(buyBackYaml());
-    g.supply[0]!.set('normal', 0);
+    while (g.available(0, 'normal') > 0) g.takeFigure(0, 'normal');
     const moves = g.legalMoves().filter((m) => m.x === -1 && m.y === 0 && m.rotation === 90);
     expect(moves.filter((m) => m.figure && !m.actions)).toEqual([]);
     const withFigure = moves.filter((m) => m.figure);

@@ -1,6 +1,6 @@
 /** Helpers for module rule tests: scenarios written inline as YAML. */
 import { evaluateScenario, loadScenario, type Game, type Scenario, type ScenarioResult } from '../../../src/engine/index.js';
-import { buildPosition, followUpMoves, playMove, type Problem } from '../../../src/engine/scenario.js';
+import { playScenario, startScenario, type Problem } from '../../../src/engine/scenario.js';
 
 /** Load an inline scenario; throws with the problems when it is invalid. */
 export function load(yaml: string): Scenario {
@@ -20,22 +20,10 @@ export function score(yaml: string): ScenarioResult {
   return evaluateScenario(load(yaml));
 }
 
-/** Build the position, play the play (and follow-ups, and final scoring) and return the game. */
+/** Start the scenario, play the play (and follow-ups, and final scoring) and return the game. */
 export function played(yaml: string): Game {
   const s = load(yaml);
-  const ps: Problem[] = [];
-  const g = buildPosition(s, s.id, ps)!;
-  if (s.play) {
-    g.player = g.playerIndex(s.play.player);
-    g.setCurrent(s.play.tile);
-    const r = g.apply(playMove(g, s));
-    if ('code' in r) throw new Error(r.code);
-    for (const f of followUpMoves(g, s)) {
-      g.setCurrent(f.tile);
-      const r2 = g.apply(f.move);
-      if ('code' in r2) throw new Error(r2.code);
-    }
-  }
-  if (s.end) g.finish();
-  return g;
+  const start = startScenario(s);
+  playScenario(start, s);
+  return start.game;
 }

@@ -34,7 +34,6 @@
  * Scenario fields: `play.symbol: { from: [x, y], meeple?: { on: [x, y], at, kind } }`
  * and `play.extra: { tile, at, rotation, meeple? }` (the extra turn).
  */
-import { z } from 'zod';
 import { Board, cellKey } from '../../board.js';
 import type { FeatureGroup, PlacedTile } from '../../types.js';
 import { engineError, type EngineError } from '../../errors.js';
@@ -165,7 +164,11 @@ function isClosed(board: Board, g: FeatureGroup): boolean {
 }
 
 /**
- * Check a symbol action's figure target on the board after the placement.
+ * Check a symbol action's figure target on the board after the placement:
+ * the shared figure check ({@link Game.checkFigurePlacement}: location, kind,
+ * supply, module vetoes), then the symbol's own occupancy rule ("Umístění
+ * družiníka"): second-meeple beside one own figure, at most two together;
+ * anywhere on an unoccupied, uncompleted feature.
  * @returns an error (path `actions[i].meeple…`) or undefined.
  */
 function checkTarget(game: Game, board: Board, kind: string, a: SymbolAction, path: string): EngineError | undefined {
@@ -173,14 +176,10 @@ function checkTarget(game: Game, board: Board, kind: string, a: SymbolAction, pa
   if (!m) return undefined;
   const t = board.at(m.on[0], m.on[1]);
   if (!t) return engineError('module.action', `${path}.meeple.on`, { message: `no tile at [${m.on.join(', ')}]` });
-  const code = isLocation(m.at) ? locationCode(m.at) : -1;
-  const node = code < 0 ? -1 : board.nodeAt(t, code);
-  if (node < 0) return engineError('location.missing', `${path}.meeple.at`, { tile: t.tile.id, at: m.at });
-  const fk = game.figureKinds.get(m.kind);
-  if (!fk) return engineError('figure.kind', `${path}.meeple.kind`, { kind: m.kind });
-  if (game.available(game.player, m.kind) <= 0) return engineError('figure.supply', `${path}.meeple.kind`, { kind: m.kind });
+  const err = game.checkFigurePlacement(game.player, m.kind, t, m.at);
+  if (err) return { ...err, path: `${path}.meeple.${err.path}` };
+  const node = board.nodeAt(t, locationCode(m.at));
   const g = board.group(node);
-  if (!fk.stands.includes(g.kind)) return engineError('figure.forbidden', `${path}.meeple.at`, { kind: m.kind, feature: g.kind });
   if (kind === 'second-meeple') {
     const here = g.figures.filter((f) => f.node === node);
     if (!here.some((f) => f.player === game.player)) {
@@ -193,33 +192,38 @@ function checkTarget(game: Game, board: Board, kind: string, a: SymbolAction, pa
   } else {
     return engineError('module.action', `${path}.meeple`, { message: `a ${kind} symbol places no figure` });
   }
-  const placed = t;
-  for (const mod of game.modules) {
-    const c = mod.canPlaceFigure?.(game, { player: game.player, kind: m.kind, tile: placed, feature: board.nodeFeature[node]!, def: placed.tile.features[board.nodeFeature[node]!]!.def, loc: code });
-    if (c) return engineError(c, `${path}.meeple.at`, { at: m.at });
-  }
   return undefined;
 }
 
-const coords = z.tuple([z.number().int(), z.number().int()]);
-const loc = z.enum(['N', 'E', 'S', 'W', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW', 'C']);
-const symbolSchema = z.object({
-  from: coords,
-  meeple: z.object({ on: coords, at: loc, kind: z.string().min(1).default('normal') }).strict().optional(),
-}).strict();
-const extraSchema = z.object({
-  tile: z.string().min(1),
-  at: coords,
-  rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]),
-  meeple: z.object({ at: loc, kind: z.string().min(1).default('normal') }).strict().optional(),
-  symbol: symbolSchema.optional(),
-}).strict();
+/** The `symbol` field of a play as a scenario file writes it (fields: ./schema.ts). */
+interface SymbolField {
+  from: [number, number];
+  meeple?: { on: [number, number]; at: Location; kind: string };
+}
 
 /** Scenario `symbol` field → module action. */
-function toAction(sym: z.infer<typeof symbolSchema> | undefined): ModuleAction[] | undefined {
+function toAction(sym: SymbolField | undefined): ModuleAction[] | undefined {
   if (!sym) return undefined;
   const a: SymbolAction = { module: ID, type: 'symbol', from: sym.from, ...(sym.meeple ? { meeple: sym.meeple } : {}) };
   return [a];
+}
+
+/**
+ * Whether the turn just played gives the extra turn a scenario's `play.extra`
+ * shows ("Tah navíc"; one symbol per turn, "Přiložení kartičky"): an error
+ * at `play.extra` when no extra-turn symbol was activated, or when the turn
+ * used another symbol instead.
+ */
+function extraTurnRefused(game: Game): EngineError | undefined {
+  const s = state(game);
+  if (s.extraNext) return undefined;
+  const last = s.last;
+  const message = !last
+    ? 'the play activates no extra-turn symbol, so there is no extra turn'
+    : last.kind !== 'extra-turn'
+      ? `one symbol per turn: the play uses the ${last.kind} symbol of the tile at [${last.x}, ${last.y}], so it gives no extra turn`
+      : 'an extra-turn symbol activated during an extra turn has no effect';
+  return engineError('module.action', 'play.extra', { message });
 }
 
 export const anniversary20Module: RuleModule = {
@@ -374,12 +378,13 @@ export const anniversary20Module: RuleModule = {
     }
   },
   scenario: {
-    play: { symbol: symbolSchema.optional(), extra: extraSchema.optional() },
     actions(play) {
-      return toAction(play.symbol as z.infer<typeof symbolSchema> | undefined);
+      return toAction(play.symbol as SymbolField | undefined);
     },
+    // Errors about a symbol action (`actions[i].meeple.at`) name `symbol.meeple.at`.
+    actionField: (_action, sub) => `symbol${sub}`,
     followUps(play) {
-      return play.extra ? [{ path: 'play.extra', play: play.extra as Record<string, unknown> }] : [];
+      return play.extra ? [{ path: 'play.extra', play: play.extra as Record<string, unknown>, check: extraTurnRefused }] : [];
     },
   },
 };

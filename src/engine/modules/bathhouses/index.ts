@@ -32,7 +32,6 @@
  * (followers already inside), `play.buyBack: [x, y]`, `play.bathhouse: [[x, y], …]`,
  * `play.scoreOrder: [{ on: [x, y], at: N }, …]`.
  */
-import { z } from 'zod';
 import { engineError, type EngineError } from '../../errors.js';
 import type { Game } from '../../game.js';
 import type { Move, ModuleAction, TurnInfo } from '../../types.js';
@@ -116,7 +115,7 @@ const pendingChoices = new WeakMap<TurnInfo, [number, number][]>();
 function release(game: Game, h: Bathhouse, turn: TurnInfo, reason: 'surrounded' | 'buyBack'): void {
   const o = h.occupant!;
   h.occupant = null;
-  game.supply[o.player]!.set(o.kind, game.available(o.player, o.kind) + 1);
+  game.returnFigure(o);
   game.addEvent({
     type: reason === 'buyBack' ? 'payment' : 'bathhouse', phase: 'turn', module: ID,
     modifiers: [], receivers: reason === 'buyBack' ? [game.players[o.player]!] : [],
@@ -124,8 +123,6 @@ function release(game: Game, h: Bathhouse, turn: TurnInfo, reason: 'surrounded' 
     data: { leave: reason, at: [h.x, h.y], player: game.players[o.player]!, value: h.value },
   }, turn.events);
 }
-
-const coords = z.tuple([z.number().int(), z.number().int()]);
 
 /** Moves compare by their JSON with sorted keys. */
 function moveKey(m: Move): string {
@@ -232,8 +229,10 @@ function loneCompletions(plan: CompletionPlan, move: Move): number[] {
  * Where the lone followers of the completed features go when `move` is
  * played: house `"x,y"` per completion index (null: returns to the supply),
  * reproducing `orderCompletions` and `afterFeatureScored` on the plan.
+ * `skipped` receives the indexes of `bathhouse` choice entries that no
+ * follower could use (not free when its turn came, or left over).
  */
-function outcome(game: Game, plan: CompletionPlan, move: Move): (string | null)[] {
+function outcome(game: Game, plan: CompletionPlan, move: Move, skipped?: number[]): (string | null)[] {
   const idx = plan.completions.map((_, i) => i);
   const order = findAction<OrderAction>(move, 'order');
   let seq = idx;
@@ -251,19 +250,21 @@ function outcome(game: Game, plan: CompletionPlan, move: Move): (string | null)[
   }
   const lone = new Set(loneCompletions(plan, move));
   let free = freeHouses(game, plan, move);
-  const wish = [...(findAction<ChoiceAction>(move, 'bathhouse')?.at ?? [])];
+  const wish = (findAction<ChoiceAction>(move, 'bathhouse')?.at ?? []).map((at, j) => ({ at, j }));
   const out: (string | null)[] = plan.completions.map(() => null);
   for (const i of seq) {
     if (!lone.has(i) || !free.length) continue;
     let target: (typeof free)[number] | undefined;
     while (wish.length && !target) {
-      const [x, y] = wish.shift()!;
+      const { at: [x, y], j } = wish.shift()!;
       target = free.find((h) => h.x === x && h.y === y);
+      if (!target) skipped?.push(j);
     }
     target ??= [...free].sort((a, b) => b.value - a.value || a.y - b.y || a.x - b.x)[0]!;
     free = free.filter((h) => h !== target);
     out[i] = `${target.x},${target.y}`;
   }
+  for (const w of wish) skipped?.push(w.j);
   return out;
 }
 
@@ -314,6 +315,43 @@ function choices(game: Game, plan: CompletionPlan, move: Move): ModuleAction[][]
   return out;
 }
 
+/**
+ * Whether a move's `bathhouse` choice can be followed ("Návštěva lázeňského
+ * domu po vyhodnocení": each lone follower of a completed feature goes into
+ * a free bathhouse of its owner's choice): every entry names a bathhouse (on
+ * the board or on the new tile), the move completes a feature scored with a
+ * lone follower, and each entry is free when its follower's turn comes (after
+ * the surround release and the move's buy-back) and is used by one.
+ * @returns an error at `actions[i]` or `actions[i].at[j]`, or undefined.
+ */
+function checkChoice(game: Game, move: Move): EngineError | undefined {
+  const c = findAction<ChoiceAction>(move, 'bathhouse');
+  const tile = game.current ? getTile(game.current) : undefined;
+  if (!c || !tile) return undefined;
+  const path = `actions[${move.actions!.indexOf(c)}]`;
+  const onTile = tile.features.some((f) => typeof f.def.attrs?.bathhouse === 'number');
+  for (const [j, [x, y]] of c.at.entries()) {
+    if (!bathhouseAt(game, x, y) && !(onTile && x === move.x && y === move.y)) {
+      return engineError('module.action', `${path}.at[${j}]`, { message: `no bathhouse at [${x}, ${y}]` });
+    }
+  }
+  const plan = completionPlan(game, tile, move);
+  if (!plan || !loneCompletions(plan, move).length) {
+    return engineError('module.action', path, { message: 'no feature the play completes is scored with a lone follower, so nobody enters a bathhouse' });
+  }
+  const skipped: number[] = [];
+  const lodged = outcome(game, plan, move, skipped);
+  if (!skipped.length) return undefined;
+  const j = Math.min(...skipped);
+  const [x, y] = c.at[j]!;
+  const entered = lodged.filter((h) => h !== null).length;
+  const message = !freeHouses(game, plan, move).some((h) => h.x === x && h.y === y) ? `the bathhouse at [${x}, ${y}] is occupied`
+    : c.at.findIndex(([a, b]) => a === x && b === y) < j ? `the bathhouse at [${x}, ${y}] is named twice`
+      : lodged.includes(`${x},${y}`) ? `the bathhouse at [${x}, ${y}] is taken by an earlier lone follower of this play`
+        : `only ${entered} lone follower${entered === 1 ? '' : 's'} of this play ${entered === 1 ? 'enters' : 'enter'} a bathhouse`;
+  return engineError('module.action', `${path}.at[${j}]`, { message });
+}
+
 export const bathhousesModule: RuleModule = {
   parkedFigures(game) {
     return bathhouses(game).flatMap((h) => (h.occupant
@@ -341,14 +379,14 @@ export const bathhousesModule: RuleModule = {
   setup: (): BathState => ({ houses: [], scanned: 0 }),
   validateMove(game, move) {
     const a = findAction<BuyBackAction>(move, 'buyBack');
-    if (!a) return undefined;
+    if (!a) return checkChoice(game, move);
     const i = move.actions!.indexOf(a);
     const h = bathhouseAt(game, a.x, a.y);
     if (!h) return engineError('module.action', `actions[${i}]`, { message: `no bathhouse at [${a.x}, ${a.y}]` });
     if (!h.occupant || h.occupant.player !== game.player) {
       return engineError('module.action', `actions[${i}]`, { message: 'none of your followers is in that bathhouse' });
     }
-    return undefined;
+    return checkChoice(game, move);
   },
   returnsBeforeFigure(game, move, kind) {
     // A bought-back follower, and an own follower freed because this tile
@@ -491,21 +529,6 @@ export const bathhousesModule: RuleModule = {
     }, turn.events);
   },
   scenario: {
-    root: {
-      bathhouses: z.array(z.object({
-        at: coords,
-        player: z.string(),
-        kind: z.string().min(1).default('normal'),
-      }).strict()).optional(),
-    },
-    play: {
-      buyBack: coords.optional(),
-      bathhouse: z.array(coords).optional(),
-      scoreOrder: z.array(z.object({
-        on: coords,
-        at: z.enum(['N', 'E', 'S', 'W', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW', 'C']),
-      }).strict()).optional(),
-    },
     apply(game, scenario) {
       const errors: EngineError[] = [];
       const list = (scenario.bathhouses ?? []) as { at: [number, number]; player: string; kind: string }[];
@@ -521,7 +544,7 @@ export const bathhousesModule: RuleModule = {
         else if (game.available(pi, b.kind) <= 0) errors.push(engineError('figure.supply', `${path}.kind`, { kind: b.kind }));
         else {
           h.occupant = { player: pi, kind: b.kind };
-          game.supply[pi]!.set(b.kind, game.available(pi, b.kind) - 1);
+          game.takeFigure(pi, b.kind);
         }
       });
       return errors;
@@ -535,6 +558,13 @@ export const bathhousesModule: RuleModule = {
       const order = play.scoreOrder as OrderAction['features'] | undefined;
       if (order?.length) out.push({ module: ID, type: 'order', features: order });
       return out.length ? out : undefined;
+    },
+    actionField(action, sub) {
+      // `actions[i].at[1]` of a choice is `bathhouse[1]`; `actions[i].features[0]` is `scoreOrder[0]`.
+      if (action.type === 'buyBack') return 'buyBack';
+      if (action.type === 'bathhouse') return `bathhouse${sub.replace(/^\.at/, '')}`;
+      if (action.type === 'order') return `scoreOrder${sub.replace(/^\.features/, '')}`;
+      return '';
     },
   },
 };

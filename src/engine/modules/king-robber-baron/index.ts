@@ -21,7 +21,6 @@
  * a holder is a colour or `{ player: colour, size?: tiles }`; without `size`
  * the record to beat is the largest completed city (road) on the board.
  */
-import { z } from 'zod';
 import type { Game } from '../../game.js';
 import type { ScoreEvent } from '../../types.js';
 import type { FeatureGroup } from '../../types.js';
@@ -73,10 +72,8 @@ function largestCompleted(game: Game, kind: 'city' | 'road'): number {
   return max;
 }
 
-const holderSchema = z.union([
-  z.string(),
-  z.object({ player: z.string(), size: z.number().int().positive().optional() }).strict(),
-]);
+/** An award holder as a scenario file writes it (fields: ./schema.ts): a colour, or the colour and the size to beat in tiles. */
+type Holder = string | { player: string; size?: number };
 
 export const kingRobberBaronModule: RuleModule = {
   id: ID,
@@ -131,10 +128,9 @@ export const kingRobberBaronModule: RuleModule = {
     }
   },
   scenario: {
-    root: { awards: z.object({ king: holderSchema.optional(), robber: holderSchema.optional() }).strict().optional() },
     apply(game, scenario) {
       const errors: EngineError[] = [];
-      const awards = scenario.awards as Record<string, z.infer<typeof holderSchema> | undefined> | undefined;
+      const awards = scenario.awards as Record<string, Holder | undefined> | undefined;
       const s = krbState(game);
       for (const key of ['king', 'robber'] as const) {
         const h = awards?.[key];

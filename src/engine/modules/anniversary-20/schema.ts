@@ -1,0 +1,29 @@
+/**
+ * Scenario file fields of `anniversary-20` (content/examples/README.md):
+ * `play.symbol: { from: [x, y], meeple?: { on: [x, y], at, kind } }` (the
+ * symbol used, "Přiložení kartičky" and "Umístění družiníka"),
+ * `play.extra: { tile, at, rotation, meeple?, symbol? }` (the extra turn,
+ * "Tah navíc") and `expect.activated: boolean`. Loaded only by the scenario
+ * loader (zod); the module itself reads the validated values.
+ */
+import { z } from 'zod';
+import { coordsSchema, figureKindSchema, locationSchema, rotationSchema, type ScenarioSchemaExtension } from '../../scenario-fields.js';
+
+const symbolSchema = z.object({
+  from: coordsSchema,
+  meeple: z.object({ on: coordsSchema, at: locationSchema, kind: figureKindSchema }).strict().optional(),
+}).strict();
+
+const extraSchema = z.object({
+  tile: z.string().min(1),
+  at: coordsSchema,
+  rotation: rotationSchema,
+  meeple: z.object({ at: locationSchema, kind: figureKindSchema }).strict().optional(),
+  symbol: symbolSchema.optional(),
+}).strict();
+
+/** The fields `anniversary-20` adds to scenario files. */
+export const anniversary20Schema: ScenarioSchemaExtension = {
+  play: { symbol: symbolSchema.optional(), extra: extraSchema.optional() },
+  expect: { activated: z.boolean().optional() },
+};

@@ -1,0 +1,25 @@
+/**
+ * Scenario file fields of `bathhouses` (content/examples/README.md): top-level
+ * `bathhouses: [{ at: [x, y], player, kind }]` (followers already inside),
+ * `play.buyBack: [x, y]` ("Vykoupení družiníka"), `play.bathhouse: [[x, y], …]`
+ * (where lone followers go, "Návštěva lázeňského domu po vyhodnocení"),
+ * `play.scoreOrder: [{ on: [x, y], at }, …]` and `expect.bathhouses`. Loaded
+ * only by the scenario loader (zod); the module reads the validated values.
+ */
+import { z } from 'zod';
+import { colourSchema, coordsSchema, figureKindSchema, locationSchema, type ScenarioSchemaExtension } from '../../scenario-fields.js';
+
+/** The fields `bathhouses` adds to scenario files. */
+export const bathhousesSchema: ScenarioSchemaExtension = {
+  root: {
+    bathhouses: z.array(z.object({ at: coordsSchema, player: colourSchema, kind: figureKindSchema }).strict()).optional(),
+  },
+  play: {
+    buyBack: coordsSchema.optional(),
+    bathhouse: z.array(coordsSchema).min(1, 'name at least one bathhouse').optional(),
+    scoreOrder: z.array(z.object({ on: coordsSchema, at: locationSchema }).strict()).optional(),
+  },
+  expect: {
+    bathhouses: z.array(z.object({ at: coordsSchema, player: colourSchema }).strict()).optional(),
+  },
+};

@@ -1,0 +1,279 @@
+/**
+ * Reading and checking scenario files (DESIGN 1.4): YAML, the zod (v3)
+ * schema, then the rules (`checkScenario` in scenario.ts). This is the only
+ * scenario code that loads zod and YAML; code that plays validated scenarios
+ * (the sandbox) imports scenario.ts alone.
+ *
+ * - {@link scenarioSchema}: the core fields (every object strict: a field no
+ *   schema knows is a problem at any depth); {@link scenarioSchemaFor} adds
+ *   the fields of the given modules (`modules/schemas.ts`).
+ * - {@link loadScenario}: text → `{ ok: true, scenario, result }` or
+ *   problems `{ file, path, message }`.
+ */
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Alias, type Document, type Node } from 'yaml';
+import { z } from 'zod';
+import './modules/index.js';
+import { MODULE_SCHEMAS } from './modules/schemas.js';
+import { checkScenario, clip, type Problem, type Scenario, type ScenarioResult } from './scenario.js';
+import {
+  colourSchema, coordsSchema, figureKindSchema, locationSchema, pointsByColourSchema, rotationSchema,
+  type ScenarioSchemaExtension,
+} from './scenario-fields.js';
+
+/** A figure (any kind) standing on a board tile. */
+export const boardMeepleSchema = z.object({ player: colourSchema, at: locationSchema, kind: figureKindSchema }).strict();
+
+/** A tile already on the table. */
+export const boardTileSchema = z.object({
+  tile: z.string().min(1),
+  at: coordsSchema,
+  rotation: rotationSchema,
+  meeples: z.array(boardMeepleSchema).optional(),
+}).strict();
+
+const playShape = {
+  player: colourSchema,
+  tile: z.string().min(1),
+  at: coordsSchema,
+  rotation: rotationSchema,
+  meeple: z.object({ at: locationSchema, kind: figureKindSchema }).strict().optional(),
+};
+
+/** The move the example shows (core fields; modules add theirs, {@link scenarioSchemaFor}). */
+export const playSchema = z.object(playShape).strict();
+
+const expectShape = {
+  points: pointsByColourSchema.optional(),
+  /** Totals after the play (starting `scores` + points). */
+  totals: pointsByColourSchema.optional(),
+  /** Field paths of the problems an invalid test scenario must give (tests/scenarios). */
+  problems: z.array(z.string()).optional(),
+  /** After the play, `count` of the player's figures stand on the feature at `at` of the tile `on`. */
+  meeples: z.array(z.object({ player: colourSchema, on: coordsSchema, at: locationSchema, count: z.number().int().min(0) }).strict()).optional(),
+  /** The features of the played tile a figure may take, one location each. */
+  meepleOptions: z.array(locationSchema).optional(),
+};
+
+/** What the rules text states (core fields; content/examples/README.md "Expectations"). */
+export const expectSchema = z.object(expectShape).strict();
+
+const rootShape = {
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),
+  title: z.object({ cs: z.string(), en: z.string().optional() }).strict(),
+  rules: z.array(z.string().min(1)).min(1),
+  players: z.array(colourSchema).min(1),
+  scores: pointsByColourSchema.optional(),
+  board: z.array(boardTileSchema),
+  play: playSchema.optional(),
+  end: z.boolean().default(false),
+  expect: expectSchema.optional(),
+  source: z.string().optional(),
+};
+
+/** A scenario file with the core fields only (DESIGN 1.4), strict at every depth. */
+export const scenarioSchema = z.object(rootShape).strict();
+
+/**
+ * The schema of a scenario file whose `rules` are `ids`: the core fields
+ * plus each module's (`modules/schemas.ts`: top level, `play`, `expect`),
+ * strict at every depth. Unknown module ids add nothing (the rules check
+ * reports them).
+ */
+export function scenarioSchemaFor(ids: readonly string[]): z.ZodType<Scenario, z.ZodTypeDef, unknown> {
+  let root: z.ZodRawShape = { ...rootShape };
+  let play: z.ZodRawShape = { ...playShape };
+  let expect: z.ZodRawShape = { ...expectShape };
+  for (const id of ids) {
+    const ext: ScenarioSchemaExtension | undefined = Object.hasOwn(MODULE_SCHEMAS, id) ? MODULE_SCHEMAS[id] : undefined;
+    if (ext?.root) root = { ...root, ...ext.root };
+    if (ext?.play) play = { ...play, ...ext.play };
+    if (ext?.expect) expect = { ...expect, ...ext.expect };
+  }
+  root = { ...root, play: z.object(play).strict().optional(), expect: z.object(expect).strict().optional() };
+  return z.object(root).strict() as unknown as z.ZodType<Scenario, z.ZodTypeDef, unknown>;
+}
+
+/** Result of {@link loadScenario}: the scenario and its evaluation, or the problems. */
+export type LoadResult = { ok: true; scenario: Scenario; result: ScenarioResult } | { ok: false; problems: Problem[] };
+
+/** Field path text of a zod path: `board[2].meeples[0].at`; long keys clipped. */
+function pathText(path: readonly (string | number)[]): string {
+  let s = '';
+  for (const p of path) s += typeof p === 'number' ? `[${p}]` : s ? `.${clip(p)}` : clip(p);
+  return s;
+}
+
+/** zod messages that quote a value from the file quote at most {@link clip}'s length of it. */
+const errorMap: z.ZodErrorMap = (issue, ctx) => {
+  if (issue.code === 'invalid_enum_value') {
+    const options = issue.options.map((o) => (typeof o === 'string' ? `'${o}'` : String(o))).join(' | ');
+    return { message: `Invalid enum value. Expected ${options}, received '${clip(issue.received)}'` };
+  }
+  return { message: ctx.defaultError };
+};
+
+/** The module (not in `rules`) whose field `key` would be at `where`, if any. */
+function fieldOwner(key: string, where: 'root' | 'play' | 'expect', rules: readonly string[]): string | undefined {
+  return Object.keys(MODULE_SCHEMAS).find((id) => !rules.includes(id) && Object.hasOwn(MODULE_SCHEMAS[id]![where] ?? {}, key));
+}
+
+/** Problems of a zod error; an unknown field is one problem per field, naming its module when it belongs to one not in `rules`. */
+function schemaProblems(error: z.ZodError, rules: readonly string[], file: string): Problem[] {
+  const out: Problem[] = [];
+  for (const i of error.issues) {
+    if (i.code !== 'unrecognized_keys') {
+      out.push({ file, path: pathText(i.path), message: i.message, code: 'schema' });
+      continue;
+    }
+    const at = pathText(i.path);
+    const where = at === '' ? 'root' : at === 'play' ? 'play' : at === 'expect' ? 'expect' : undefined;
+    for (const key of i.keys) {
+      const m = where && fieldOwner(key, where, rules);
+      out.push({
+        file, path: at ? `${at}.${clip(key)}` : clip(key), code: 'schema',
+        message: m ? `field of rule module ${m}, which is not in rules` : 'unknown field',
+      });
+    }
+  }
+  return out;
+}
+
+/** How many alias expansions a file may have (the `yaml` package's guard against "billion laughs" documents). */
+export const MAX_ALIAS_COUNT = 100;
+
+/**
+ * Structural problems of a parsed YAML document that its conversion to data
+ * would hide or throw on: aliases with no anchor before them or inside the
+ * node they name (a cycle), field names that are not plain values, and
+ * `__proto__` field names. Paths are field paths, or `line L, column C` for
+ * aliases and keys.
+ */
+function structureProblems(doc: Document, lines: LineCounter, file: string): Problem[] {
+  const out: Problem[] = [];
+  const where = (n: Node | null | undefined) => {
+    const at = lines.linePos(n?.range?.[0] ?? 0);
+    return `line ${at.line}, column ${at.col}`;
+  };
+  const anchors = new Set<string>();
+  const walk = (node: unknown, path: string, open: ReadonlySet<string>): void => {
+    if (isAlias(node)) {
+      if (!anchors.has(node.source)) out.push({ file, path: where(node), message: `YAML: alias *${clip(node.source)} has no anchor before it`, code: 'schema' });
+      else if (open.has(node.source)) out.push({ file, path: where(node), message: `YAML: alias *${clip(node.source)} is inside the node it names`, code: 'schema' });
+      return;
+    }
+    if (!isMap(node) && !isSeq(node)) {
+      if (isScalar(node) && node.anchor) anchors.add(node.anchor);
+      return;
+    }
+    let inner = open;
+    if (node.anchor) {
+      anchors.add(node.anchor);
+      inner = new Set([...open, node.anchor]);
+    }
+    if (isSeq(node)) {
+      node.items.forEach((item, i) => walk(item, `${path}[${i}]`, inner));
+      return;
+    }
+    for (const pair of node.items) {
+      const key = pair.key;
+      if (!isScalar(key)) {
+        out.push({ file, path: where(key as Node), message: 'YAML: a field name must be a plain value', code: 'schema' });
+        continue;
+      }
+      if (key.anchor) anchors.add(key.anchor);
+      const name = String(key.value);
+      const field = path ? `${path}.${clip(name)}` : clip(name);
+      if (name === '__proto__') {
+        out.push({ file, path: field, message: 'the field name __proto__ is not allowed', code: 'schema' });
+        continue;
+      }
+      walk(pair.value, field, inner);
+    }
+  };
+  walk(doc.contents, '', new Set());
+  return out;
+}
+
+/**
+ * The alias at which the `yaml` package's alias guard (`maxAliasCount`)
+ * stops converting `doc`: the same count, in the same document order, as
+ * `Alias.resolve` in yaml 2 (each use of an anchor counts once, weighted by
+ * the aliases inside the anchored node).
+ */
+function excessiveAlias(doc: Document, max: number): Alias | undefined {
+  const data = new Map<unknown, { count: number; aliasCount: number }>();
+  const aliasCount = (node: unknown): number => {
+    if (isAlias(node)) {
+      const d = data.get(node.resolve(doc));
+      return d ? d.count * d.aliasCount : 0;
+    }
+    if (isMap(node)) return Math.max(0, ...node.items.map((p) => Math.max(aliasCount(p.key), aliasCount(p.value))));
+    if (isSeq(node)) return Math.max(0, ...node.items.map(aliasCount));
+    return 1;
+  };
+  let found: Alias | undefined;
+  visit(doc, {
+    Alias(_key, node) {
+      const source = node.resolve(doc);
+      if (!source) return undefined;
+      let d = data.get(source);
+      if (!d) data.set(source, (d = { count: 0, aliasCount: 0 }));
+      d.count += 1;
+      if (d.aliasCount === 0) d.aliasCount = aliasCount(source);
+      if (d.count * d.aliasCount > max) {
+        found = node;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
+/**
+ * Parse and check a scenario file: YAML syntax (problems at `line L, column C`,
+ * also for aliases without an anchor, cyclic aliases and alias bombs beyond
+ * {@link MAX_ALIAS_COUNT} expansions), field names (`__proto__` refused), the
+ * schema with the fields of its modules (strict at every depth: unknown fields
+ * and fields of modules not in `rules` are problems; points within the safe
+ * integer range), then the rules ({@link checkScenario}: the position and the
+ * legality of every play). Values quoted in problems are clipped to
+ * {@link clip}'s length.
+ * @param text YAML text.
+ * @param fileName used in problems.
+ * @returns the scenario (defaults filled in) with its evaluation, or problems.
+ */
+export function loadScenario(text: string, fileName: string): LoadResult {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { prettyErrors: false, lineCounter: lines });
+  const fail = (problems: Problem[]): LoadResult => ({ ok: false, problems });
+  if (doc.errors.length) {
+    return fail(doc.errors.map((e) => {
+      const at = lines.linePos(e.pos[0]);
+      return { file: fileName, path: `line ${at.line}, column ${at.col}`, message: `YAML: ${clip(e.message.split('\n')[0], 160)}`, code: 'schema' };
+    }));
+  }
+  const structure = structureProblems(doc, lines, fileName);
+  if (structure.length) return fail(structure);
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (e) {
+    const alias = excessiveAlias(doc, MAX_ALIAS_COUNT);
+    const at = lines.linePos(alias?.range?.[0] ?? 0);
+    const message = alias
+      ? `YAML: alias *${clip(alias.source)} expands the file beyond ${MAX_ALIAS_COUNT} alias uses (a guard against files that blow up when read)`
+      : `YAML: ${clip(String((e as Error)?.message ?? e), 160)}`;
+    return fail([{ file: fileName, path: alias ? `line ${at.line}, column ${at.col}` : '', message, code: 'schema' }]);
+  }
+  if (data === null || data === undefined) {
+    return fail([{ file: fileName, path: '', message: 'the file is empty', code: 'schema' }]);
+  }
+  const rules = (data as { rules?: unknown })?.rules;
+  const ruleIds = Array.isArray(rules) ? rules.filter((r): r is string => typeof r === 'string') : [];
+  const parsed = scenarioSchemaFor(ruleIds).safeParse(data, { errorMap });
+  if (!parsed.success) return fail(schemaProblems(parsed.error, ruleIds, fileName));
+  const r = checkScenario(parsed.data, fileName);
+  if (!r.ok) return fail(r.problems);
+  return { ok: true, scenario: parsed.data, result: r.result };
+}
