@@ -31,6 +31,10 @@
  * Scenario positions may show two figures of one player on one tile feature
  * (after a second meeple; `allowsTogether`), never three or of two players.
  *
+ * State between turns: whether the coming turn is an extra turn
+ * ({@link AnniversaryState.extraNext}); the position notation writes it as
+ * `anniversary-20.extra` (`notation` hook).
+ *
  * Scenario fields: `play.symbol: { from: [x, y], meeple?: { on: [x, y], at, kind } }`
  * and `play.extra: { tile, at, rotation, meeple? }` (the extra turn).
  */
@@ -378,6 +382,15 @@ export const anniversary20Module: RuleModule = {
         data: { extraTurn: true, player: game.players[turn.player]! },
       }, turn.events);
     }
+  },
+  notation: {
+    // Only `extraNext` outlives a turn (`inExtra` and `last` are set afresh when a tile is placed).
+    write: (game) => (state(game).extraNext ? 'extra' : undefined),
+    read(game, text, path) {
+      if (text !== 'extra') return engineError('notation.invalid', path);
+      state(game).extraNext = true;
+      return undefined;
+    },
   },
   scenario: {
     play: { symbol: symbolSchema.optional(), extra: extraSchema.optional() },
