@@ -49,7 +49,7 @@ export function keyY(k: number): number {
 export class Board {
   readonly tiles: PlacedTile[] = [];
   readonly cells = new Map<number, number>();
-  /** Empty cells next to at least one tile. */
+  /** Empty cells next to at least one tile, within ±{@link MAX_COORD}. */
   readonly frontier = new Set<number>();
   /** Union–find arrays indexed by node id. */
   readonly parent: number[] = [];
@@ -163,7 +163,8 @@ export class Board {
       const nk = cellKey(nx, ny);
       const oi = this.cells.get(nk);
       if (oi === undefined) {
-        this.frontier.add(nk);
+        // Cells past ±MAX_COORD are no placements (a tile may lie on the last row).
+        if (onBoard(nx) && onBoard(ny)) this.frontier.add(nk);
         continue;
       }
       const o = this.tiles[oi]!;

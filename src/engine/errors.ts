@@ -6,6 +6,8 @@
 export type ErrorCode =
   | 'tile.unknown' // no such tile id, or the tile's layout is not known
   | 'tile.notLand' // an award tile or other non-land tile
+  | 'tile.set' // the tile belongs to no tile set of the position's rule modules
+  | 'tile.copies' // more copies of the tile than the rule modules' tile sets hold
   | 'cell.occupied' // a tile already lies on these coordinates
   | 'rotation.invalid' // not 0/90/180/270
   | 'edges.mismatch' // a side does not match its neighbour

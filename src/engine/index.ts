@@ -24,6 +24,7 @@ export { getTile, tileDef, allTileDefs, registerTileSet, compileTile, type Compi
 export { registerModule, getModule, moduleIds } from './registry.js';
 export type {
   RuleModule, FigureKindDef, ScoreInput, ScoreFormula, ScoredFeature, FigureQuery, ScenarioExtension, StatusFact, ParkedFigure,
+  NotationHook,
 } from './module.js';
 export { Game, COLOURS, isEngineError } from './game.js';
 export {
@@ -38,4 +39,7 @@ export {
 } from './scenario-schema.js';
 export type { ScenarioSchemaExtension } from './scenario-fields.js';
 export { ALL_MODULES } from './modules/index.js';
-export { makeNotation, parseNotation, positionOf, gameFromPosition, NOTATION_VERSION, type Position } from './notation.js';
+export {
+  makeNotation, parseNotation, positionOf, gameFromPosition, notationOf, readNotation,
+  NOTATION_VERSION, MAX_NOTATION_LENGTH, MAX_POSITION_TILES, MAX_SCORE, type Position,
+} from './notation.js';

@@ -46,6 +46,40 @@ export interface StatusFact {
   data: Record<string, string | number | boolean>;
 }
 
+/**
+ * A module's part of the position notation ({@link RuleModule.notation};
+ * notation.ts). The core writes each module's text after its id in the
+ * notation's modules section (`bathhouses.3-0`), so a module encodes only its
+ * own state and the core names no module. Write nothing for the starting
+ * state: the notation of a position is canonical (one position, one text).
+ */
+export interface NotationHook {
+  /**
+   * The module's state in `game` as text of the characters `A-Z a-z 0-9 . -`
+   * (no `_`, `~` or `%`: those separate the notation's items and sections),
+   * or undefined when the state is the one {@link RuleModule.setup} creates.
+   * Must hold everything of the module that changes legal moves or scoring
+   * from this position on (derived facts, such as which tiles carry a
+   * bathhouse, need not be written).
+   * @param tileRef the index in the notation's tile list of the tile with
+   *   placement index `placement` (`game.board.tiles[placement]`); tiles are
+   *   named by this index, never by their placement index.
+   */
+  write(game: Game, tileRef: (placement: number) => number): string | undefined;
+  /**
+   * Restore the state written by {@link write} into `game`, a game rebuilt
+   * from the notation: its board holds the tiles in the notation's order (so
+   * a tile index is a placement index), the figures on features are placed
+   * (the supply counts them), scores, player to move and the tile in hand are
+   * set. Must reject anything a game could not hold (unknown player or figure
+   * kind, a figure the supply does not have, an out-of-range number) with an
+   * {@link EngineError} whose path starts with `path` (e.g.
+   * `modules[2].state[0].player`), and must never throw, whatever `text` is.
+   * Called only with non-empty text of the characters {@link write} may use.
+   */
+  read(game: Game, text: string, path: string): EngineError | undefined;
+}
+
 /** What is being scored; passed to {@link RuleModule.score}. */
 export interface ScoreInput {
   game: Game;
@@ -223,6 +257,12 @@ export interface RuleModule {
    * Aggregated by `Game.status()` in module order.
    */
   status?(game: Game): StatusFact[];
+  /**
+   * The module's state in the position notation (permalinks of the analysis
+   * board and free play): bathhouse occupants, award holders, an extra turn…
+   * A module without per-game state that outlives a turn needs none.
+   */
+  notation?: NotationHook;
   /** Scenario file fields this module adds. */
   scenario?: ScenarioExtension;
 }

@@ -134,6 +134,8 @@ export function describeError(e: EngineError): string {
   switch (e.code) {
     case 'tile.unknown': return `unknown tile ${p.id ?? ''}`.trim();
     case 'tile.notLand': return `${p.id} is not a land tile`;
+    case 'tile.set': return `tile ${p.id} is in no tile set of these rules`;
+    case 'tile.copies': return `more copies of ${p.id} than the tile sets of these rules hold (${p.copies})`;
     case 'cell.occupied': return `a tile already lies at [${p.x}, ${p.y}]`;
     case 'rotation.invalid': return `rotation must be 0, 90, 180 or 270`;
     case 'edges.mismatch': return p.message ? String(p.message) : `edge ${p.side ?? ''} does not match its neighbour`;

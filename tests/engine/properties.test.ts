@@ -148,10 +148,10 @@ describe('properties (fast-check)', () => {
     );
   });
 
-  it('notation round-trips arbitrary positions', () => {
+  it('notation round-trips arbitrary positions (tiles come back north to south, west to east)', () => {
     const arb = fc.record({
       players: fc.constant(['red', 'blue']),
-      modules: fc.constant(['base']),
+      modules: fc.constantFrom([], ['inns-cathedrals'], ['anniversary-20', 'bathhouses']),
       tiles: fc.array(fc.record({
         id: fc.constantFrom('BASE.A', 'BASE.D', 'DEMO.example-city-three-roads', 'A20.D'),
         x: fc.integer({ min: -80, max: 80 }), y: fc.integer({ min: -80, max: 80 }),
@@ -159,11 +159,17 @@ describe('properties (fast-check)', () => {
       }), { minLength: 1, maxLength: 10 }),
       figures: fc.constant([]),
       scores: fc.tuple(fc.integer({ min: -50, max: 300 }), fc.integer({ min: -50, max: 300 })),
-      current: fc.option(fc.constantFrom('BASE.U', 'IC.K', 'BATH.01'), { nil: null }),
+      current: fc.option(fc.constantFrom('BASE.U', 'IC.K', 'BATH.01', 'A20.example-anywhere'), { nil: null }),
       player: fc.integer({ min: 0, max: 1 }),
+      over: fc.boolean(),
+      copies: fc.boolean(),
+      state: fc.constant({}),
     });
     fc.assert(fc.property(arb, (p) => {
-      expect(parseNotation(makeNotation(p as unknown as Position))).toEqual(p);
+      const text = makeNotation(p as unknown as Position);
+      const sorted = { ...p, tiles: [...p.tiles].sort((a, b) => a.y - b.y || a.x - b.x) };
+      expect(parseNotation(text)).toEqual(sorted);
+      expect(makeNotation(parseNotation(text) as Position)).toBe(text);
     }));
   });
 

@@ -74,6 +74,15 @@ describe('coordinates', () => {
     }
     expect(g.board.tiles.length).toBe(1);
   });
+
+  it('a tile on the last row or column offers no placement beyond ±30000, and every move it offers plays', () => {
+    const g = Game.create({ players: ['red', 'blue'], modules: ['base'], deal: false }) as Game;
+    g.board.place(getTile('BASE.B')!, 30000, -30000, 0);
+    g.setCurrent('BASE.B');
+    const moves = g.legalMoves();
+    expect([...new Set(moves.map((m) => `${m.x},${m.y}`))].sort()).toEqual(['29999,-30000', '30000,-29999']);
+    for (const m of moves) expect(isEngineError(g.check(m))).toBe(false);
+  });
 });
 
 describe('demo with inns & cathedrals', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Game, getTile, tileDef } from '../../../src/engine/index.js';
 import { A20 } from '../../../src/engine/modules/anniversary-20/tiles.js';
-import { played, problems, score } from './helpers.js';
+import { buildPosition } from '../../../src/engine/scenario.js';
+import { load, played, problems, score } from './helpers.js';
 
 describe('anniversary-20: tile data (reference tiles.md §4)', () => {
   it('lists A–O, knows only D, and keeps illustrative tiles out of the pile', () => {
@@ -186,5 +187,57 @@ ${extra}`;
     const g = Game.create({ players: ['red', 'blue'], modules: ['anniversary-20'], deal: false });
     if ('code' in g) throw new Error(g.code);
     expect(g.status()).toEqual([]);
+  });
+});
+
+describe('anniversary-20: the move list does not depend on the order the tiles were laid', () => {
+  /** Legal moves of a scenario position (play player and tile set), as sorted JSON texts. */
+  const moves = (yaml: string) => {
+    const s = load(yaml);
+    const g = buildPosition(s, s.id, [])!;
+    g.player = g.playerIndex(s.play!.player);
+    g.setCurrent(s.play!.tile);
+    return g.legalMoves().map((m) => JSON.stringify(m)).sort();
+  };
+  const scenario = (board: string[], play: string) => `
+id: order
+title: { cs: t }
+rules: [base, anniversary-20]
+players: [red, blue]
+board:
+${board.map((b) => `  - ${b}`).join('\n')}
+play: ${play}
+`;
+
+  it('second meeple: beside each own figure of a feature, whichever tile it stands on', () => {
+    // Red's two knights stand in one city on two tiles; A20.D points north at BASE.E.
+    const board = [
+      '{ tile: BASE.D, at: [0, 0], rotation: 0 }',
+      '{ tile: BASE.E, at: [-1, -1], rotation: 180 }',
+      '{ tile: BASE.U, at: [1, 0], rotation: 90 }',
+      '{ tile: BASE.F, at: [1, -1], rotation: 0, meeples: [ { player: red, at: E } ] }',
+      '{ tile: BASE.F, at: [2, -1], rotation: 0, meeples: [ { player: red, at: W } ] }',
+    ];
+    const play = '{ player: red, tile: A20.D, at: [-1, 0], rotation: 0 }';
+    const list = moves(scenario(board, play));
+    const beside = list.map((m) => JSON.parse(m)).filter((m) => m.x === -1 && m.y === 0 && m.rotation === 0 && m.actions)
+      .map((m) => m.actions[0].meeple.on);
+    expect(beside).toEqual([[1, -1], [2, -1]]);
+    expect(moves(scenario([...board].reverse(), play))).toEqual(list);
+  });
+
+  it('anywhere: one tile feature per feature, the northernmost then westernmost', () => {
+    const board = [
+      '{ tile: BASE.D, at: [0, 0], rotation: 0 }',
+      '{ tile: BASE.F, at: [0, -1], rotation: 90 }',
+      '{ tile: BASE.B, at: [1, -1], rotation: 0 }',
+    ];
+    const play = '{ player: red, tile: A20.example-anywhere, at: [1, 0], rotation: 270 }';
+    const list = moves(scenario(board, play));
+    const targets = list.map((m) => JSON.parse(m)).filter((m) => m.x === 1 && m.y === 0 && m.rotation === 270 && m.actions)
+      .map((m) => m.actions[0].meeple);
+    // The city of BASE.D and BASE.F is named on BASE.F, the northern tile, whatever the order.
+    expect(targets.filter((t) => t.on[0] === 0 && t.at === 'N')).toEqual([{ on: [0, -1], at: 'N', kind: 'normal' }]);
+    expect(moves(scenario([...board].reverse(), play))).toEqual(list);
   });
 });

@@ -31,6 +31,10 @@
  * Scenario positions may show two figures of one player on one tile feature
  * (after a second meeple; `allowsTogether`), never three or of two players.
  *
+ * State between turns: whether the coming turn is an extra turn
+ * ({@link AnniversaryState.extraNext}); the position notation writes it as
+ * `anniversary-20.extra` (`notation` hook).
+ *
  * Scenario fields: `play.symbol: { from: [x, y], meeple?: { on: [x, y], at, kind } }`
  * and `play.extra: { tile, at, rotation, meeple? }` (the extra turn).
  */
@@ -288,19 +292,25 @@ export const anniversary20Module: RuleModule = {
       const seen = new Set<string>();
       for (const g of board.allGroups()) {
         if (c.kind === 'second-meeple' && !g.figures.length) continue;
-        for (const kind of game.figureKinds.values()) {
-          if (game.available(game.player, kind.id) <= 0) continue;
-          const node = c.kind === 'second-meeple'
-            ? g.figures.find((f) => f.player === game.player)?.node ?? -1
-            : g.parts[0]!;
-          const key = `${node}:${kind.id}`;
-          if (node < 0 || seen.has(key)) continue;
+        // Second meeple: beside each own figure of the feature (each tile
+        // feature once). Anywhere: one tile feature per feature, the
+        // northernmost, then westernmost — not the union–find's first part,
+        // so that the list does not depend on the order the tiles were laid.
+        const nodes = c.kind === 'second-meeple'
+          ? [...new Set(g.figures.filter((f) => f.player === game.player).map((f) => f.node))]
+          : [representative(board, g)].filter((n) => n >= 0);
+        for (const node of nodes) {
           const { x, y, locs } = board.nodeLocations(node);
           if (!locs.length) continue;
-          const a: SymbolAction = { module: ID, type: 'symbol', from: [c.x, c.y], meeple: { on: [x, y], at: locs[0]!, kind: kind.id } };
-          if (checkTarget(game, board, c.kind, a, '')) continue;
-          seen.add(key);
-          out.push({ ...bare, actions: [a] });
+          for (const kind of game.figureKinds.values()) {
+            if (game.available(game.player, kind.id) <= 0) continue;
+            const key = `${node}:${kind.id}`;
+            if (seen.has(key)) continue;
+            const a: SymbolAction = { module: ID, type: 'symbol', from: [c.x, c.y], meeple: { on: [x, y], at: locs[0]!, kind: kind.id } };
+            if (checkTarget(game, board, c.kind, a, '')) continue;
+            seen.add(key);
+            out.push({ ...bare, actions: [a] });
+          }
         }
       }
     }
@@ -377,6 +387,15 @@ export const anniversary20Module: RuleModule = {
       }, turn.events);
     }
   },
+  notation: {
+    // Only `extraNext` outlives a turn (`inExtra` and `last` are set afresh when a tile is placed).
+    write: (game) => (state(game).extraNext ? 'extra' : undefined),
+    read(game, text, path) {
+      if (text !== 'extra') return engineError('notation.invalid', path);
+      state(game).extraNext = true;
+      return undefined;
+    },
+  },
   scenario: {
     actions(play) {
       return toAction(play.symbol as SymbolField | undefined);
@@ -388,6 +407,25 @@ export const anniversary20Module: RuleModule = {
     },
   },
 };
+
+/**
+ * The tile feature of `g` that an "anywhere" move names: the one on the
+ * northernmost, then westernmost tile among those that can be named by a
+ * location (lowest feature index on a tile with two parts); -1 when none can.
+ */
+function representative(board: Board, g: FeatureGroup): number {
+  let best = -1;
+  let bt: PlacedTile | undefined;
+  for (const n of g.parts) {
+    const t = board.tiles[board.nodeTile[n]!]!;
+    if (!t.tile.features[board.nodeFeature[n]!]!.locs.length) continue;
+    if (!bt || t.y < bt.y || (t.y === bt.y && (t.x < bt.x || (t.x === bt.x && n < best)))) {
+      best = n;
+      bt = t;
+    }
+  }
+  return best;
+}
 
 /**
  * A read-only view of the board as it was before tile `p` was placed: the same

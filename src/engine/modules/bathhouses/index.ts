@@ -28,7 +28,10 @@
  *   player chooses (scenario `play.scoreOrder`: features named by tile and
  *   location, first to score first; the rest follow in the core's order).
  *
- * State: {@link BathState}. Scenario fields: top-level `bathhouses: [{ at, player, kind }]`
+ * State: {@link BathState}; in the position notation (`notation` hook) the
+ * occupied bathhouses as `.`-separated `TILE-PLAYER[-KIND]` (tile index in the
+ * notation's tile list, player index, figure kind unless `normal`), sorted by
+ * tile: `bathhouses.3-0.7-1-large`. Scenario fields: top-level `bathhouses: [{ at, player, kind }]`
  * (followers already inside), `play.buyBack: [x, y]`, `play.bathhouse: [[x, y], …]`,
  * `play.scoreOrder: [{ on: [x, y], at: N }, …]`.
  */
@@ -527,6 +530,37 @@ export const bathhousesModule: RuleModule = {
       type: 'bathhouse', phase: 'turn', module: ID, modifiers: [], receivers: [], points: 0,
       data: { enter: true, at: [target.x, target.y], player: game.players[fig.player]!, kind: fig.kind },
     }, turn.events);
+  },
+  notation: {
+    // Which bathhouses hold whose follower; the houses themselves and whether
+    // they are surrounded follow from the board.
+    write(game, tileRef) {
+      const out = bathhouses(game).flatMap((h) => (h.occupant ? [{ tile: tileRef(h.tile), o: h.occupant }] : []))
+        .sort((a, b) => a.tile - b.tile)
+        .map(({ tile, o }) => `${tile}-${o.player}${o.kind === 'normal' ? '' : `-${o.kind}`}`);
+      return out.length ? out.join('.') : undefined;
+    },
+    read(game, text, path) {
+      const houses = bathhouses(game);
+      const entries = text.split('.');
+      for (let j = 0; j < entries.length; j++) {
+        const at = `${path}[${j}]`;
+        const m = /^(\d{1,4})-(\d{1,2})(?:-([A-Za-z0-9][A-Za-z0-9-]*))?$/.exec(entries[j]!);
+        if (!m) return engineError('notation.invalid', at);
+        const placed = game.board.tiles[Number(m[1])];
+        const h = placed && houses.find((x) => x.tile === placed.index);
+        const player = Number(m[2]);
+        const kind = m[3] ?? 'normal';
+        if (!h) return engineError('module.action', `${at}.tile`, { message: 'no bathhouse on that tile' });
+        if (h.occupant) return engineError('figure.occupied', `${at}.tile`, { at: `${h.x}, ${h.y}` });
+        if (player >= game.players.length) return engineError('player.unknown', `${at}.player`, { player });
+        if (!game.figureKinds.has(kind)) return engineError('figure.kind', `${at}.kind`, { kind });
+        if (game.available(player, kind) <= 0) return engineError('figure.supply', `${at}.kind`, { kind });
+        h.occupant = { player, kind };
+        game.supply[player]!.set(kind, game.available(player, kind) - 1);
+      }
+      return undefined;
+    },
   },
   scenario: {
     apply(game, scenario) {

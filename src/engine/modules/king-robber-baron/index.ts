@@ -16,7 +16,10 @@
  * - **End of game**: the King's holder scores 1 per completed city on the
  *   board, the Robber Baron's holder 1 per completed road (occupied or not).
  *
- * State (`game.moduleState['king-robber-baron']`): {@link KrbState}.
+ * State (`game.moduleState['king-robber-baron']`): {@link KrbState}; in the
+ * position notation (`notation` hook) `kPLAYER-SIZE` for the King and
+ * `rPLAYER-SIZE` for the Robber Baron (player index, size in tiles), each only
+ * when someone holds it: `king-robber-baron.k0-4.r1-3`.
  * Scenario fields: top-level `awards: { king?: Holder, robber?: Holder }` where
  * a holder is a colour or `{ player: colour, size?: tiles }`; without `size`
  * the record to beat is the largest completed city (road) on the board.
@@ -126,6 +129,33 @@ export const kingRobberBaronModule: RuleModule = {
         data: { award: kind, count },
       });
     }
+  },
+  notation: {
+    write(game) {
+      const s = krbState(game);
+      const out = (['king', 'robber'] as const).flatMap((key) => (s[key].holder < 0 ? []
+        : [`${key[0]}${s[key].holder}-${s[key].size}`]));
+      return out.length ? out.join('.') : undefined;
+    },
+    read(game, text, path) {
+      const s = krbState(game);
+      // No city or road is larger than every tile of the game's sets (or of a constructed board).
+      let most = game.board.tiles.length;
+      for (const m of game.modules) for (const set of m.tileSets ?? []) for (const t of set.tiles) most += t.count;
+      const seen = new Set<string>();
+      const entries = text.split('.');
+      for (let j = 0; j < entries.length; j++) {
+        const at = `${path}[${j}]`;
+        const m = /^([kr])(\d{1,2})-(\d{1,6})$/.exec(entries[j]!);
+        if (!m || seen.has(m[1]!)) return engineError('notation.invalid', at);
+        seen.add(m[1]!);
+        const holder = Number(m[2]), size = Number(m[3]);
+        if (holder >= game.players.length) return engineError('player.unknown', `${at}.player`, { player: holder });
+        if (size < 1 || size > most) return engineError('notation.invalid', `${at}.size`, { size, max: most });
+        s[m[1] === 'k' ? 'king' : 'robber'] = { holder, size };
+      }
+      return undefined;
+    },
   },
   scenario: {
     apply(game, scenario) {
