@@ -16,7 +16,8 @@ import { pathToFileURL } from 'node:url';
 import type { CliOutput } from './cli.js';
 import { isEngineError } from './game.js';
 import { notationOf, readNotation } from './notation.js';
-import { buildPosition, describeError, loadScenario, type Problem, type Scenario } from './scenario.js';
+import { describeError, startScenario, type Problem, type Scenario } from './scenario.js';
+import { loadScenario } from './scenario-schema.js';
 
 /** One line of text: line breaks inside a message would break "one line per problem". */
 function oneLine(s: string): string {
@@ -30,13 +31,8 @@ function oneLine(s: string): string {
  * paths prefixed with `position.`).
  */
 export function scenarioPosition(s: Scenario, file: string): { position: string } | { problems: Problem[] } {
-  const problems: Problem[] = [];
-  const g = buildPosition(s, file, problems);
-  if (!g) return { problems };
-  if (s.play) {
-    g.player = Math.max(0, g.playerIndex(s.play.player));
-    g.setCurrent(s.play.tile);
-  }
+  // a loaded scenario is valid: its start has the play's player to move and tile in hand
+  const g = startScenario(s).game;
   const position = notationOf(g);
   const back = readNotation(position);
   if (!isEngineError(back)) return { position };

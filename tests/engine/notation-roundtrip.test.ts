@@ -23,7 +23,8 @@ describe('notation round trip keeps legal moves and final scoring (random games,
     const counts = { positions: 0, finals: 0, bathhouse: 0, award: 0 };
     for (let game = 0; game < 2; game++) {
       const seed = 1000 * combos.findIndex((c) => c === modules) + game;
-      const players = COLOURS.slice(0, 2 + ((seed + game) % (modules.includes('inns-cathedrals') ? 5 : 4)));
+      // the demo game is for red and blue only (its module refuses other positions)
+      const players = modules.includes('demo') ? ['red', 'blue'] : COLOURS.slice(0, 2 + ((seed + game) % (modules.includes('inns-cathedrals') ? 5 : 4)));
       const options = { players, modules, seed };
       const rnd = lcg(seed * 7 + 1);
       const finalAt = Math.floor(rnd() * 72);

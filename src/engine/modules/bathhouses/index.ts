@@ -557,7 +557,7 @@ export const bathhousesModule: RuleModule = {
         if (!game.figureKinds.has(kind)) return engineError('figure.kind', `${at}.kind`, { kind });
         if (game.available(player, kind) <= 0) return engineError('figure.supply', `${at}.kind`, { kind });
         h.occupant = { player, kind };
-        game.supply[player]!.set(kind, game.available(player, kind) - 1);
+        game.takeFigure(player, kind);
       }
       return undefined;
     },
