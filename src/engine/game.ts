@@ -389,7 +389,9 @@ export class Game {
   /**
    * Build the score event of a feature group (does not add points): base value
    * from the modules' `score` hooks, majority by figure strength; every tied
-   * player receives the full points.
+   * player receives the full points. The event carries the formula values and
+   * the feature's tile parts, so that displays need neither divide the points
+   * nor walk the board's features.
    */
   scoreGroup(g: FeatureGroup, phase: 'turn' | 'final'): ScoreEvent {
     const b = this.board;
@@ -423,6 +425,7 @@ export class Game {
     const max = Math.max(...strength);
     const receivers = max > 0 ? this.players.filter((_, i) => strength[i] === max) : [];
     const loc = b.nodeLocations(g.parts[0]!);
+    const { perTile, perPennant, perCity, bonus, zero } = formula;
     return {
       type: 'feature',
       phase,
@@ -433,9 +436,14 @@ export class Game {
       ...(g.kind === 'field' ? { cities } : {}),
       modifiers: formula.modifiers,
       ...(formula.bonus && !formula.zero ? { bonus: formula.bonus } : {}),
+      formula: { perTile, perPennant, perCity, bonus, zero },
       receivers,
       points,
       at: { x: loc.x, y: loc.y, loc: loc.locs[0] ?? 'C' },
+      parts: g.parts.map((n) => {
+        const t = b.tiles[b.nodeTile[n]!]!;
+        return { x: t.x, y: t.y, locs: t.tile.features[b.nodeFeature[n]!]!.locs.map((c) => locationName(rotateCode(c, t.q))) };
+      }),
       figures: g.figures.map((f) => {
         const t = b.tiles[f.tile]!;
         return { player: this.players[f.player]!, kind: f.kind, x: t.x, y: t.y, loc: locationName(f.loc) };
@@ -481,8 +489,8 @@ export class Game {
 
   /**
    * What the modules want shown beside the board ({@link RuleModule.status}),
-   * in module order, e.g. `[{ key: 'award', data: { award: 'king', player:
-   * 'red', size: 5 } }, { key: 'extraTurn', data: { player: 'red' } }]`.
+   * in module order, e.g. `[{ key: 'king-robber-baron:status.king', data:
+   * { award: 'king', player: 'red', size: 5 } }]` (keys are i18next keys).
    */
   status(): StatusFact[] {
     return this.modules.flatMap((m) => m.status?.(this) ?? []);
