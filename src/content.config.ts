@@ -14,6 +14,8 @@ const pages = defineCollection({
     order: z.number().int(),
     kind: z.enum(['base', 'expansion', 'game', 'reference']),
     short: z.string().optional(),
+    /** Tile id drawn on the page's card on the home page (the Czech page's value counts). */
+    cardTile: z.string().optional(),
   }),
 });
 

@@ -1,11 +1,12 @@
 /**
  * Short descriptions of tiles in the reader's language, for accessible names, the text
  * list of a sandbox position and tile-list notes. Every word comes from the i18next
- * locales (keys under `tile.*`); directions are named at the given rotation (board
- * orientation).
+ * locales (keys under `tile.*`, and each module's own keys for its attributes);
+ * directions are named at the given rotation (board orientation).
  */
 import type { TFunction } from 'i18next';
-import type { DecoDef, KnownTileDef, Location, Side, TileDef } from '../engine/tile-types.js';
+import type { DecoDef, FeatureDef, KnownTileDef, Location, Side, TileDef } from '../engine/tile-types.js';
+import { FEATURE_ATTRS, TILE_ATTRS, type AttrEntry, type AttrWording, type FeatureAttrArt, type TileAttrArt } from './registry.js';
 import { rotateLoc } from './tile.js';
 
 const ORDER: Side[] = ['N', 'E', 'S', 'W'];
@@ -16,17 +17,34 @@ function sides(at: readonly Location[], q: number, t: TFunction, joiner: string)
   return list.map((s) => t(`tile.side.${s}`)).join(joiner);
 }
 
-function symbolText(kind: string, probable: boolean | undefined, side: Side, t: TFunction, key: string): string {
-  return t(key, {
-    kind: t(`tile.symbolKind.${kind}`, { defaultValue: kind }),
-    probable: probable ? t('tile.probable') : '',
-    side: t(`tile.side.${side}`),
-  });
+/** What a rule module's attribute says about a feature or a tile, worded by its module. */
+function attrWords(
+  entry: AttrEntry<FeatureAttrArt | TileAttrArt>, value: unknown, what: 'text' | 'note', t: TFunction, q: number, context?: string,
+): string {
+  const hook = entry.art[what];
+  const c: AttrWording = { t: t as unknown as AttrWording['t'], turn: (l) => rotateLoc(l, q) };
+  if (hook) return hook(value, c);
+  const ctx = context ?? (typeof value === 'string' ? value : undefined);
+  return t(`${entry.module}:${what === 'text' ? 'tile' : 'note'}.${entry.attr}`, { value, ...(ctx ? { context: ctx } : {}), defaultValue: '' });
+}
+
+/** Words for the module attributes a feature carries, in module order. */
+function featureAttrs(f: FeatureDef, t: TFunction, q: number): string[] {
+  const out: string[] = [];
+  for (const a of FEATURE_ATTRS) {
+    const v = f.attrs?.[a.attr];
+    if (!v) continue;
+    const s = attrWords(a, v, 'text', t, q, f.kind);
+    if (s) out.push(s);
+  }
+  return out;
 }
 
 /**
  * One-sentence description of a known tile's layout, e.g. "město: sever; cesta: západ –
  * východ". Fields are left out (they are what remains) unless the tile has nothing else.
+ * A rule module's attributes (an inn by a road, a symbol on the tile) are worded by their
+ * module (see `FeatureAttrArt.text` in registry.ts).
  * @param def tile definition (features at rotation 0)
  * @param rotation degrees clockwise
  * @param t translation function of the reader's language
@@ -38,8 +56,7 @@ export function describeTile(def: KnownTileDef, rotation: number, t: TFunction):
     const extra: string[] = [];
     if (f.kind === 'city') {
       if (f.pennants) extra.push(t('tile.withPennant', { count: f.pennants }));
-      if (f.attrs?.['cathedral']) extra.push(t('tile.withCathedral'));
-      if (typeof f.attrs?.['bathhouse'] === 'number') extra.push(t('tile.bathhouse', { value: f.attrs['bathhouse'] }));
+      extra.push(...featureAttrs(f, t, q));
       if (f.attrs?.['bridge']) extra.push(t('tile.overBridge'));
       parts.push([t('tile.city', { sides: sides(f.at, q, t, ', ') }), ...extra].join(', '));
     } else if (f.kind === 'road') {
@@ -47,21 +64,25 @@ export function describeTile(def: KnownTileDef, rotation: number, t: TFunction):
       const head = ends.length === 1 && f.end
         ? t('tile.roadEnds', { from: t(`tile.from.${rotateLoc(ends[0]!, q)}`), end: t(`tile.end.${f.end}`) })
         : t('tile.road', { sides: sides(f.at, q, t, ' – ') });
-      if (f.attrs?.['inn']) extra.push(t('tile.atInn'));
-      if (typeof f.attrs?.['bathhouse'] === 'number') extra.push(t('tile.bathhouse', { value: f.attrs['bathhouse'] }));
+      extra.push(...featureAttrs(f, t, q));
       if (f.attrs?.['bridge']) extra.push(t('tile.bridge'));
       parts.push([head, ...extra].join(', '));
     } else if (f.kind === 'monastery') parts.push(t('tile.monastery'));
   }
   if (!def.features.some((f) => f.kind === 'city' || f.kind === 'road')) parts.push(t('tile.field'));
-  const sym = def.attrs?.symbol;
-  if (sym) parts.push(symbolText(sym.kind, sym.probable, rotateLoc(sym.arrow, q) as Side, t, 'tile.symbol'));
+  for (const a of TILE_ATTRS) {
+    const v = def.attrs?.[a.attr];
+    if (!v) continue;
+    const s = attrWords(a, v, 'text', t, q);
+    if (s) parts.push(s);
+  }
   return parts.join('; ');
 }
 
 /**
- * Notes for a tile-list entry: start copies, pennants, monastery, inn, cathedral,
- * bathhouse value, bridge, anniversary symbol, award, pictures.
+ * Notes for a tile-list entry: start copies, pennants, monastery, what the modules'
+ * feature attributes add (once per distinct value), bridge, stubs, what the tile's own
+ * module attributes say (a symbol, an award), pictures.
  * @param def any tile definition (known or not)
  * @param t translation function of the reader's language
  */
@@ -73,19 +94,43 @@ export function tileNotes(def: TileDef, t: TFunction): string[] {
     const pennants = f.reduce((s, x) => s + (x.pennants ?? 0), 0);
     if (pennants) notes.push(t('tile.note.pennants', { count: pennants }));
     if (f.some((x) => x.kind === 'monastery')) notes.push(t('tile.note.monastery'));
-    if (f.some((x) => x.attrs?.['inn'])) notes.push(t('tile.note.inn'));
-    if (f.some((x) => x.attrs?.['cathedral'])) notes.push(t('tile.note.cathedral'));
-    for (const x of f) if (typeof x.attrs?.['bathhouse'] === 'number') notes.push(t('tile.note.bathhouse', { value: x.attrs['bathhouse'] }));
+    for (const a of FEATURE_ATTRS) {
+      const seen = new Set<string>();
+      for (const x of f) {
+        const v = x.attrs?.[a.attr];
+        if (!v || seen.has(JSON.stringify(v))) continue;
+        seen.add(JSON.stringify(v));
+        const s = attrWords(a, v, 'note', t, 0);
+        if (s) notes.push(s);
+      }
+    }
     if (f.some((x) => x.attrs?.['bridge'])) notes.push(t('tile.note.bridge'));
     if (def.attrs?.['stubs']) notes.push(t('tile.note.stubs'));
-    const sym = def.attrs?.symbol;
-    if (sym) notes.push(symbolText(sym.kind, sym.probable, sym.arrow, t, 'tile.note.symbol'));
-    if (def.attrs?.['award'] === 'king') notes.push(t('tile.note.awardKing'));
-    if (def.attrs?.['award'] === 'robber') notes.push(t('tile.note.awardRobber'));
+    for (const a of TILE_ATTRS) {
+      const v = def.attrs?.[a.attr];
+      if (!v) continue;
+      const s = attrWords(a, v, 'note', t, 0);
+      if (s) notes.push(s);
+    }
   }
   const deco = decoText(def.deco ?? [], def.count, t);
   if (deco) notes.push(t('tile.note.pictures', { list: deco }));
   return notes;
+}
+
+/**
+ * The label on the card of a tile that is not a land tile (drawn without art): what its
+ * module calls it (key `<module>:card.<attribute>` of its tile attributes, context: the
+ * value when it is a string), else "zvláštní kartička".
+ */
+export function specialTileLabel(def: TileDef, t: TFunction): string {
+  for (const a of TILE_ATTRS) {
+    const v = def.attrs?.[a.attr];
+    if (!v) continue;
+    const s = t(`${a.module}:card.${a.attr}`, { ...(typeof v === 'string' ? { context: v } : {}), defaultValue: '' });
+    if (s) return s;
+  }
+  return t('tile.special');
 }
 
 /**

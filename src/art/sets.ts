@@ -1,17 +1,12 @@
 /**
- * The tile sets the art knows, straight from the engine's tile data, and a
- * lookup of tile definitions by id.
+ * The tile sets the art knows, straight from the engine's tile data (the sets
+ * every registered rule module brings), and a lookup of tile definitions by id.
  */
 import type { KnownTileDef, TileDef, TileSetDef } from '../engine/tile-types.js';
-import { BASE } from '../engine/modules/base/tiles.js';
-import { IC } from '../engine/modules/inns-cathedrals/tiles.js';
-import { KRB } from '../engine/modules/king-robber-baron/tiles.js';
-import { A20 } from '../engine/modules/anniversary-20/tiles.js';
-import { BATH } from '../engine/modules/bathhouses/tiles.js';
-import { DEMO } from '../engine/modules/demo/tiles.js';
+import { ALL_MODULES } from '../engine/modules/index.js';
 
-/** Every tile set, in the order of DESIGN 1.2. */
-export const TILE_SETS: readonly TileSetDef[] = [BASE, IC, KRB, A20, BATH, DEMO];
+/** Every tile set, in the order of the engine's module list (DESIGN 1.2). */
+export const TILE_SETS: readonly TileSetDef[] = ALL_MODULES.flatMap((m) => m.tileSets ?? []);
 
 const byId = new Map<string, TileDef>();
 for (const s of TILE_SETS) for (const t of s.tiles) byId.set(t.id, t);

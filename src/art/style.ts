@@ -5,10 +5,14 @@
  */
 
 /**
- * What a primitive shows. The backend looks its colours up in {@link STYLE};
- * a primitive may override them with its own `fill` / `stroke`.
+ * What a primitive shows: a role of the core art, or one a module's art
+ * registers with its style (src/art/registry.ts). The backend looks its colours
+ * up in {@link STYLE}; a primitive may override them with its own `fill` / `stroke`.
  */
-export type Role =
+export type Role = CoreRole | (string & {});
+
+/** The roles of the core art. */
+export type CoreRole =
   | 'field'
   | 'field-edge'
   | 'grass'
@@ -27,17 +31,9 @@ export type Role =
   | 'monastery-roof'
   | 'pennant'
   | 'pennant-mark'
-  | 'inn'
-  | 'inn-roof'
   | 'pond'
-  | 'cathedral'
-  | 'cathedral-mark'
-  | 'bathhouse'
   | 'badge'
   | 'badge-text'
-  | 'medal'
-  | 'medal-text'
-  | 'medal-note'
   | 'arrow'
   | 'glyph'
   | 'village-house'
@@ -47,6 +43,7 @@ export type Role =
   | 'meeple'
   | 'meeple-mark'
   | 'highlight'
+  | 'parked'
   | 'move-outline'
   | 'unknown';
 
@@ -62,10 +59,12 @@ export type Role =
  * drawing (detail such as grass or houses is dropped on small tiles).
  * `pivot` marks a primitive that stays upright when the tile turns: only its
  * pivot point moves with the rotation (pennants, houses, badges, grass).
+ * `place` on a circle names a place where figures a module holds off the
+ * features are drawn (its centre; see `ParkedFigure.place` in the engine).
  */
 export type Prim =
   | { type: 'poly'; role: Role; pts: number[]; closed: boolean; lod?: number; fill?: string; stroke?: string; width?: number; dash?: number[]; pivot?: [number, number] }
-  | { type: 'circle'; role: Role; x: number; y: number; r: number; lod?: number; fill?: string; stroke?: string; width?: number; pivot?: [number, number] }
+  | { type: 'circle'; role: Role; x: number; y: number; r: number; lod?: number; fill?: string; stroke?: string; width?: number; pivot?: [number, number]; place?: string }
   | { type: 'text'; role: Role; x: number; y: number; text: string; size: number; lod?: number; fill?: string; pivot?: [number, number] };
 
 /** Fill colour, stroke colour and width (tile units) of a role; `undefined` = none. */
@@ -77,7 +76,7 @@ export interface RoleStyle {
   alpha?: number;
 }
 
-/** The palette of the art (shared/notes/art-style.md). */
+/** The palette of the core art (shared/notes/art-style.md); modules keep their own colours in their art. */
 export const PALETTE = {
   field: '#8DBF5A',
   fieldEdge: '#7AAE4A',
@@ -90,17 +89,14 @@ export const PALETTE = {
   monasteryRoof: '#C0533A',
   monasteryWall: '#EFE3CF',
   pennant: '#2F5DA8',
-  innRoof: '#C0533A',
   pond: '#5AA7D6',
-  cathedral: '#E9E2D3',
-  medal: '#D9A400',
   highlight: '#FFD54A',
   ink: '#3A2A1A',
   villageRoof: '#8A6E5A',
   tree: '#3F7A2E',
 } as const;
 
-/** Style of every role. */
+/** Style of every role: the core roles here, the modules' added when their art is registered. */
 export const STYLE: Record<Role, RoleStyle> = {
   field: { fill: PALETTE.field },
   'field-edge': { stroke: PALETTE.fieldEdge, width: 3 },
@@ -120,17 +116,9 @@ export const STYLE: Record<Role, RoleStyle> = {
   'monastery-roof': { fill: PALETTE.monasteryRoof, stroke: PALETTE.ink, width: 1.2 },
   pennant: { fill: PALETTE.pennant, stroke: '#FFFFFF', width: 1.2 },
   'pennant-mark': { fill: '#FFFFFF' },
-  inn: { fill: PALETTE.monasteryWall, stroke: PALETTE.ink, width: 1 },
-  'inn-roof': { fill: PALETTE.innRoof, stroke: PALETTE.ink, width: 1 },
   pond: { fill: PALETTE.pond, stroke: '#2F6F99', width: 1 },
-  cathedral: { fill: PALETTE.cathedral, stroke: '#2B2B2B', width: 1.4 },
-  'cathedral-mark': { fill: '#5B4A8A', stroke: '#2B2B2B', width: 0.8 },
-  bathhouse: { fill: PALETTE.pond, stroke: '#1F4F73', width: 1.4 },
   badge: { fill: '#FFFFFF', stroke: '#1F4F73', width: 1.4 },
   'badge-text': { fill: '#1F4F73' },
-  medal: { fill: PALETTE.medal, stroke: '#7A5C00', width: 1.4 },
-  'medal-text': { fill: '#3D2E00' },
-  'medal-note': { fill: '#3D2E00' },
   arrow: { fill: '#241A08', stroke: '#FFFFFF', width: 1.8 },
   glyph: { fill: '#3D2E00', stroke: '#3D2E00', width: 1.4 },
   'village-house': { fill: '#F3E6CC', stroke: PALETTE.ink, width: 0.8 },
@@ -140,6 +128,13 @@ export const STYLE: Record<Role, RoleStyle> = {
   meeple: { fill: '#888888', stroke: '#222222', width: 1.2 },
   'meeple-mark': { fill: '#FFFFFF' },
   highlight: { fill: PALETTE.highlight, alpha: 0.25, stroke: PALETTE.highlight, width: 3 },
+  // the ring under a figure a module holds off the features, unless its module names its own
+  parked: { fill: '#FFFFFF', stroke: PALETTE.ink, width: 1.4 },
   'move-outline': { stroke: '#1A1A1A', width: 2.5 },
   unknown: { fill: '#EEEEEE', stroke: '#999999', width: 1.5 },
 };
+
+/** Mark primitives as an upright group turning about `c` (see `Prim.pivot`). */
+export function upright(prims: readonly Prim[], c: readonly [number, number]): Prim[] {
+  return prims.map((p) => ({ ...p, pivot: [c[0], c[1]] }));
+}

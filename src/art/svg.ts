@@ -9,7 +9,7 @@ import type { KnownTileDef, Location } from '../engine/tile-types.js';
 import { meeplePrims, type MeepleKind, type PlayerColor } from './meeple.js';
 import { isDrawable, tileDef } from './sets.js';
 import { STYLE, type Prim } from './style.js';
-import { tileArt, type TileArt } from './tile.js';
+import { placeSpot, tileArt, type TileArt } from './tile.js';
 import type { Pt } from './geom.js';
 
 const n1 = (v: number) => String(Math.round(v * 10) / 10);
@@ -112,8 +112,12 @@ export interface BoardPosition {
   move?: BoardTile;
   /** Feature(s) to highlight (e.g. what was scored); each names one tile's feature. */
   highlight?: FeatureRef | readonly FeatureRef[];
-  /** Figures resting on a tile but off its features (a bathhouse visitor): drawn small, ringed, on the tile's badge. */
-  parked?: readonly { at: readonly [number, number]; player: PlayerColor; kind?: string }[];
+  /**
+   * Figures resting on a tile but off its features (e.g. a bathhouse visitor): drawn
+   * small and ringed where the tile's art marks the place that holds them (`place`,
+   * as `ParkedFigure.place`; without it, the first place the tile marks).
+   */
+  parked?: readonly { at: readonly [number, number]; player: PlayerColor; kind?: string; place?: string }[];
 }
 
 /** Options of {@link boardSvg}. */
@@ -214,10 +218,9 @@ export function boardSvg(pos: BoardPosition, opts: BoardSvgOptions = {}): string
   for (const f of pos.parked ?? []) {
     const entry = [...arts.values()].find(({ t }) => t.at[0] === f.at[0] && t.at[1] === f.at[1]);
     if (!entry) continue;
-    const badge = entry.art.prims.find((pr) => pr.role === 'badge' && pr.type === 'circle') as { x: number; y: number } | undefined;
-    const c: Pt = badge ? [badge.x, badge.y] : [50, 78];
-    const ring: Prim = { type: 'circle', role: 'bathhouse', x: c[0], y: c[1], r: 13 };
-    const small = meeplePrims(c, f.player, 'normal', 0.7);
+    const spot = placeSpot(entry.art, f.place);
+    const ring: Prim = { type: 'circle', role: spot.ring ?? 'parked', x: spot.at[0], y: spot.at[1], r: 13 };
+    const small = meeplePrims(spot.at, f.player, 'normal', 0.7);
     parts.push(primsToSvg([ring, ...small], px, ox(f.at[0]), oy(f.at[1])));
   }
   const a11y = opts.label ? `role="img" aria-label="${esc(opts.label)}"` : 'aria-hidden="true"';

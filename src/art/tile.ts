@@ -14,25 +14,27 @@
  * junction; fields are whatever is left, split by cities, roads and walls. The
  * field areas are found on a 100 × 100 raster, which also gives their outlines
  * and free spots for meeples. A few tiles whose shape the feature data cannot
- * express (IC.G's wall spur, KRB.02's city reaching two corners, the inn
- * positions) get a hint in {@link TILE_HINTS}.
+ * express (a wall spur, a city reaching two corners) get a hint in
+ * {@link TILE_HINTS}. What a rule module's attributes add (an icon in a city or
+ * by a road, a mark on the tile) is drawn by the module's painters from the
+ * art registry (registry.ts), in module order, before the meeple anchors are
+ * chosen so that meeples keep clear of it.
  */
 import type { FeatureDef, KnownTileDef, Location, Side, HalfSide } from '../engine/tile-types.js';
 import {
   arc, bandPolygon, chaikinClosed, cubic, dedupe, dist, flat, intersectLines, pointAt, polyLength,
   offsetLine, quad, rotQ, simplifyClosed, type Pt,
 } from './geom.js';
-import {
-  bathhousePrims, cathedralPrims, housePrims, innParts, innPrims, medalParts, medalPrims, ARROW_MIN, monasteryBox, monasteryOutline, monasteryPrims,
-  pennantPrims, treePrims,
-} from './icons.js';
+import { housePrims, monasteryBox, monasteryOutline, monasteryPrims, pennantPrims, treePrims } from './icons.js';
 import {
   R, allLoops, bestSpot, cellCentre, cellOf, clearance, components, fillDisc, fillPolygon, fillStroke, newMask, pole,
   type Mask,
 } from './raster.js';
-import type { Prim, Role } from './style.js';
+import { FEATURE_ATTRS, TILE_ATTRS, TILE_HINTS, placeRing, type Draw, type TileHint } from './registry.js';
+import { upright, type Prim, type Role } from './style.js';
 
 export type { Pt } from './geom.js';
+export { TILE_HINTS, upright, type TileHint };
 
 /** A rotation in degrees clockwise. */
 export type Rotation = 0 | 90 | 180 | 270;
@@ -71,43 +73,6 @@ export interface TileArt {
   featureAt: Partial<Record<Location, number>>;
 }
 
-/** Shape hints for tiles whose look the feature data cannot express (coordinates at rotation 0). */
-export interface TileHint {
-  /** Replace the generic shape of the first city: the whole tile minus these field bays. */
-  carve?: { side: Side; a: number; b: number; depth: number }[];
-  /** An extra wall line (IC.G: the spur from the city to the NE corner). */
-  spur?: Pt[];
-  /** A point on the side of the road where the inn stands, or an exact place `{ at, dir }`. */
-  inn?: Pt | { at: Pt; dir: Pt };
-  /** A point on the side of the road where the bathhouse stands (roads), or its exact centre. */
-  bath?: Pt | { at: Pt };
-  /** Where the anniversary medal goes. */
-  medal?: Pt;
-  /** Short non-road stubs from the village to the city gates (IC.I). */
-  stubs?: boolean;
-  /** Depth of single-side city caps. */
-  capDepth?: number;
-  /** How far the wall of a two-side corner city bulges towards the open corner. */
-  cornerBulge?: number;
-}
-
-/** Per-tile shape hints, keyed by tile id. */
-export const TILE_HINTS: Record<string, TileHint> = {
-  'IC.A': { inn: [85, 20] },
-  'IC.B': { inn: [50, 10] },
-  'IC.C': { inn: { at: [50, 28], dir: [1, 0] } },
-  'IC.G': { spur: [[27, 27], [45, 34], [72, 30], [86, 20], [100, 0]], capDepth: 30 },
-  'IC.I': { stubs: true, capDepth: 24 },
-  'IC.L': { inn: [95, 95] },
-  'IC.M': { inn: [90, 55] },
-  'IC.N': { inn: [95, 80] },
-  'KRB.02': { carve: [{ side: 'S', a: 12, b: 88, depth: 30 }, { side: 'W', a: 12, b: 88, depth: 30 }] },
-  'BATH.01': { bath: [25, 28] },
-  'BATH.02': { bath: [80, 25] },
-  'BATH.03': { bath: [78, 50] },
-  'A20.D': { medal: [56, 34] },
-};
-
 const SIDE_Q: Record<Side, number> = { N: 0, E: 1, S: 2, W: 3 };
 const SIDE_MID: Record<Side, Pt> = { N: [50, 0], E: [100, 50], S: [50, 100], W: [0, 50] };
 const SIDE_IN: Record<Side, Pt> = { N: [0, 1], E: [-1, 0], S: [0, -1], W: [1, 0] };
@@ -128,11 +93,6 @@ const HALVES: HalfSide[] = ['NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WN
 /** Road band width and edge line width (tile units). */
 export const ROAD_WIDTH = 12;
 const WALL_W = 3;
-/** The medal arrow: gap between its tip and the side it points to, and its longest reach. */
-const ARROW_TIP_GAP = 4;
-const ARROW_MAX = 34;
-/** Room kept between the medal or its glyph disc and the tile edge. */
-const MEDAL_EDGE_GAP = 3;
 
 const isSide = (l: Location): l is Side => l === 'N' || l === 'E' || l === 'S' || l === 'W';
 const isHalf = (l: Location): l is HalfSide => (HALVES as string[]).includes(l);
@@ -391,6 +351,17 @@ export function tileArt(def: KnownTileDef, rotation: number = 0): TileArt {
   return { id: def.id, rotation: (q * 90) as Rotation, prims: base.prims.map((p) => rotPrim(p, q)), anchors, features, featureAt };
 }
 
+/**
+ * Where a figure held at `place` on a tile is drawn: the centre of the circle the
+ * tile's art marks with that place (any marked place when `place` is not given, else
+ * low in the middle of the tile), and the ring role its module registered.
+ */
+export function placeSpot(art: TileArt, place?: string): { at: Pt; ring?: string } {
+  const mark = art.prims.find((pr): pr is Extract<Prim, { type: 'circle' }> => pr.type === 'circle' && !!pr.place && (!place || pr.place === place));
+  const ring = placeRing(mark?.place ?? place ?? '');
+  return { at: mark ? [mark.x, mark.y] : [50, 78], ...(ring ? { ring } : {}) };
+}
+
 /** A location's name after turning the tile `q` quarter turns clockwise. */
 export function rotateLoc(l: Location, q: number): Location {
   q = ((q % 4) + 4) % 4;
@@ -420,11 +391,6 @@ export function rotPrim(p: Prim, q: number): Prim {
   }
   const r = rotQ([p.x, p.y], q);
   return { ...p, x: r[0], y: r[1] };
-}
-
-/** Mark primitives as an upright group turning about `c` (see `Prim.pivot`). */
-export function upright(prims: Prim[], c: Pt): Prim[] {
-  return prims.map((p) => ({ ...p, pivot: [c[0], c[1]] }));
 }
 
 function buildBase(def: KnownTileDef): BaseArt {
@@ -493,7 +459,7 @@ function buildBase(def: KnownTileDef): BaseArt {
     });
     separateAtCorners(cities.map((c) => ({ i: c.i, sides: SIDES.filter((s) => c.f.at.includes(s)) })), shapes);
   }
-  const allWalls: Pt[][] = [...[...shapes.values()].flatMap((s) => s.walls)];
+  const allWalls: Pt[][] = [...shapes.values()].flatMap((s) => s.walls);
 
   // --- monastery
   const sideRoadToMon = roads.some((r) => r.f.end === 'monastery' && (r.f.at.includes('W') || r.f.at.includes('E')));
@@ -833,98 +799,50 @@ function buildBase(def: KnownTileDef): BaseArt {
     return mm;
   };
 
-  // --- icons in cities: cathedral, bathhouse, pennants
+  const draw: Draw = (ps, keep) => {
+    prims.push(...ps);
+    occupied.push(...keep);
+  };
+
+  // --- icons in cities: what the modules' attributes add (in module order), then pennants
   for (const c of cities) {
     const m = cityMask.get(c.i)!;
-    const items: ('cathedral' | 'bath' | 'pennant')[] = [];
-    if (c.f.attrs?.['cathedral']) items.push('cathedral');
-    if (typeof c.f.attrs?.['bathhouse'] === 'number') items.push('bath');
-    for (let p = 0; p < (c.f.pennants ?? 0); p++) items.push('pennant');
-    for (const it of items) {
+    for (const a of FEATURE_ATTRS) {
+      const value = c.f.attrs?.[a.attr];
+      if (!value || !a.art.city) continue;
+      const free = withObstacles(m);
+      a.art.city({ def, hint, feature: c.f, value, free, clear: clearance(free), centroid: centroidOfMask(free), draw });
+    }
+    for (let p = 0; p < (c.f.pennants ?? 0); p++) {
       const mm = withObstacles(m);
       const cl = clearance(mm);
-      const size = it === 'cathedral' ? 20 : it === 'bath' ? 12 : 10;
-      const prefer: Pt = it === 'pennant' && c.f.at.length === 4 ? [50, 50] : centroidOfMask(mm);
-      const spot = it === 'cathedral' ? (pole(mm, cl, [50, 50])?.p ?? [50, 50]) : (bestSpot(mm, cl, prefer, size) ?? [50, 50]);
-      if (it === 'cathedral') {
-        prims.push(...upright(cathedralPrims([spot[0], spot[1] + 3]), spot));
-        occupied.push({ p: [spot[0], spot[1] + 2], r: 19 });
-      } else if (it === 'bath') {
-        prims.push(...upright(bathhousePrims(spot, c.f.attrs!['bathhouse'] as number), spot));
-        occupied.push({ p: spot, r: 13 });
-      } else {
-        prims.push(...upright(pennantPrims(spot, 1.4), spot));
-        occupied.push({ p: spot, r: 10.5 });
-      }
+      const prefer: Pt = c.f.at.length === 4 ? [50, 50] : centroidOfMask(mm);
+      const spot = bestSpot(mm, cl, prefer, 10) ?? [50, 50];
+      prims.push(...upright(pennantPrims(spot, 1.4), spot));
+      occupied.push({ p: spot, r: 10.5 });
     }
   }
 
-  // --- inns and bathhouses by roads
-  const innRoads = roadLines.filter((r) => r.f.attrs?.['inn']);
-  if (innRoads.length) {
-    const h = hint.inn;
-    let at: Pt;
-    let dir: Pt;
-    if (h && !Array.isArray(h)) ({ at, dir } = h as { at: Pt; dir: Pt });
-    else ({ at, dir } = besideRoad(innRoads[0]!.line, (h as Pt | undefined) ?? null, barrier, 16));
-    prims.push(...innPrims(at, dir));
-    for (const p of innParts(at, dir)) occupied.push({ p, r: 7.5 });
-  }
-  for (const rl of roadLines) {
-    const v = rl.f.attrs?.['bathhouse'];
-    if (typeof v !== 'number') continue;
-    const h = hint.bath;
-    let at: Pt;
-    if (h && !Array.isArray(h)) at = (h as { at: Pt }).at;
-    else at = besideRoad(rl.line, (h as Pt | undefined) ?? null, barrier, 17, 0.3).at;
-    prims.push(...upright(bathhousePrims(at, v), at));
-    occupied.push({ p: at, r: 13 });
+  // --- icons by roads: each module attribute once per tile, with every road carrying it
+  for (const a of FEATURE_ATTRS) {
+    if (!a.art.roads) continue;
+    const list = roadLines.filter((r) => r.f.attrs?.[a.attr]).map((r) => ({ feature: r.f, value: r.f.attrs![a.attr], line: r.line }));
+    if (!list.length) continue;
+    a.art.roads({ def, hint, roads: list, besideRoad: (line, prefer, off, t) => besideRoad(line, prefer, barrier, off, t), draw });
   }
 
-  // --- anniversary medal
-  const sym = def.attrs?.symbol;
-  if (sym) {
-    const anyFree = newMask();
-    for (let k = 0; k < R * R; k++) anyFree[k] = 1;
-    for (const rl of roadLines) fillStroke(anyFree, rl.line, ROAD_WIDTH + 2, 0);
-    for (const w of allWalls) fillStroke(anyFree, w, WALL_W + 2, 0);
-    const mm = withObstacles(anyFree);
-    const cl = clearance(mm, false);
-    const ad: Pt = [SIDE_IN[sym.arrow][0] * -1, SIDE_IN[sym.arrow][1] * -1];
-    // The medal, the glyph beside it and the arrow wedge must all lie on free ground (off
-    // roads and walls); the wedge runs from the medal to just short of the side it points
-    // to, so the tip is plainly nearest that side; medal and glyph keep clear of the tile edge.
-    const prefer = hint.medal ?? [60, 60];
-    const toSide = (c: Pt) => (ad[0] > 0 ? 100 - c[0] : ad[0] < 0 ? c[0] : ad[1] > 0 ? 100 - c[1] : c[1]);
-    const search = (strict: boolean, maxReach = ARROW_MAX) => {
-      let best: { at: Pt; side: 1 | -1; reach: number; score: number } | null = null;
-      for (const side of [1, -1] as const)
-        for (let k = 0; k < R * R; k++) {
-          if (!mm[k]) continue;
-          const c = cellCentre(k);
-          const reach = toSide(c) - ARROW_TIP_GAP;
-          if (reach < ARROW_MIN || reach > maxReach) continue;
-          let slack = Infinity;
-          for (const part of medalParts(c, ad, side, reach)) {
-            const [px, py] = part.p;
-            const m = part.arrow ? 0 : part.r + MEDAL_EDGE_GAP;
-            if (px < m || py < m || px > 100 - m || py > 100 - m) { slack = -Infinity; break; }
-            if (part.arrow && !strict) continue;
-            slack = Math.min(slack, cl[cellOf(part.p)]! - part.r * (part.arrow ? 0.9 : 0.8));
-          }
-          if (slack < 0) continue;
-          // near the preferred spot, roomy, and with an arrow neither stubby nor very long
-          const score = dist(c, prefer) - Math.min(slack, 4) + Math.max(0, reach - 27) * 0.8;
-          if (!best || score < best.score) best = { at: c, side, reach, score };
-        }
-      return best;
+  // --- marks of the tile's own module attributes, on free ground
+  for (const a of TILE_ATTRS) {
+    const value = def.attrs?.[a.attr];
+    if (!value || !a.art.paint) continue;
+    const freeGround = () => {
+      const anyFree = newMask();
+      for (let k = 0; k < R * R; k++) anyFree[k] = 1;
+      for (const rl of roadLines) fillStroke(anyFree, rl.line, ROAD_WIDTH + 2, 0);
+      for (const w of allWalls) fillStroke(anyFree, w, WALL_W + 2, 0);
+      return withObstacles(anyFree);
     };
-    const best = search(true) ?? search(false) ?? search(false, 60);
-    const at = best?.at ?? hint.medal ?? [50, 50];
-    const side = best?.side ?? 1;
-    const reach = best?.reach ?? Math.max(ARROW_MIN, toSide(at) - ARROW_TIP_GAP);
-    prims.push(...medalPrims(at, ad, sym.kind, !!sym.probable, side, reach));
-    for (const part of medalParts(at, ad, side, reach)) occupied.push({ p: part.p, r: part.r + (part.arrow ? 2 : 0) });
+    a.art.paint({ def, hint, value, freeGround, draw });
   }
 
   // --- city outlines and anchors

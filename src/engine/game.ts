@@ -19,7 +19,7 @@ import type { FigureKindDef, RuleModule, ScoreFormula, ScoreInput, ParkedFigure,
 import { getModule } from './registry.js';
 import type { FeatureGroup, Figure, GameOptions, Move, PlacedTile, ScoreEvent, TurnInfo, TurnResult } from './types.js';
 import { getTile, type CompiledTile } from './tileset.js';
-import type { FeatureDef, FeatureKind, Location } from './tile-types.js';
+import type { FeatureDef, Location } from './tile-types.js';
 
 
 // Local copies of hot lookup tables (see locations.ts for their meaning).
@@ -444,7 +444,9 @@ export class Game {
   /**
    * Build the score event of a feature group (does not add points): base value
    * from the modules' `score` hooks, majority by figure strength; every tied
-   * player receives the full points.
+   * player receives the full points. The event carries the formula values and
+   * the feature's tile parts, so that displays need neither divide the points
+   * nor walk the board's features.
    */
   scoreGroup(g: FeatureGroup, phase: 'turn' | 'final'): ScoreEvent {
     const b = this.board;
@@ -478,6 +480,7 @@ export class Game {
     const max = Math.max(...strength);
     const receivers = max > 0 ? this.players.filter((_, i) => strength[i] === max) : [];
     const loc = b.nodeLocations(g.parts[0]!);
+    const { perTile, perPennant, perCity, bonus, zero } = formula;
     return {
       type: 'feature',
       phase,
@@ -488,9 +491,14 @@ export class Game {
       ...(g.kind === 'field' ? { cities } : {}),
       modifiers: formula.modifiers,
       ...(formula.bonus && !formula.zero ? { bonus: formula.bonus } : {}),
+      formula: { perTile, perPennant, perCity, bonus, zero },
       receivers,
       points,
       at: { x: loc.x, y: loc.y, loc: loc.locs[0] ?? 'C' },
+      parts: g.parts.map((n) => {
+        const t = b.tiles[b.nodeTile[n]!]!;
+        return { x: t.x, y: t.y, locs: t.tile.features[b.nodeFeature[n]!]!.locs.map((c) => locationName(rotateCode(c, t.q))) };
+      }),
       figures: g.figures.map((f) => {
         const t = b.tiles[f.tile]!;
         return { player: this.players[f.player]!, kind: f.kind, x: t.x, y: t.y, loc: locationName(f.loc) };
@@ -536,8 +544,8 @@ export class Game {
 
   /**
    * What the modules want shown beside the board ({@link RuleModule.status}),
-   * in module order, e.g. `[{ key: 'award', data: { award: 'king', player:
-   * 'red', size: 5 } }, { key: 'extraTurn', data: { player: 'red' } }]`.
+   * in module order, e.g. `[{ key: 'king-robber-baron:status.king', data:
+   * { award: 'king', player: 'red', size: 5 } }]` (keys are i18next keys).
    */
   status(): StatusFact[] {
     return this.modules.flatMap((m) => m.status?.(this) ?? []);

@@ -18,7 +18,7 @@ export * from './locations.js';
 export * from './errors.js';
 export { Board, cellKey, keyX, keyY } from './board.js';
 export type {
-  Move, ModuleAction, ScoreEvent, Modifier, TurnInfo, GameOptions, TurnResult, PlacedTile, Figure, FeatureGroup,
+  Move, ModuleAction, ScoreEvent, Modifier, FormulaValues, FeaturePart, TurnInfo, GameOptions, TurnResult, PlacedTile, Figure, FeatureGroup,
 } from './types.js';
 export { getTile, tileDef, allTileDefs, registerTileSet, compileTile, type CompiledTile, type CompiledFeature } from './tileset.js';
 export { registerModule, getModule, moduleIds } from './registry.js';

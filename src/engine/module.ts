@@ -6,7 +6,7 @@
  */
 import type { EngineError, ErrorCode } from './errors.js';
 import type { Game } from './game.js';
-import type { FeatureGroup, Figure, Modifier, ModuleAction, Move, PlacedTile, ScoreEvent, TurnInfo } from './types.js';
+import type { FeatureGroup, Figure, FormulaValues, Modifier, ModuleAction, Move, PlacedTile, ScoreEvent, TurnInfo } from './types.js';
 import type { FeatureDef, FeatureKind, TileSetDef } from './tile-types.js';
 
 /** A kind of figure (follower). */
@@ -29,20 +29,25 @@ export interface ParkedFigure {
   /** Board coordinates of the tile that holds it. */
   x: number;
   y: number;
-  /** What holds it, e.g. `bathhouse` (a display key, not prose). */
+  /**
+   * What holds it, e.g. `bathhouse` (a display key, not prose): displays word
+   * it with the key `<module>:parked.<place>` and draw the figure where the
+   * tile art marks that place.
+   */
   place: string;
+  /** Id of the module that holds it. */
   module: string;
 }
 
 /**
  * A fact about a module's state that a reader should see beside the board
- * ({@link RuleModule.status}), e.g. `{ key: 'award', data: { award: 'king',
- * player: 'red', size: 5 } }`. `key` is a display key (the UI words it with
- * i18next, never prose); `data` holds its parameters: colours, sizes in tiles,
- * flags.
+ * ({@link RuleModule.status}), e.g. `{ key: 'king-robber-baron:status.king',
+ * data: { award: 'king', player: 'red', size: 5 } }`.
  */
 export interface StatusFact {
+  /** The i18next key that words the fact, `<module id>:<path>` (a display key, never prose). */
   key: string;
+  /** The wording's parameters: colours, sizes in tiles, flags. */
   data: Record<string, string | number | boolean>;
 }
 
@@ -103,12 +108,7 @@ export interface ScoreInput {
  * hooks in order: points = zero ? 0 : tiles×perTile + pennants×perPennant +
  * cities×perCity + bonus (each receiver gets these points).
  */
-export interface ScoreFormula {
-  perTile: number;
-  perPennant: number;
-  perCity: number;
-  bonus: number;
-  zero: boolean;
+export interface ScoreFormula extends FormulaValues {
   /** Which rules changed the value (shown by the UI). */
   modifiers: Modifier[];
 }

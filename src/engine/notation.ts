@@ -57,7 +57,6 @@ import { engineError, type EngineError, type ErrorCode } from './errors.js';
 import { Game } from './game.js';
 import { isLocation, locationCode, locationName, quarterTurns, rotateCode, type Rotation } from './locations.js';
 import type { RuleModule } from './module.js';
-import { getModule } from './registry.js';
 import { buildPosition, type Problem, type Scenario } from './scenario.js';
 import { getTile } from './tileset.js';
 import type { Location } from './tile-types.js';

@@ -27,13 +27,14 @@ export type RoadEnd = 'city' | 'monastery' | 'village' | 'junction';
 export type EdgeKind = 'C' | 'R' | 'F';
 
 /**
- * Open bag of module attributes on a feature. Known keys (all optional):
- * - `inn: true` (road bordered by an inn, Inns & Cathedrals)
- * - `cathedral: true` (city with a cathedral)
- * - `bathhouse: number` (bathhouse value 3/4/5 on this road or city)
+ * Open bag of module attributes on a feature or a tile. The core knows two
+ * feature keys that only change the drawing:
  * - `bridge: true` (the segment crosses over/under another on a bridge; no junction)
- * - `stubs: true` (short non-road stubs drawn on the field, IC.I)
- * Modules define what each key means; the core ignores unknown keys.
+ * - `stubs: true` (short non-road stubs drawn on the field)
+ * Every other key belongs to the module whose tiles carry it (its folder's
+ * `tiles.ts` documents it, e.g. an inn by a road or a bathhouse's value); the
+ * core ignores unknown keys. Location names inside tile attributes are at
+ * rotation 0 and turn with the tile.
  */
 export type Attrs = Readonly<Record<string, unknown>>;
 
@@ -53,7 +54,7 @@ export interface FeatureDef {
   end?: RoadEnd;
   /** Fields: the city features this field borders, each named by one of the city's locations. */
   borders?: readonly Side[];
-  /** Module attributes of the feature (inn, cathedral, bathhouse, bridge …). */
+  /** Module attributes of the feature (see {@link Attrs}). */
   attrs?: Attrs;
 }
 
@@ -68,14 +69,6 @@ export interface DecoDef {
   at?: Location;
 }
 
-/** An anniversary-style symbol printed on a tile, with the side its arrow points to. */
-export interface SymbolDef {
-  kind: string;
-  arrow: Side;
-  /** true when the symbol kind is only probable (reference tiles.md §4). */
-  probable?: boolean;
-}
-
 /** A known tile kind. */
 export interface KnownTileDef {
   /** `SET.LETTER` or `SET.NN` (DESIGN 1.2). */
@@ -87,8 +80,8 @@ export interface KnownTileDef {
   /** How many of the copies are start tiles (default 0). */
   start?: number;
   features: readonly FeatureDef[];
-  /** Tile-level module attributes, e.g. `symbol` (anniversary), `award` (KRB.KING). */
-  attrs?: Attrs & { symbol?: SymbolDef };
+  /** Tile-level module attributes (a symbol printed on the tile, an award tile's award …). */
+  attrs?: Attrs;
   deco?: readonly DecoDef[];
   /** Not a land tile (award tiles such as KRB.KING): never drawn, never placed. */
   landTile?: false;

@@ -2,7 +2,7 @@
  * Compiled tiles: tile data (./tiles) turned into lookup tables per rotation,
  * and the registry of every tile set the enabled modules contribute.
  */
-import { CENTRE, LOC_COUNT, locationCode, rotateCode } from './locations.js';
+import { CENTRE, LOC_COUNT, isLocation, locationCode, locationName, rotateCode } from './locations.js';
 import type { FeatureDef, FeatureKind, KnownTileDef, TileDef, TileSetDef } from './tile-types.js';
 
 /** Edge codes per side: 0 city, 1 road, 2 field. */
@@ -63,6 +63,17 @@ function compileFeature(def: FeatureDef, index: number, all: readonly FeatureDef
   };
 }
 
+/**
+ * A tile's own attributes as text after `q` quarter turns: every string in
+ * them that is a location name (tile data is at rotation 0, e.g. the side a
+ * printed arrow points to) is turned with the tile, so a tile whose
+ * attributes name a side has four distinct rotations.
+ */
+function turnedAttrs(attrs: Readonly<Record<string, unknown>> | undefined, q: number): string {
+  if (!attrs) return '';
+  return JSON.stringify(attrs, (_key, v: unknown) => (typeof v === 'string' && isLocation(v) ? locationName(rotateCode(locationCode(v), q)) : v));
+}
+
 /** Compile one known tile. Throws on malformed tile data (a programming error, caught by tests). */
 export function compileTile(def: KnownTileDef): CompiledTile {
   const features = def.features.map((f, i) => compileFeature(f, i, def.features, def.id));
@@ -93,8 +104,8 @@ export function compileTile(def: KnownTileDef): CompiledTile {
     locFeature.push(lf);
   }
   // Symmetry: a rotation is redundant when every location holds an equivalent
-  // feature with the same partition as an earlier rotation.
-  const symbolArrow = (def.attrs?.symbol as { arrow?: string } | undefined)?.arrow;
+  // feature with the same partition as an earlier rotation, and the tile's own
+  // attributes (with the locations they name turned) are the same.
   const sig = (q: number): string => {
     const lf = locFeature[q]!;
     const order = new Map<number, number>();
@@ -107,8 +118,7 @@ export function compileTile(def: KnownTileDef): CompiledTile {
       parts.push(`${order.get(fi)}:${f.kind}:${f.pennants}:${f.def.end ?? ''}:${JSON.stringify(f.def.attrs ?? {})}:${f.borders.map((b) => [...features[b]!.locs].map((x) => rotateCode(x, q)).sort().join('.')).sort().join('/')}`);
     }
     const unlocated = features.filter((f) => f.locs.length === 0).map((f) => f.kind).join(',');
-    const arrow = symbolArrow ? rotateCode(locationCode(symbolArrow), q) : '';
-    return parts.join('|') + '#' + unlocated + '#' + arrow;
+    return parts.join('|') + '#' + unlocated + '#' + turnedAttrs(def.attrs, q);
   };
   const seen = new Set<string>();
   const distinctTurns: number[] = [];

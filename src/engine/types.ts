@@ -76,6 +76,36 @@ export interface Modifier {
   value?: number;
 }
 
+/**
+ * The values a feature was scored with (built by the modules' `score` hooks):
+ * points = zero ? 0 : tiles × perTile + pennants × perPennant + cities × perCity + bonus.
+ */
+export interface FormulaValues {
+  /** Points per distinct tile (monastery: per tile of itself and its neighbours). */
+  perTile: number;
+  /** Points per pennant (cities). */
+  perPennant: number;
+  /** Points per completed city a field borders. */
+  perCity: number;
+  /** Points added on top of the per-unit values (e.g. a bathhouse's value). */
+  bonus: number;
+  /** A rule makes the feature score nothing (e.g. an incomplete road with an inn at the end). */
+  zero: boolean;
+}
+
+/** One tile part of a scored feature: where the tile lies and where the feature is on it. */
+export interface FeaturePart {
+  /** Board coordinates of the tile. */
+  x: number;
+  y: number;
+  /**
+   * Locations of the feature on that tile in board orientation: the locations
+   * the tile data gives the feature, turned with the tile (empty for an
+   * enclosed field that no location names).
+   */
+  locs: Location[];
+}
+
 /** Structured scoring record (no prose; the UI words it). */
 export interface ScoreEvent {
   /** `feature`: a scored feature; other types (`award`, `symbol`, `payment` …) come from modules. */
@@ -91,16 +121,30 @@ export interface ScoreEvent {
   modifiers: Modifier[];
   /** Points added on top of the per-unit value (e.g. a bathhouse's value), already in `points`. */
   bonus?: number;
+  /** Feature events: the values the points were computed with (`points` follows from them). */
+  formula?: FormulaValues;
   /** Colours that receive `points` each. */
   receivers: string[];
   /** Points to each receiver (may be negative for payments). */
   points: number;
   /** One location naming the feature. */
   at?: { x: number; y: number; loc: Location };
+  /**
+   * Feature events: every tile part of the feature, in the order the feature
+   * grew (a tile holding two parts of one feature appears twice). A monastery
+   * has one part, its own tile; the neighbours it counts are not parts.
+   */
+  parts?: FeaturePart[];
   /** Figures that took part: colour, kind, tile coordinates and location. */
   figures?: { player: string; kind: string; x: number; y: number; loc: Location }[];
   /** Module that produced a non-feature event. */
   module?: string;
+  /**
+   * Module events: the i18next key that words the event, `<module id>:<path>`
+   * (e.g. `bathhouses:event.enter`); the wording's parameters are in `data`.
+   * A display key, never prose.
+   */
+  key?: string;
   /** Extra data of module events. */
   data?: Readonly<Record<string, unknown>>;
 }

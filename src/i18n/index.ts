@@ -7,8 +7,41 @@ export const LANGS = ['cs', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'cs';
 
-/** Every UI string, per language (i18next resources, namespace `translation`). */
-export const resources = { cs: { translation: cs }, en: { translation: en } } as const;
+type Strings = { [key: string]: string | string[] | Strings };
+
+/**
+ * Every rule module's own strings, found by their place: the folder
+ * `src/engine/modules/<module id>/locales/<lang>.json` holds the wording of
+ * that module's events, status facts, choices and tile descriptions. Each
+ * module's strings form the i18next namespace named by its id, so the keys
+ * the engine puts on events (`bathhouses:event.enter`) resolve as they are.
+ */
+const found = import.meta.glob<Strings>('../engine/modules/*/locales/*.json', { eager: true, import: 'default' });
+
+/** Module namespaces by language: `{ cs: { bathhouses: {…}, … }, en: {…} }`. */
+function moduleStrings(): Record<string, Record<string, Strings>> {
+  const out: Record<string, Record<string, Strings>> = {};
+  for (const [path, strings] of Object.entries(found)) {
+    const m = /\/modules\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path);
+    if (!m) continue;
+    (out[m[2]!] ??= {})[m[1]!] = strings;
+  }
+  return out;
+}
+
+const modules = moduleStrings();
+
+/** Ids of the modules that bring strings (each one an i18next namespace). */
+export const MODULE_NAMESPACES: readonly string[] = [...new Set(Object.values(modules).flatMap((m) => Object.keys(m)))].sort();
+
+/**
+ * Every UI string, per language: the site's own (namespace `translation`, the
+ * default) and each module's (namespace = module id).
+ */
+export const resources = {
+  cs: { ...modules.cs, translation: cs },
+  en: { ...modules.en, translation: en },
+} as const;
 
 const cache = new Map<Lang, TFunction>();
 
@@ -17,6 +50,8 @@ const cache = new Map<Lang, TFunction>();
  * synchronously (inline resources), so it works in Astro frontmatter at build time and in
  * browser code alike, and no page can switch another page's language.
  * Plurals follow Intl.PluralRules: Czech has one/few/many/other ("1 bod", "2 body", "5 bodů").
+ * Module keys are written `<module id>:<key>`; strings may nest other keys (`$t(…)`) and
+ * use the formatter `lowercase` (`{{player, lowercase}}`, a name inside a Czech sentence).
  * @param lang `cs` or `en`; anything else falls back to `cs`
  */
 export function getT(lang: string): TFunction {
@@ -27,12 +62,15 @@ export function getT(lang: string): TFunction {
     inst.init({
       lng: l,
       resources,
+      ns: ['translation', ...MODULE_NAMESPACES],
+      defaultNS: 'translation',
       fallbackLng: DEFAULT_LANG,
       supportedLngs: [...LANGS],
       initAsync: false,
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+    inst.services.formatter?.add('lowercase', (value: unknown) => String(value).toLowerCase());
     t = inst.getFixedT(l);
     cache.set(l, t);
   }

@@ -21,6 +21,8 @@ export interface NavPage {
   order: number;
   short?: string;
   description: string;
+  /** Tile id drawn on the page's card (frontmatter `cardTile` of the Czech page). */
+  cardTile?: string;
   /** true when the page exists in the requested language (else the Czech text is shown) */
   translated: boolean;
 }
@@ -43,7 +45,10 @@ export async function navPages(lang: Lang): Promise<NavPage[]> {
     .map((e: CollectionEntry<'pages'>) => {
       const slug = splitId(e.id).slug;
       const t = local.get(slug) ?? e;
-      return { slug, title: t.data.title, kind: t.data.kind, order: e.data.order, short: t.data.short, description: t.data.description, translated: local.has(slug) };
+      return {
+        slug, title: t.data.title, kind: t.data.kind, order: e.data.order, short: t.data.short, description: t.data.description,
+        ...(e.data.cardTile ? { cardTile: e.data.cardTile } : {}), translated: local.has(slug),
+      };
     })
     .sort((a, b) => a.order - b.order);
 }

@@ -10,14 +10,15 @@ import { Application, Container, Graphics, Rectangle } from 'pixi.js';
 // would otherwise import on its own as a separate chunk, one more download after this one.
 import 'pixi.js/browser';
 import { Viewport } from 'pixi-viewport';
-import { tileArt, type TileArt } from '../art/tile';
+import { placeSpot, tileArt, type TileArt } from '../art/tile';
 import { tileDef } from '../engine/tileset';
 import type { KnownTileDef } from '../engine/tile-types';
 import type { Move, ScoreEvent } from '../engine/types';
-import { locationCode, locationName, rotateCode } from '../engine/locations';
+import { locationName } from '../engine/locations';
 import type { SandboxController } from './controller';
 import { drawPrims } from './pixi-draw';
 import { meeplePrims, type PlayerColor } from '../art/meeple';
+import { STYLE } from '../art/style';
 
 const T = 100; // world units per tile
 
@@ -164,26 +165,19 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
     }
   }
 
-  /** Outlines of every tile part of the feature an event scored. */
+  /** Outlines of every tile part of the feature an event scored (the event lists its parts). */
   function highlightEvent(c: SandboxController, e: ScoreEvent, g: Graphics): void {
-    if (!e.at) return;
     const b = c.game.board;
-    const p = b.at(e.at.x, e.at.y);
-    if (!p) return;
-    if (e.feature === 'monastery') {
+    if (e.feature === 'monastery' && e.at) {
+      // a monastery counts the tiles around it: frame each of them
       for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
-        if (b.at(p.x + dx, p.y + dy)) g.rect((p.x + dx) * T + 3, (p.y + dy) * T + 3, T - 6, T - 6).stroke({ color: 0xffd54a, width: 5 });
+        if (b.at(e.at.x + dx, e.at.y + dy)) g.rect((e.at.x + dx) * T + 3, (e.at.y + dy) * T + 3, T - 6, T - 6).stroke({ color: 0xffd54a, width: 5 });
       }
       return;
     }
-    const node = b.nodeAt(p, locationCode(e.at.loc));
-    if (node < 0) return;
-    const grp = b.group(node);
-    for (const n of grp.parts) {
-      const t = b.tiles[b.nodeTile[n]!]!;
-      const f = t.tile.features[b.nodeFeature[n]!]!;
-      const loc = locationName(rotateCode(f.locs[0]!, t.q));
-      drawHighlight(g, t.x, t.y, outlineOf(t.tile.id, t.q * 90, loc));
+    for (const part of e.parts ?? []) {
+      const t = b.at(part.x, part.y);
+      if (t && part.locs.length) drawHighlight(g, t.x, t.y, outlineOf(t.tile.id, t.q * 90, part.locs[0]!));
     }
   }
 
@@ -233,14 +227,15 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
         layers.figures.addChild(figureNode(c.game.players[f.player]!, f.kind, kind, p.x, p.y, [pt[0] + n * 14, pt[1] - n * 4]));
       }
 
-      // followers a rule keeps off the features (resting in a bathhouse): small, on the
-      // bathhouse's badge, ringed, so they never look like a knight or a thief
+      // followers a rule keeps off the features (e.g. resting in a bathhouse): small, ringed,
+      // where the tile's art marks the place holding them, so they never look like a knight or a thief
       for (const f of c.game.parkedFigures()) {
         const p = b.at(f.x, f.y);
         const a = p ? art(p.tile.id, p.q * 90) : null;
-        const badge = a?.prims.find((pr) => pr.role === 'badge' && pr.type === 'circle') as { x: number; y: number } | undefined;
-        const at: [number, number] = badge ? [badge.x, badge.y] : [50, 78];
-        const ring = new Graphics().circle(f.x * T + at[0], f.y * T + at[1], 13).fill({ color: 0x5aa7d6, alpha: 0.9 }).stroke({ color: 0x1f4f73, width: 2.5 });
+        const spot = a ? placeSpot(a, f.place) : { at: [50, 78] as const };
+        const at: [number, number] = [spot.at[0], spot.at[1]];
+        const st = STYLE[spot.ring ?? 'parked'] ?? STYLE.parked;
+        const ring = new Graphics().circle(f.x * T + at[0], f.y * T + at[1], 13).fill({ color: st.fill ?? '#FFFFFF', alpha: 0.9 }).stroke({ color: st.stroke ?? '#000000', width: 2.5 });
         layers.figures.addChild(ring);
         const node = figureNode(c.game.players[f.player]!, f.kind, '', f.x, f.y, at);
         node.scale.set(0.7);

@@ -14,7 +14,7 @@ import { describeTile } from '../art/describe';
 import { tileSvg } from '../art/svg';
 import { getT } from '../i18n';
 import { SandboxController } from './controller';
-import { explainEvent, explainTotals } from './explain';
+import { describeAction, explainEvent, explainParked, explainStatus, explainTotals, figureName } from './explain';
 import { makePermalink } from './permalink';
 import { encodeMoves, decodeMoves } from './position';
 import type { BoardView } from './board-view';
@@ -280,24 +280,18 @@ class Sandbox {
     }
   }
 
-  /** What the rule modules report beside the board (who holds the King, an extra turn …). */
+  /** What the rule modules report beside the board (who holds an award, an extra turn …). */
   private renderState(): void {
     const t = this.t;
-    const lines = this.ctl.game.status().map((st) => {
-      const d = st.data;
-      const player = typeof d.player === 'string' ? t(`player.${d.player}`) : '';
-      const inSentence = this.lang === 'cs' ? player.toLowerCase() : player;
-      if (st.key === 'award') {
-        return t(`sandbox.state.${d.award}`, {
-          player: inSentence,
-          record: t(`score.record.${d.award}`, { tiles: t('count.tiles', { count: Number(d.size ?? 0) }) }),
-        });
-      }
-      return t(`sandbox.state.${st.key}`, { ...d, player, defaultValue: '' });
-    }).filter(Boolean);
+    const lines = this.ctl.game.status().map((st) => explainStatus(st, t)).filter(Boolean);
     const el = this.el.state!;
     el.textContent = lines.join(' ');
     el.hidden = lines.length === 0;
+  }
+
+  /** Name of a figure kind in the reader's language. */
+  private figureName(kind: string): string {
+    return figureName(kind, this.ctl.game.modules, this.t);
   }
 
   /** The tile in hand, drawn at its current rotation beside the status line. */
@@ -367,12 +361,12 @@ class Sandbox {
       const tile = this.ctl.game.current;
       const f = tile ? featureAt(tile, m.rotation, m.figure.at) : null;
       parts.push(t('sandbox.choiceFigure', {
-        kind: t(`sandbox.figure.${m.figure.kind}`, { defaultValue: m.figure.kind }),
+        kind: this.figureName(m.figure.kind),
         feature: f ? t(`sandbox.role.${f.kind}`) : '',
         where: (f?.locs ?? [m.figure.at]).map((l) => t(`sandbox.loc.${l}`)).join(' – '),
       }));
     }
-    for (const a of m.actions ?? []) parts.push(describeAction(a, t, m));
+    for (const a of m.actions ?? []) parts.push(describeAction(a, t, m, (kind) => this.figureName(kind)));
     return parts.length ? parts.join('; ') : t('sandbox.choiceNone');
   }
 
@@ -411,9 +405,9 @@ class Sandbox {
     const items = g.board.tiles.map((p) => {
       const li = document.createElement('li');
       const figs = g.figuresOnBoard().filter((f) => f.tile === p.index)
-        .map((f) => t('sandbox.textFigure', { player: t(`player.${g.players[f.player]}`), kind: t(`sandbox.figure.${f.kind}`, { defaultValue: f.kind }), where: t(`sandbox.loc.${locationName(f.loc)}`) }));
+        .map((f) => t('sandbox.textFigure', { player: t(`player.${g.players[f.player]}`), kind: this.figureName(f.kind), where: t(`sandbox.loc.${locationName(f.loc)}`) }));
       for (const f of g.parkedFigures().filter((f) => f.x === p.x && f.y === p.y)) {
-        figs.push(t('sandbox.textParked', { player: t(`player.${g.players[f.player]}`), kind: t(`sandbox.figure.${f.kind}`, { defaultValue: f.kind }) }));
+        figs.push(explainParked(f, g.players[f.player]!, this.figureName(f.kind), t));
       }
       const def = tileDef(p.tile.id);
       const description = def && def.known ? describeTile(def, p.q * 90, t) : '';
@@ -474,33 +468,6 @@ class Sandbox {
     this.ctl.rotate(dir);
     this.refresh();
   }
-}
-
-/** Wording of a module action offered as a choice (anniversary symbol, bathhouse …). */
-/**
- * Wording of a module action offered as a choice (anniversary symbol, bathhouse …). Tiles
- * are named by where they lie from the tile being placed ("2 pole na severovýchod"), since
- * the board shows no coordinates.
- */
-function describeAction(a: NonNullable<Move['actions']>[number], t: ReturnType<typeof getT>, m: Move): string {
-  const rel = (v: unknown, acc = false): string => {
-    if (!Array.isArray(v) || v.length !== 2) return '';
-    const dx = Number(v[0]) - m.x;
-    const dy = Number(v[1]) - m.y;
-    if (!dx && !dy) return t(acc ? 'sandbox.rel.hereAcc' : 'sandbox.rel.here');
-    const dir = `${dy < 0 ? 'N' : dy > 0 ? 'S' : ''}${dx > 0 ? 'E' : dx < 0 ? 'W' : ''}`;
-    return t(acc ? 'sandbox.rel.awayAcc' : 'sandbox.rel.away', { count: Math.max(Math.abs(dx), Math.abs(dy)), dir: t(`sandbox.rel.dir.${dir}`) });
-  };
-  const meeple = a.meeple as { on?: number[]; at?: string; kind?: string } | undefined;
-  const vars = {
-    from: rel(a.from),
-    on: rel(meeple?.on, true),
-    at: meeple?.at ? t(`sandbox.loc.${meeple.at}`) : '',
-    kind: meeple?.kind ? t(`sandbox.figure.${meeple.kind}`, { defaultValue: meeple.kind }) : '',
-    where: Array.isArray(a.at) ? (a.at as unknown[]).map((v) => rel(v)).join(', ') : rel([a.x, a.y]),
-  };
-  const variant = a.type === 'symbol' && meeple ? 'symbolMeeple' : a.type;
-  return t(`sandbox.action.${a.module}.${variant}`, { ...vars, defaultValue: `${a.module}: ${a.type}` });
 }
 
 /** The feature at a location of a tile turned `rotation` degrees: its kind and every location it touches (board orientation). */

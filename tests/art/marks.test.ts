@@ -4,6 +4,7 @@ import { tileArt, rotateLoc } from '../../src/art/tile';
 import { PALETTE, STYLE } from '../../src/art/style';
 import type { Prim } from '../../src/art/style';
 import type { KnownTileDef } from '../../src/engine/tile-types';
+import type { SymbolDef } from '../../src/engine/modules/anniversary-20/tiles';
 
 const drawable: KnownTileDef[] = TILE_SETS.flatMap((s) => s.tiles.filter(isDrawable));
 const ROTS = [0, 90, 180, 270] as const;
@@ -153,7 +154,7 @@ describe('anniversary medal arrow', () => {
         const pts: [number, number][] = [];
         for (let i = 0; i < arrows[0]!.pts.length; i += 2) pts.push([arrows[0]!.pts[i]!, arrows[0]!.pts[i + 1]!]);
         const tip = pts.reduce((a, b) => (Math.hypot(a[0] - medal.x, a[1] - medal.y) >= Math.hypot(b[0] - medal.x, b[1] - medal.y) ? a : b));
-        const side = rotateLoc(def.attrs!.symbol!.arrow, r / 90);
+        const side = rotateLoc((def.attrs!.symbol as SymbolDef).arrow, r / 90);
         const d = sideDist(tip, side);
         for (const other of ['N', 'E', 'S', 'W'].filter((s) => s !== side)) {
           expect(d, `${def.id}@${r}: tip [${tip}] nearer ${side} than ${other}`).toBeLessThan(sideDist(tip, other));

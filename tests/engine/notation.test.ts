@@ -249,8 +249,8 @@ describe('notation: module state', () => {
     const base = pos({ modules: ['king-robber-baron'] });
     const g = accepted(makeNotation({ ...base, state: { 'king-robber-baron': 'k1-4.r0-3' } }));
     expect(g.status()).toEqual([
-      { key: 'award', data: { award: 'king', player: 'blue', size: 4 } },
-      { key: 'award', data: { award: 'robber', player: 'red', size: 3 } },
+      { key: 'king-robber-baron:status.king', data: { award: 'king', player: 'blue', size: 4 } },
+      { key: 'king-robber-baron:status.robber', data: { award: 'robber', player: 'red', size: 3 } },
     ]);
     const bad = (state: string) => refusedPos({ ...base, state: { 'king-robber-baron': state } });
     expect(bad('k2-4')).toBe('player.unknown modules[0].state[0].player');
@@ -277,7 +277,7 @@ play: { player: red, tile: A20.example-extra-turn, at: [1, 0], rotation: 0, symb
     const text = notationOf(g);
     expect(text).toContain('~anniversary-20.extra~');
     const back = accepted(text);
-    expect(back.status()).toEqual([{ key: 'extraTurn', data: { player: 'red' } }]);
+    expect(back.status()).toEqual([{ key: 'anniversary-20:status.extraTurn', data: { player: 'red' } }]);
     expect(back.player).toBe(0);
     expect(moveSet(back)).toEqual(moveSet(g));
     expect(refusedPos(pos({ modules: ['anniversary-20'], state: { 'anniversary-20': 'extra2' } }))).toBe('notation.invalid modules[0].state');

@@ -178,7 +178,7 @@ ${extra}`;
   it('shows the extra turn while it is to be played, and nothing after it', () => {
     const g = played(yaml(''));
     expect(g.player).toBe(0);
-    expect(g.status()).toEqual([{ key: 'extraTurn', data: { player: 'red' } }]);
+    expect(g.status()).toEqual([{ key: 'anniversary-20:status.extraTurn', data: { player: 'red' } }]);
     const after = played(yaml('  extra: { tile: BASE.A, at: [1, 1], rotation: 180 }'));
     expect(after.status()).toEqual([]);
   });

@@ -119,7 +119,7 @@ play:
 `;
   it('names the holder of each award and the size to beat', () => {
     const g = played(yaml);
-    expect(g.status()).toEqual([{ key: 'award', data: { award: 'king', player: 'red', size: 3 } }]);
+    expect(g.status()).toEqual([{ key: 'king-robber-baron:status.king', data: { award: 'king', player: 'red', size: 3 } }]);
   });
 
   it('shows nothing before anybody holds an award, and both awards when held', () => {
@@ -129,8 +129,8 @@ play:
     krbState(g).king = { holder: 1, size: 4 };
     krbState(g).robber = { holder: 0, size: 2 };
     expect(g.status()).toEqual([
-      { key: 'award', data: { award: 'king', player: 'blue', size: 4 } },
-      { key: 'award', data: { award: 'robber', player: 'red', size: 2 } },
+      { key: 'king-robber-baron:status.king', data: { award: 'king', player: 'blue', size: 4 } },
+      { key: 'king-robber-baron:status.robber', data: { award: 'robber', player: 'red', size: 2 } },
     ]);
   });
 });

@@ -24,9 +24,10 @@
  *   full extra turn; an extra-turn symbol activated during the extra turn has
  *   no effect (no third turn in a row). The other symbols work in it.
  *
- * Events: `{ type: 'symbol', module: 'anniversary-20', data: { activated, kind,
- * at: [x, y] } }` — with 2 points to the placer when its own symbol is not
- * activated.
+ * Events: `{ type: 'symbol', module: 'anniversary-20', key, data: { activated,
+ * kind, at: [x, y] } }` — with 2 points to the placer when its own symbol is not
+ * activated; keys `anniversary-20:event.symbolActivated`, `…symbolNotActivated`,
+ * `…extraTurn` (wording in ./locales). Status: `anniversary-20:status.extraTurn`.
  *
  * Scenario positions may show two figures of one player on one tile feature
  * (after a second meeple; `allowsTogether`), never three or of two players.
@@ -46,8 +47,8 @@ import type { Move, ModuleAction, TurnInfo } from '../../types.js';
 import { SIDE_DX, SIDE_DY, isLocation, locationCode, oppositeSide, quarterTurns, rotateCode } from '../../locations.js';
 import type { RuleModule } from '../../module.js';
 import { getTile, type CompiledTile } from '../../tileset.js';
-import type { Location, SymbolDef } from '../../tile-types.js';
-import { A20 } from './tiles.js';
+import type { Location } from '../../tile-types.js';
+import { A20, type SymbolDef } from './tiles.js';
 
 const ID = 'anniversary-20';
 
@@ -110,7 +111,7 @@ function arrowTargets(game: Game): Set<number> {
 }
 
 function symbolOf(tile: CompiledTile): SymbolDef | undefined {
-  return tile.def.attrs?.symbol;
+  return tile.def.attrs?.symbol as SymbolDef | undefined;
 }
 
 /** Board side code (0 N … 3 W) a tile's symbol arrow points to after `q` quarter turns. */
@@ -340,7 +341,7 @@ export const anniversary20Module: RuleModule = {
   },
   status(game) {
     const s = state(game);
-    return s.extraNext && !game.ended ? [{ key: 'extraTurn', data: { player: game.players[game.player]! } }] : [];
+    return s.extraNext && !game.ended ? [{ key: `${ID}:status.extraTurn`, data: { player: game.players[game.player]! } }] : [];
   },
   afterTilePlaced(game, turn) {
     const s = state(game);
@@ -356,13 +357,13 @@ export const anniversary20Module: RuleModule = {
     const own = symbolOf(p.tile);
     if (act) {
       game.addEvent({
-        type: 'symbol', phase: 'turn', module: ID, modifiers: [], receivers: [], points: 0,
+        type: 'symbol', phase: 'turn', module: ID, key: `${ID}:event.symbolActivated`, modifiers: [], receivers: [], points: 0,
         data: { activated: true, kind: act.kind, at: [act.x, act.y], own: act.own },
       }, turn.events);
     }
     if (own && !(act && act.own)) {
       game.addEvent({
-        type: 'symbol', phase: 'turn', module: ID, modifiers: [{ id: 'symbol-not-activated', module: ID, value: 2 }],
+        type: 'symbol', phase: 'turn', module: ID, key: `${ID}:event.symbolNotActivated`, modifiers: [{ id: 'symbol-not-activated', module: ID, value: 2 }],
         receivers: [game.players[turn.player]!], points: 2,
         data: { activated: false, kind: own.kind, at: [p.x, p.y], own: true },
       }, turn.events);
@@ -382,7 +383,7 @@ export const anniversary20Module: RuleModule = {
       s.extraNext = true;
       turn.nextPlayer = turn.player;
       game.addEvent({
-        type: 'symbol', phase: 'turn', module: ID, modifiers: [], receivers: [], points: 0,
+        type: 'symbol', phase: 'turn', module: ID, key: `${ID}:event.extraTurn`, modifiers: [], receivers: [], points: 0,
         data: { extraTurn: true, player: game.players[turn.player]! },
       }, turn.events);
     }

@@ -12,7 +12,15 @@
  * Symbol kinds (tile attribute `symbol.kind`): `second-meeple`, `anywhere`,
  * `extra-turn` (seed 001, sections 2 and 4).
  */
-import type { TileDef, TileSetDef } from '../../tile-types.js';
+import type { Side, TileDef, TileSetDef } from '../../tile-types.js';
+
+/** The tile attribute `symbol`: the symbol printed on the medal and the side its arrow points to (rotation 0). */
+export interface SymbolDef {
+  kind: string;
+  arrow: Side;
+  /** true when the symbol kind is only probable (reference tiles.md §4). */
+  probable?: boolean;
+}
 import { city, field, road } from '../../tile-helpers.js';
 
 const unknown = (letter: string): TileDef => ({ id: `A20.${letter}`, set: 'A20', known: false, count: 1 });

@@ -28,6 +28,11 @@
  *   player chooses (scenario `play.scoreOrder`: features named by tile and
  *   location, first to score first; the rest follow in the core's order).
  *
+ * Events (wording in ./locales): `bathhouse` with key `bathhouses:event.enter`
+ * (a lone follower goes in) or `…event.surrounded` (freed for nothing),
+ * `payment` with `…event.payment` (bought back); data `{ at, player, … }`.
+ * Parked figures: place `bathhouse`.
+ *
  * State: {@link BathState}; in the position notation (`notation` hook) the
  * occupied bathhouses as `.`-separated `TILE-PLAYER[-KIND]` (tile index in the
  * notation's tile list, player index, figure kind unless `normal`), sorted by
@@ -121,6 +126,7 @@ function release(game: Game, h: Bathhouse, turn: TurnInfo, reason: 'surrounded' 
   game.returnFigure(o);
   game.addEvent({
     type: reason === 'buyBack' ? 'payment' : 'bathhouse', phase: 'turn', module: ID,
+    key: reason === 'buyBack' ? `${ID}:event.payment` : `${ID}:event.surrounded`,
     modifiers: [], receivers: reason === 'buyBack' ? [game.players[o.player]!] : [],
     points: reason === 'buyBack' ? -h.value : 0,
     data: { leave: reason, at: [h.x, h.y], player: game.players[o.player]!, value: h.value },
@@ -527,7 +533,7 @@ export const bathhousesModule: RuleModule = {
     scored.keep(fig);
     target.occupant = { player: fig.player, kind: fig.kind };
     game.addEvent({
-      type: 'bathhouse', phase: 'turn', module: ID, modifiers: [], receivers: [], points: 0,
+      type: 'bathhouse', phase: 'turn', module: ID, key: `${ID}:event.enter`, modifiers: [], receivers: [], points: 0,
       data: { enter: true, at: [target.x, target.y], player: game.players[fig.player]!, kind: fig.kind },
     }, turn.events);
   },

@@ -16,6 +16,11 @@
  * - **End of game**: the King's holder scores 1 per completed city on the
  *   board, the Robber Baron's holder 1 per completed road (occupied or not).
  *
+ * Events: `award` with keys `king-robber-baron:event.awardTurn` (the award
+ * changes hands; data `{ award, player, size }`) and `…awardFinal` (end of
+ * game; data `{ award, count }`). Status: `king-robber-baron:status.king` /
+ * `…status.robber` with `{ award, player, size }` (wording in ./locales).
+ *
  * State (`game.moduleState['king-robber-baron']`): {@link KrbState}; in the
  * position notation (`notation` hook) `kPLAYER-SIZE` for the King and
  * `rPLAYER-SIZE` for the Robber Baron (player index, size in tiles), each only
@@ -99,7 +104,7 @@ export const kingRobberBaronModule: RuleModule = {
       award.size = size;
       if (changed) {
         const e: ScoreEvent = {
-          type: 'award', phase: 'turn', module: ID, modifiers: [], receivers: [], points: 0,
+          type: 'award', phase: 'turn', module: ID, key: `${ID}:event.awardTurn`, modifiers: [], receivers: [], points: 0,
           data: { award: g.kind === 'city' ? 'king' : 'robber', player: game.players[turn.player]!, size },
         };
         game.addEvent(e, turn.events);
@@ -110,7 +115,7 @@ export const kingRobberBaronModule: RuleModule = {
     // Who holds each award and the size (distinct tiles) a later city / road must exceed.
     const s = krbState(game);
     return (['king', 'robber'] as const).flatMap((award) => (s[award].holder < 0 ? []
-      : [{ key: 'award', data: { award, player: game.players[s[award].holder]!, size: s[award].size } }]));
+      : [{ key: `${ID}:status.${award}`, data: { award, player: game.players[s[award].holder]!, size: s[award].size } }]));
   },
   endGame(game) {
     const s = krbState(game);
@@ -124,7 +129,7 @@ export const kingRobberBaronModule: RuleModule = {
     for (const [award, count, kind] of [[s.king, cities, 'king'], [s.robber, roads, 'robber']] as const) {
       if (award.holder < 0) continue;
       game.addEvent({
-        type: 'award', phase: 'final', module: ID, modifiers: [{ id: kind, module: ID }],
+        type: 'award', phase: 'final', module: ID, key: `${ID}:event.awardFinal`, modifiers: [{ id: kind, module: ID }],
         receivers: [game.players[award.holder]!], points: count,
         data: { award: kind, count },
       });

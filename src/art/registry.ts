@@ -1,0 +1,190 @@
+/**
+ * What rule modules add to the tile art, collected in one place. A module that
+ * draws something of its own keeps it in its folder (`src/engine/modules/<id>/art.ts`,
+ * listed in `src/engine/modules/art.ts`): role styles, shape hints for its tiles, and
+ * painters for the feature attributes (`features`) and tile attributes (`tile`) its
+ * tile data carries, plus how those attributes are worded in tile descriptions. The
+ * tile art (tile.ts) and the descriptions (describe.ts) only ask this registry; they
+ * name no module and no attribute of one.
+ *
+ * Painters are pure: they return primitives in tile space (0..100, y south, rotation
+ * 0; see style.ts) through `draw`, and never touch a DOM. The engine never imports
+ * this file or a module's art file, so the rules stay free of drawing code.
+ */
+import { MODULE_ART } from '../engine/modules/art.js';
+import type { FeatureDef, KnownTileDef, Location, Side } from '../engine/tile-types.js';
+import type { Pt } from './geom.js';
+import type { Mask } from './raster.js';
+import { STYLE, type Prim, type Role, type RoleStyle } from './style.js';
+
+/** Shape hints for tiles whose look the feature data cannot express (coordinates at rotation 0). */
+export interface TileHint {
+  /** Replace the generic shape of the first city: the whole tile minus these field bays. */
+  carve?: { side: Side; a: number; b: number; depth: number }[];
+  /** An extra wall line (e.g. a spur from the city to a corner). */
+  spur?: Pt[];
+  /** Short non-road stubs from the village to the city gates. */
+  stubs?: boolean;
+  /** Depth of single-side city caps. */
+  capDepth?: number;
+  /** How far the wall of a two-side corner city bulges towards the open corner. */
+  cornerBulge?: number;
+  /** Hints of module painters under their own names (e.g. where an icon goes). */
+  [hint: string]: unknown;
+}
+
+/** A disc drawing must keep clear of: meeples and later icons stay out of it (tile units). */
+export interface KeepClear {
+  p: Pt;
+  r: number;
+}
+
+/** Adds primitives (drawn in this order, above what came before) and the discs to keep clear. */
+export type Draw = (prims: readonly Prim[], keepClear: readonly KeepClear[]) => void;
+
+/** What a city painter is given, once for each city carrying its attribute. */
+export interface CityPaint {
+  def: KnownTileDef;
+  hint: TileHint;
+  feature: FeatureDef;
+  /** The attribute's value on this city. */
+  value: unknown;
+  /** Cells of the city off its walls and off everything drawn so far (a 100 × 100 raster). */
+  free: Mask;
+  /** Distance of each cell of `free` to the nearest cell outside it (tile units). */
+  clear: Float32Array;
+  /** Centre of mass of `free`. */
+  centroid: Pt;
+  draw: Draw;
+}
+
+/** What a road painter is given, once per tile, with every road carrying its attribute. */
+export interface RoadPaint {
+  def: KnownTileDef;
+  hint: TileHint;
+  /** The roads carrying the attribute: feature, attribute value and centre line (tile space). */
+  roads: { feature: FeatureDef; value: unknown; line: Pt[] }[];
+  /**
+   * A place beside a road for an icon: at fraction `t` (default 0.5) along `line`,
+   * `off` units to the side nearer `prefer` (or the roomier side); returns the
+   * icon centre and the road's direction there.
+   */
+  besideRoad(line: readonly Pt[], prefer: Pt | null, off: number, t?: number): { at: Pt; dir: Pt };
+  draw: Draw;
+}
+
+/** What a tile painter is given for a tile carrying its tile attribute (after every feature icon). */
+export interface TilePaint {
+  def: KnownTileDef;
+  hint: TileHint;
+  /** The attribute's value on the tile. */
+  value: unknown;
+  /** Cells off every road (band + 2), wall (+ 2) and everything drawn so far (a fresh raster). */
+  freeGround(): Mask;
+  draw: Draw;
+}
+
+/** A translation function (i18next's `t`), as the wording hooks need it. */
+export type Translate = (key: string | string[], options?: Record<string, unknown>) => string;
+
+/** What a wording hook is given. */
+export interface AttrWording {
+  t: Translate;
+  /** Where a location of the tile data (rotation 0) lies on the tile as it is shown. */
+  turn(l: Location): Location;
+}
+
+/**
+ * A feature attribute a module draws and words (the key in a feature's `attrs`, e.g. an
+ * inn by a road). Without `text` / `note` the wording is the module's keys
+ * `tile.<attr>` (with the context of the feature kind) and `note.<attr>`, given `value`.
+ */
+export interface FeatureAttrArt {
+  /** Draws it in a city (before the city's pennants). */
+  city?(c: CityPaint): void;
+  /** Draws it by the roads that carry it. */
+  roads?(c: RoadPaint): void;
+  /** Words it in a tile description (`describeTile`); an empty string says nothing. */
+  text?(value: unknown, c: AttrWording): string;
+  /** Words it in a tile list's notes (`tileNotes`). */
+  note?(value: unknown, c: AttrWording): string;
+}
+
+/**
+ * A tile attribute a module draws and words (the key in a tile's `attrs`, e.g. a
+ * printed symbol). Without `text` / `note` the wording is the module's keys
+ * `tile.<attr>` and `note.<attr>` (context: the value when it is a string).
+ */
+export interface TileAttrArt {
+  /** Draws it on the tile. */
+  paint?(c: TilePaint): void;
+  text?(value: unknown, c: AttrWording): string;
+  note?(value: unknown, c: AttrWording): string;
+}
+
+/** Everything one module adds to the art (each part optional). */
+export interface ModuleArt {
+  /** The module's id: also the i18next namespace of its wording. */
+  id: string;
+  /** Styles of the roles its painters use (role names must not clash with other roles). */
+  styles?: Readonly<Record<string, RoleStyle>>;
+  /** Shape hints for tiles of its sets, by tile id. */
+  hints?: Readonly<Record<string, TileHint>>;
+  /** Feature attributes it draws / words, by attribute name, in drawing order. */
+  features?: Readonly<Record<string, FeatureAttrArt>>;
+  /** Tile attributes it draws / words, by attribute name. */
+  tile?: Readonly<Record<string, TileAttrArt>>;
+  /**
+   * Places where figures the module holds off the features are drawn (`ParkedFigure.place`):
+   * the role of the ring drawn under such a figure. The spot itself is the circle
+   * primitive the module's painter marks with `place`.
+   */
+  places?: Readonly<Record<string, { ring: Role }>>;
+}
+
+/** A registered attribute: its name, the module that owns it and its art. */
+export interface AttrEntry<A> {
+  attr: string;
+  module: string;
+  art: A;
+}
+
+/** Every shape hint by tile id (all modules). */
+export const TILE_HINTS: Record<string, TileHint> = {};
+/** Registered feature attributes in module order. */
+export const FEATURE_ATTRS: AttrEntry<FeatureAttrArt>[] = [];
+/** Registered tile attributes in module order. */
+export const TILE_ATTRS: AttrEntry<TileAttrArt>[] = [];
+const places = new Map<string, { ring: Role }>();
+
+/**
+ * Register one module's art. Throws when it names an attribute, a role or a place
+ * another module already did (a programming error, caught by the tests).
+ */
+export function registerArt(m: ModuleArt): void {
+  const clash = (what: string, name: string) => new Error(`art of ${m.id}: ${what} ${name} is already registered`);
+  for (const [role, style] of Object.entries(m.styles ?? {})) {
+    if (role in STYLE) throw clash('role', role);
+    STYLE[role] = style;
+  }
+  for (const [id, hint] of Object.entries(m.hints ?? {})) TILE_HINTS[id] = { ...TILE_HINTS[id], ...hint };
+  for (const [attr, art] of Object.entries(m.features ?? {})) {
+    if (FEATURE_ATTRS.some((a) => a.attr === attr)) throw clash('feature attribute', attr);
+    FEATURE_ATTRS.push({ attr, module: m.id, art });
+  }
+  for (const [attr, art] of Object.entries(m.tile ?? {})) {
+    if (TILE_ATTRS.some((a) => a.attr === attr)) throw clash('tile attribute', attr);
+    TILE_ATTRS.push({ attr, module: m.id, art });
+  }
+  for (const [place, p] of Object.entries(m.places ?? {})) {
+    if (places.has(place)) throw clash('place', place);
+    places.set(place, p);
+  }
+}
+
+/** The role of the ring drawn under a figure held at `place`, if a module registered one. */
+export function placeRing(place: string): Role | undefined {
+  return places.get(place)?.ring;
+}
+
+for (const m of MODULE_ART) registerArt(m);
