@@ -23,9 +23,9 @@ const ACROSS: readonly number[] = Array.from({ length: 13 }, (_, h) => (h >= 4 &
 
 
 /**
- * Largest coordinate (in absolute value) a tile may have: {@link cellKey} packs
- * a cell into one number and stays unique only within ±32767, neighbours of
- * the outermost tiles included.
+ * Largest coordinate (in absolute value) a tile may have: {@link cellKey} and
+ * the board's cell index pack a cell into 16 bits per axis and stay unique
+ * only within ±32767, neighbours of the outermost tiles included.
  */
 export const MAX_COORD = 30000;
 
@@ -38,19 +38,28 @@ export function onBoard(v: number): boolean {
 export function cellKey(x: number, y: number): number {
   return (x + 32768) * 65536 + (y + 32768);
 }
-/** Unpack a {@link cellKey}. */
+/** Unpack the x coordinate of a {@link cellKey}. */
 export function keyX(k: number): number {
   return Math.floor(k / 65536) - 32768;
 }
+/** Unpack the y coordinate of a {@link cellKey}. */
 export function keyY(k: number): number {
   return (k % 65536) - 32768;
 }
 
+/** Coordinates a board lookup accepts: integers within ±(MAX_COORD + 1) (a neighbour of the outermost tile). */
+const LIMIT = MAX_COORD + 1;
+/** A cell's key in the cell index: 16 bits per axis in one int32 (never -1 within ±LIMIT). */
+function packCell(x: number, y: number): number {
+  return ((x + 32768) << 16) | ((y + 32768) & 0xffff);
+}
+/** Marks a free slot of the cell index. */
+const FREE = -1;
+/** Frontier slots filled since the last compaction, beyond which the slot list is compacted. */
+const COMPACT_AT = 64;
+
 export class Board {
   readonly tiles: PlacedTile[] = [];
-  readonly cells = new Map<number, number>();
-  /** Empty cells next to at least one tile. */
-  readonly frontier = new Set<number>();
   /** Union–find arrays indexed by node id. */
   readonly parent: number[] = [];
   readonly nodeTile: number[] = [];
@@ -59,10 +68,86 @@ export class Board {
   private stamp = 0;
   private marks: number[] = [];
 
-  /** The placed tile at `[x, y]`, if any. */
+  // Cell index: open addressing over packed coordinates (Int32Array keys,
+  // linear probing) → a small integer cell id. Cells exist for placed tiles
+  // and for the frontier (empty cells next to a tile).
+  private hashKeys = new Int32Array(256).fill(FREE);
+  private hashCells = new Int32Array(256);
+  private hashShift = 24;
+  /** Per cell id: packed key, placement index (-1 while empty), frontier slot (-1 when none). */
+  private cellKeyOf: number[] = [];
+  private cellTile: number[] = [];
+  private cellSlot: number[] = [];
+  /** Per cell id of a placed tile: how many of its 8 surrounding cells hold a tile. */
+  private cellAround: number[] = [];
+
+  // Frontier: empty cells next to at least one tile, in the order they became
+  // frontier (slots of filled cells are skipped until the next compaction).
+  // Each slot keeps the edge codes its neighbours require, 2 bits per side
+  // (see CompiledTile.edgeWords) and a mask of the sides that have a neighbour.
+  private slotX: number[] = [];
+  private slotY: number[] = [];
+  private slotCell: number[] = [];
+  private slotNeed: number[] = [];
+  private slotMask: number[] = [];
+  private slotsFilled = 0;
+
+  /** Cell id of `[x, y]` in the index, or -1 (no tile and not on the frontier). No range check. */
+  private cellOf(x: number, y: number): number {
+    const k = packCell(x, y);
+    const keys = this.hashKeys;
+    const mask = keys.length - 1;
+    let i = Math.imul(k, 0x9e3779b1) >>> this.hashShift;
+    for (;;) {
+      const h = keys[i]!;
+      if (h === k) return this.hashCells[i]!;
+      if (h === FREE) return -1;
+      i = (i + 1) & mask;
+    }
+  }
+
+  /** Cell id of `[x, y]`, created (empty, off the frontier) when missing. */
+  private addCell(x: number, y: number): number {
+    const found = this.cellOf(x, y);
+    if (found >= 0) return found;
+    const id = this.cellKeyOf.length;
+    const k = packCell(x, y);
+    this.cellKeyOf.push(k);
+    this.cellTile.push(-1);
+    this.cellSlot.push(-1);
+    this.cellAround.push(0);
+    if (2 * this.cellKeyOf.length > this.hashKeys.length) this.rehash(this.hashKeys.length * 2);
+    else this.insertKey(k, id);
+    return id;
+  }
+
+  private insertKey(k: number, id: number): void {
+    const keys = this.hashKeys;
+    const mask = keys.length - 1;
+    let i = Math.imul(k, 0x9e3779b1) >>> this.hashShift;
+    while (keys[i] !== FREE) i = (i + 1) & mask;
+    keys[i] = k;
+    this.hashCells[i] = id;
+  }
+
+  private rehash(size: number): void {
+    this.hashKeys = new Int32Array(size).fill(FREE);
+    this.hashCells = new Int32Array(size);
+    this.hashShift = 32 - Math.log2(size);
+    for (let id = 0; id < this.cellKeyOf.length; id++) this.insertKey(this.cellKeyOf[id]!, id);
+  }
+
+  /** Placement index of the tile at `[x, y]`, or -1. No range check. */
+  private tileIndexAt(x: number, y: number): number {
+    const c = this.cellOf(x, y);
+    return c < 0 ? -1 : this.cellTile[c]!;
+  }
+
+  /** The placed tile at `[x, y]`, if any (undefined for coordinates that are not integers within ±30001). */
   at(x: number, y: number): PlacedTile | undefined {
-    const i = this.cells.get(cellKey(x, y));
-    return i === undefined ? undefined : this.tiles[i];
+    if (!(x >= -LIMIT && x <= LIMIT && y >= -LIMIT && y <= LIMIT) || (x | 0) !== x || (y | 0) !== y) return undefined;
+    const i = this.tileIndexAt(x, y);
+    return i < 0 ? undefined : this.tiles[i];
   }
 
   /** Union–find root of a node (with path halving). */
@@ -92,17 +177,13 @@ export class Board {
    * one neighbour.
    */
   fits(tile: CompiledTile, x: number, y: number, q: number, isolatedOk = false): boolean {
-    if (this.cells.has(cellKey(x, y))) return false;
-    const e = tile.edges[q]!;
-    let n = 0;
-    for (let s = 0; s < 4; s++) {
-      const i = this.cells.get(cellKey(x + DX[s]!, y + DY[s]!));
-      if (i === undefined) continue;
-      const o = this.tiles[i]!;
-      if (o.tile.edges[o.q]![((s + 2) & 3)] !== e[s]) return false;
-      n++;
-    }
-    return n > 0 || isolatedOk;
+    if (!(x >= -LIMIT && x <= LIMIT && y >= -LIMIT && y <= LIMIT) || (x | 0) !== x || (y | 0) !== y) return false;
+    const c = this.cellOf(x, y);
+    if (c < 0) return isolatedOk; // no tile there and none around it
+    if (this.cellTile[c]! >= 0) return false;
+    const slot = this.cellSlot[c]!;
+    if (slot < 0) return isolatedOk;
+    return (tile.edgeWords[q]! & this.slotMask[slot]!) === this.slotNeed[slot]!;
   }
 
   /** Side codes where `tile` at `[x,y]`/`q` does not match an existing neighbour. */
@@ -118,21 +199,71 @@ export class Board {
 
   /** True when at least one rotation of `tile` fits somewhere on the frontier. */
   canPlaceAnywhere(tile: CompiledTile): boolean {
-    for (const k of this.frontier) {
-      const x = keyX(k), y = keyY(k);
-      for (const q of tile.distinctTurns) if (this.fits(tile, x, y, q)) return true;
+    const words = tile.edgeWords, turns = tile.distinctTurns;
+    const cells = this.slotCell, need = this.slotNeed, mask = this.slotMask;
+    for (let i = 0; i < cells.length; i++) {
+      if (cells[i]! < 0) continue;
+      const m = mask[i]!, r = need[i]!;
+      for (let t = 0; t < turns.length; t++) if ((words[turns[t]!]! & m) === r) return true;
     }
     return false;
   }
 
-  /** Every legal placement `[x, y, q]` of `tile`, symmetric rotations not duplicated. */
+  /**
+   * Every legal placement of `tile` as `[x, y, q]` (q in quarter turns),
+   * symmetric rotations not duplicated, frontier cells in the order they
+   * became frontier, rotations ascending.
+   */
   placements(tile: CompiledTile): [number, number, number][] {
+    const flat = this.placementsFlat(tile, []);
     const out: [number, number, number][] = [];
-    for (const k of this.frontier) {
-      const x = keyX(k), y = keyY(k);
-      for (const q of tile.distinctTurns) if (this.fits(tile, x, y, q)) out.push([x, y, q]);
+    for (let i = 0; i < flat.length; i += 3) out.push([flat[i]!, flat[i + 1]!, flat[i + 2]!]);
+    return out;
+  }
+
+  /**
+   * {@link placements} without an array per placement: `out` is emptied and
+   * filled with `x, y, q` triples (3 numbers per placement, same order).
+   * @returns `out`.
+   */
+  placementsFlat(tile: CompiledTile, out: number[]): number[] {
+    out.length = 0;
+    const words = tile.edgeWords, turns = tile.distinctTurns;
+    const cells = this.slotCell, need = this.slotNeed, mask = this.slotMask;
+    for (let i = 0; i < cells.length; i++) {
+      if (cells[i]! < 0) continue;
+      const m = mask[i]!, r = need[i]!;
+      for (let t = 0; t < turns.length; t++) {
+        const q = turns[t]!;
+        if ((words[q]! & m) === r) out.push(this.slotX[i]!, this.slotY[i]!, q);
+      }
     }
     return out;
+  }
+
+  /** Drop filled frontier slots, keeping the order of the others. */
+  private compactFrontier(): void {
+    let j = 0;
+    const cells = this.slotCell;
+    for (let i = 0; i < cells.length; i++) {
+      const c = cells[i]!;
+      if (c < 0) continue;
+      if (i !== j) {
+        cells[j] = c;
+        this.slotX[j] = this.slotX[i]!;
+        this.slotY[j] = this.slotY[i]!;
+        this.slotNeed[j] = this.slotNeed[i]!;
+        this.slotMask[j] = this.slotMask[i]!;
+        this.cellSlot[c] = j;
+      }
+      j++;
+    }
+    cells.length = j;
+    this.slotX.length = j;
+    this.slotY.length = j;
+    this.slotNeed.length = j;
+    this.slotMask.length = j;
+    this.slotsFilled = 0;
   }
 
   /**
@@ -142,13 +273,18 @@ export class Board {
    * @returns the placed tile.
    */
   place(tile: CompiledTile, x: number, y: number, q: number): PlacedTile {
-    const key = cellKey(x, y);
+    const cell = this.addCell(x, y);
     const index = this.tiles.length;
     const nodeBase = this.parent.length;
     const p: PlacedTile = { index, tile, x, y, q, nodeBase };
     this.tiles.push(p);
-    this.cells.set(key, index);
-    this.frontier.delete(key);
+    this.cellTile[cell] = index;
+    const slot = this.cellSlot[cell]!;
+    if (slot >= 0) {
+      this.slotCell[slot] = -1;
+      this.cellSlot[cell] = -1;
+      if (++this.slotsFilled > COMPACT_AT && 2 * this.slotsFilled > this.slotCell.length) this.compactFrontier();
+    }
     for (const f of tile.features) {
       const n = nodeBase + f.index;
       this.parent.push(n);
@@ -157,26 +293,50 @@ export class Board {
       this.groups.push({ root: n, kind: f.kind, parts: [n], open: f.sides, pennants: f.pennants, figures: [], completed: false });
     }
     this.marks.push(0);
+    let around = 0;
+    for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
+      if (!dx && !dy) continue;
+      const c = this.cellOf(x + dx, y + dy);
+      if (c >= 0 && this.cellTile[c]! >= 0) {
+        this.cellAround[c]!++;
+        around++;
+      }
+    }
+    this.cellAround[cell] = around;
     const lf = tile.locFeature[q]!;
+    const e = tile.edges[q]!;
     for (let s = 0; s < 4; s++) {
       const nx = x + DX[s]!, ny = y + DY[s]!;
-      const nk = cellKey(nx, ny);
-      const oi = this.cells.get(nk);
-      if (oi === undefined) {
-        this.frontier.add(nk);
+      const os = ((s + 2) & 3);
+      let nc = this.cellOf(nx, ny);
+      const oi = nc < 0 ? -1 : this.cellTile[nc]!;
+      if (oi < 0) {
+        // An empty neighbour: on the frontier now, and its side `os` must match edge `s`.
+        if (nc < 0) nc = this.addCell(nx, ny);
+        let ns = this.cellSlot[nc]!;
+        if (ns < 0) {
+          ns = this.slotCell.length;
+          this.cellSlot[nc] = ns;
+          this.slotCell.push(nc);
+          this.slotX.push(nx);
+          this.slotY.push(ny);
+          this.slotNeed.push(0);
+          this.slotMask.push(0);
+        }
+        this.slotNeed[ns] = (this.slotNeed[ns]! & ~(3 << 2 * os)) | (e[s]! << 2 * os);
+        this.slotMask[ns] = this.slotMask[ns]! | (3 << 2 * os);
         continue;
       }
       const o = this.tiles[oi]!;
       const olf = o.tile.locFeature[o.q]!;
-      const os = ((s + 2) & 3);
       const a = lf[s]!, b = olf[os]!;
       if (a >= 0 && b >= 0) {
         const ka = tile.features[a]!.kind;
         const r = this.union(nodeBase + a, o.nodeBase + b);
         if (ka === 'city' || ka === 'road') this.groups[r]!.open -= 2;
       }
-      const h0 = 4 + 2 * s, h1 = h0 + 1;
-      for (const h of [h0, h1]) {
+      const h0 = 4 + 2 * s;
+      for (let h = h0; h <= h0 + 1; h++) {
         const fa = lf[h]!, fb = olf[ACROSS[h]!]!;
         if (fa >= 0 && fb >= 0) this.union(nodeBase + fa, o.nodeBase + fb);
       }
@@ -263,9 +423,12 @@ export class Board {
 
   /** Number of tiles among the 8 around `[x, y]` (diagonals count). */
   neighbourCount(x: number, y: number): number {
+    if (!(x >= -LIMIT && x <= LIMIT && y >= -LIMIT && y <= LIMIT) || (x | 0) !== x || (y | 0) !== y) return 0;
+    const c = this.cellOf(x, y);
+    if (c >= 0 && this.cellTile[c]! >= 0) return this.cellAround[c]!;
     let n = 0;
     for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
-      if ((dx || dy) && this.cells.has(cellKey(x + dx, y + dy))) n++;
+      if ((dx || dy) && this.tileIndexAt(x + dx, y + dy) >= 0) n++;
     }
     return n;
   }
