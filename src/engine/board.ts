@@ -6,11 +6,9 @@
  *
  * Coordinates: `x` grows to the east, `y` to the south (DESIGN 1.2).
  */
-import {
-  CENTRE, SIDE_DX, SIDE_DY, acrossHalf, locationName, oppositeSide, rotateCode,
-} from './locations.js';
+import { CENTRE, LOCATIONS, acrossHalf } from './locations.js';
 import type { CompiledTile } from './tileset.js';
-import type { Location } from './tile-types.js';
+import type { FeatureKind, Location } from './tile-types.js';
 import type { FeatureGroup, PlacedTile } from './types.js';
 
 
@@ -18,14 +16,105 @@ import type { FeatureGroup, PlacedTile } from './types.js';
 const DX: readonly number[] = [0, 1, 0, -1];
 const DY: readonly number[] = [-1, 0, 1, 0];
 const ACROSS: readonly number[] = Array.from({ length: 13 }, (_, h) => (h >= 4 && h < 12 ? acrossHalf(h) : -1));
+const LOC_NAMES: readonly Location[] = [...LOCATIONS];
+
+/**
+ * A feature that one placement completes ({@link Board.completedBy}): a city
+ * or road left with no open end, or a monastery that gets its 8th surrounding
+ * tile. Fields are never completed.
+ */
+export interface Completion {
+  kind: FeatureKind;
+  /**
+   * Root node id the feature will have once the tile is placed (what
+   * `board.find` returns for any of its nodes then).
+   */
+  root: number;
+  /**
+   * Roots (node ids, on the board as it is now) of the features already on the
+   * board that it joins: for a city or road those the new tile connects to
+   * (none when the tile closes it alone), for a monastery around the new tile
+   * its own root, for the new tile's own monastery none.
+   */
+  roots: readonly number[];
+  /** Indexes of the new tile's features that are part of it (none for a monastery around the tile). */
+  features: readonly number[];
+  /** Figures standing on it before the move's own figure (summed over the joined features). */
+  figures: number;
+  /**
+   * How a scenario (`scoreOrder`, the bathhouses' `order` action) names it: the
+   * coordinates of a tile and a location on that tile in board orientation —
+   * for a city or road the new tile and the first location (in code order N E
+   * S W NNW … C) of its first feature in the completion; for a monastery its
+   * tile and the monastery's first location (`C`).
+   */
+  x: number;
+  y: number;
+  at: Location;
+}
+
+/**
+ * Read-only questions about tiles and features that both a {@link Board} and a
+ * {@link Lookahead} (the board as it would be after a placement) answer, so
+ * that one rule check can be asked of either. Node ids and groups are those of
+ * {@link Board}.
+ */
+export interface FeatureView {
+  /** The placed tile at `[x, y]`, if any. */
+  at(x: number, y: number): PlacedTile | undefined;
+  /** Node id of the feature at board location code `loc` of a placed tile, or -1. */
+  nodeAt(p: PlacedTile, loc: number): number;
+  /** Root node id of a node's feature. */
+  find(node: number): number;
+  /** The feature (group) a node belongs to. Read only. */
+  group(node: number): FeatureGroup;
+  /** City/road: no open end; monastery: 8 surrounding tiles; field: never. */
+  isClosed(g: FeatureGroup): boolean;
+  /** Every feature, one per root, in root order. */
+  allGroups(): FeatureGroup[];
+  /** Coordinates of a node's tile and the board locations its tile feature touches (code order). */
+  nodeLocations(node: number): { x: number; y: number; locs: Location[] };
+  /** Number of tiles among the 8 cells around `[x, y]` (diagonals count). */
+  neighbourCount(x: number, y: number): number;
+}
+
+/**
+ * Scratch state of a simulated placement (see Board.simulate): the new tile's
+ * features (elements 0 … F−1) and the existing features they touch (elements
+ * F …, by root) joined in a tiny union–find exactly as {@link Board.place}
+ * would join them, with the counters of each.
+ */
+interface Sim {
+  tile: CompiledTile;
+  x: number;
+  y: number;
+  q: number;
+  /** Node id the new tile's feature 0 would get. */
+  nodeBase: number;
+  /** Cell id of `[x, y]`, or -1 (then no tile is next to it). */
+  cell: number;
+  /** Number of elements. */
+  n: number;
+  /** Element → node id (a new tile's node, or an existing root). */
+  id: Int32Array;
+  up: Int32Array;
+  parts: Int32Array;
+  open: Int32Array;
+  pennants: Int32Array;
+  figures: Int32Array;
+  /** 1 when scored as completed. */
+  completed: Uint8Array;
+  /** Unions in order, as (surviving element, joined element) pairs. */
+  log: number[];
+}
 
 
 
 
 /**
- * Largest coordinate (in absolute value) a tile may have: {@link cellKey} packs
- * a cell into one number and stays unique only within ±32767, neighbours of
- * the outermost tiles included.
+ * Largest coordinate (in absolute value) a tile may have: {@link cellKey} and
+ * the board's cell index pack a cell into 16 bits per axis and stay unique
+ * only within ±32767, neighbours of the outermost tiles included.
  */
 export const MAX_COORD = 30000;
 
@@ -38,19 +127,33 @@ export function onBoard(v: number): boolean {
 export function cellKey(x: number, y: number): number {
   return (x + 32768) * 65536 + (y + 32768);
 }
-/** Unpack a {@link cellKey}. */
+/** Unpack the x coordinate of a {@link cellKey}. */
 export function keyX(k: number): number {
   return Math.floor(k / 65536) - 32768;
 }
+/** Unpack the y coordinate of a {@link cellKey}. */
 export function keyY(k: number): number {
   return (k % 65536) - 32768;
 }
 
-export class Board {
+/** Coordinates a board lookup accepts: integers within ±(MAX_COORD + 1) (a neighbour of the outermost tile). */
+const LIMIT = MAX_COORD + 1;
+/** A cell's key in the cell index: 16 bits per axis in one int32 (never -1 within ±LIMIT). */
+function packCell(x: number, y: number): number {
+  return ((x + 32768) << 16) | ((y + 32768) & 0xffff);
+}
+/**
+ * Elements of a simulated placement: a tile's features (at most 13, one per
+ * location) and the existing features they touch (at most 3 per side).
+ */
+const SIM_SIZE = 32;
+/** Marks a free slot of the cell index. */
+const FREE = -1;
+/** Frontier slots filled since the last compaction, beyond which the slot list is compacted. */
+const COMPACT_AT = 64;
+
+export class Board implements FeatureView {
   readonly tiles: PlacedTile[] = [];
-  readonly cells = new Map<number, number>();
-  /** Empty cells next to at least one tile, within ±{@link MAX_COORD}. */
-  readonly frontier = new Set<number>();
   /** Union–find arrays indexed by node id. */
   readonly parent: number[] = [];
   readonly nodeTile: number[] = [];
@@ -59,10 +162,93 @@ export class Board {
   private stamp = 0;
   private marks: number[] = [];
 
-  /** The placed tile at `[x, y]`, if any. */
+  // Cell index: open addressing over packed coordinates (Int32Array keys,
+  // linear probing) → a small integer cell id. Cells exist for placed tiles,
+  // for the frontier (empty cells next to a tile) and for the 8 cells around
+  // each monastery tile.
+  private hashKeys = new Int32Array(256).fill(FREE);
+  private hashCells = new Int32Array(256);
+  private hashShift = 24;
+  /** Per cell id: packed key, placement index (-1 while empty), frontier slot (-1 when none). */
+  private cellKeyOf: number[] = [];
+  private cellTile: number[] = [];
+  private cellSlot: number[] = [];
+  /** Per cell id of a placed tile: how many of its 8 surrounding cells hold a tile. */
+  private cellAround: number[] = [];
+  /** Per cell id, 4 entries (N E S W): placement index of the tile on that side, or -1. */
+  private cellSide: number[] = [];
+  /** Per cell id: monastery tiles among its 8 surrounding cells (surrounded ones included). */
+  private cellMonasteries: number[] = [];
+
+  // Frontier: empty cells next to at least one tile, in the order they became
+  // frontier (slots of filled cells are skipped until the next compaction).
+  // Each slot keeps the edge codes its neighbours require, 2 bits per side
+  // (see CompiledTile.edgeWords) and a mask of the sides that have a neighbour.
+  private slotX: number[] = [];
+  private slotY: number[] = [];
+  private slotCell: number[] = [];
+  private slotNeed: number[] = [];
+  private slotMask: number[] = [];
+  private slotsFilled = 0;
+
+  /** Cell id of `[x, y]` in the index, or -1 (no tile and not on the frontier). No range check. */
+  private cellOf(x: number, y: number): number {
+    const k = packCell(x, y);
+    const keys = this.hashKeys;
+    const mask = keys.length - 1;
+    let i = Math.imul(k, 0x9e3779b1) >>> this.hashShift;
+    for (;;) {
+      const h = keys[i]!;
+      if (h === k) return this.hashCells[i]!;
+      if (h === FREE) return -1;
+      i = (i + 1) & mask;
+    }
+  }
+
+  /** Cell id of `[x, y]`, created (empty, off the frontier) when missing. */
+  private addCell(x: number, y: number): number {
+    const found = this.cellOf(x, y);
+    if (found >= 0) return found;
+    const id = this.cellKeyOf.length;
+    const k = packCell(x, y);
+    this.cellKeyOf.push(k);
+    this.cellTile.push(-1);
+    this.cellSlot.push(-1);
+    this.cellAround.push(0);
+    for (let s = 0; s < 4; s++) this.cellSide.push(this.tileIndexAt(x + DX[s]!, y + DY[s]!));
+    this.cellMonasteries.push(0);
+    if (2 * this.cellKeyOf.length > this.hashKeys.length) this.rehash(this.hashKeys.length * 2);
+    else this.insertKey(k, id);
+    return id;
+  }
+
+  private insertKey(k: number, id: number): void {
+    const keys = this.hashKeys;
+    const mask = keys.length - 1;
+    let i = Math.imul(k, 0x9e3779b1) >>> this.hashShift;
+    while (keys[i] !== FREE) i = (i + 1) & mask;
+    keys[i] = k;
+    this.hashCells[i] = id;
+  }
+
+  private rehash(size: number): void {
+    this.hashKeys = new Int32Array(size).fill(FREE);
+    this.hashCells = new Int32Array(size);
+    this.hashShift = 32 - Math.log2(size);
+    for (let id = 0; id < this.cellKeyOf.length; id++) this.insertKey(this.cellKeyOf[id]!, id);
+  }
+
+  /** Placement index of the tile at `[x, y]`, or -1. No range check. */
+  private tileIndexAt(x: number, y: number): number {
+    const c = this.cellOf(x, y);
+    return c < 0 ? -1 : this.cellTile[c]!;
+  }
+
+  /** The placed tile at `[x, y]`, if any (undefined for coordinates that are not integers within ±30001). */
   at(x: number, y: number): PlacedTile | undefined {
-    const i = this.cells.get(cellKey(x, y));
-    return i === undefined ? undefined : this.tiles[i];
+    if (!(x >= -LIMIT && x <= LIMIT && y >= -LIMIT && y <= LIMIT) || (x | 0) !== x || (y | 0) !== y) return undefined;
+    const i = this.tileIndexAt(x, y);
+    return i < 0 ? undefined : this.tiles[i];
   }
 
   /** Union–find root of a node (with path halving). */
@@ -92,17 +278,13 @@ export class Board {
    * one neighbour.
    */
   fits(tile: CompiledTile, x: number, y: number, q: number, isolatedOk = false): boolean {
-    if (this.cells.has(cellKey(x, y))) return false;
-    const e = tile.edges[q]!;
-    let n = 0;
-    for (let s = 0; s < 4; s++) {
-      const i = this.cells.get(cellKey(x + DX[s]!, y + DY[s]!));
-      if (i === undefined) continue;
-      const o = this.tiles[i]!;
-      if (o.tile.edges[o.q]![((s + 2) & 3)] !== e[s]) return false;
-      n++;
-    }
-    return n > 0 || isolatedOk;
+    if (!(x >= -LIMIT && x <= LIMIT && y >= -LIMIT && y <= LIMIT) || (x | 0) !== x || (y | 0) !== y) return false;
+    const c = this.cellOf(x, y);
+    if (c < 0) return isolatedOk; // no tile there and none around it
+    if (this.cellTile[c]! >= 0) return false;
+    const slot = this.cellSlot[c]!;
+    if (slot < 0) return isolatedOk;
+    return (tile.edgeWords[q]! & this.slotMask[slot]!) === this.slotNeed[slot]!;
   }
 
   /** Side codes where `tile` at `[x,y]`/`q` does not match an existing neighbour. */
@@ -118,21 +300,71 @@ export class Board {
 
   /** True when at least one rotation of `tile` fits somewhere on the frontier. */
   canPlaceAnywhere(tile: CompiledTile): boolean {
-    for (const k of this.frontier) {
-      const x = keyX(k), y = keyY(k);
-      for (const q of tile.distinctTurns) if (this.fits(tile, x, y, q)) return true;
+    const words = tile.edgeWords, turns = tile.distinctTurns;
+    const cells = this.slotCell, need = this.slotNeed, mask = this.slotMask;
+    for (let i = 0; i < cells.length; i++) {
+      if (cells[i]! < 0) continue;
+      const m = mask[i]!, r = need[i]!;
+      for (let t = 0; t < turns.length; t++) if ((words[turns[t]!]! & m) === r) return true;
     }
     return false;
   }
 
-  /** Every legal placement `[x, y, q]` of `tile`, symmetric rotations not duplicated. */
+  /**
+   * Every legal placement of `tile` as `[x, y, q]` (q in quarter turns),
+   * symmetric rotations not duplicated, frontier cells in the order they
+   * became frontier, rotations ascending.
+   */
   placements(tile: CompiledTile): [number, number, number][] {
+    const flat = this.placementsFlat(tile, []);
     const out: [number, number, number][] = [];
-    for (const k of this.frontier) {
-      const x = keyX(k), y = keyY(k);
-      for (const q of tile.distinctTurns) if (this.fits(tile, x, y, q)) out.push([x, y, q]);
+    for (let i = 0; i < flat.length; i += 3) out.push([flat[i]!, flat[i + 1]!, flat[i + 2]!]);
+    return out;
+  }
+
+  /**
+   * {@link placements} without an array per placement: `out` is emptied and
+   * filled with `x, y, q` triples (3 numbers per placement, same order).
+   * @returns `out`.
+   */
+  placementsFlat(tile: CompiledTile, out: number[]): number[] {
+    out.length = 0;
+    const words = tile.edgeWords, turns = tile.distinctTurns;
+    const cells = this.slotCell, need = this.slotNeed, mask = this.slotMask;
+    for (let i = 0; i < cells.length; i++) {
+      if (cells[i]! < 0) continue;
+      const m = mask[i]!, r = need[i]!;
+      for (let t = 0; t < turns.length; t++) {
+        const q = turns[t]!;
+        if ((words[q]! & m) === r) out.push(this.slotX[i]!, this.slotY[i]!, q);
+      }
     }
     return out;
+  }
+
+  /** Drop filled frontier slots, keeping the order of the others. */
+  private compactFrontier(): void {
+    let j = 0;
+    const cells = this.slotCell;
+    for (let i = 0; i < cells.length; i++) {
+      const c = cells[i]!;
+      if (c < 0) continue;
+      if (i !== j) {
+        cells[j] = c;
+        this.slotX[j] = this.slotX[i]!;
+        this.slotY[j] = this.slotY[i]!;
+        this.slotNeed[j] = this.slotNeed[i]!;
+        this.slotMask[j] = this.slotMask[i]!;
+        this.cellSlot[c] = j;
+      }
+      j++;
+    }
+    cells.length = j;
+    this.slotX.length = j;
+    this.slotY.length = j;
+    this.slotNeed.length = j;
+    this.slotMask.length = j;
+    this.slotsFilled = 0;
   }
 
   /**
@@ -142,13 +374,18 @@ export class Board {
    * @returns the placed tile.
    */
   place(tile: CompiledTile, x: number, y: number, q: number): PlacedTile {
-    const key = cellKey(x, y);
+    const cell = this.addCell(x, y);
     const index = this.tiles.length;
     const nodeBase = this.parent.length;
     const p: PlacedTile = { index, tile, x, y, q, nodeBase };
     this.tiles.push(p);
-    this.cells.set(key, index);
-    this.frontier.delete(key);
+    this.cellTile[cell] = index;
+    const slot = this.cellSlot[cell]!;
+    if (slot >= 0) {
+      this.slotCell[slot] = -1;
+      this.cellSlot[cell] = -1;
+      if (++this.slotsFilled > COMPACT_AT && 2 * this.slotsFilled > this.slotCell.length) this.compactFrontier();
+    }
     for (const f of tile.features) {
       const n = nodeBase + f.index;
       this.parent.push(n);
@@ -157,27 +394,58 @@ export class Board {
       this.groups.push({ root: n, kind: f.kind, parts: [n], open: f.sides, pennants: f.pennants, figures: [], completed: false });
     }
     this.marks.push(0);
+    let around = 0;
+    for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
+      if (!dx && !dy) continue;
+      const c = this.cellOf(x + dx, y + dy);
+      if (c >= 0 && this.cellTile[c]! >= 0) {
+        this.cellAround[c]!++;
+        around++;
+      }
+    }
+    this.cellAround[cell] = around;
+    if (tile.features.some((f) => f.kind === 'monastery')) {
+      for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
+        if (dx || dy) this.cellMonasteries[this.addCell(x + dx, y + dy)]!++;
+      }
+    }
     const lf = tile.locFeature[q]!;
+    const e = tile.edges[q]!;
     for (let s = 0; s < 4; s++) {
       const nx = x + DX[s]!, ny = y + DY[s]!;
-      const nk = cellKey(nx, ny);
-      const oi = this.cells.get(nk);
-      if (oi === undefined) {
+      const os = ((s + 2) & 3);
+      let nc = this.cellOf(nx, ny);
+      if (nc < 0) nc = this.addCell(nx, ny);
+      this.cellSide[4 * nc + os] = index;
+      const oi = this.cellTile[nc]!;
+      if (oi < 0) {
         // Cells past ±MAX_COORD are no placements (a tile may lie on the last row).
-        if (onBoard(nx) && onBoard(ny)) this.frontier.add(nk);
+        if (!onBoard(nx) || !onBoard(ny)) continue;
+        // An empty neighbour: on the frontier now, and its side `os` must match edge `s`.
+        let ns = this.cellSlot[nc]!;
+        if (ns < 0) {
+          ns = this.slotCell.length;
+          this.cellSlot[nc] = ns;
+          this.slotCell.push(nc);
+          this.slotX.push(nx);
+          this.slotY.push(ny);
+          this.slotNeed.push(0);
+          this.slotMask.push(0);
+        }
+        this.slotNeed[ns] = (this.slotNeed[ns]! & ~(3 << 2 * os)) | (e[s]! << 2 * os);
+        this.slotMask[ns] = this.slotMask[ns]! | (3 << 2 * os);
         continue;
       }
       const o = this.tiles[oi]!;
       const olf = o.tile.locFeature[o.q]!;
-      const os = ((s + 2) & 3);
       const a = lf[s]!, b = olf[os]!;
       if (a >= 0 && b >= 0) {
         const ka = tile.features[a]!.kind;
         const r = this.union(nodeBase + a, o.nodeBase + b);
         if (ka === 'city' || ka === 'road') this.groups[r]!.open -= 2;
       }
-      const h0 = 4 + 2 * s, h1 = h0 + 1;
-      for (const h of [h0, h1]) {
+      const h0 = 4 + 2 * s;
+      for (let h = h0; h <= h0 + 1; h++) {
         const fa = lf[h]!, fb = olf[ACROSS[h]!]!;
         if (fa >= 0 && fb >= 0) this.union(nodeBase + fa, o.nodeBase + fb);
       }
@@ -215,58 +483,197 @@ export class Board {
     return n;
   }
 
+  private readonly scratch: Sim = {
+    tile: undefined as unknown as CompiledTile, x: 0, y: 0, q: 0, nodeBase: 0, cell: -1, n: 0,
+    id: new Int32Array(SIM_SIZE), up: new Int32Array(SIM_SIZE), parts: new Int32Array(SIM_SIZE),
+    open: new Int32Array(SIM_SIZE), pennants: new Int32Array(SIM_SIZE), figures: new Int32Array(SIM_SIZE),
+    completed: new Uint8Array(SIM_SIZE), log: [],
+  };
+
   /**
-   * How many cities, roads and monasteries placing `tile` at `[x, y]` turned `q` quarter
-   * turns would complete, without changing the board. A cheap test for modules that must
-   * foresee a move's scoring (e.g. the bathhouses' follower choices): per feature, open
-   * ends after the merge = open ends of the distinct joined features + the feature's own
-   * sides − 2 × the sides that meet a neighbour. Two features of the tile that join the
-   * same feature count once.
+   * Join the new tile's features with the features around `[x, y]` in a
+   * scratch union–find, in the order and with the tie-breaks of
+   * {@link place}, without touching the board. Fills and returns the board's
+   * scratch {@link Sim} (valid until the next call).
    */
-  completions(tile: CompiledTile, x: number, y: number, q: number): number {
-    let count = 0;
-    const closedRoots = new Set<number>();
-    for (const f of tile.features) {
-      if (f.kind !== 'city' && f.kind !== 'road') continue;
-      const roots = new Set<number>();
-      let open = 0;
-      let sides = 0;
-      let joined = 0;
-      for (const c0 of f.locs) {
-        const c = rotateCode(c0, q);
-        if (c >= 4) continue;
-        sides++;
-        const o = this.at(x + SIDE_DX[c]!, y + SIDE_DY[c]!);
-        if (!o) continue;
-        joined++;
-        const n = this.nodeAt(o, oppositeSide(c));
-        if (n < 0) continue;
-        const r = this.find(n);
-        if (!roots.has(r)) {
-          roots.add(r);
-          open += this.groups[r]!.open;
-        }
+  private simulate(tile: CompiledTile, x: number, y: number, q: number): Sim {
+    const sim = this.scratch;
+    const fs = tile.features;
+    const F = fs.length;
+    sim.tile = tile; sim.x = x; sim.y = y; sim.q = q;
+    sim.nodeBase = this.parent.length;
+    sim.n = F;
+    sim.log.length = 0;
+    for (let i = 0; i < F; i++) {
+      const f = fs[i]!;
+      sim.id[i] = sim.nodeBase + i;
+      sim.up[i] = i;
+      sim.parts[i] = 1;
+      sim.open[i] = f.sides;
+      sim.pennants[i] = f.pennants;
+      sim.figures[i] = 0;
+      sim.completed[i] = 0;
+    }
+    const lf = tile.locFeature[q]!;
+    const cell = this.cellOf(x, y);
+    sim.cell = cell;
+    for (let s = 0; cell >= 0 && s < 4; s++) {
+      const oi = this.cellSide[4 * cell + s]!;
+      if (oi < 0) continue;
+      const o = this.tiles[oi]!;
+      const olf = o.tile.locFeature[o.q]!;
+      const a = lf[s]!, b = olf[(s + 2) & 3]!;
+      if (a >= 0 && b >= 0) {
+        const r = this.simUnion(sim, a, this.simElement(sim, this.find(o.nodeBase + b)));
+        const k = fs[a]!.kind;
+        if (k === 'city' || k === 'road') sim.open[r]! -= 2;
       }
-      if (sides > 0 && open + sides - 2 * joined === 0) {
-        // the same joined feature reached through two parts of the tile is one completion
-        if ([...roots].some((r) => closedRoots.has(r))) continue;
-        for (const r of roots) closedRoots.add(r);
-        count++;
+      const h0 = 4 + 2 * s;
+      for (let h = h0; h <= h0 + 1; h++) {
+        const fa = lf[h]!, fb = olf[ACROSS[h]!]!;
+        if (fa >= 0 && fb >= 0) this.simUnion(sim, fa, this.simElement(sim, this.find(o.nodeBase + fb)));
       }
     }
+    return sim;
+  }
+
+  /** The element of an existing root in `sim`, added on first use. */
+  private simElement(sim: Sim, root: number): number {
+    for (let i = sim.tile.features.length; i < sim.n; i++) if (sim.id[i] === root) return i;
+    const g = this.groups[root]!;
+    const i = sim.n++;
+    sim.id[i] = root;
+    sim.up[i] = i;
+    sim.parts[i] = g.parts.length;
+    sim.open[i] = g.open;
+    sim.pennants[i] = g.pennants;
+    sim.figures[i] = g.figures.length;
+    sim.completed[i] = g.completed ? 1 : 0;
+    return i;
+  }
+
+  /** {@link union} on elements of `sim`: the element with more parts survives, `a`'s on a tie. */
+  private simUnion(sim: Sim, a: number, b: number): number {
+    let ra = simFind(sim, a), rb = simFind(sim, b);
+    if (ra === rb) return ra;
+    if (sim.parts[ra]! < sim.parts[rb]!) { const t = ra; ra = rb; rb = t; }
+    sim.up[rb] = ra;
+    sim.parts[ra]! += sim.parts[rb]!;
+    sim.open[ra]! += sim.open[rb]!;
+    sim.pennants[ra]! += sim.pennants[rb]!;
+    sim.figures[ra]! += sim.figures[rb]!;
+    sim.completed[ra]! |= sim.completed[rb]!;
+    sim.log.push(ra, rb);
+    return ra;
+  }
+
+  /** The completions of a simulated placement (see {@link completedBy}). */
+  private simCompletions(sim: Sim): Completion[] {
+    const out: Completion[] = [];
+    const { tile, x, y, q } = sim;
+    const fs = tile.features;
+    const F = fs.length;
+    const lf = tile.locFeature[q]!;
+    for (let i = 0; i < F; i++) {
+      const k = fs[i]!.kind;
+      if (k !== 'city' && k !== 'road') continue;
+      const r = simFind(sim, i);
+      if (sim.open[r] !== 0 || sim.completed[r]) continue;
+      let first = true; // the feature is listed at its first part on the tile
+      for (let j = 0; j < i && first; j++) if (simFind(sim, j) === r) first = false;
+      if (!first) continue;
+      const features: number[] = [];
+      const roots: number[] = [];
+      for (let j = 0; j < F; j++) if (simFind(sim, j) === r) features.push(j);
+      for (let j = F; j < sim.n; j++) if (simFind(sim, j) === r) roots.push(sim.id[j]!);
+      out.push({ kind: k, root: sim.id[r]!, roots, features, figures: sim.figures[r]!, x, y, at: firstLocation(lf, i) });
+    }
+    // Monasteries in the core's scoring order: columns west to east, each north
+    // to south, the new tile's own among them.
+    const near = sim.cell >= 0 && this.cellMonasteries[sim.cell]! > 0;
+    if (!near && !fs.some((f) => f.kind === 'monastery')) return out;
     for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
-      const o = dx || dy ? this.at(x + dx, y + dy) : undefined;
-      if (o && o.tile.features.some((f) => f.kind === 'monastery') && this.neighbourCount(o.x, o.y) === 7) count++;
+      if (!dx && !dy) {
+        for (let i = 0; i < F; i++) {
+          if (fs[i]!.kind !== 'monastery' || this.neighbourCount(x, y) !== 8) continue;
+          out.push({ kind: 'monastery', root: sim.id[simFind(sim, i)]!, roots: [], features: [i], figures: 0, x, y, at: firstLocation(lf, i) });
+        }
+        continue;
+      }
+      const c = this.cellOf(x + dx, y + dy);
+      const oi = c < 0 ? -1 : this.cellTile[c]!;
+      if (oi < 0 || this.cellAround[c] !== 7) continue;
+      const o = this.tiles[oi]!;
+      for (const f of o.tile.features) {
+        if (f.kind !== 'monastery') continue;
+        const g = this.group(o.nodeBase + f.index);
+        if (g.completed) continue;
+        out.push({ kind: 'monastery', root: g.root, roots: [g.root], features: [], figures: g.figures.length, x: o.x, y: o.y, at: firstLocation(o.tile.locFeature[o.q]!, f.index) });
+      }
     }
-    if (tile.features.some((f) => f.kind === 'monastery') && this.neighbourCount(x, y) === 8) count++;
-    return count;
+    return out;
+  }
+
+  /**
+   * The features that placing `tile` at `[x, y]` turned `q` quarter turns would
+   * complete, computed without changing (or copying) the board, in the order
+   * the core scores them: the new tile's cities and roads (a feature that
+   * several parts of the tile belong to counts once, at its first part), then
+   * monasteries — those around the tile and the tile's own — column by column
+   * from west to east, each from north to south. A city or road is completed
+   * when the merged feature has no open end (open ends of the joined features
+   * + the tile features' sides − 2 × the sides that meet a neighbour's); a
+   * monastery when its tile has 8 surrounding tiles. Features already scored
+   * as completed are left out. The cell must be empty; edges are not checked.
+   */
+  completedBy(tile: CompiledTile, x: number, y: number, q: number): Completion[] {
+    return this.simCompletions(this.simulate(tile, x, y, q));
+  }
+
+  /**
+   * The board as it would be after placing `tile` at `[x, y]` turned `q`
+   * quarter turns, as a read-only {@link Lookahead} (nothing is copied: the
+   * merged features are worked out from the few the tile touches). Figures
+   * are those on the board now; the move's own figure is not included. The
+   * cell must be empty; edges are not checked. The lookahead is valid until the
+   * board changes.
+   */
+  lookahead(tile: CompiledTile, x: number, y: number, q: number): Lookahead {
+    const sim = this.simulate(tile, x, y, q);
+    return new Lookahead(this, sim, this.simCompletions(sim));
+  }
+
+  /**
+   * Whether the tile feature `fi` of `tile` placed at `[x, y]`/`q` would belong
+   * to a feature that already has a figure on it, counting every feature it
+   * joins, also through the tile's other parts of the same feature. No
+   * allocation.
+   */
+  joinsFigures(tile: CompiledTile, x: number, y: number, q: number, fi: number): boolean {
+    const sim = this.simulate(tile, x, y, q);
+    return sim.figures[simFind(sim, fi)]! > 0;
+  }
+
+  /**
+   * Whether a feature is closed: a city or road with no open end, a monastery
+   * whose tile has 8 surrounding tiles (diagonals count); a field never is.
+   * The board's one test of completion: the core scores a feature when a
+   * placement closes it ({@link completedBy}), and modules ask this.
+   */
+  isClosed(g: FeatureGroup): boolean {
+    if (g.kind === 'city' || g.kind === 'road') return g.open === 0;
+    if (g.kind === 'monastery') return this.surrounded(g.parts[0]!);
+    return false;
   }
 
   /** Number of tiles among the 8 around `[x, y]` (diagonals count). */
   neighbourCount(x: number, y: number): number {
+    if (!(x >= -LIMIT && x <= LIMIT && y >= -LIMIT && y <= LIMIT) || (x | 0) !== x || (y | 0) !== y) return 0;
+    const c = this.cellOf(x, y);
+    if (c >= 0 && this.cellTile[c]! >= 0) return this.cellAround[c]!;
     let n = 0;
     for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
-      if ((dx || dy) && this.cells.has(cellKey(x + dx, y + dy))) n++;
+      if ((dx || dy) && this.tileIndexAt(x + dx, y + dy) >= 0) n++;
     }
     return n;
   }
@@ -284,7 +691,7 @@ export class Board {
     const fi = this.nodeFeature[node]!;
     const lf = p.tile.locFeature[p.q]!;
     const locs: Location[] = [];
-    for (let c = 0; c < lf.length; c++) if (lf[c] === fi) locs.push(locationName(c));
+    for (let c = 0; c < lf.length; c++) if (lf[c] === fi) locs.push(LOC_NAMES[c]!);
     return { x: p.x, y: p.y, locs };
   }
 
@@ -296,4 +703,160 @@ export class Board {
 
   /** Code of the centre location (re-exported for callers). */
   static readonly CENTRE = CENTRE;
+}
+
+/** Root element of `e` in a simulated placement. */
+function simFind(sim: Sim, e: number): number {
+  while (sim.up[e] !== e) e = sim.up[e]!;
+  return e;
+}
+
+/** The first board location (code order) of tile feature `fi` given its rotated location table; `C` when it has none. */
+function firstLocation(lf: Int8Array, fi: number): Location {
+  for (let c = 0; c < lf.length; c++) if (lf[c] === fi) return LOC_NAMES[c]!;
+  return 'C';
+}
+
+/**
+ * The board as it would be after one placement, answering the same read-only
+ * questions as the board ({@link FeatureView}) without copying it: tiles are
+ * the board's plus the new one ({@link placed}, with the placement index and
+ * node ids the board would give it); features are the board's, except those
+ * the new tile joins, which are merged in the order {@link Board.place} would
+ * merge them (roots, order of parts and of figures as on a board with the
+ * tile placed). Made by {@link Board.lookahead}; valid until the board
+ * changes. Merged groups are copies: do not change them.
+ */
+export class Lookahead implements FeatureView {
+  /** The new tile as it would lie on the board. */
+  readonly placed: PlacedTile;
+  /** What the placement completes ({@link Board.completedBy}). */
+  readonly completions: readonly Completion[];
+  private readonly board: Board;
+  /** Element → node id, element → root element (see Sim). */
+  private readonly ids: number[];
+  private readonly roots: number[];
+  /** Number of the new tile's features (elements 0 … features−1). */
+  private readonly features: number;
+  private readonly open: number[];
+  private readonly pennants: number[];
+  private readonly completed: boolean[];
+  private readonly log: number[];
+  private merged: Map<number, FeatureGroup> | undefined;
+
+  /** Use {@link Board.lookahead}. */
+  constructor(board: Board, sim: Sim, completions: Completion[]) {
+    this.board = board;
+    this.placed = { index: board.tiles.length, tile: sim.tile, x: sim.x, y: sim.y, q: sim.q, nodeBase: sim.nodeBase };
+    this.completions = completions;
+    this.features = sim.tile.features.length;
+    this.ids = Array.from(sim.id.subarray(0, sim.n));
+    this.roots = [];
+    for (let e = 0; e < sim.n; e++) this.roots.push(simFind(sim, e));
+    this.open = Array.from(sim.open.subarray(0, sim.n));
+    this.pennants = Array.from(sim.pennants.subarray(0, sim.n));
+    this.completed = Array.from(sim.completed.subarray(0, sim.n), (c) => c === 1);
+    this.log = sim.log.slice();
+  }
+
+  /** The element of a node (a new tile's node, or a node of an existing feature the tile joins), or -1. */
+  private element(node: number): number {
+    const nb = this.placed.nodeBase;
+    if (node >= nb) return node - nb < this.features ? node - nb : -1;
+    const r = this.board.find(node);
+    for (let e = this.features; e < this.ids.length; e++) if (this.ids[e] === r) return e;
+    return -1;
+  }
+
+  at(x: number, y: number): PlacedTile | undefined {
+    return x === this.placed.x && y === this.placed.y ? this.placed : this.board.at(x, y);
+  }
+
+  nodeAt(p: PlacedTile, loc: number): number {
+    return this.board.nodeAt(p, loc);
+  }
+
+  find(node: number): number {
+    const e = this.element(node);
+    return e < 0 ? this.board.find(node) : this.ids[this.roots[e]!]!;
+  }
+
+  group(node: number): FeatureGroup {
+    const e = this.element(node);
+    if (e < 0) return this.board.group(node);
+    return this.mergedGroups().get(this.ids[this.roots[e]!]!)!;
+  }
+
+  isClosed(g: FeatureGroup): boolean {
+    if (g.kind === 'city' || g.kind === 'road') return g.open === 0;
+    if (g.kind === 'monastery') {
+      const { x, y } = this.nodeLocations(g.parts[0]!);
+      return this.neighbourCount(x, y) === 8;
+    }
+    return false;
+  }
+
+  /** Every feature after the placement, one per root, in the order the board with the tile placed would list them. */
+  allGroups(): FeatureGroup[] {
+    const merged = this.mergedGroups();
+    const out: FeatureGroup[] = [];
+    for (const g of this.board.groups) {
+      if (!g) continue;
+      const e = this.element(g.root);
+      if (e < 0) out.push(g);
+      else if (this.roots[e] === e) out.push(merged.get(g.root)!);
+    }
+    for (let e = 0; e < this.features; e++) if (this.roots[e] === e) out.push(merged.get(this.ids[e]!)!);
+    return out;
+  }
+
+  nodeLocations(node: number): { x: number; y: number; locs: Location[] } {
+    const p = this.placed;
+    if (node < p.nodeBase) return this.board.nodeLocations(node);
+    const lf = p.tile.locFeature[p.q]!;
+    const locs: Location[] = [];
+    for (let c = 0; c < lf.length; c++) if (lf[c] === node - p.nodeBase) locs.push(LOC_NAMES[c]!);
+    return { x: p.x, y: p.y, locs };
+  }
+
+  neighbourCount(x: number, y: number): number {
+    const p = this.placed;
+    if (x === p.x && y === p.y) return this.board.neighbourCount(x, y);
+    const dx = x - p.x, dy = y - p.y;
+    return this.board.neighbourCount(x, y) + (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1 ? 1 : 0);
+  }
+
+  /** The merged groups by root id, built on first use by replaying the unions. */
+  private mergedGroups(): Map<number, FeatureGroup> {
+    if (this.merged) return this.merged;
+    const b = this.board;
+    const fs = this.placed.tile.features;
+    const gs: FeatureGroup[] = [];
+    for (let e = 0; e < this.ids.length; e++) {
+      const id = this.ids[e]!;
+      if (e < this.features) {
+        const f = fs[e]!;
+        gs.push({ root: id, kind: f.kind, parts: [id], open: f.sides, pennants: f.pennants, figures: [], completed: false });
+      } else {
+        const g = b.groups[id]!;
+        gs.push({ root: id, kind: g.kind, parts: [...g.parts], open: g.open, pennants: g.pennants, figures: [...g.figures], completed: g.completed });
+      }
+    }
+    for (let i = 0; i < this.log.length; i += 2) {
+      const ga = gs[this.log[i]!]!, gb = gs[this.log[i + 1]!]!;
+      for (const n of gb.parts) ga.parts.push(n);
+      for (const f of gb.figures) ga.figures.push(f);
+    }
+    const merged = new Map<number, FeatureGroup>();
+    for (let e = 0; e < gs.length; e++) {
+      if (this.roots[e] !== e) continue;
+      const g = gs[e]!;
+      g.open = this.open[e]!;
+      g.pennants = this.pennants[e]!;
+      g.completed = this.completed[e]!;
+      merged.set(g.root, g);
+    }
+    this.merged = merged;
+    return merged;
+  }
 }

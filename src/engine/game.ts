@@ -9,7 +9,7 @@
  * Mutable for speed: `apply` changes the game in place; `undo` returns a new
  * game rebuilt from the options by replaying the history.
  */
-import { Board, MAX_COORD, onBoard } from './board.js';
+import { Board, MAX_COORD, onBoard, type Completion } from './board.js';
 import { engineError, type EngineError } from './errors.js';
 import {
   acrossHalf, isLocation, locationCode, locationName, quarterTurns,
@@ -340,12 +340,13 @@ export class Game {
     if (err) return err;
     const tile = getTile(this.current!)!;
     const q = quarterTurns(move.rotation);
+    const completed = this.board.completedBy(tile, move.x, move.y, q);
     const placed = this.board.place(tile, move.x, move.y, q);
     const turn: TurnInfo = { player: this.player, move, tile, placed, events: [] };
     for (const m of this.modules) m.afterTilePlaced?.(this, turn);
     if (move.figure) turn.figure = this.putFigure(this.player, move.figure.kind, placed, locationCode(move.figure.at));
     for (const m of this.modules) m.afterFigure?.(this, turn);
-    this.scoreCompletions(turn);
+    this.scoreCompletions(turn, completed);
     for (const m of this.modules) m.endTurn?.(this, turn);
     this.history.push(move);
     this.turn++;
@@ -399,23 +400,15 @@ export class Game {
     into?.push(e);
   }
 
-  private scoreCompletions(turn: TurnInfo): void {
+  /**
+   * Score the features the turn's placement completed ({@link Board.completedBy},
+   * asked before the tile was placed), in the order the modules' `orderCompletions`
+   * give (default: the board's order), and return their figures.
+   */
+  private scoreCompletions(turn: TurnInfo, completed: readonly Completion[]): void {
     const b = this.board;
     const p = turn.placed;
-    let done: FeatureGroup[] = [];
-    for (const f of p.tile.features) {
-      const g = b.group(p.nodeBase + f.index);
-      if ((g.kind === 'city' || g.kind === 'road') && g.open === 0 && !g.completed && !done.includes(g)) done.push(g);
-    }
-    for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
-      const o = b.at(p.x + dx, p.y + dy);
-      if (!o) continue;
-      for (const f of o.tile.features) {
-        if (f.kind !== 'monastery') continue;
-        const g = b.group(o.nodeBase + f.index);
-        if (!g.completed && b.neighbourCount(o.x, o.y) === 8) done.push(g);
-      }
-    }
+    let done: FeatureGroup[] = completed.map((c) => b.group(c.features.length ? p.nodeBase + c.features[0]! : c.roots[0]!));
     for (const m of this.modules) if (m.orderCompletions) done = m.orderCompletions(this, turn, done);
     for (const g of done) {
       g.completed = true;
@@ -433,12 +426,11 @@ export class Game {
 
   /**
    * Whether a feature is complete: a city or road with no open end, a
-   * monastery with 8 neighbours. Fields are never complete.
+   * monastery with 8 neighbours. Fields are never complete. Same as
+   * {@link Board.isClosed}, which it asks.
    */
   isComplete(g: FeatureGroup): boolean {
-    if (g.kind === 'city' || g.kind === 'road') return g.open === 0;
-    if (g.kind === 'monastery') return this.board.surrounded(g.parts[0]!);
-    return false;
+    return this.board.isClosed(g);
   }
 
   /**

@@ -248,7 +248,7 @@ export function buildPosition(s: Scenario, file: string, problems: Problem[]): G
   const reported = new Set<number>();
   for (const f of placedFigures) {
     const grp = g.board.group(f.node);
-    if (reported.has(grp.root) || !g.isComplete(grp)) continue;
+    if (reported.has(grp.root) || !g.board.isClosed(grp)) continue;
     reported.add(grp.root);
     problems.push({ file, path: f.path, code: 'figure.occupied', message: `the ${grp.kind} at ${f.at} is already completed, so its figures would have been scored and returned` });
   }

@@ -33,6 +33,12 @@ export interface CompiledTile {
   features: readonly CompiledFeature[];
   /** edges[q][side]: edge code after q quarter turns. */
   edges: readonly (readonly number[])[];
+  /**
+   * edgeWords[q]: the four edge codes after q quarter turns packed into one
+   * number, 2 bits per side (`edges[q][s] << 2·s`, N in the lowest bits); the
+   * board compares a whole tile against a cell's neighbours with one mask.
+   */
+  edgeWords: readonly number[];
   /** locFeature[q][loc]: feature index at board location `loc` after q quarter turns, or -1. */
   locFeature: readonly Int8Array[];
   /** Quarter turns that give distinct placements (symmetric ones dropped). */
@@ -126,7 +132,8 @@ export function compileTile(def: KnownTileDef): CompiledTile {
     const s = sig(q);
     if (!seen.has(s)) { seen.add(s); distinctTurns.push(q); }
   }
-  return { id: def.id, def, features, edges, locFeature, distinctTurns, edgeString: edges0.map((e) => EDGE_LETTER[e]).join('') };
+  const edgeWords = edges.map((e) => e[0]! | (e[1]! << 2) | (e[2]! << 4) | (e[3]! << 6));
+  return { id: def.id, def, features, edges, edgeWords, locFeature, distinctTurns, edgeString: edges0.map((e) => EDGE_LETTER[e]).join('') };
 }
 
 const tileDefs = new Map<string, TileDef>();

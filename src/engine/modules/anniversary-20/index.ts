@@ -39,7 +39,7 @@
  * Scenario fields: `play.symbol: { from: [x, y], meeple?: { on: [x, y], at, kind } }`
  * and `play.extra: { tile, at, rotation, meeple? }` (the extra turn).
  */
-import { Board, cellKey } from '../../board.js';
+import { cellKey, type Board, type FeatureView } from '../../board.js';
 import type { FeatureGroup, PlacedTile } from '../../types.js';
 import { engineError, type EngineError } from '../../errors.js';
 import type { Game } from '../../game.js';
@@ -151,32 +151,18 @@ function chosen(cands: Activation[], action: SymbolAction | undefined): Activati
   return cands[0];
 }
 
-/** A copy of the board with its figures and `tile` placed (for checking targets after the merge). */
-function simulate(game: Game, tile: CompiledTile, move: Move): { board: Board; placed: PlacedTile } {
-  const b = new Board();
-  for (const p of game.board.tiles) b.place(p.tile, p.x, p.y, p.q);
-  for (const g of game.board.allGroups()) for (const f of g.figures) b.group(f.node).figures.push(f);
-  for (const g of game.board.allGroups()) if (g.completed) b.group(g.root).completed = true;
-  const placed = b.place(tile, move.x, move.y, quarterTurns(move.rotation));
-  return { board: b, placed };
-}
-
-/** Whether a feature counts as completed for the anywhere symbol (fields never do). */
-function isClosed(board: Board, g: FeatureGroup): boolean {
-  if (g.kind === 'field') return false;
-  if (g.kind === 'monastery') return board.surrounded(g.parts[0]!);
-  return g.completed || g.open === 0;
-}
-
 /**
- * Check a symbol action's figure target on the board after the placement:
+ * Check a symbol action's figure target on `board`: the board as it is (a
+ * second meeple joins a figure already there) or as it would be after the
+ * placement (`anywhere`: a feature the new tile joins to an occupied one is
+ * occupied, one it completes is completed; {@link Board.lookahead}). First
  * the shared figure check ({@link Game.checkFigurePlacement}: location, kind,
  * supply, module vetoes), then the symbol's own occupancy rule ("Umístění
  * družiníka"): second-meeple beside one own figure, at most two together;
  * anywhere on an unoccupied, uncompleted feature.
  * @returns an error (path `actions[i].meeple…`) or undefined.
  */
-function checkTarget(game: Game, board: Board, kind: string, a: SymbolAction, path: string): EngineError | undefined {
+function checkTarget(game: Game, board: FeatureView, kind: string, a: SymbolAction, path: string): EngineError | undefined {
   const m = a.meeple;
   if (!m) return undefined;
   const t = board.at(m.on[0], m.on[1]);
@@ -193,7 +179,7 @@ function checkTarget(game: Game, board: Board, kind: string, a: SymbolAction, pa
     if (here.length >= 2) return engineError('module.action', `${path}.meeple`, { message: 'at most two figures may stand together' });
   } else if (kind === 'anywhere') {
     if (g.figures.length) return engineError('figure.occupied', `${path}.meeple.at`, { at: m.at });
-    if (isClosed(board, g)) return engineError('module.action', `${path}.meeple`, { message: 'the feature is completed' });
+    if (board.isClosed(g)) return engineError('module.action', `${path}.meeple`, { message: 'the feature is completed' });
   } else {
     return engineError('module.action', `${path}.meeple`, { message: `a ${kind} symbol places no figure` });
   }
@@ -264,7 +250,7 @@ export const anniversary20Module: RuleModule = {
       // A second figure joins an existing one: the merge with the new tile cannot
       // change that, so the current board suffices. "Anywhere" must be judged
       // after the merge (occupied or completed through the new tile).
-      const board = act.kind === 'second-meeple' ? game.board : simulate(game, tile, move).board;
+      const board = act.kind === 'second-meeple' ? game.board : game.board.lookahead(tile, move.x, move.y, q);
       return checkTarget(game, board, act.kind, a, path);
     }
     return undefined;
@@ -280,7 +266,7 @@ export const anniversary20Module: RuleModule = {
     if (!cands.length) return base;
     const out = [...base];
     const bare: Move = { x: first.x, y: first.y, rotation: first.rotation };
-    let sim: ReturnType<typeof simulate> | undefined;
+    let after: FeatureView | undefined;
     for (const c of cands) {
       // Choosing another symbol than the default one, with every move of the
       // placement (figure on the new tile or not); naming the default symbol
@@ -289,7 +275,8 @@ export const anniversary20Module: RuleModule = {
         for (const m of base) out.push({ ...m, actions: [...(m.actions ?? []), { module: ID, type: 'symbol', from: [c.x, c.y] }] });
       }
       if (c.kind !== 'second-meeple' && c.kind !== 'anywhere') continue;
-      const board = c.kind === 'second-meeple' ? game.board : (sim ??= simulate(game, tile, bare)).board;
+      const board = c.kind === 'second-meeple' ? game.board
+        : (after ??= game.board.lookahead(tile, first.x, first.y, quarterTurns(first.rotation)));
       const seen = new Set<string>();
       for (const g of board.allGroups()) {
         if (c.kind === 'second-meeple' && !g.figures.length) continue;
@@ -414,15 +401,16 @@ export const anniversary20Module: RuleModule = {
  * northernmost, then westernmost tile among those that can be named by a
  * location (lowest feature index on a tile with two parts); -1 when none can.
  */
-function representative(board: Board, g: FeatureGroup): number {
+function representative(board: FeatureView, g: FeatureGroup): number {
   let best = -1;
-  let bt: PlacedTile | undefined;
+  let bx = 0, by = 0;
   for (const n of g.parts) {
-    const t = board.tiles[board.nodeTile[n]!]!;
-    if (!t.tile.features[board.nodeFeature[n]!]!.locs.length) continue;
-    if (!bt || t.y < bt.y || (t.y === bt.y && (t.x < bt.x || (t.x === bt.x && n < best)))) {
+    const { x, y, locs } = board.nodeLocations(n);
+    if (!locs.length) continue;
+    if (best < 0 || y < by || (y === by && (x < bx || (x === bx && n < best)))) {
       best = n;
-      bt = t;
+      bx = x;
+      by = y;
     }
   }
   return best;

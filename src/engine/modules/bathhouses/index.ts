@@ -43,11 +43,9 @@
 import { engineError, type EngineError } from '../../errors.js';
 import type { Game } from '../../game.js';
 import type { Move, ModuleAction, TurnInfo } from '../../types.js';
-import { Board } from '../../board.js';
-import type { FeatureGroup, PlacedTile } from '../../types.js';
+import type { Completion } from '../../board.js';
 import { isLocation, locationCode, locationName, quarterTurns, rotateCode } from '../../locations.js';
 import { getTile, type CompiledTile } from '../../tileset.js';
-import type { Location } from '../../tile-types.js';
 import type { RuleModule } from '../../module.js';
 import { BATH } from './tiles.js';
 
@@ -133,82 +131,56 @@ function release(game: Game, h: Bathhouse, turn: TurnInfo, reason: 'surrounded' 
   }, turn.events);
 }
 
-/** Moves compare by their JSON with sorted keys. */
-function moveKey(m: Move): string {
-  const norm = (x: unknown): unknown => {
-    if (Array.isArray(x)) return x.map(norm);
-    if (x && typeof x === 'object') {
-      const o = x as Record<string, unknown>;
-      return Object.fromEntries(Object.keys(o).sort().filter((k) => o[k] !== undefined).map((k) => [k, norm(o[k])]));
-    }
-    return x;
-  };
-  return JSON.stringify(norm(m));
-}
 
 /** `m` with `add` appended to its actions (the same move when `add` is empty). */
 function withActions(m: Move, add: ModuleAction[]): Move {
   return add.length ? { ...m, actions: [...(m.actions ?? []), ...add] } : m;
 }
 
-/** A feature one placement completes, in the core's scoring order. */
-interface Completion {
-  /** Group root on the simulated board. */
-  root: number;
-  /** Figures on it before the move's own figure. */
-  figures: number;
-  /** How a scenario / `order` action names it: a tile and one of its locations. */
-  name: { on: [number, number]; at: Location };
-}
-
-/** What one placement (x, y, rotation) completes, on a copy of the board with the tile placed. */
+/**
+ * What one placement (x, y, rotation) completes, asked of the board without
+ * placing the tile ({@link Board.completedBy}, the core's scoring order).
+ */
 interface CompletionPlan {
-  board: Board;
-  placed: PlacedTile;
-  completions: Completion[];
+  tile: CompiledTile;
+  x: number;
+  y: number;
+  /** Quarter turns. */
+  q: number;
+  completions: readonly Completion[];
   /** Bathhouses on the new tile (free when scoring starts). */
   fresh: { x: number; y: number; value: number }[];
 }
 
 /**
- * The features the placement of `move` would complete, in the core's order
- * (features of the new tile, then monasteries around it), on a simulated
- * board; undefined when it completes nothing or no bathhouse can be free.
+ * The features the placement of `move` would complete (`completed`, default:
+ * asked of the board); undefined when it completes nothing or no bathhouse can
+ * be free.
  */
-function completionPlan(game: Game, tile: CompiledTile, move: Move): CompletionPlan | undefined {
+function completionPlan(game: Game, tile: CompiledTile, move: Move, completed?: readonly Completion[]): CompletionPlan | undefined {
   const houses = bathhouses(game);
   const fresh = tile.features.flatMap((f) => (typeof f.def.attrs?.bathhouse === 'number' ? [{ x: move.x, y: move.y, value: f.def.attrs.bathhouse }] : []));
   if (!houses.length && !fresh.length) return undefined;
-  const b = new Board();
-  for (const p of game.board.tiles) b.place(p.tile, p.x, p.y, p.q);
-  for (const g of game.board.allGroups()) {
-    for (const f of g.figures) b.group(f.node).figures.push(f);
-    if (g.completed) b.group(g.root).completed = true;
+  const q = quarterTurns(move.rotation);
+  const completions = completed ?? game.board.completedBy(tile, move.x, move.y, q);
+  return completions.length ? { tile, x: move.x, y: move.y, q, completions, fresh } : undefined;
+}
+
+/**
+ * Index in the plan of the completion that the feature at location code
+ * `code` of the tile at `[x, y]` (the new tile or one on the board) belongs to
+ * after the placement, or -1.
+ */
+function completionAt(game: Game, plan: CompletionPlan, x: number, y: number, code: number): number {
+  if (x === plan.x && y === plan.y) {
+    const fi = plan.tile.locFeature[plan.q]![code]!;
+    return fi < 0 ? -1 : plan.completions.findIndex((c) => c.features.includes(fi));
   }
-  const placed = b.place(tile, move.x, move.y, quarterTurns(move.rotation));
-  const done: FeatureGroup[] = [];
-  const completions: Completion[] = [];
-  const push = (g: FeatureGroup, node: number) => {
-    const { x, y, locs } = b.nodeLocations(node);
-    done.push(g);
-    completions.push({ root: g.root, figures: g.figures.length, name: { on: [x, y], at: locs[0] ?? 'C' } });
-  };
-  for (const f of tile.features) {
-    const node = placed.nodeBase + f.index;
-    const g = b.group(node);
-    if ((g.kind === 'city' || g.kind === 'road') && g.open === 0 && !g.completed && !done.includes(g)) push(g, node);
-  }
-  for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
-    const o = b.at(move.x + dx, move.y + dy);
-    if (!o) continue;
-    for (const f of o.tile.features) {
-      if (f.kind !== 'monastery') continue;
-      const node = o.nodeBase + f.index;
-      const g = b.group(node);
-      if (!g.completed && b.neighbourCount(o.x, o.y) === 8) push(g, node);
-    }
-  }
-  return completions.length ? { board: b, placed, completions, fresh } : undefined;
+  const t = game.board.at(x, y);
+  const node = t ? game.board.nodeAt(t, code) : -1;
+  if (node < 0) return -1;
+  const root = game.board.find(node);
+  return plan.completions.findIndex((c) => c.roots.includes(root));
 }
 
 /** Free bathhouses when scoring starts: after the surround release and the move's buy-back, new tile included. */
@@ -216,8 +188,9 @@ function freeHouses(game: Game, plan: CompletionPlan, move: Move): { x: number; 
   const buy = findAction<BuyBackAction>(move, 'buyBack');
   const out: { x: number; y: number; value: number }[] = [];
   for (const h of bathhouses(game)) {
+    // The new tile is the 8th around a bathhouse next to it that has 7 now.
     const released = h.occupant && !h.surrounded && Math.abs(h.x - move.x) <= 1 && Math.abs(h.y - move.y) <= 1
-      && plan.board.neighbourCount(h.x, h.y) === 8;
+      && game.board.neighbourCount(h.x, h.y) === 7;
     const bought = h.occupant?.player === game.player && buy?.x === h.x && buy.y === h.y;
     if (!h.occupant || released || bought) out.push({ x: h.x, y: h.y, value: h.value });
   }
@@ -225,13 +198,9 @@ function freeHouses(game: Game, plan: CompletionPlan, move: Move): { x: number; 
 }
 
 /** Which completions (indexes into the plan) have exactly one follower once the move's figure stands. */
-function loneCompletions(plan: CompletionPlan, move: Move): number[] {
-  let root = -1;
-  if (move.figure && isLocation(move.figure.at)) {
-    const node = plan.board.nodeAt(plan.placed, locationCode(move.figure.at));
-    if (node >= 0) root = plan.board.group(node).root;
-  }
-  return plan.completions.flatMap((c, i) => (c.figures + (c.root === root ? 1 : 0) === 1 ? [i] : []));
+function loneCompletions(game: Game, plan: CompletionPlan, move: Move): number[] {
+  const mine = move.figure && isLocation(move.figure.at) ? completionAt(game, plan, move.x, move.y, locationCode(move.figure.at)) : -1;
+  return plan.completions.flatMap((c, i) => (c.figures + (i === mine ? 1 : 0) === 1 ? [i] : []));
 }
 
 /**
@@ -248,16 +217,12 @@ function outcome(game: Game, plan: CompletionPlan, move: Move, skipped?: number[
   if (order) {
     const first: number[] = [];
     for (const f of order.features) {
-      const t = plan.board.at(f.on[0], f.on[1]);
-      const code = t && isLocation(f.at) ? locationCode(f.at) : -1;
-      const node = t && code >= 0 ? plan.board.nodeAt(t, code) : -1;
-      if (node < 0) continue;
-      const i = plan.completions.findIndex((c) => c.root === plan.board.group(node).root);
+      const i = isLocation(f.at) ? completionAt(game, plan, f.on[0], f.on[1], locationCode(f.at)) : -1;
       if (i >= 0 && !first.includes(i)) first.push(i);
     }
     seq = [...first, ...idx.filter((i) => !first.includes(i))];
   }
-  const lone = new Set(loneCompletions(plan, move));
+  const lone = new Set(loneCompletions(game, plan, move));
   let free = freeHouses(game, plan, move);
   const wish = (findAction<ChoiceAction>(move, 'bathhouse')?.at ?? []).map((at, j) => ({ at, j }));
   const out: (string | null)[] = plan.completions.map(() => null);
@@ -284,11 +249,11 @@ function outcome(game: Game, plan: CompletionPlan, move: Move, skipped?: number[
  * default picks the same houses.
  */
 function actionsFor(game: Game, plan: CompletionPlan, move: Move, lodged: (string | null)[]): ModuleAction[] {
-  const lone = loneCompletions(plan, move);
+  const lone = loneCompletions(game, plan, move);
   const chosen = lone.filter((i) => lodged[i] !== null);
   const out: ModuleAction[] = [];
   const order: OrderAction | undefined = chosen.some((i, j) => lone[j] !== i)
-    ? { module: ID, type: 'order', features: chosen.map((i) => plan.completions[i]!.name) }
+    ? { module: ID, type: 'order', features: chosen.map((i) => ({ on: [plan.completions[i]!.x, plan.completions[i]!.y], at: plan.completions[i]!.at })) }
     : undefined;
   const probe = withActions(move, order ? [order] : []);
   const dflt = outcome(game, plan, probe);
@@ -305,7 +270,7 @@ function actionsFor(game: Game, plan: CompletionPlan, move: Move, lodged: (strin
  * nothing to choose.
  */
 function choices(game: Game, plan: CompletionPlan, move: Move): ModuleAction[][] {
-  const lone = loneCompletions(plan, move);
+  const lone = loneCompletions(game, plan, move);
   const free = freeHouses(game, plan, move);
   const m = Math.min(lone.length, free.length);
   if (m === 0 || (free.length === 1 && lone.length === 1)) return [[]];
@@ -345,7 +310,7 @@ function checkChoice(game: Game, move: Move): EngineError | undefined {
     }
   }
   const plan = completionPlan(game, tile, move);
-  if (!plan || !loneCompletions(plan, move).length) {
+  if (!plan || !loneCompletions(game, plan, move).length) {
     return engineError('module.action', path, { message: 'no feature the play completes is scored with a lone follower, so nobody enters a bathhouse' });
   }
   const skipped: number[] = [];
@@ -416,45 +381,48 @@ export const bathhousesModule: RuleModule = {
     // bathhouses for lone followers of features this move completes.
     if (!base.length || !game.current) return base;
     const tile = getTile(game.current)!;
-    const mine = bathhouses(game).filter((h) => h.occupant?.player === game.player);
-    const seen = new Set<string>();
+    const houses = bathhouses(game);
+    let fresh = 0;
+    for (const f of tile.features) if (typeof f.def.attrs?.bathhouse === 'number') fresh++;
+    if (!houses.length && !fresh) return base;
+    const first = base[0]!;
+    const q = quarterTurns(first.rotation);
     let withBuy: Move[] = base;
-    const add = (m: Move) => {
-      const k = moveKey(m);
-      if (!seen.has(k)) { seen.add(k); withBuy.push(m); }
-    };
-    if (mine.length) {
-      // duplicates can only arise once buy-backs are added
-      withBuy = [];
-      for (const m of base) add(m);
-      const first = base[0]!;
-      const q = quarterTurns(first.rotation);
-      for (const h of mine) {
-        const buy: BuyBackAction = { module: ID, type: 'buyBack', x: h.x, y: h.y };
-        for (const m of base) add(withActions(m, [buy]));
-        // Figures of the bought-back kind that the supply alone did not allow.
-        if (game.available(game.player, h.occupant!.kind) > 0) continue;
-        for (const f of tile.features) {
-          if (!f.locs.length) continue;
-          const m: Move = { x: first.x, y: first.y, rotation: first.rotation,
-            figure: { at: locationName(rotateCode(f.locs[0]!, q)), kind: h.occupant!.kind }, actions: [buy] };
-          if (!game.check(m)) add(m);
-        }
+    let mine = 0;
+    for (const h of houses) {
+      if (h.occupant?.player !== game.player) continue;
+      mine++;
+      if (withBuy === base) withBuy = [...base];
+      const buy: BuyBackAction = { module: ID, type: 'buyBack', x: h.x, y: h.y };
+      // `base` holds distinct moves and none buys back yet, so these are distinct.
+      for (const m of base) withBuy.push(withActions(m, [buy]));
+      // Figures of the bought-back kind that the supply alone did not allow
+      // (so no move of `base` places that kind; two tile features named by the
+      // same location are one move).
+      if (game.available(game.player, h.occupant.kind) > 0) continue;
+      const from = withBuy.length;
+      for (const f of tile.features) {
+        if (!f.locs.length) continue;
+        const at = locationName(rotateCode(f.locs[0]!, q));
+        let listed = false;
+        for (let i = from; i < withBuy.length && !listed; i++) listed = withBuy[i]!.figure?.at === at;
+        if (listed) continue;
+        const m: Move = { x: first.x, y: first.y, rotation: first.rotation, figure: { at, kind: h.occupant.kind }, actions: [buy] };
+        if (!game.check(m)) withBuy.push(m);
       }
     }
     // Choices exist only when the placement completes something and more than one
-    // outcome is possible (two free bathhouses, or two lone followers for one): test that
-    // cheaply before building the completion plan on a copy of the board. `free` is an
-    // upper bound: free houses, houses on the new tile, houses the move may empty.
-    const first = base[0]!;
-    const completed = game.board.completions(tile, first.x, first.y, quarterTurns(first.rotation));
-    if (completed === 0) return withBuy;
-    const all = bathhouses(game);
-    const fresh = tile.features.filter((f) => typeof f.def.attrs?.bathhouse === 'number').length;
-    const near = all.filter((h) => h.occupant && !h.surrounded && Math.abs(h.x - first.x) <= 1 && Math.abs(h.y - first.y) <= 1).length;
-    const free = all.filter((h) => !h.occupant).length + fresh + near + (mine.length ? 1 : 0);
-    if (free === 0 || (free === 1 && completed === 1)) return withBuy;
-    const plan = completionPlan(game, tile, first);
+    // outcome is possible (two free bathhouses, or two lone followers for one).
+    // `free` is an upper bound: free houses, houses on the new tile, houses the
+    // move may empty.
+    let free = fresh + (mine ? 1 : 0);
+    for (const h of houses) {
+      if (!h.occupant || (!h.surrounded && Math.abs(h.x - first.x) <= 1 && Math.abs(h.y - first.y) <= 1)) free++;
+    }
+    if (free === 0) return withBuy;
+    const completed = game.board.completedBy(tile, first.x, first.y, q);
+    if (completed.length === 0 || (free === 1 && completed.length === 1)) return withBuy;
+    const plan = completionPlan(game, tile, first, completed);
     if (!plan) return withBuy;
     const out: Move[] = [];
     for (const m of withBuy) {

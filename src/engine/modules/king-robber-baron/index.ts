@@ -31,7 +31,6 @@
  */
 import type { Game } from '../../game.js';
 import type { ScoreEvent } from '../../types.js';
-import type { FeatureGroup } from '../../types.js';
 import type { RuleModule } from '../../module.js';
 import { engineError, type EngineError } from '../../errors.js';
 import { KRB } from './tiles.js';
@@ -66,16 +65,14 @@ export function awardHolder(game: Game, award: 'king' | 'robber'): string | null
   return a.holder < 0 ? null : game.players[a.holder]!;
 }
 
-/** Whether a city/road group is complete (scored as completed, or closed on a hand-built board). */
-function isComplete(g: FeatureGroup): boolean {
-  return g.completed || g.open === 0;
-}
-
-/** Largest completed feature of a kind on the board, in distinct tiles. */
+/**
+ * Largest completed feature of a kind on the board, in distinct tiles (closed:
+ * scored during play, or closed on a hand-built board; {@link Board.isClosed}).
+ */
 function largestCompleted(game: Game, kind: 'city' | 'road'): number {
   let max = 0;
   for (const g of game.board.allGroups()) {
-    if (g.kind === kind && isComplete(g)) max = Math.max(max, game.board.tileCount(g));
+    if (g.kind === kind && game.board.isClosed(g)) max = Math.max(max, game.board.tileCount(g));
   }
   return max;
 }
@@ -122,7 +119,7 @@ export const kingRobberBaronModule: RuleModule = {
     let cities = 0;
     let roads = 0;
     for (const g of game.board.allGroups()) {
-      if (!isComplete(g)) continue;
+      if ((g.kind !== 'city' && g.kind !== 'road') || !game.board.isClosed(g)) continue;
       if (g.kind === 'city') cities++;
       else if (g.kind === 'road') roads++;
     }
