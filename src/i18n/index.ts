@@ -1,14 +1,22 @@
 import i18next, { type TFunction } from 'i18next';
 import cs from './locales/cs.json';
 import en from './locales/en.json';
+import csAnalysis from './locales/analysis.cs.json';
+import enAnalysis from './locales/analysis.en.json';
 
 /** Languages of the site; `cs` is the default and the fallback for missing strings. */
 export const LANGS = ['cs', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'cs';
 
-/** Every UI string, per language (i18next resources, namespace `translation`). */
-export const resources = { cs: { translation: cs }, en: { translation: en } } as const;
+/**
+ * Every UI string, per language (i18next resources, namespace `translation`). The analysis
+ * board's strings live in their own files and appear under the key `analysis`.
+ */
+export const resources = {
+  cs: { translation: { ...cs, analysis: csAnalysis } },
+  en: { translation: { ...en, analysis: enAnalysis } },
+} as const;
 
 const cache = new Map<Lang, TFunction>();
 
