@@ -157,7 +157,14 @@ export async function createAnalysisView(box: HTMLElement, host: ViewHost): Prom
     if (!e.ctrlKey && !e.metaKey) e.stopPropagation();
   };
   box.addEventListener('wheel', onWheel, { capture: true, passive: false });
-  const ro = new ResizeObserver(() => vp.resize(box.clientWidth, box.clientHeight));
+  let size = '';
+  const ro = new ResizeObserver(() => {
+    vp.resize(box.clientWidth, box.clientHeight);
+    // a new size (a phone turned, a window resized) shows the whole position again
+    const now = `${box.clientWidth}x${box.clientHeight}`;
+    if (size && now !== size) fit(true);
+    size = now;
+  });
   ro.observe(box);
 
   const sprites = new Map<string, Container>();
@@ -207,7 +214,7 @@ export async function createAnalysisView(box: HTMLElement, host: ViewHost): Prom
     if (!a || fi === undefined) return;
     for (const poly of a.features[fi]!.outline) {
       const pts = poly.map((v, i) => v + (i % 2 === 0 ? x * TILE : y * TILE));
-      g.poly(pts, true).fill({ color, alpha: 0.35 }).stroke({ color, width: 4, join: 'round' });
+      g.poly(pts, true).fill({ color: colour, alpha: 0.35 }).stroke({ color: colour, width: 4, join: 'round' });
     }
   }
 

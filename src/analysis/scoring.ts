@@ -46,19 +46,25 @@ export interface MoveScore {
   events: ScoreEvent[];
 }
 
-/** Every legal move of the tile in hand for the player to move, with its immediate points (engine order). */
-export function moveScores(d: AnalysisDoc): MoveScore[] {
+/**
+ * The legal moves of the tile in hand for the player to move, one at a time with its
+ * immediate points (engine order), so that a page can spread the work over several frames.
+ */
+export function* eachMoveScore(d: AnalysisDoc): Generator<MoveScore, void, void> {
   const g = buildGame(d).game;
-  if (!g || !g.current) return [];
-  const out: MoveScore[] = [];
+  if (!g || !g.current) return;
   for (const move of g.legalMoves()) {
     const h = buildGame(d).game!;
     const before = [...h.scores];
     const r = h.apply(move);
     if ('code' in r) continue;
-    out.push({ move, points: gained(h.players, before, h.scores), events: r.events });
+    yield { move, points: gained(h.players, before, h.scores), events: r.events };
   }
-  return out;
+}
+
+/** Every legal move of the tile in hand for the player to move, with its immediate points (engine order). */
+export function moveScores(d: AnalysisDoc): MoveScore[] {
+  return [...eachMoveScore(d)];
 }
 
 /** Column a list of moves is sorted by: a player's points, the mover's lead over the best other player, or the place. */
