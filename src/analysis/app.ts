@@ -90,19 +90,55 @@ function replaceKeepingFocus(box: Element, nodes: Node[]): void {
 }
 
 const svgCache = new Map<string, string>();
-/** Our own SVG of a known tile (cached). */
-function tilePicture(id: string, rotation: number, px: number, label?: string): string {
-  const key = `${id}@${rotation}@${px}@${label ?? ''}`;
-  let s = svgCache.get(key);
-  if (s === undefined) {
-    try {
-      s = tileSvg(id, rotation, { px, label });
-    } catch {
-      s = '';
-    }
-    svgCache.set(key, s);
+
+/**
+ * A tile picture (our own SVG of a known tile) in `span`. Drawing a tile kind the first
+ * time takes a while (its art is computed from the feature data), so pictures not drawn
+ * yet are filled in one at a time when the browser is idle; the box opens at once.
+ */
+function tilePicture(span: HTMLElement, id: string, rotation: number, px: number): void {
+  const key = `${id}@${rotation}@${px}`;
+  span.dataset.pic = key;
+  const s = svgCache.get(key);
+  if (s !== undefined) span.innerHTML = s;
+  else {
+    span.classList.add('pic-pending');
+    pending.add(key);
+    schedulePictures();
   }
-  return s;
+}
+
+const pending = new Set<string>();
+let scheduled = false;
+
+function schedulePictures(): void {
+  if (scheduled) return;
+  scheduled = true;
+  const idle =
+    (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback ??
+    ((cb: () => void) => window.setTimeout(cb, 16));
+  idle(
+    () => {
+      scheduled = false;
+      const key = pending.values().next().value as string | undefined;
+      if (key === undefined) return;
+      pending.delete(key);
+      const [id, rotation, px] = key.split('@');
+      let svg = '';
+      try {
+        svg = tileSvg(id!, Number(rotation), { px: Number(px) });
+      } catch {
+        svg = '';
+      }
+      svgCache.set(key, svg);
+      for (const span of document.querySelectorAll<HTMLElement>(`[data-pic="${CSS.escape(key)}"]`)) {
+        span.innerHTML = svg;
+        span.classList.remove('pic-pending');
+      }
+      if (pending.size) schedulePictures();
+    },
+    { timeout: 500 },
+  );
 }
 
 class AnalysisApp {
@@ -1103,7 +1139,7 @@ class AnalysisApp {
     const box = el('div', { class: 'analysis-hand' });
     if (d.current) {
       const pic = el('span', { 'aria-hidden': 'true' });
-      pic.innerHTML = tilePicture(d.current, 0, 56);
+      tilePicture(pic, d.current, 0, 56);
       box.append(
         pic,
         el('span', {}, this.a('hand.tile', { tile: d.current, description: tileText(d.current, 0, this.t) })),
@@ -1157,7 +1193,7 @@ class AnalysisApp {
           btn.dataset.reason = issueText({ key: 'noCopies', params: { tile: b.id } }, this.t);
         }
         const pic = el('span', { 'aria-hidden': 'true' });
-        pic.innerHTML = tilePicture(b.id, 0, 52);
+        tilePicture(pic, b.id, 0, 52);
         btn.append(
           pic,
           el('span', { 'aria-hidden': 'true' }, b.letter),
@@ -1186,7 +1222,7 @@ class AnalysisApp {
     const out: HTMLElement[] = [];
     const head = el('div', { class: 'analysis-hand' });
     const pic = el('span', { 'aria-hidden': 'true' });
-    pic.innerHTML = tilePicture(t.tile, t.rotation, 56);
+    tilePicture(pic, t.tile, t.rotation, 56);
     head.append(
       pic,
       el('strong', {}, this.a('selected.title', { tile: t.tile, x: t.x, y: t.y, rotation: t.rotation })),

@@ -167,6 +167,21 @@ export async function createAnalysisView(box: HTMLElement, host: ViewHost): Prom
   });
   ro.observe(box);
 
+  /**
+   * Where the board lies on screen, for tests and tools: CSS pixels of the top-left corner
+   * of cell [0, 0] from the canvas's corner, and the size of a cell.
+   */
+  const publish = (): void => {
+    const o = vp.toScreen(0, 0);
+    box.dataset.cellOrigin = `${Math.round(o.x * 10) / 10},${Math.round(o.y * 10) / 10}`;
+    box.dataset.cellSize = String(Math.round(vp.scale.x * TILE * 100) / 100);
+  };
+  vp.on('moved', publish);
+  vp.on('zoomed', publish);
+  app.ticker.add(() => {
+    if (box.dataset.cellSize !== String(Math.round(vp.scale.x * TILE * 100) / 100)) publish();
+  });
+
   const sprites = new Map<string, Container>();
   let fittedFor = '';
 
@@ -272,6 +287,7 @@ export async function createAnalysisView(box: HTMLElement, host: ViewHost): Prom
     const pad = TILE * 0.3;
     vp.fit(true, (x1 - x0) * TILE + 2 * pad, (y1 - y0) * TILE + 2 * pad);
     vp.moveCenter(((x0 + x1) * TILE) / 2, ((y0 + y1) * TILE) / 2);
+    publish();
   }
 
   const view: AnalysisView = {

@@ -239,8 +239,8 @@ export function addFigure(d: AnalysisDoc, index: number, at: Location, player: s
   if (!fk) return fail('figureKind', where);
   const grp = g.board.group(node);
   if (!fk.stands.includes(grp.kind)) return fail('figureForbidden', { ...where, feature: grp.kind });
-  if (g.available(pi, kind) <= 0) return fail('figureSupply', where);
   if (g.isComplete(grp)) return fail('figureOnCompleted', { ...where, feature: grp.kind });
+  if (g.available(pi, kind) <= 0) return fail('figureSupply', where);
   const n = cloneDoc(d);
   n.tiles[index]!.figures = sortFigures(n, [...n.tiles[index]!.figures, { player, at, kind }]);
   const r = checked(n);
