@@ -1210,6 +1210,7 @@ class AnalysisApp {
 
   private renderSelected(): void {
     const d = this.doc;
+    this.parts['selected-panel']!.hidden = this.mode !== 'edit';
     const i = this.mode === 'edit' ? this.selected : null;
     const t = i !== null ? d.tiles[i] : undefined;
     const key = JSON.stringify([i, t, this.figurePlayer, this.figureKind, d.players, d.bathhouses, this.notation]);

@@ -269,7 +269,7 @@ export async function createAnalysisView(box: HTMLElement, host: ViewHost): Prom
       xs.push(p.x);
       ys.push(p.y);
     }
-    for (const c of scene.cells) {
+    for (const c of [...scene.cells, ...(scene.ghost ? [scene.ghost] : [])]) {
       xs.push(c.x);
       ys.push(c.y);
     }

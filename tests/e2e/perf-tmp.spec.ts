@@ -1,0 +1,22 @@
+import { test } from '@playwright/test';
+test('shots', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/cs/rozbor/?pozice=1~red_blue~base~BASE.D.0.0.0_BASE.U.1.0.1_BASE.E.0.-1.2~1.E.1.normal_0.SSE.0.normal~3_4~BASE.V~1');
+  await page.waitForTimeout(2500);
+  await page.locator('[data-part="final"] li').first().hover();
+  await page.waitForTimeout(400);
+  await page.locator('.analysis-layout').screenshot({ path: 'reports/screenshots/analysis-final-hover.png' });
+  await page.locator('[data-part="moves"] tbody tr').nth(1).hover();
+  await page.waitForTimeout(400);
+  await page.locator('.analysis-layout').screenshot({ path: 'reports/screenshots/analysis-move-hover.png' });
+  await page.locator('[data-action="mode-play"]').click();
+  const c = page.locator('[data-part="canvas"]');
+  await c.scrollIntoViewIfNeeded();
+  const box = (await c.boundingBox())!;
+  const [ox, oy] = (await c.getAttribute('data-cell-origin'))!.split(',').map(Number);
+  const size = Number(await c.getAttribute('data-cell-size'));
+  await page.mouse.click(box.x + ox! + 2.5 * size, box.y + oy! + 0.5 * size);
+  await page.locator('[data-action="place"]').click();
+  await page.waitForTimeout(400);
+  await page.locator('.analysis-layout').screenshot({ path: 'reports/screenshots/analysis-play-choose.png' });
+});
