@@ -1479,7 +1479,7 @@ class AnalysisApp {
     };
     head.append(sortBtn(this.a('moves.place'), 'place'), el('th', { scope: 'col' }, this.a('moves.figure')));
     for (const p of d.players) head.append(sortBtn(this.name(p), 'player', p));
-    head.append(sortBtn(this.a('moves.lead'), 'lead'), el('th', { scope: 'col' }, ''));
+    head.append(sortBtn(this.a('moves.lead'), 'lead'), el('th', { scope: 'col' }, this.a('moves.try')));
     table.append(el('thead'), el('tbody'));
     table.tHead!.append(head);
     const num = (n: number) => String(n).replace('-', '−');

@@ -1,4 +1,5 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import '../../src/engine/modules/index';
 import { Game } from '../../src/engine/game';
@@ -128,6 +129,33 @@ test('page loads in both languages with one h1, the contract attributes and no c
     await expect(root.locator('[data-action="download-yaml"]')).toBeVisible();
   }
   expect(errors).toEqual([]);
+});
+
+test('no axe violations with a position, a selected tile and the tables filled, in both languages', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const pos =
+    '1~red_blue~base_inns-cathedrals_king-robber-baron_bathhouses~BASE.D.0.0.0_BATH.03.1.0.1~0.N.0.normal~3_1~BASE.E~1';
+  for (const path of ['/cs/rozbor/', '/en/analysis/']) {
+    await page.goto(`${path}?pozice=${pos}`);
+    const root = await ready(page);
+    await expect(root.locator('[data-part="moves"] tbody tr').first()).toBeVisible();
+    await tapCell(page, 0, 0);
+    await expect(root).toHaveAttribute('data-selected-tile', '0,0');
+    await root.locator('details.analysis-text').evaluate((d) => ((d as HTMLDetailsElement).open = true));
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(
+      axe.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
+    await expect(root.locator('[data-part="text"] li')).toHaveCount(6); // rules, points, to move, hand, two tiles
+  }
 });
 
 test('sidebar and home page link to the board; the language switch keeps the position', async ({ page }) => {
