@@ -1067,7 +1067,7 @@ class AnalysisApp {
     const d = this.doc;
     const g = this.game;
     const f = this.final;
-    const key = JSON.stringify([d.players, d.scores, d.player, f?.points, [...g.supply.map((s) => [...s])]]);
+    const key = JSON.stringify([d.players, d.scores, d.player, f?.points, g.supply.map((s) => [...s])]);
     if (key === this.keys.players) return;
     this.keys.players = key;
     const table = el('table');
