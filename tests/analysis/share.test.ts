@@ -24,7 +24,9 @@ describe('share texts', () => {
       'Vede Červený: 12 bodů. Kdyby hra skončila teď: Červený 12 + 5 = 17, Modrý 9 + 9 = 18.',
     );
     expect(summary({ players: ['red', 'blue'], scores: [2, 2], final: null }, t)).toBe('Všichni mají 2 body.');
-    expect(summary({ players: ['red', 'blue', 'green'], scores: [3, 3, 1], final: null }, t)).toBe('Vedou Červený, Modrý: 3 body.');
+    expect(summary({ players: ['red', 'blue', 'green'], scores: [3, 3, 1], final: null }, t)).toBe(
+      'Vedou Červený, Modrý: 3 body.',
+    );
   });
   it('BBCode and Markdown wrap the link', () => {
     const link = 'https://example.org/cs/rozbor/?pozice=1~a';
@@ -42,7 +44,10 @@ describe('picture', () => {
     const pic = boardPicture(f.doc);
     expect(pic.svg.startsWith('<svg')).toBe(true);
     expect(pic.width).toBeGreaterThan(50);
-    const big = { ...f.doc, tiles: Array.from({ length: 200 }, (_, i) => ({ tile: 'BASE.D', x: i, y: 0, rotation: 0 as const, figures: [] })) };
+    const big = {
+      ...f.doc,
+      tiles: Array.from({ length: 200 }, (_, i) => ({ tile: 'BASE.D', x: i, y: 0, rotation: 0 as const, figures: [] })),
+    };
     expect(pictureScale(big) * 200).toBeLessThanOrEqual(4000);
   });
 });
@@ -50,7 +55,22 @@ describe('picture', () => {
 describe('words', () => {
   it('issues name sides, edges and tiles', () => {
     const s = issueText(
-      { key: 'mismatch', params: { tile: 'BASE.E', x: 0, y: -1, rotation: 0, side: 'S', edge: 'field', other: 'BASE.D', ox: 0, oy: 0, otherSide: 'N', otherEdge: 'city' } },
+      {
+        key: 'mismatch',
+        params: {
+          tile: 'BASE.E',
+          x: 0,
+          y: -1,
+          rotation: 0,
+          side: 'S',
+          edge: 'field',
+          other: 'BASE.D',
+          ox: 0,
+          oy: 0,
+          otherSide: 'N',
+          otherEdge: 'city',
+        },
+      },
       t,
     );
     expect(s).toBe(
