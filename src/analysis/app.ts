@@ -59,6 +59,7 @@ import {
   whereText,
 } from './describe';
 import type { AnalysisView, FeatureMark, Scene, Spot } from './board-view';
+import { SPRITE_URL, spriteId } from './sprite';
 
 type Mode = 'edit' | 'play';
 type Cell = { x: number; y: number };
@@ -97,6 +98,19 @@ const svgCache = new Map<string, string>();
  * yet are filled in one at a time when the browser is idle; the box opens at once.
  */
 function tilePicture(span: HTMLElement, id: string, rotation: number, px: number): void {
+  if (rotation === 0) {
+    // drawn at build time: a symbol of the tile sprite
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.setAttribute('viewBox', '0 0 100 100');
+    svg.setAttribute('width', String(px));
+    svg.setAttribute('height', String(px));
+    svg.setAttribute('aria-hidden', 'true');
+    const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
+    use.setAttribute('href', `${SPRITE_URL}#${spriteId(id)}`);
+    svg.append(use);
+    span.replaceChildren(svg);
+    return;
+  }
   const key = `${id}@${rotation}@${px}`;
   span.dataset.pic = key;
   const s = svgCache.get(key);

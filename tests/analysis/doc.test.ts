@@ -248,3 +248,31 @@ describe('scoring', () => {
     expect(g instanceof Game).toBe(true);
   });
 });
+
+describe('whole games', () => {
+  function play(mods: string[], seed: number, players: string[]): Game {
+    const g = Game.create({ players, modules: mods, seed }) as Game;
+    while (!g.ended && g.current) {
+      const ms = g.legalMoves();
+      const withFig = ms.filter((m) => m.figure);
+      const pool = withFig.length && g.random() < 0.6 ? withFig : ms;
+      g.apply(pool[Math.floor(g.random() * pool.length)]!);
+    }
+    return g;
+  }
+  it('a finished base game and an all-module game open on the board and round-trip', () => {
+    const all = ['base', 'inns-cathedrals', 'king-robber-baron', 'anniversary-20', 'bathhouses'];
+    for (const [mods, players] of [
+      [['base'], ['red', 'blue']],
+      [all, ['red', 'blue', 'green', 'yellow', 'black', 'pink']],
+    ] as const) {
+      const g = play([...mods], 3, [...players]);
+      const n = makeNotation(positionOf(g));
+      const r = docFromNotation(n);
+      if (!r.ok) throw new Error(JSON.stringify(r.issue));
+      expect(r.warnings).toEqual([]);
+      expect(notationOf(r.doc)).toBe(n);
+      expect(finalScoring(r.doc)).not.toBeNull();
+    }
+  });
+});
