@@ -245,6 +245,7 @@ class AnalysisApp {
   private apply(r: EditResult, ok?: (d: AnalysisDoc) => string): boolean {
     if (!r.ok) {
       this.setStatus(issueText(r.issue, this.t), true);
+      this.keys = {}; // controls the reader changed show the position again
       this.refresh();
       return false;
     }
