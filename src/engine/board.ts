@@ -298,6 +298,18 @@ export class Board implements FeatureView {
     return out;
   }
 
+  /**
+   * The frontier: every empty cell next to at least one tile (within
+   * ±{@link MAX_COORD}), as `[x, y]`, in the order the cells became frontier.
+   * For displays that mark where a tile could go; move generation uses
+   * {@link placements}.
+   */
+  frontierCells(): [number, number][] {
+    const out: [number, number][] = [];
+    for (let i = 0; i < this.slotCell.length; i++) if (this.slotCell[i]! >= 0) out.push([this.slotX[i]!, this.slotY[i]!]);
+    return out;
+  }
+
   /** True when at least one rotation of `tile` fits somewhere on the frontier. */
   canPlaceAnywhere(tile: CompiledTile): boolean {
     const words = tile.edgeWords, turns = tile.distinctTurns;

@@ -1,6 +1,8 @@
 import i18next, { type TFunction } from 'i18next';
 import cs from './locales/cs.json';
 import en from './locales/en.json';
+import csAnalysis from './locales/analysis.cs.json';
+import enAnalysis from './locales/analysis.en.json';
 
 /** Languages of the site; `cs` is the default and the fallback for missing strings. */
 export const LANGS = ['cs', 'en'] as const;
@@ -36,11 +38,12 @@ export const MODULE_NAMESPACES: readonly string[] = [...new Set(Object.values(mo
 
 /**
  * Every UI string, per language: the site's own (namespace `translation`, the
- * default) and each module's (namespace = module id).
+ * default; the analysis board's strings live in their own files and appear under
+ * the key `analysis`) and each module's (namespace = module id).
  */
 export const resources = {
-  cs: { ...modules.cs, translation: cs },
-  en: { ...modules.en, translation: en },
+  cs: { ...modules.cs, translation: { ...cs, analysis: csAnalysis } },
+  en: { ...modules.en, translation: { ...en, analysis: enAnalysis } },
 } as const;
 
 const cache = new Map<Lang, TFunction>();

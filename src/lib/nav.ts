@@ -5,6 +5,15 @@ import type { Lang } from '../i18n';
 export const PAGE_KINDS = ['base', 'expansion', 'game', 'reference'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
+/**
+ * Pages that are tools rather than rules texts, listed after the rules pages in the sidebar
+ * and on the home page. `title` and `text` are i18next keys; `paths` is the address of the
+ * page in each language, without the language (the slugs differ by language).
+ */
+export const TOOL_PAGES = [
+  { id: 'analysis', title: 'analysis.navTitle', text: 'analysis.homeText', paths: { cs: 'rozbor/', en: 'analysis/' } },
+] as const satisfies readonly { id: string; title: string; text: string; paths: Record<Lang, string> }[];
+
 /** A heading as Astro's `render()` reports it. */
 export interface Heading { depth: number; slug: string; text: string }
 

@@ -62,6 +62,7 @@ export class HpExample extends HTMLElement {
     if (this.started) return;
     const target = e.target as Element;
     const control = target.closest<HTMLElement>('[data-action]');
+    if (control?.matches('a[href]')) return; // a link (open in analysis) leaves the page as links do
     if (control) {
       e.preventDefault();
       void this.start(control.dataset.action ?? 'play');

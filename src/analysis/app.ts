@@ -1,0 +1,1748 @@
+/**
+ * `<hp-analysis>`: the analysis board page (DESIGN 1.6). It keeps the position as an
+ * {@link AnalysisDoc} with undo and redo, lets the reader edit it (tiles from the box,
+ * figures, module state, players, scores) or play it under the rules, and shows what the
+ * engine says: final scoring now, the scored moves of the tile in hand. It writes
+ * `data-position` (canonical notation) and `data-final-points` on the root after every
+ * change and on load, keeps `?pozice=` in the address (replaced, so the back button leaves
+ * the page), and offers the link, forum texts, a PNG and a scenario file.
+ *
+ * Reader input (links, files) is read by io.ts, which never throws; everything shown is set
+ * as text, never as markup (tile pictures are drawn by our own SVG code from known tiles).
+ */
+import '../engine/modules/index';
+import type { TFunction } from 'i18next';
+import type { Game } from '../engine/game';
+import type { Move, ScoreEvent } from '../engine/types';
+import type { Location } from '../engine/tile-types';
+import type { Rotation } from '../engine/locations';
+import { makeNotation, positionOf } from '../engine/notation';
+import { getT } from '../i18n';
+import { tileSvg, meepleSvg } from '../art/svg';
+import type { PlayerColor } from '../art/meeple';
+import { SandboxController } from '../sandbox/controller';
+import { explainEvent } from '../sandbox/explain';
+import { AWARDS, buildGame, docFromGame, emptyDoc, tileIndexAt, type AnalysisDoc } from './doc';
+import {
+  addFigure,
+  bathhouseTiles,
+  fitCells,
+  placeTile,
+  playerLimits,
+  removeFigure,
+  removeTile,
+  rotateTile,
+  setAward,
+  setBathhouse,
+  setCurrent,
+  setModules,
+  setPlayers,
+  setPlayerToMove,
+  setScore,
+  whyNot,
+  type EditResult,
+  type Issue,
+} from './edit';
+import { docFromNotation, scenarioYaml } from './io';
+import { issueText } from './messages';
+import { boxTiles, copiesLeft, type BoxTile } from './tilebox';
+import { eachMoveScore, finalScoring, sortMoves, type FinalScoring, type MoveScore, type MoveSort } from './scoring';
+import { bbcode, markdown, notationFromSearch, permalink, summary } from './share';
+import {
+  featureAtLoc,
+  kindText,
+  moveText,
+  positionLines,
+  roleText,
+  tileFeatures,
+  tileText,
+  whereText,
+} from './describe';
+import type { AnalysisView, FeatureMark, Scene, Spot } from './board-view';
+import { SPRITE_URL, spriteId } from './sprite';
+
+type Mode = 'edit' | 'play';
+type Cell = { x: number; y: number };
+
+/** Most undo steps kept. */
+const HISTORY = 300;
+/** Largest scenario file read (bytes). */
+const MAX_FILE = 256 * 1024;
+/** Moves shown before "show all". */
+const MOVES_SHOWN = 30;
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string | undefined> = {},
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) if (v !== undefined) e.setAttribute(k, v);
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+/** Replaces a container's children, giving focus back to the element with the same `data-key`. */
+function replaceKeepingFocus(box: Element, nodes: Node[]): void {
+  const active = document.activeElement;
+  const key = active && box.contains(active) ? active.closest<HTMLElement>('[data-key]')?.dataset.key : undefined;
+  box.replaceChildren(...nodes);
+  if (key) box.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`)?.focus({ preventScroll: true });
+}
+
+const svgCache = new Map<string, string>();
+
+/**
+ * A tile picture (our own SVG of a known tile) in `span`. Drawing a tile kind the first
+ * time takes a while (its art is computed from the feature data), so pictures not drawn
+ * yet are filled in one at a time when the browser is idle; the box opens at once.
+ */
+function tilePicture(span: HTMLElement, id: string, rotation: number, px: number): void {
+  if (rotation === 0) {
+    // drawn at build time: a symbol of the tile sprite
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.setAttribute('viewBox', '0 0 100 100');
+    svg.setAttribute('width', String(px));
+    svg.setAttribute('height', String(px));
+    svg.setAttribute('aria-hidden', 'true');
+    const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
+    use.setAttribute('href', `${SPRITE_URL}#${spriteId(id)}`);
+    svg.append(use);
+    span.replaceChildren(svg);
+    return;
+  }
+  const key = `${id}@${rotation}@${px}`;
+  span.dataset.pic = key;
+  const s = svgCache.get(key);
+  if (s !== undefined) span.innerHTML = s;
+  else {
+    span.classList.add('pic-pending');
+    pending.add(key);
+    schedulePictures();
+  }
+}
+
+const pending = new Set<string>();
+let scheduled = false;
+
+function schedulePictures(): void {
+  if (scheduled) return;
+  scheduled = true;
+  const idle =
+    (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback ??
+    ((cb: () => void) => window.setTimeout(cb, 16));
+  idle(
+    () => {
+      scheduled = false;
+      const key = pending.values().next().value as string | undefined;
+      if (key === undefined) return;
+      pending.delete(key);
+      const [id, rotation, px] = key.split('@');
+      let svg = '';
+      try {
+        svg = tileSvg(id!, Number(rotation), { px: Number(px) });
+      } catch {
+        svg = '';
+      }
+      svgCache.set(key, svg);
+      for (const span of document.querySelectorAll<HTMLElement>(`[data-pic="${CSS.escape(key)}"]`)) {
+        span.innerHTML = svg;
+        span.classList.remove('pic-pending');
+      }
+      if (pending.size) schedulePictures();
+    },
+    { timeout: 500 },
+  );
+}
+
+class AnalysisApp {
+  private readonly t: TFunction;
+  private readonly parts: Record<string, HTMLElement> = {};
+  private doc: AnalysisDoc = emptyDoc();
+  private game!: Game;
+  private past: AnalysisDoc[] = [];
+  private future: AnalysisDoc[] = [];
+  private mode: Mode = 'edit';
+  private picked: string | null = null;
+  private ghost: { x: number; y: number; rotation: Rotation } | null = null;
+  private handRotation: Rotation = 0;
+  private selected: number | null = null;
+  private cursor: Cell | null = null;
+  private figurePlayer = 0;
+  private figureKind = 'normal';
+  private ctl: SandboxController | null = null;
+  private ctlFor = '';
+  private lit: FeatureMark[] = [];
+  private previewMove: Move | null = null;
+  private final: FinalScoring | null = null;
+  private notation = '';
+  private moves: MoveScore[] | null = null;
+  private movesFor = '';
+  private movesJob = 0;
+  private moveSort: MoveSort = { by: 'lead' };
+  private showAllMoves = false;
+  private view: AnalysisView | null = null;
+  private viewFailed = false;
+  private touched = false;
+  private keys: Record<string, string> = {};
+  private played: ScoreEvent[] | null = null;
+
+  constructor(readonly root: HTMLElement) {
+    this.t = getT(root.dataset.lang ?? document.documentElement.lang ?? 'cs');
+    for (const e of root.querySelectorAll<HTMLElement>('[data-part]')) this.parts[e.dataset.part!] = e;
+    this.wire();
+    this.load(location.search);
+    window.addEventListener('popstate', () => this.load(location.search));
+    void this.startView();
+  }
+
+  private a(key: string, o?: Record<string, unknown>): string {
+    return this.t(`analysis.${key}`, o);
+  }
+
+  private name(colour: string): string {
+    return this.t(`player.${colour}`);
+  }
+
+  // ---- position and history ------------------------------------------------------------
+
+  /** Opens the position of a query string (never throws; a bad link: message + empty board). */
+  load(search: string): void {
+    const text = notationFromSearch(search);
+    let alert: string | null = null;
+    let doc = emptyDoc();
+    if (text !== null) {
+      const r = docFromNotation(text);
+      if (r.ok) {
+        doc = r.doc;
+        if (r.warnings.length) alert = r.warnings.map((w) => issueText(w, this.t)).join('\n');
+      } else alert = this.a('load.bad', { issue: issueText(r.issue, this.t) });
+    }
+    this.doc = doc;
+    this.past = [];
+    this.future = [];
+    this.resetTools();
+    this.mode = 'edit';
+    this.played = null;
+    this.touched = false;
+    this.showAlert(alert);
+    this.setStatus(this.a('edit.idle'));
+    this.refresh();
+  }
+
+  private resetTools(): void {
+    this.picked = null;
+    this.ghost = null;
+    this.selected = null;
+    this.cursor = null;
+    this.ctl = null;
+    this.ctlFor = '';
+    this.lit = [];
+    this.previewMove = null;
+  }
+
+  /** Takes an edit's result: the new position (undoable) or the reason it was refused. */
+  private apply(r: EditResult, ok?: (d: AnalysisDoc) => string): boolean {
+    if (!r.ok) {
+      this.setStatus(issueText(r.issue, this.t), true);
+      this.keys = {}; // controls the reader changed show the position again
+      this.refresh();
+      return false;
+    }
+    this.commit(r.doc);
+    if (ok) this.setStatus(ok(r.doc));
+    this.refresh();
+    return true;
+  }
+
+  private commit(next: AnalysisDoc): void {
+    this.past.push(this.doc);
+    if (this.past.length > HISTORY) this.past.shift();
+    this.future = [];
+    this.doc = next;
+    this.touched = true;
+    this.showAlert(null);
+  }
+
+  private undo(): void {
+    if (this.mode === 'play' && this.ctl && this.ctl.canUndo && this.ctl.phase !== 'done') {
+      this.ctl.undo();
+      this.refresh();
+      return;
+    }
+    const prev = this.past.pop();
+    if (!prev) {
+      this.setStatus(this.a('edit.nothing'));
+      return;
+    }
+    this.future.push(this.doc);
+    this.doc = prev;
+    this.touched = true;
+    this.afterHistory();
+    this.setStatus(this.a('edit.undone'));
+    this.refresh();
+  }
+
+  private redo(): void {
+    const next = this.future.pop();
+    if (!next) return;
+    this.past.push(this.doc);
+    this.doc = next;
+    this.touched = true;
+    this.afterHistory();
+    this.setStatus(this.a('edit.redone'));
+    this.refresh();
+  }
+
+  private afterHistory(): void {
+    this.ghost = null;
+    this.ctl = null;
+    this.ctlFor = '';
+    this.played = null;
+    if (this.selected !== null && this.selected >= this.doc.tiles.length) this.selected = null;
+  }
+
+  // ---- wiring ---------------------------------------------------------------------------
+
+  private wire(): void {
+    const r = this.root;
+    r.addEventListener('click', (e) => {
+      const b = (e.target as Element).closest<HTMLElement>('button[data-action]');
+      if (!b || !r.contains(b)) return;
+      this.beginAction();
+      if (b.getAttribute('aria-disabled') === 'true' && b.dataset.reason) {
+        this.setStatus(b.dataset.reason, true);
+        return;
+      }
+      void this.act(b.dataset.action!, b);
+    });
+    r.addEventListener('change', (e) => {
+      this.beginAction();
+      this.onChange(e.target as HTMLElement);
+    });
+    const canvas = this.parts.canvas!;
+    canvas.addEventListener('keydown', (e) => {
+      this.beginAction();
+      this.onKey(e);
+    });
+    const final = this.parts.final!;
+    const light = (e: Event) => {
+      const li = (e.target as Element).closest<HTMLElement>('[data-mark]');
+      this.lit = li ? (JSON.parse(li.dataset.mark!) as FeatureMark[]) : [];
+      this.renderScene();
+    };
+    final.addEventListener('mouseover', light);
+    final.addEventListener('focusin', light);
+    final.addEventListener('mouseleave', () => ((this.lit = []), this.renderScene()));
+    final.addEventListener('focusout', () => ((this.lit = []), this.renderScene()));
+    const moves = this.parts.moves!;
+    const preview = (e: Event) => {
+      const tr = (e.target as Element).closest<HTMLElement>('[data-move]');
+      this.previewMove = tr ? (JSON.parse(tr.dataset.move!) as Move) : null;
+      this.renderScene();
+    };
+    moves.addEventListener('mouseover', preview);
+    moves.addEventListener('focusin', preview);
+    moves.addEventListener('mouseleave', () => ((this.previewMove = null), this.renderScene()));
+    moves.addEventListener('focusout', () => ((this.previewMove = null), this.renderScene()));
+  }
+
+  private async act(action: string, b: HTMLElement): Promise<void> {
+    const d = this.doc;
+    switch (action) {
+      case 'mode-edit':
+        return this.setMode('edit');
+      case 'mode-play':
+        return this.setMode('play');
+      case 'undo':
+        return this.undo();
+      case 'redo':
+        return this.redo();
+      case 'rotate':
+        return this.rotate(1);
+      case 'place':
+        return this.placeOrConfirm();
+      case 'remove-tile':
+        return this.removeSelected();
+      case 'zoom-in':
+        this.view?.zoom(1.25);
+        return;
+      case 'zoom-out':
+        this.view?.zoom(0.8);
+        return;
+      case 'fit':
+        this.view?.fit(true);
+        return;
+      case 'clear': {
+        const next = emptyDoc(d.modules, d.players);
+        next.scores = [...d.scores];
+        this.resetTools();
+        this.apply({ ok: true, doc: next }, () => this.a('edit.cleared'));
+        return;
+      }
+      case 'pick':
+        return this.pick(b.dataset.tile!);
+      case 'take':
+        if (this.picked) {
+          const tile = this.picked;
+          this.picked = null;
+          this.ghost = null;
+          this.apply(setCurrent(d, tile));
+        }
+        return;
+      case 'hand-clear':
+        this.apply(setCurrent(d, null));
+        return;
+      case 'add-figure': {
+        const i = this.selected;
+        if (i === null) return;
+        const player = d.players[this.figurePlayer] ?? d.players[0]!;
+        const at = b.dataset.at as Location;
+        this.apply(addFigure(d, i, at, player, this.figureKind), (n) => this.figureAddedText(n, i, at, player));
+        return;
+      }
+      case 'remove-figure':
+        if (this.selected !== null) {
+          this.apply(removeFigure(d, this.selected, Number(b.dataset.figure)), () => this.a('edit.figureRemoved'));
+        }
+        return;
+      case 'sort': {
+        const by = b.dataset.by!;
+        this.moveSort =
+          by === 'player'
+            ? { by: 'player', player: b.dataset.player! }
+            : by === 'place'
+              ? { by: 'place' }
+              : { by: 'lead' };
+        this.keys.moves = '';
+        this.renderMoves();
+        return;
+      }
+      case 'more-moves':
+        this.showAllMoves = true;
+        this.keys.moves = '';
+        this.renderMoves();
+        return;
+      case 'try-move': {
+        const m = this.moves?.[Number(b.dataset.index)];
+        if (m) this.playMove(m.move);
+        return;
+      }
+      case 'confirm':
+        return this.confirmChoice();
+      case 'copy-link':
+        return this.copy(this.parts.link as HTMLInputElement);
+      case 'copy-forum':
+        return this.copy(this.root.querySelector<HTMLTextAreaElement>('[data-forum-snippet]')!);
+      case 'copy-markdown':
+        return this.copy(this.root.querySelector<HTMLTextAreaElement>('[data-markdown-snippet]')!);
+      case 'download-png':
+        return this.downloadPng();
+      case 'download-yaml':
+        return this.downloadYaml();
+      default:
+        return;
+    }
+  }
+
+  private onChange(target: HTMLElement): void {
+    const d = this.doc;
+    const input = target as HTMLInputElement;
+    const setup = target.dataset.setup;
+    if (setup === 'game' || setup === 'module') {
+      const demo = this.root.querySelector<HTMLInputElement>('input[data-setup="game"][value="demo"]')!.checked;
+      const mods = demo
+        ? ['base', 'demo']
+        : [
+            'base',
+            ...[...this.root.querySelectorAll<HTMLInputElement>('input[data-setup="module"]')]
+              .filter((c) => c.checked)
+              .map((c) => c.value),
+          ];
+      this.picked = null;
+      this.ghost = null;
+      this.apply(setModules(d, mods));
+      return;
+    }
+    if (setup === 'count') {
+      const n = Number(input.value);
+      const { colours } = playerLimits(d.modules);
+      const next = d.players.slice(0, n);
+      for (const c of colours) if (next.length < n && !next.includes(c)) next.push(c);
+      this.apply(setPlayers(d, next));
+      return;
+    }
+    if (setup === 'seat') {
+      const i = Number(target.dataset.seat);
+      const next = [...d.players];
+      const j = next.indexOf(input.value);
+      if (j >= 0) next[j] = next[i]!;
+      next[i] = input.value;
+      this.apply(setPlayers(d, next));
+      return;
+    }
+    const field = target.dataset.field;
+    if (field === 'score') {
+      const v = Number(input.value);
+      this.apply(setScore(d, Number(target.dataset.seat), Number.isFinite(v) ? Math.round(v) : NaN));
+    } else if (field === 'to-move') {
+      this.apply(setPlayerToMove(d, Number(input.value)));
+    } else if (field === 'figure-player') {
+      this.figurePlayer = Number(input.value);
+      this.keys.selected = '';
+      this.refresh();
+    } else if (field === 'figure-kind') {
+      this.figureKind = input.value;
+      this.keys.selected = '';
+      this.refresh();
+    } else if (field === 'award-holder' || field === 'award-size') {
+      const award = target.dataset.award as (typeof AWARDS)[number];
+      const holder = this.root.querySelector<HTMLSelectElement>(`select[data-award="${award}"]`)!.value;
+      const size = Number(this.root.querySelector<HTMLInputElement>(`input[data-award="${award}"]`)?.value || 0);
+      this.apply(setAward(d, award, holder || null, size > 0 ? size : undefined));
+    } else if (field === 'bath') {
+      const [x, y] = [Number(target.dataset.x), Number(target.dataset.y)];
+      const [player, kind] = input.value ? input.value.split(':') : [null, 'normal'];
+      this.apply(setBathhouse(d, x, y, player ?? null, kind ?? 'normal'));
+    } else if (target.dataset.action === 'upload') {
+      void this.upload(input);
+    }
+  }
+
+  // ---- modes and tools -------------------------------------------------------------------
+
+  private setMode(mode: Mode): void {
+    this.mode = mode;
+    this.resetTools();
+    this.played = null;
+    this.setStatus('');
+    this.refresh();
+  }
+
+  private pick(tile: string): void {
+    if (this.mode === 'play') {
+      this.apply(setCurrent(this.doc, tile));
+      return;
+    }
+    if (copiesLeft(this.doc, tile) <= 0) {
+      this.setStatus(issueText({ key: 'noCopies', params: { tile } }, this.t), true);
+      return;
+    }
+    this.picked = this.picked === tile ? null : tile;
+    this.ghost = null;
+    if (this.picked) {
+      const n = fitCells(this.game, this.picked).length;
+      this.setStatus(n ? this.a('edit.picked', { tile, count: n }) : this.a('edit.pickedNowhere', { tile }));
+    } else this.setStatus(this.a('edit.idle'));
+    this.refresh();
+  }
+
+  private rotate(dir: 1 | -1): void {
+    if (this.mode === 'play') {
+      this.ctl?.rotate(dir);
+      this.refresh();
+      return;
+    }
+    if (this.ghost && this.picked) {
+      const cell = fitCells(this.game, this.picked).find((c) => c.x === this.ghost!.x && c.y === this.ghost!.y);
+      if (cell) {
+        const i = cell.rotations.indexOf(this.ghost.rotation);
+        const rotation = cell.rotations[(i + dir + cell.rotations.length) % cell.rotations.length]!;
+        this.ghost = { ...this.ghost, rotation };
+        this.handRotation = rotation;
+        this.setStatus(this.a('edit.ghost', { tile: this.picked, ...this.ghost }));
+      }
+      this.refresh();
+      return;
+    }
+    if (this.picked) {
+      this.handRotation = ((((this.handRotation + dir * 90) % 360) + 360) % 360) as Rotation;
+      this.refresh();
+      return;
+    }
+    if (this.selected !== null) {
+      const i = this.selected;
+      this.apply(rotateTile(this.doc, i, dir), (n) =>
+        this.a('edit.rotated', { tile: n.tiles[i]!.tile, rotation: n.tiles[i]!.rotation }),
+      );
+    }
+  }
+
+  private placeOrConfirm(): void {
+    if (this.mode === 'play') {
+      const c = this.ctl;
+      if (c?.phase === 'tile') c.place();
+      else if (c?.phase === 'choose') return this.confirmChoice();
+      this.refresh();
+      return;
+    }
+    if (!this.ghost || !this.picked) return;
+    const tile = this.picked;
+    const { x, y, rotation } = this.ghost;
+    const r = placeTile(this.doc, tile, x, y, rotation);
+    if (r.ok) {
+      this.ghost = null;
+      this.selected = r.doc.tiles.length - 1;
+      if (copiesLeft(r.doc, tile) <= 0) this.picked = null;
+    }
+    this.apply(r, () => this.a('edit.placed', { tile, x, y }));
+  }
+
+  private removeSelected(): void {
+    const i = this.selected;
+    if (i === null || this.mode !== 'edit') return;
+    const t = this.doc.tiles[i]!;
+    this.selected = null;
+    this.apply(removeTile(this.doc, i), () => this.a('edit.removed', { tile: t.tile, x: t.x, y: t.y }));
+  }
+
+  private figureAddedText(d: AnalysisDoc, i: number, at: Location, player: string): string {
+    const t = d.tiles[i]!;
+    const f = featureAtLoc(t.tile, t.rotation, at);
+    return this.a('edit.figureAdded', {
+      player: this.name(player),
+      kind: kindText(this.figureKind, this.t),
+      tile: t.tile,
+      where: f ? `${roleText(f.kind, this.t)}, ${whereText(f, this.t)}` : at,
+    });
+  }
+
+  /** A tap or the keyboard cursor arriving on a cell. */
+  private arrive(x: number, y: number, tap: boolean): void {
+    this.cursor = { x, y };
+    if (this.mode === 'play') {
+      const c = this.ctl;
+      if (!c || c.phase !== 'tile') return;
+      if (tap) {
+        if (c.selection && c.selection.x === x && c.selection.y === y) c.rotate(1);
+        else if (!c.select(x, y)) this.explainNoFit(c.game, c.game.current, x, y, c.handRotation);
+      } else {
+        c.cursor = { x, y };
+        if (c.legalCells().some((l) => l.x === x && l.y === y)) {
+          if (!c.selection || c.selection.x !== x || c.selection.y !== y) c.select(x, y);
+        } else {
+          c.selection = null;
+          this.explainNoFit(c.game, c.game.current, x, y, c.handRotation);
+        }
+      }
+      return;
+    }
+    const idx = tileIndexAt(this.doc, x, y);
+    if (this.picked) {
+      const cell = fitCells(this.game, this.picked).find((c) => c.x === x && c.y === y);
+      if (cell) {
+        if (tap && this.ghost && this.ghost.x === x && this.ghost.y === y) {
+          this.rotate(1);
+          return;
+        }
+        const rotation = cell.rotations.includes(this.handRotation) ? this.handRotation : cell.rotations[0]!;
+        this.ghost = { x, y, rotation };
+        this.setStatus(this.a('edit.ghost', { tile: this.picked, x, y, rotation }));
+      } else if (idx >= 0) {
+        this.ghost = null;
+        this.selected = idx;
+        this.setStatus(this.a('edit.selected', { tile: this.doc.tiles[idx]!.tile, x, y }));
+      } else {
+        this.ghost = null;
+        this.explainNoFit(this.game, this.picked, x, y, this.handRotation);
+      }
+      return;
+    }
+    if (idx >= 0) {
+      this.selected = idx;
+      this.setStatus(this.a('edit.selected', { tile: this.doc.tiles[idx]!.tile, x, y }));
+    } else {
+      this.selected = null;
+      this.setStatus(this.a('edit.empty', { x, y }));
+    }
+  }
+
+  private explainNoFit(g: Game, tile: string | null, x: number, y: number, rotation: Rotation): void {
+    if (!tile) return;
+    const why = whyNot(g, tile, x, y, rotation);
+    this.setStatus(why ? issueText(why, this.t) : this.a('edit.empty', { x, y }), !!why);
+  }
+
+  // ---- play mode --------------------------------------------------------------------------
+
+  private controller(): SandboxController | null {
+    if (this.mode !== 'play' || !this.doc.current) {
+      this.ctl = null;
+      return null;
+    }
+    const key = this.notation;
+    if (!this.ctl || this.ctlFor !== key || this.ctl.phase === 'done') {
+      const d = this.doc;
+      this.ctl = new SandboxController(() => {
+        const game = buildGame(d).game!;
+        return { game, startScores: [...game.scores] };
+      }, false, [d.current!]);
+      this.ctlFor = key;
+    }
+    return this.ctl;
+  }
+
+  private confirmChoice(): void {
+    const c = this.ctl;
+    if (!c || c.phase !== 'choose') return;
+    const checked = this.parts.choices!.querySelector<HTMLInputElement>('input[type=radio]:checked');
+    const move = c.choices()[Number(checked?.value ?? 0)];
+    if (move) this.finishTurn(c, move);
+    this.parts.canvas!.focus({ preventScroll: true });
+  }
+
+  private finishTurn(c: SandboxController, move: Move): void {
+    let events: ScoreEvent[];
+    try {
+      events = c.confirm(move);
+    } catch {
+      this.setStatus(this.t('sandbox.refused'), true);
+      return;
+    }
+    const next = docFromGame(c.game);
+    this.ctl = null;
+    this.commit(next);
+    this.played = events;
+    this.refresh();
+  }
+
+  /** Plays a move of the tile in hand at once (from the table of moves), switching to play mode. */
+  private playMove(move: Move): void {
+    this.mode = 'play';
+    this.resetTools();
+    const c = this.controller();
+    if (!c) return;
+    this.finishTurn(c, move);
+  }
+
+  // ---- keyboard ---------------------------------------------------------------------------
+
+  private onKey(e: KeyboardEvent): void {
+    const k = e.key;
+    const ctrl = e.ctrlKey || e.metaKey;
+    let handled = true;
+    if (k.startsWith('Arrow')) {
+      const [dx, dy] = k === 'ArrowLeft' ? [-1, 0] : k === 'ArrowRight' ? [1, 0] : k === 'ArrowUp' ? [0, -1] : [0, 1];
+      this.moveCursor(dx, dy);
+    } else if (k === 'r' || k === 'R') this.rotate(e.shiftKey ? -1 : 1);
+    else if (k === 'Enter' || k === ' ') {
+      if (this.mode === 'play') this.placeOrConfirm();
+      else if (this.ghost) this.placeOrConfirm();
+      else if (this.selected !== null)
+        this.parts.selected!.querySelector<HTMLElement>('button:not([aria-disabled="true"]), select')?.focus();
+      else handled = false;
+    } else if (k === 'Delete') this.removeSelected();
+    else if ((k === 'z' || k === 'Z') && e.shiftKey) this.redo();
+    else if (k === 'z' || k === 'Z' || k === 'Backspace') this.undo();
+    else if (k === 'y' || k === 'Y' || (ctrl && k === 'y')) this.redo();
+    else if (k === 'Escape') {
+      if (this.ghost) this.ghost = null;
+      else if (this.picked) this.picked = null;
+      else if (this.mode === 'play' && this.ctl?.selection) this.ctl.undo();
+      else this.selected = null;
+      this.refresh();
+    } else if (k === '+' || k === '=') this.view?.zoom(1.25);
+    else if (k === '-') this.view?.zoom(0.8);
+    else handled = false;
+    if (handled) e.preventDefault();
+  }
+
+  private moveCursor(dx: number, dy: number): void {
+    const tiles = this.doc.tiles;
+    if (!this.cursor) {
+      const start = this.ghost ??
+        (this.selected !== null ? tiles[this.selected] : undefined) ??
+        (this.picked ? fitCells(this.game, this.picked)[0] : undefined) ??
+        (this.mode === 'play' ? this.ctl?.legalCells()[0] : undefined) ??
+        tiles[0] ?? { x: 0, y: 0 };
+      this.cursor = { x: start.x, y: start.y };
+    } else {
+      const xs = tiles.map((p) => p.x);
+      const ys = tiles.map((p) => p.y);
+      const lo = (v: number[]) => (v.length ? Math.min(...v) : 0) - 1;
+      const hi = (v: number[]) => (v.length ? Math.max(...v) : 0) + 1;
+      this.cursor = {
+        x: Math.max(lo(xs), Math.min(hi(xs), this.cursor.x + dx)),
+        y: Math.max(lo(ys), Math.min(hi(ys), this.cursor.y + dy)),
+      };
+    }
+    this.arrive(this.cursor.x, this.cursor.y, false);
+    this.refresh();
+  }
+
+  // ---- the view ---------------------------------------------------------------------------
+
+  private async startView(): Promise<void> {
+    const box = this.parts.canvas!;
+    try {
+      const { createAnalysisView } = await import('./board-view');
+      this.view = await createAnalysisView(box, {
+        onCell: (x, y) => {
+          this.beginAction();
+          this.arrive(x, y, true);
+          this.refresh();
+        },
+        onSpot: (i) => this.onSpot(i),
+        onWheelRotate: (dir) => this.rotate(dir),
+      });
+      box.querySelector('.analysis-loading')?.remove();
+      this.renderScene();
+      this.view.fit(true);
+    } catch (err) {
+      this.viewFailed = true;
+      const p = box.querySelector('.analysis-loading');
+      if (p) p.textContent = this.t('sandbox.noCanvas');
+      console.warn(err);
+    }
+  }
+
+  private currentSpots: Spot[] = [];
+
+  private onSpot(i: number): void {
+    const s = this.currentSpots[i];
+    if (!s) return;
+    if (this.mode === 'play') {
+      const c = this.ctl;
+      const idx = c?.choices().findIndex((m) => m.figure?.at === s.at) ?? -1;
+      const input = this.parts.choices!.querySelectorAll<HTMLInputElement>('input[type=radio]')[idx];
+      if (input) {
+        input.checked = true;
+        input.focus();
+        this.renderScene();
+      }
+      return;
+    }
+    if (this.selected === null) return;
+    const i2 = this.selected;
+    const player = this.doc.players[this.figurePlayer] ?? this.doc.players[0]!;
+    this.apply(addFigure(this.doc, i2, s.at, player, this.figureKind), (n) =>
+      this.figureAddedText(n, i2, s.at, player),
+    );
+  }
+
+  private scene(): Scene {
+    const empty = {
+      cells: [],
+      ghost: null,
+      cursor: null,
+      selected: null,
+      spots: [],
+      highlight: this.lit,
+      preview: null,
+    };
+    if (this.mode === 'play') {
+      const c = this.ctl;
+      if (!c) return { ...empty, game: this.game };
+      const tile = c.game.current;
+      const sel = c.selection;
+      const spots: Spot[] = [];
+      let preview: Scene['preview'] = null;
+      if (c.phase === 'choose' && sel && tile) {
+        const seen = new Set<string>();
+        for (const m of c.choices()) {
+          if (!m.figure || seen.has(m.figure.at)) continue;
+          seen.add(m.figure.at);
+          spots.push({ x: sel.x, y: sel.y, at: m.figure.at, tile, rotation: sel.rotation });
+        }
+        const checked = this.parts.choices!.querySelector<HTMLInputElement>('input[type=radio]:checked');
+        const m = c.choices()[Number(checked?.value ?? 0)];
+        if (m?.figure) {
+          preview = {
+            x: sel.x,
+            y: sel.y,
+            at: m.figure.at,
+            tile,
+            rotation: sel.rotation,
+            player: c.player,
+            kind: m.figure.kind,
+          };
+        }
+      }
+      return {
+        game: c.game,
+        cells: c.phase === 'tile' ? c.legalCells() : [],
+        ghost: sel && tile ? { tile, ...sel } : null,
+        cursor: c.phase === 'tile' && c.cursor && !c.selection ? c.cursor : null,
+        selected: null,
+        spots,
+        highlight: this.lit,
+        preview,
+      };
+    }
+    const pm = this.previewMove;
+    const cur = this.doc.current;
+    const ghost =
+      this.ghost && this.picked
+        ? { tile: this.picked, ...this.ghost }
+        : pm && cur
+          ? { tile: cur, x: pm.x, y: pm.y, rotation: pm.rotation }
+          : null;
+    const preview =
+      pm && cur && pm.figure
+        ? {
+            x: pm.x,
+            y: pm.y,
+            at: pm.figure.at,
+            tile: cur,
+            rotation: pm.rotation,
+            player: this.doc.players[this.doc.player]!,
+            kind: pm.figure.kind,
+          }
+        : null;
+    const sel = this.selected !== null ? this.doc.tiles[this.selected] : undefined;
+    return {
+      game: this.game,
+      cells: this.picked ? fitCells(this.game, this.picked) : [],
+      ghost,
+      cursor:
+        this.cursor && !this.ghost && (!sel || sel.x !== this.cursor.x || sel.y !== this.cursor.y) ? this.cursor : null,
+      selected: sel ? { x: sel.x, y: sel.y } : null,
+      spots: sel ? this.addableSpots() : [],
+      highlight: this.lit,
+      preview,
+    };
+  }
+
+  private spotsKey = '';
+  private spotsCache: Spot[] = [];
+
+  /** Where a figure of the chosen player and kind may go on the selected tile. */
+  private addableSpots(): Spot[] {
+    const i = this.selected;
+    if (i === null) return [];
+    const key = `${this.notation}|${i}|${this.figurePlayer}|${this.figureKind}|${JSON.stringify(this.doc.awards)}`;
+    if (key === this.spotsKey) return this.spotsCache;
+    const t = this.doc.tiles[i]!;
+    const player = this.doc.players[this.figurePlayer] ?? this.doc.players[0]!;
+    this.spotsCache = tileFeatures(t.tile, t.rotation)
+      .filter((f) => addFigure(this.doc, i, f.at, player, this.figureKind).ok)
+      .map((f) => ({ x: t.x, y: t.y, at: f.at, tile: t.tile, rotation: t.rotation }));
+    this.spotsKey = key;
+    return this.spotsCache;
+  }
+
+  private renderScene(): void {
+    const s = this.scene();
+    this.currentSpots = s.spots;
+    if (!this.view) return;
+    try {
+      this.view.render(s);
+    } catch (err) {
+      if (!this.viewFailed) this.showAlert(this.t('sandbox.noCanvas'));
+      this.viewFailed = true;
+      console.warn(err);
+    }
+  }
+
+  // ---- refresh ----------------------------------------------------------------------------
+
+  /** Brings every part of the page and the root's data attributes in line with the position. */
+  refresh(): void {
+    const b = buildGame(this.doc);
+    if (!b.game) {
+      // cannot happen for a document that passed the checks; never leave the page without a board
+      this.doc = emptyDoc();
+      this.refresh();
+      return;
+    }
+    this.game = b.game;
+    this.notation = makeNotation(positionOf(this.game));
+    if (this.selected !== null && this.selected >= this.doc.tiles.length) this.selected = null;
+    if (this.figurePlayer >= this.doc.players.length) this.figurePlayer = 0;
+    if (!this.game.figureKinds.has(this.figureKind)) this.figureKind = 'normal';
+    this.final = finalScoring(this.doc);
+    const r = this.root;
+    r.dataset.position = this.notation;
+    r.dataset.finalPoints = JSON.stringify(this.final?.points ?? {});
+    r.dataset.mode = this.mode;
+    this.controller();
+    const c = this.ctl;
+    if (this.mode === 'play' && c) r.dataset.phase = c.phase;
+    else delete r.dataset.phase;
+    const sel = this.mode === 'play' ? c?.selection : this.ghost;
+    if (sel) r.dataset.selection = `${sel.x},${sel.y},${sel.rotation}`;
+    else delete r.dataset.selection;
+    const cur = this.mode === 'play' ? c?.cursor : this.cursor;
+    if (cur) r.dataset.cursor = `${cur.x},${cur.y}`;
+    else delete r.dataset.cursor;
+    if (this.selected !== null) {
+      const t = this.doc.tiles[this.selected]!;
+      r.dataset.selectedTile = `${t.x},${t.y}`;
+    } else delete r.dataset.selectedTile;
+    if (this.picked) r.dataset.picked = this.picked;
+    else delete r.dataset.picked;
+    this.updateAddress();
+    this.renderSetup();
+    this.renderToolbar();
+    this.renderPlayers();
+    this.renderHand();
+    this.renderBox();
+    this.renderSelected();
+    this.renderState();
+    this.renderFinal();
+    this.renderMoves();
+    this.renderShare();
+    this.renderText();
+    this.renderPlay();
+    this.renderScene();
+  }
+
+  private link(): string {
+    return permalink(location.href, this.notation);
+  }
+
+  private updateAddress(): void {
+    const link = this.link();
+    if (this.touched && link !== location.href.replace(location.hash, '')) {
+      try {
+        history.replaceState(history.state, '', link);
+      } catch {
+        /* an address the browser refuses: the link field still holds it */
+      }
+    }
+    for (const a of document.querySelectorAll<HTMLAnchorElement>('[data-lang-link]')) {
+      a.dataset.base ??= a.getAttribute('href') ?? '';
+      a.setAttribute('href', `${a.dataset.base}${this.notation ? `?pozice=${this.notation}` : ''}`);
+    }
+  }
+
+  private showAlert(text: string | null): void {
+    const p = this.parts.alert!;
+    p.textContent = text ?? '';
+    p.hidden = !text;
+  }
+
+  /** A new reader action: the hint of the play mode may replace the last message again. */
+  private beginAction(): void {
+    this.parts.status!.classList.remove('problem');
+  }
+
+  private setStatus(text: string, problem = false): void {
+    const p = this.parts.status!;
+    p.textContent = text;
+    p.classList.toggle('problem', problem);
+  }
+
+  // ---- panels -----------------------------------------------------------------------------
+
+  private renderSetup(): void {
+    const d = this.doc;
+    const key = JSON.stringify([d.modules, d.players]);
+    if (key === this.keys.setup) return;
+    this.keys.setup = key;
+    const demo = d.modules.includes('demo');
+    for (const i of this.root.querySelectorAll<HTMLInputElement>('input[data-setup="game"]'))
+      i.checked = (i.value === 'demo') === demo;
+    for (const i of this.root.querySelectorAll<HTMLInputElement>('input[data-setup="module"]')) {
+      i.checked = d.modules.includes(i.value);
+      i.disabled = demo;
+    }
+    const lim = playerLimits(d.modules);
+    const count = this.root.querySelector<HTMLSelectElement>('select[data-setup="count"]')!;
+    for (const o of count.options) o.disabled = Number(o.value) > lim.max;
+    count.value = String(d.players.length);
+    const seats = d.players.map((p, i) => {
+      const label = el('label', {}, this.a('setup.seat', { n: i + 1 }) + ' ');
+      const s = el('select', { 'data-setup': 'seat', 'data-seat': String(i), 'data-key': `seat-${i}` });
+      for (const c of lim.colours) s.append(el('option', { value: c }, this.name(c)));
+      s.value = p;
+      label.append(s);
+      return label;
+    });
+    replaceKeepingFocus(this.parts.seats!, seats);
+  }
+
+  private renderToolbar(): void {
+    const r = this.root;
+    const q = (a: string) => r.querySelector<HTMLButtonElement>(`button[data-action="${a}"]`)!;
+    q('mode-edit').setAttribute('aria-pressed', String(this.mode === 'edit'));
+    q('mode-play').setAttribute('aria-pressed', String(this.mode === 'play'));
+    const c = this.ctl;
+    q('undo').disabled = !this.past.length && !(this.mode === 'play' && c?.canUndo);
+    q('redo').disabled = !this.future.length;
+    q('rotate').disabled =
+      this.mode === 'play' ? c?.phase !== 'tile' : !this.ghost && !this.picked && this.selected === null;
+    q('place').disabled =
+      this.mode === 'play' ? !(c?.phase === 'tile' && c.selection) && c?.phase !== 'choose' : !this.ghost;
+    q('remove-tile').disabled = this.mode !== 'edit' || this.selected === null;
+    q('clear').disabled = this.mode !== 'edit' || (!this.doc.tiles.length && !this.doc.current);
+  }
+
+  /** A table cell with its column name (shown on phones, where rows become cards). */
+  private cell(label: string, content: HTMLElement | string, cls = ''): HTMLTableCellElement {
+    const td = el('td', { class: cls || undefined });
+    td.append(el('span', { class: 'label', 'aria-hidden': 'true' }, label), content);
+    return td;
+  }
+
+  private meeple(colour: string, kind: 'normal' | 'large' = 'normal', px = 20): HTMLElement {
+    const span = el('span', { class: 'analysis-meeple', 'aria-hidden': 'true' });
+    span.innerHTML = meepleSvg(colour as PlayerColor, kind, px);
+    return span;
+  }
+
+  private renderPlayers(): void {
+    const d = this.doc;
+    const g = this.game;
+    const f = this.final;
+    const key = JSON.stringify([d.players, d.scores, d.player, f?.points, g.supply.map((s) => [...s])]);
+    if (key === this.keys.players) return;
+    this.keys.players = key;
+    const table = el('table');
+    const head = el('tr');
+    for (const [k, cls] of [
+      ['player', ''],
+      ['score', 'num'],
+      ['toMove', ''],
+      ['supply', ''],
+      ['final', 'num'],
+      ['total', 'num'],
+    ] as const) {
+      head.append(el('th', { scope: 'col', class: cls || undefined }, this.a(`players.${k}`)));
+    }
+    table.append(el('thead'), el('tbody'));
+    table.tHead!.append(head);
+    const kinds = [...g.figureKinds.keys()];
+    d.players.forEach((p, i) => {
+      const tr = el('tr');
+      const who = el('th', { scope: 'row' });
+      const w = el('span', { class: 'analysis-who' });
+      w.append(this.meeple(p), el('span', {}, this.name(p)));
+      who.append(w);
+      const score = el('input', {
+        type: 'number',
+        step: '1',
+        value: String(d.scores[i] ?? 0),
+        'data-field': 'score',
+        'data-seat': String(i),
+        'data-key': `score-${i}`,
+        'aria-label': this.a('players.scoreLabel', { player: this.name(p) }),
+      });
+      const radio = el('input', {
+        type: 'radio',
+        name: 'analysis-to-move',
+        value: String(i),
+        'data-field': 'to-move',
+        'data-key': `move-${i}`,
+        'aria-label': this.a('players.toMoveLabel', { player: this.name(p) }),
+      });
+      radio.checked = d.player === i;
+      const supply = kinds
+        .map((k) =>
+          k === 'normal'
+            ? this.a('count.followers', { count: g.available(i, k) })
+            : this.a('count.large', { count: g.available(i, k) }),
+        )
+        .join(', ');
+      const add = f?.points[p] ?? 0;
+      const cells: [string, HTMLElement | string, string][] = [
+        ['score', score, 'num'],
+        ['toMove', radio, ''],
+        ['supply', supply, ''],
+        ['final', `+${add}`.replace('+-', '−'), 'num'],
+        ['total', String((d.scores[i] ?? 0) + add).replace('-', '−'), 'num'],
+      ];
+      tr.append(who);
+      for (const [k, c, cls] of cells) tr.append(this.cell(this.a(`players.${k}`), c, cls));
+      table.tBodies[0]!.append(tr);
+    });
+    replaceKeepingFocus(this.parts.players!, [table]);
+  }
+
+  private renderHand(): void {
+    const d = this.doc;
+    const key = JSON.stringify([d.current, this.picked, d.modules]);
+    if (key === this.keys.hand) return;
+    this.keys.hand = key;
+    const box = el('div', { class: 'analysis-hand' });
+    if (d.current) {
+      const pic = el('span', { 'aria-hidden': 'true' });
+      tilePicture(pic, d.current, 0, 56);
+      box.append(
+        pic,
+        el('span', {}, this.a('hand.tile', { tile: d.current, description: tileText(d.current, 0, this.t) })),
+      );
+      box.append(
+        el('button', { type: 'button', 'data-action': 'hand-clear', 'data-key': 'hand-clear' }, this.a('hand.clear')),
+      );
+    } else box.append(el('span', {}, this.a('hand.none')));
+    const take = el('button', { type: 'button', 'data-action': 'take', 'data-key': 'take' }, this.a('hand.take'));
+    if (!this.picked) take.disabled = true;
+    box.append(take);
+    replaceKeepingFocus(this.parts.hand!, [box]);
+  }
+
+  private renderBox(): void {
+    const d = this.doc;
+    const tiles = boxTiles(d.modules);
+    const left = new Map(tiles.map((b) => [b.id, copiesLeft(d, b.id)]));
+    const key = JSON.stringify([d.modules, [...left], this.picked, this.mode]);
+    if (key === this.keys.box) return;
+    this.keys.box = key;
+    const groups = new Map<string, BoxTile[]>();
+    for (const b of tiles) {
+      const g = b.illustrative ? 'illustrative' : b.set;
+      if (!groups.has(g)) groups.set(g, []);
+      groups.get(g)!.push(b);
+    }
+    const out: HTMLElement[] = [];
+    for (const [g, list] of groups) {
+      const title = g === 'illustrative' ? this.a('box.illustrative') : this.a(`box.set.${g}`, { defaultValue: g });
+      out.push(el('h3', { class: 'analysis-box-set' }, title));
+      const ul = el('ul', { class: 'analysis-tiles' });
+      for (const b of list) {
+        const n = left.get(b.id) ?? 0;
+        const desc = tileText(b.id, 0, this.t);
+        const label = b.illustrative
+          ? this.a('box.illustrativeLabel', { tile: b.id, description: desc })
+          : this.a('box.label', { tile: b.id, description: desc, left: n, count: b.count });
+        const btn = el('button', {
+          type: 'button',
+          class: `analysis-tile${n <= 0 ? ' empty' : ''}`,
+          'data-action': 'pick',
+          'data-tile': b.id,
+          'data-key': `tile-${b.id}`,
+          'aria-pressed': String(this.picked === b.id || (this.mode === 'play' && d.current === b.id)),
+          'aria-label': label,
+          title: label,
+        });
+        if (n <= 0) {
+          btn.setAttribute('aria-disabled', 'true');
+          btn.dataset.reason = issueText({ key: 'noCopies', params: { tile: b.id } }, this.t);
+        }
+        const pic = el('span', { 'aria-hidden': 'true' });
+        tilePicture(pic, b.id, 0, 52);
+        btn.append(
+          pic,
+          el('span', { 'aria-hidden': 'true' }, b.letter),
+          el('span', { class: 'left', 'aria-hidden': 'true' }, Number.isFinite(n) ? `×${n}` : '∞'),
+        );
+        const li = el('li');
+        li.append(btn);
+        ul.append(li);
+      }
+      out.push(ul);
+    }
+    replaceKeepingFocus(this.parts.box!, out);
+  }
+
+  private renderSelected(): void {
+    const d = this.doc;
+    this.parts['selected-panel']!.hidden = this.mode !== 'edit';
+    const i = this.mode === 'edit' ? this.selected : null;
+    const t = i !== null ? d.tiles[i] : undefined;
+    const key = JSON.stringify([i, t, this.figurePlayer, this.figureKind, d.players, d.bathhouses, this.notation]);
+    if (key === this.keys.selected) return;
+    this.keys.selected = key;
+    if (!t || i === null) {
+      replaceKeepingFocus(this.parts.selected!, [el('p', {}, this.a('selected.none'))]);
+      return;
+    }
+    const out: HTMLElement[] = [];
+    const head = el('div', { class: 'analysis-hand' });
+    const pic = el('span', { 'aria-hidden': 'true' });
+    tilePicture(pic, t.tile, t.rotation, 56);
+    head.append(
+      pic,
+      el('strong', {}, this.a('selected.title', { tile: t.tile, x: t.x, y: t.y, rotation: t.rotation })),
+    );
+    out.push(head);
+    // who and what kind
+    const pick = el('div', { class: 'analysis-buttons' });
+    const pl = el('label', {}, this.a('selected.player') + ' ');
+    const ps = el('select', { 'data-field': 'figure-player', 'data-key': 'figure-player' });
+    d.players.forEach((p, j) => ps.append(el('option', { value: String(j) }, this.name(p))));
+    ps.value = String(this.figurePlayer);
+    pl.append(ps);
+    const kl = el('label', {}, this.a('selected.kind') + ' ');
+    const ks = el('select', { 'data-field': 'figure-kind', 'data-key': 'figure-kind' });
+    for (const k of this.game.figureKinds.keys()) ks.append(el('option', { value: k }, kindText(k, this.t)));
+    ks.value = this.figureKind;
+    kl.append(ks);
+    pick.append(pl, kl);
+    out.push(el('h3', { class: 'analysis-box-set' }, this.a('selected.add')), pick);
+    const player = d.players[this.figurePlayer] ?? d.players[0]!;
+    const adds = el('ul', { class: 'analysis-list' });
+    for (const f of tileFeatures(t.tile, t.rotation)) {
+      const r = addFigure(d, i, f.at, player, this.figureKind);
+      const b = el(
+        'button',
+        { type: 'button', 'data-action': 'add-figure', 'data-at': f.at, 'data-key': `add-${f.at}` },
+        this.a('selected.addOn', { role: roleText(f.kind, this.t), where: whereText(f, this.t) }),
+      );
+      if (!r.ok) {
+        b.setAttribute('aria-disabled', 'true');
+        b.dataset.reason = issueText(r.issue, this.t);
+        b.title = b.dataset.reason;
+      }
+      const li = el('li');
+      li.append(b);
+      adds.append(li);
+    }
+    out.push(adds);
+    out.push(el('h3', { class: 'analysis-box-set' }, this.a('selected.figures')));
+    if (!t.figures.length) out.push(el('p', {}, this.a('selected.noFigures')));
+    else {
+      const ul = el('ul', { class: 'analysis-list' });
+      t.figures.forEach((f, j) => {
+        const feat = featureAtLoc(t.tile, t.rotation, f.at);
+        const li = el('li');
+        li.append(
+          el(
+            'button',
+            { type: 'button', 'data-action': 'remove-figure', 'data-figure': String(j), 'data-key': `remove-${j}` },
+            this.a('selected.remove', {
+              player: this.name(f.player),
+              kind: kindText(f.kind, this.t),
+              role: feat ? roleText(feat.kind, this.t) : '',
+              where: feat ? whereText(feat, this.t) : f.at,
+            }),
+          ),
+        );
+        ul.append(li);
+      });
+      out.push(ul);
+    }
+    const bath = bathhouseTiles(d).find((h) => h.x === t.x && h.y === t.y);
+    if (bath) out.push(this.bathSelect(bath));
+    replaceKeepingFocus(this.parts.selected!, out);
+  }
+
+  private bathSelect(h: { x: number; y: number; tile: string; value: number }, label?: string): HTMLElement {
+    const d = this.doc;
+    const lab = el('label', {}, (label ?? this.a('selected.bath', { value: h.value })) + ' ');
+    const s = el('select', {
+      'data-field': 'bath',
+      'data-x': String(h.x),
+      'data-y': String(h.y),
+      'data-key': `bath-${h.x},${h.y}${label ? '-s' : ''}`,
+    });
+    s.append(el('option', { value: '' }, this.a('state.nobody')));
+    for (const p of d.players) {
+      for (const k of this.game.figureKinds.keys()) {
+        s.append(
+          el(
+            'option',
+            { value: `${p}:${k}` },
+            this.a('selected.bathOccupant', { player: this.name(p), kind: kindText(k, this.t) }),
+          ),
+        );
+      }
+    }
+    const occ = d.bathhouses.find((b) => b.x === h.x && b.y === h.y);
+    s.value = occ ? `${occ.player}:${occ.kind}` : '';
+    lab.append(s);
+    const p = el('p');
+    p.append(lab);
+    return p;
+  }
+
+  private renderState(): void {
+    const d = this.doc;
+    const krb = d.modules.includes('king-robber-baron');
+    const bath = d.modules.includes('bathhouses');
+    const key = JSON.stringify([d.modules, d.players, d.awards, d.bathhouses, bathhouseTiles(d)]);
+    if (key === this.keys.state) return;
+    this.keys.state = key;
+    this.parts['state-panel']!.hidden = !krb && !bath;
+    const out: HTMLElement[] = [];
+    if (krb) {
+      const status = new Map(
+        this.game
+          .status()
+          .filter((s) => s.key === 'award')
+          .map((s) => [String(s.data.award), s.data]),
+      );
+      for (const a of AWARDS) {
+        const p = el('p', { class: 'analysis-buttons' });
+        const l1 = el('label', {}, this.a(`state.${a}`) + ' ');
+        const s = el('select', { 'data-field': 'award-holder', 'data-award': a, 'data-key': `award-${a}` });
+        s.append(el('option', { value: '' }, this.a('state.nobody')));
+        for (const pl of d.players) s.append(el('option', { value: pl }, this.name(pl)));
+        s.value = d.awards[a]?.player ?? '';
+        l1.append(s);
+        const l2 = el('label', {}, this.a('state.size') + ' ');
+        const n = el('input', {
+          type: 'number',
+          min: '0',
+          step: '1',
+          'data-field': 'award-size',
+          'data-award': a,
+          'data-key': `size-${a}`,
+          placeholder: this.a('state.sizeAuto'),
+          value: d.awards[a]?.size ? String(d.awards[a]!.size) : '',
+        });
+        if (!d.awards[a]) n.disabled = true;
+        else if (!d.awards[a]!.size && status.get(a))
+          n.placeholder = `${this.a('state.sizeAuto')}: ${status.get(a)!.size}`;
+        l2.append(n);
+        p.append(l1, l2);
+        out.push(p);
+      }
+    }
+    if (bath) {
+      out.push(el('h3', { class: 'analysis-box-set' }, this.a('state.bathhouses')));
+      const houses = bathhouseTiles(d);
+      if (!houses.length) out.push(el('p', {}, this.a('state.noBathhouses')));
+      for (const h of houses) out.push(this.bathSelect(h, this.a('state.bathAt', h)));
+    }
+    replaceKeepingFocus(this.parts.state!, out);
+  }
+
+  private renderFinal(): void {
+    const f = this.final;
+    const d = this.doc;
+    const key = JSON.stringify([this.notation, f?.points, d.awards, d.bathhouses]);
+    if (key === this.keys.final) return;
+    this.keys.final = key;
+    const out: HTMLElement[] = [];
+    if (!f || !f.events.length) {
+      out.push(el('p', {}, this.a('final.none')));
+      replaceKeepingFocus(this.parts.final!, out);
+      return;
+    }
+    for (const p of d.players) {
+      const mine = f.events.map((e, idx) => [e, idx] as const).filter(([e]) => e.receivers.includes(p));
+      const h = el('p', { class: 'analysis-final-player' });
+      h.append(
+        this.meeple(p),
+        ' ',
+        this.a('final.player', { player: this.name(p), points: this.t('count.points', { count: f.points[p] ?? 0 }) }),
+      );
+      out.push(h);
+      if (!mine.length) continue;
+      const ul = el('ul', { class: 'analysis-final-lines' });
+      for (const [e, idx] of mine) {
+        const mark: FeatureMark[] = e.at ? [{ x: e.at.x, y: e.at.y, loc: e.at.loc }] : [];
+        ul.append(
+          el(
+            'li',
+            { tabindex: '0', 'data-mark': JSON.stringify(mark), 'data-key': `final-${p}-${idx}` },
+            explainEvent(e, this.t),
+          ),
+        );
+      }
+      out.push(ul);
+    }
+    replaceKeepingFocus(this.parts.final!, out);
+  }
+
+  private renderMoves(): void {
+    const d = this.doc;
+    const box = this.parts.moves!;
+    if (!d.current) {
+      this.moves = null;
+      this.movesFor = '';
+      if (this.keys.moves !== 'none') {
+        this.keys.moves = 'none';
+        box.replaceChildren(el('p', {}, this.a('moves.noTile')));
+      }
+      return;
+    }
+    if (this.movesFor !== this.notation) {
+      this.movesFor = this.notation;
+      this.moves = null;
+      this.showAllMoves = false;
+      this.computeMoves();
+    }
+    const list = this.moves;
+    const key = JSON.stringify([this.notation, !!list, this.moveSort, this.showAllMoves]);
+    if (key === this.keys.moves) return;
+    this.keys.moves = key;
+    if (!list) {
+      box.replaceChildren(el('p', {}, '…'));
+      return;
+    }
+    if (!list.length) {
+      box.replaceChildren(el('p', {}, this.a('moves.none')));
+      return;
+    }
+    const mover = d.players[d.player]!;
+    const sorted = sortMoves(list, this.moveSort, mover);
+    const shown = this.showAllMoves ? sorted : sorted.slice(0, MOVES_SHOWN);
+    const table = el('table');
+    const head = el('tr');
+    const bar = el('div', {
+      class: 'analysis-sort',
+      role: 'group',
+      'aria-label': this.a('moves.sortBy', { column: '' }).trim(),
+    });
+    const sortBtn = (label: string, by: string, player?: string) => {
+      const active =
+        this.moveSort.by === by && (by !== 'player' || (this.moveSort as { player?: string }).player === player);
+      bar.append(
+        el(
+          'button',
+          {
+            type: 'button',
+            'data-action': 'sort',
+            'data-by': by,
+            'data-player': player,
+            'data-key': `sort-${by}-${player ?? ''}`,
+            'aria-pressed': String(active),
+            'aria-label': this.a('moves.sortBy', { column: label }),
+          },
+          label,
+        ),
+      );
+      return el(
+        'th',
+        {
+          scope: 'col',
+          class: by === 'place' ? undefined : 'num',
+          'aria-sort': active ? (by === 'place' ? 'ascending' : 'descending') : undefined,
+        },
+        label,
+      );
+    };
+    head.append(sortBtn(this.a('moves.place'), 'place'), el('th', { scope: 'col' }, this.a('moves.figure')));
+    for (const p of d.players) head.append(sortBtn(this.name(p), 'player', p));
+    head.append(sortBtn(this.a('moves.lead'), 'lead'), el('th', { scope: 'col' }, this.a('moves.try')));
+    table.append(el('thead'), el('tbody'));
+    table.tHead!.append(head);
+    const num = (n: number) => String(n).replace('-', '−');
+    shown.forEach((m) => {
+      const index = list.indexOf(m);
+      const at = this.a('moves.at', { x: m.move.x, y: m.move.y, rotation: m.move.rotation });
+      const what = moveText(m.move, d.current!, this.t);
+      const tr = el('tr', { 'data-move': JSON.stringify(m.move) });
+      tr.append(this.cell(this.a('moves.place'), at), this.cell(this.a('moves.figure'), what));
+      for (const p of d.players) tr.append(this.cell(this.name(p), num(m.points[p] ?? 0), 'num'));
+      const others = d.players.filter((p) => p !== mover).map((p) => m.points[p] ?? 0);
+      tr.append(
+        this.cell(this.a('moves.lead'), num((m.points[mover] ?? 0) - (others.length ? Math.max(...others) : 0)), 'num'),
+      );
+      const go = el(
+        'button',
+        {
+          type: 'button',
+          'data-action': 'try-move',
+          'data-index': String(index),
+          'data-key': `try-${index}`,
+          'aria-label': this.a('moves.tryLabel', { n: `${at}, ${what}` }),
+        },
+        this.a('moves.try'),
+      );
+      const td = el('td');
+      td.append(go);
+      tr.append(td);
+      table.tBodies[0]!.append(tr);
+    });
+    const out: HTMLElement[] = [el('p', {}, this.a('moves.count', { count: list.length })), bar, table];
+    if (shown.length < sorted.length) {
+      out.push(
+        el(
+          'button',
+          { type: 'button', 'data-action': 'more-moves', 'data-key': 'more-moves' },
+          this.a('moves.more', { count: sorted.length }),
+        ),
+      );
+    }
+    replaceKeepingFocus(box, out);
+  }
+
+  /** Scores every move of the tile in hand a few at a time, so typing and tapping stay smooth. */
+  private computeMoves(): void {
+    const job = ++this.movesJob;
+    const it = eachMoveScore(this.doc);
+    const out: MoveScore[] = [];
+    const step = () => {
+      if (job !== this.movesJob) return;
+      const until = performance.now() + 12;
+      for (;;) {
+        const n = it.next();
+        if (n.done) {
+          this.moves = out;
+          this.keys.moves = '';
+          this.renderMoves();
+          return;
+        }
+        out.push(n.value);
+        if (performance.now() > until) break;
+      }
+      setTimeout(step, 0);
+    };
+    step();
+  }
+
+  private renderShare(): void {
+    const d = this.doc;
+    const link = this.link();
+    const line = summary({ players: d.players, scores: d.scores, final: this.final?.points ?? null }, this.t);
+    const title = this.a('share.title');
+    (this.parts.link as HTMLInputElement).value = link;
+    this.parts['link-length']!.textContent = this.a('share.length', { count: link.length });
+    this.root.querySelector<HTMLTextAreaElement>('[data-forum-snippet]')!.value = bbcode(link, title, line);
+    this.root.querySelector<HTMLTextAreaElement>('[data-markdown-snippet]')!.value = markdown(link, title, line);
+  }
+
+  private renderText(): void {
+    const key = this.notation + JSON.stringify([this.doc.awards, this.doc.bathhouses]);
+    if (key === this.keys.text) return;
+    this.keys.text = key;
+    this.parts.text!.replaceChildren(...positionLines(this.doc, this.t).map((l) => el('li', {}, l)));
+  }
+
+  private renderPlay(): void {
+    const box = this.parts.choices!;
+    const played = this.parts.played!;
+    if (this.played && this.mode === 'play') {
+      const ul = el('ul');
+      for (const e of this.played) ul.append(el('li', {}, explainEvent(e, this.t)));
+      played.replaceChildren(
+        el('p', {}, this.a('play.played', { result: this.played.length ? '' : this.a('play.none') })),
+        ...(this.played.length ? [ul] : []),
+      );
+      played.hidden = false;
+    } else played.hidden = true;
+    const c = this.ctl;
+    if (this.mode !== 'play') {
+      box.hidden = true;
+      box.replaceChildren();
+      return;
+    }
+    const d = this.doc;
+    const mover = this.name(d.players[d.player]!);
+    if (this.parts.status!.classList.contains('problem')) {
+      /* keep the message saying why the last tap was refused */
+    } else if (!c) {
+      this.setStatus(this.a('play.noHand', { player: mover }));
+    } else if (c.phase === 'tile') {
+      const n = c.legalCells().length;
+      if (!n) this.setStatus(this.a('play.noFit', { tile: c.game.current }), true);
+      else if (c.selection) this.setStatus(this.a('play.place'));
+      else if (!c.cursor) this.setStatus(this.a('play.pick', { player: mover, tile: c.game.current, count: n }));
+    } else if (c.phase === 'choose') this.setStatus(this.a('play.choose'));
+    if (!c || c.phase !== 'choose') {
+      box.hidden = true;
+      box.replaceChildren();
+      this.keys.choices = '';
+      return;
+    }
+    const key = JSON.stringify(c.selection);
+    if (key === this.keys.choices && !box.hidden) return;
+    this.keys.choices = key;
+    const items = c.choices().map((m, i) => {
+      const label = el('label');
+      const input = el('input', {
+        type: 'radio',
+        name: 'analysis-choice',
+        value: String(i),
+        'data-move': JSON.stringify(m),
+        'data-key': `choice-${i}`,
+      });
+      if (i === 0) input.checked = true;
+      input.addEventListener('change', () => this.renderScene());
+      input.addEventListener('keydown', (e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          this.confirmChoice();
+        }
+      });
+      label.append(input, ' ', moveText(m, c.game.current!, this.t));
+      return label;
+    });
+    const ok = el('button', { type: 'button', class: 'primary', 'data-action': 'confirm' }, this.a('play.confirm'));
+    box.replaceChildren(el('legend', {}, this.a('play.legend')), ...items, ok);
+    box.hidden = false;
+  }
+
+  // ---- sharing ----------------------------------------------------------------------------
+
+  private async copy(field: HTMLInputElement | HTMLTextAreaElement): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(field.value);
+      this.setStatus(this.a('share.copied'));
+    } catch {
+      field.focus();
+      field.select();
+      this.setStatus(this.a('share.copyFailed'));
+    }
+  }
+
+  private download(blob: Blob, name: string): void {
+    const url = URL.createObjectURL(blob);
+    const a = el('a', { href: url, download: name });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+  }
+
+  private async downloadPng(): Promise<void> {
+    const d = this.doc;
+    const { boardPng } = await import('./picture');
+    const f = this.final?.points ?? {};
+    const caption = [
+      this.a('title'),
+      d.players.map((p, i) => `${this.name(p)} ${d.scores[i] ?? 0} (+${f[p] ?? 0})`).join(' · '),
+    ];
+    try {
+      this.download(await boardPng(d, caption), 'rozbor-pozice.png');
+    } catch (err) {
+      this.setStatus(this.a('share.pngFailed'), true);
+      console.warn(err);
+    }
+  }
+
+  private downloadYaml(): void {
+    const text = scenarioYaml(
+      this.doc,
+      { cs: getT('cs')('analysis.title'), en: getT('en')('analysis.title') },
+      this.link(),
+    );
+    this.download(new Blob([text], { type: 'application/yaml' }), 'rozbor-pozice.yaml');
+  }
+
+  private async upload(input: HTMLInputElement): Promise<void> {
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    if (file.size > MAX_FILE) {
+      this.showAlert(this.a('share.fileTooBig', { max: MAX_FILE / 1024 }));
+      return;
+    }
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      this.showAlert(issueText({ key: 'fileBroken' }, this.t));
+      return;
+    }
+    const { readScenarioFile } = await import('./upload');
+    const r = readScenarioFile(text, file.name);
+    if (!r.ok) {
+      const problem = 'issue' in r ? issueText(r.issue, this.t) : r.problem;
+      this.showAlert(this.a('share.fileProblem', { file: file.name, problem }));
+      return;
+    }
+    this.mode = 'edit';
+    this.resetTools();
+    this.commit(r.doc);
+    const warn = r.warnings.map((w: Issue) => issueText(w, this.t));
+    this.showAlert([this.a('share.loaded', { file: file.name }), ...warn].join('\n'));
+    this.refresh();
+    this.view?.fit(true);
+  }
+}
+
+/** The custom element: starts the board once it is in the page. */
+class HpAnalysis extends HTMLElement {
+  private app: AnalysisApp | null = null;
+
+  connectedCallback(): void {
+    if (this.app) return;
+    try {
+      this.app = new AnalysisApp(this);
+    } catch (err) {
+      const p = this.querySelector<HTMLElement>('[data-part="alert"]');
+      if (p) {
+        p.textContent = getT(this.dataset.lang ?? 'cs')('sandbox.failed');
+        p.hidden = false;
+      }
+      console.warn(err);
+    }
+  }
+}
+
+if (!customElements.get('hp-analysis')) customElements.define('hp-analysis', HpAnalysis);

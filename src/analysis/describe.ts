@@ -1,0 +1,156 @@
+/**
+ * Words for the analysis board: the features of a placed tile ("rytíř ve městě (sever –
+ * východ)"), a move of the tile in hand, and the position as a text listing for screen
+ * readers. Every word comes from the locales; nothing here decides a rule.
+ */
+import type { TFunction } from 'i18next';
+import { locationName, rotateCode } from '../engine/locations';
+import { getTile, tileDef } from '../engine/tileset';
+import type { KnownTileDef, Location } from '../engine/tile-types';
+import type { Move, ModuleAction } from '../engine/types';
+import { describeTile } from '../art/describe';
+import { AWARDS, type AnalysisDoc } from './doc';
+
+const ORDER = ['N', 'E', 'S', 'W', 'C', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];
+
+/** A feature of a tile turned `rotation`: its kind, the location naming it and every location it touches (board orientation). */
+export interface TileFeature {
+  kind: string;
+  at: Location;
+  locs: Location[];
+}
+
+/** The features of a tile at a rotation that a figure can be named on (those with a location). */
+export function tileFeatures(tileId: string, rotation: number): TileFeature[] {
+  const t = getTile(tileId);
+  if (!t) return [];
+  const q = ((rotation / 90) | 0) & 3;
+  return t.features
+    .filter((f) => f.locs.length)
+    .map((f) => {
+      const locs = f.locs.map((c) => locationName(rotateCode(c, q)));
+      return { kind: f.kind, at: locs[0]!, locs };
+    });
+}
+
+/** The feature of a tile at a location, if any. */
+export function featureAtLoc(tileId: string, rotation: number, at: Location): TileFeature | undefined {
+  return tileFeatures(tileId, rotation).find((f) => f.locs.includes(at));
+}
+
+/** Where a feature lies on its tile, in words ("sever – východ"; a field by the sides its halves lie on). */
+export function whereText(f: TileFeature, t: TFunction): string {
+  const shown =
+    f.kind === 'field'
+      ? [...new Set(f.locs.map((l) => (l === 'C' ? 'C' : l[0]!)))]
+      : f.locs.filter((l) => l.length === 1);
+  const list = (shown.length ? shown : f.locs).sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
+  return list.map((l) => t(`sandbox.loc.${l}`)).join(' – ');
+}
+
+/** "rytíř ve městě" etc.: the role a figure takes on a feature kind. */
+export function roleText(kind: string, t: TFunction): string {
+  return t(`sandbox.role.${kind}`, { defaultValue: kind });
+}
+
+/** A figure kind in words ("družiník", "velký družiník"). */
+export function kindText(kind: string, t: TFunction): string {
+  return t(`sandbox.figure.${kind}`, { defaultValue: kind });
+}
+
+/** A tile's layout in words at a rotation ('' when unknown). */
+export function tileText(id: string, rotation: number, t: TFunction): string {
+  const d = tileDef(id);
+  return d && d.known ? describeTile(d as KnownTileDef, rotation, t) : '';
+}
+
+/** The figure or module-action part of a move, in words (relative directions for other tiles). */
+export function moveText(m: Move, tileId: string, t: TFunction): string {
+  const parts: string[] = [];
+  if (m.figure) {
+    const f = featureAtLoc(tileId, m.rotation, m.figure.at);
+    parts.push(
+      t('sandbox.choiceFigure', {
+        kind: kindText(m.figure.kind, t),
+        feature: f ? roleText(f.kind, t) : '',
+        where: f ? whereText(f, t) : t(`sandbox.loc.${m.figure.at}`),
+      }),
+    );
+  }
+  for (const a of m.actions ?? []) parts.push(actionText(a, m, t));
+  return parts.length ? parts.join('; ') : t('sandbox.choiceNone');
+}
+
+function actionText(a: ModuleAction, m: Move, t: TFunction): string {
+  const rel = (v: unknown, acc = false): string => {
+    if (!Array.isArray(v) || v.length !== 2) return '';
+    const dx = Number(v[0]) - m.x;
+    const dy = Number(v[1]) - m.y;
+    if (!dx && !dy) return t(acc ? 'sandbox.rel.hereAcc' : 'sandbox.rel.here');
+    const dir = `${dy < 0 ? 'N' : dy > 0 ? 'S' : ''}${dx > 0 ? 'E' : dx < 0 ? 'W' : ''}`;
+    return t(acc ? 'sandbox.rel.awayAcc' : 'sandbox.rel.away', {
+      count: Math.max(Math.abs(dx), Math.abs(dy)),
+      dir: t(`sandbox.rel.dir.${dir}`),
+    });
+  };
+  const meeple = a.meeple as { on?: number[]; at?: string; kind?: string } | undefined;
+  const vars = {
+    from: rel(a.from),
+    on: rel(meeple?.on, true),
+    at: meeple?.at ? t(`sandbox.loc.${meeple.at}`) : '',
+    kind: meeple?.kind ? kindText(meeple.kind, t) : '',
+    where: Array.isArray(a.at) ? (a.at as unknown[]).map((v) => rel(v)).join(', ') : rel([a.x, a.y]),
+  };
+  const variant = a.type === 'symbol' && meeple ? 'symbolMeeple' : a.type;
+  return t(`sandbox.action.${a.module}.${variant}`, { ...vars, defaultValue: `${a.module}: ${a.type}` });
+}
+
+/** The position as lines of text: rules, points, who moves, the hand, module state, then every tile with its figures. */
+export function positionLines(d: AnalysisDoc, t: TFunction): string[] {
+  const name = (p: string) => t(`player.${p}`);
+  const lines: string[] = [];
+  lines.push(
+    t('analysis.text.rules', { list: d.modules.map((m) => t(`analysis.module.${m}`, { defaultValue: m })).join(', ') }),
+  );
+  lines.push(
+    t('analysis.text.scores', {
+      list: d.players.map((p, i) => `${name(p)} ${t('count.points', { count: d.scores[i] ?? 0 })}`).join(', '),
+    }),
+  );
+  lines.push(t('analysis.text.toMove', { player: name(d.players[d.player] ?? d.players[0]!) }));
+  lines.push(
+    d.current
+      ? t('analysis.text.hand', { tile: `${d.current} (${tileText(d.current, 0, t)})` })
+      : t('analysis.text.noHand'),
+  );
+  for (const a of AWARDS) {
+    const h = d.awards[a];
+    if (!h) continue;
+    const record = t(`score.record.${a}`, { tiles: t('count.tiles', { count: h.size ?? 0 }) });
+    lines.push(t(`sandbox.state.${a}`, { player: name(h.player), record }));
+  }
+  for (const b of d.bathhouses) {
+    lines.push(t('analysis.text.bath', { player: name(b.player), kind: kindText(b.kind, t), x: b.x, y: b.y }));
+  }
+  if (!d.tiles.length) lines.push(t('analysis.text.empty'));
+  for (const tile of d.tiles) {
+    const figs = tile.figures.map((f) => {
+      const feat = featureAtLoc(tile.tile, tile.rotation, f.at);
+      return t('sandbox.textFigure', {
+        player: name(f.player),
+        kind: kindText(f.kind, t),
+        where: feat ? `${roleText(feat.kind, t)}, ${whereText(feat, t)}` : t(`sandbox.loc.${f.at}`),
+      });
+    });
+    lines.push(
+      t('sandbox.textTile', {
+        tile: tile.tile,
+        x: tile.x,
+        y: tile.y,
+        rotation: tile.rotation,
+        description: tileText(tile.tile, tile.rotation, t),
+      }) + (figs.length ? ` — ${figs.join(', ')}` : ''),
+    );
+  }
+  return lines;
+}

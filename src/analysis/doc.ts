@@ -1,0 +1,219 @@
+/**
+ * The position shown on the analysis board, as plain data the reader edits: rule modules,
+ * players, scores, tiles with their figures, module state (award holders, bathhouse
+ * occupants), the tile in hand and the player to move.
+ *
+ * The engine stays the judge of every rule: a document becomes a game through the
+ * scenario builder (`buildPosition`, the same code that checks worked examples), and a
+ * game becomes a document again by reading only what the engine shows (`figuresOnBoard`,
+ * `status`, `parkedFigures`), so module state that a later notation version carries comes
+ * through unchanged. Documents are immutable: every edit returns a new one.
+ */
+import '../engine/modules/index';
+import { buildPosition, type Problem, type Scenario } from '../engine/scenario';
+import { Game } from '../engine/game';
+import { locationCode, locationName, type Rotation } from '../engine/locations';
+import type { Location } from '../engine/tile-types';
+
+/** A figure standing on a feature of a placed tile (location in board orientation). */
+export interface DocFigure {
+  /** Colour of its owner. */
+  player: string;
+  at: Location;
+  /** Figure kind id (`normal`, `large`). */
+  kind: string;
+}
+
+/** A tile on the board. */
+export interface DocTile {
+  tile: string;
+  x: number;
+  y: number;
+  rotation: Rotation;
+  figures: DocFigure[];
+}
+
+/** Who holds an award and the size (in tiles) that won it; no size: the largest completed one on the board. */
+export interface AwardHolder {
+  player: string;
+  size?: number;
+}
+
+/** A follower resting in the bathhouse of the tile at `[x, y]`. */
+export interface BathOccupant {
+  x: number;
+  y: number;
+  player: string;
+  kind: string;
+}
+
+/** The whole position. */
+export interface AnalysisDoc {
+  /** Rule module ids, `base` first. */
+  modules: string[];
+  /** Colours in turn order. */
+  players: string[];
+  /** Points of each player, in turn order. */
+  scores: number[];
+  /** Tiles in placement order. */
+  tiles: DocTile[];
+  /** King (cities) and Robber Baron (roads) holders (module king-robber-baron). */
+  awards: { king?: AwardHolder; robber?: AwardHolder };
+  /** Followers in bathhouses (module bathhouses). */
+  bathhouses: BathOccupant[];
+  /** The tile in hand, or null. */
+  current: string | null;
+  /** Index of the player to move. */
+  player: number;
+}
+
+/** The award kinds a document may hold. */
+export const AWARDS = ['king', 'robber'] as const;
+export type AwardKind = (typeof AWARDS)[number];
+
+/** An empty board for two players with the base game. */
+export function emptyDoc(modules: string[] = ['base'], players: string[] = ['red', 'blue']): AnalysisDoc {
+  return {
+    modules: normaliseModules(modules),
+    players: [...players],
+    scores: players.map(() => 0),
+    tiles: [],
+    awards: {},
+    bathhouses: [],
+    current: null,
+    player: 0,
+  };
+}
+
+/** Module ids with `base` first and no repeats (the order the engine runs them in). */
+export function normaliseModules(modules: readonly string[]): string[] {
+  return [...new Set(['base', ...modules])];
+}
+
+/** A deep copy (documents hold only plain data). */
+export function cloneDoc(d: AnalysisDoc): AnalysisDoc {
+  return {
+    modules: [...d.modules],
+    players: [...d.players],
+    scores: [...d.scores],
+    tiles: d.tiles.map((t) => ({ ...t, figures: t.figures.map((f) => ({ ...f })) })),
+    awards: Object.fromEntries(Object.entries(d.awards).map(([k, v]) => [k, { ...v }])),
+    bathhouses: d.bathhouses.map((b) => ({ ...b })),
+    current: d.current,
+    player: d.player,
+  };
+}
+
+/** The index of the tile at `[x, y]`, or -1. */
+export function tileIndexAt(d: AnalysisDoc, x: number, y: number): number {
+  return d.tiles.findIndex((t) => t.x === x && t.y === y);
+}
+
+/**
+ * The document as a scenario (DESIGN 1.4) without a play: what `buildPosition` reads and
+ * what "download as example" writes. Module fields are written only for enabled modules.
+ * @param end value of the scenario's `end` field (true: final scoring is its result)
+ */
+export function toScenario(d: AnalysisDoc, end = false): Scenario {
+  const s: Record<string, unknown> = {
+    id: 'rozbor-pozice',
+    title: { cs: 'Rozbor pozice', en: 'Position analysis' },
+    rules: [...d.modules],
+    players: [...d.players],
+    scores: Object.fromEntries(d.players.map((p, i) => [p, d.scores[i] ?? 0])),
+    board: d.tiles.map((t) => ({
+      tile: t.tile,
+      at: [t.x, t.y],
+      rotation: t.rotation,
+      ...(t.figures.length ? { meeples: t.figures.map((f) => ({ player: f.player, at: f.at, kind: f.kind })) } : {}),
+    })),
+    end,
+  };
+  if (d.modules.includes('king-robber-baron')) {
+    const awards: Record<string, unknown> = {};
+    for (const a of AWARDS) {
+      const h = d.awards[a];
+      if (h) awards[a] = h.size && h.size > 0 ? { player: h.player, size: h.size } : h.player;
+    }
+    if (Object.keys(awards).length) s.awards = awards;
+  }
+  if (d.modules.includes('bathhouses') && d.bathhouses.length) {
+    s.bathhouses = d.bathhouses.map((b) => ({ at: [b.x, b.y], player: b.player, kind: b.kind }));
+  }
+  return s as unknown as Scenario;
+}
+
+/** Result of {@link buildGame}: the engine's game of the position, or the problems it found. */
+export type Built = { game: Game; problems: [] } | { game: null; problems: Problem[] };
+
+/**
+ * The engine's game showing the document: the board, figures, scores and module state
+ * checked by the scenario builder, then the tile in hand and the player to move.
+ * Never throws.
+ */
+export function buildGame(d: AnalysisDoc): Built {
+  const problems: Problem[] = [];
+  let g: Game | undefined;
+  try {
+    g = buildPosition(toScenario(d), 'position', problems);
+  } catch (err) {
+    problems.push({ file: 'position', path: '', message: String(err), code: 'schema' });
+  }
+  if (!g || problems.length) return { game: null, problems };
+  g.player = d.player >= 0 && d.player < d.players.length ? d.player : 0;
+  g.setCurrent(d.current);
+  return { game: g, problems: [] };
+}
+
+/**
+ * A document of what a game shows: tiles in placement order, figures at the location they
+ * were placed on, scores, the award holders and bathhouse occupants the modules report,
+ * the tile in hand and the player to move.
+ */
+export function docFromGame(g: Game): AnalysisDoc {
+  const tiles: DocTile[] = g.board.tiles.map((p) => ({
+    tile: p.tile.id,
+    x: p.x,
+    y: p.y,
+    rotation: (p.q * 90) as Rotation,
+    figures: [],
+  }));
+  const figs = [...g.figuresOnBoard()].sort(
+    (a, b) => a.tile - b.tile || a.loc - b.loc || a.player - b.player || a.kind.localeCompare(b.kind),
+  );
+  for (const f of figs) {
+    tiles[f.tile]?.figures.push({ player: g.players[f.player]!, at: locationName(f.loc), kind: f.kind });
+  }
+  const awards: AnalysisDoc['awards'] = {};
+  for (const st of g.status()) {
+    const a = st.data.award;
+    if (st.key === 'award' && (a === 'king' || a === 'robber') && typeof st.data.player === 'string') {
+      awards[a] = { player: st.data.player, size: Number(st.data.size) || undefined };
+      if (!awards[a]!.size) delete awards[a]!.size;
+    }
+  }
+  const bathhouses: BathOccupant[] = g
+    .parkedFigures()
+    .filter((f) => f.place === 'bathhouse')
+    .map((f) => ({ x: f.x, y: f.y, player: g.players[f.player]!, kind: f.kind }));
+  return {
+    modules: g.modules.map((m) => m.id),
+    players: [...g.players],
+    scores: [...g.scores],
+    tiles,
+    awards,
+    bathhouses,
+    current: g.current,
+    player: g.player,
+  };
+}
+
+/** Figures of a tile sorted the way the engine lists them (location, then player order). */
+export function sortFigures(d: AnalysisDoc, figures: DocFigure[]): DocFigure[] {
+  return [...figures].sort(
+    (a, b) =>
+      locationCode(a.at) - locationCode(b.at) ||
+      d.players.indexOf(a.player) - d.players.indexOf(b.player) ||
+      a.kind.localeCompare(b.kind),
+  );
+}

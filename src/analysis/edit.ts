@@ -1,0 +1,403 @@
+/**
+ * Edits of an analysis document. Each returns a new document or an {@link Issue} saying
+ * why the edit is refused (in data: a message key and its parameters, worded by
+ * messages.ts). Rules are the engine's: a tile must match every neighbour and touch one,
+ * a figure must come from the supply, stand where its kind may, and not join an occupied
+ * tile feature or stand on a completed one. Every edit ends with the engine rebuilding
+ * the whole position, so nothing it would reject gets through.
+ */
+import '../engine/modules/index';
+import type { Game } from '../engine/game';
+import { MAX_COORD } from '../engine/board';
+import { locationCode, rotateLocation, type Rotation } from '../engine/locations';
+import { getModule } from '../engine/registry';
+import { getTile } from '../engine/tileset';
+import type { Location } from '../engine/tile-types';
+import type { Problem } from '../engine/scenario';
+import {
+  AWARDS,
+  buildGame,
+  cloneDoc,
+  normaliseModules,
+  sortFigures,
+  tileIndexAt,
+  type AnalysisDoc,
+  type AwardKind,
+} from './doc';
+import { boxTiles, copiesLeft } from './tilebox';
+
+/** Why something is refused or worth a warning: a message key under `analysis.issue` and its parameters. */
+export interface Issue {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/** Outcome of an edit. */
+export type EditResult = { ok: true; doc: AnalysisDoc } | { ok: false; issue: Issue };
+
+const SIDE_DX = [0, 1, 0, -1];
+const SIDE_DY = [-1, 0, 1, 0];
+const SIDE = ['N', 'E', 'S', 'W'] as const;
+const EDGE = ['city', 'road', 'field'] as const;
+const ROTATIONS: Rotation[] = [0, 90, 180, 270];
+
+function fail(key: string, params?: Issue['params']): EditResult {
+  return { ok: false, issue: params ? { key, params } : { key } };
+}
+
+/** The rotations of `tileId` that fit at `[x, y]` on the game's board (all four on an empty board). */
+export function rotationsAt(game: Game, tileId: string, x: number, y: number): Rotation[] {
+  const t = getTile(tileId);
+  if (!t || game.board.at(x, y)) return [];
+  if (!game.board.tiles.length) return [...ROTATIONS];
+  return ROTATIONS.filter((r) => game.board.fits(t, x, y, r / 90));
+}
+
+/**
+ * Every cell where `tileId` fits, with the rotations it fits in (every rotation, also those
+ * that look the same as another, so any rotation of a worked example can be rebuilt). On
+ * an empty board: the centre `[0, 0]`.
+ */
+export function fitCells(game: Game, tileId: string): { x: number; y: number; rotations: Rotation[] }[] {
+  const t = getTile(tileId);
+  if (!t) return [];
+  if (!game.board.tiles.length) return [{ x: 0, y: 0, rotations: [...ROTATIONS] }];
+  const out: { x: number; y: number; rotations: Rotation[] }[] = [];
+  for (const [x, y] of game.board.frontierCells()) {
+    const rotations = ROTATIONS.filter((r) => game.board.fits(t, x, y, r / 90));
+    if (rotations.length) out.push({ x, y, rotations });
+  }
+  return out.sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+/**
+ * Why `tileId` turned `rotation` does not fit at `[x, y]`: the cell is taken, it touches no
+ * tile, or which of its sides meets which side of which neighbour (the first mismatch
+ * clockwise from north); undefined when it fits.
+ */
+export function whyNot(game: Game, tileId: string, x: number, y: number, rotation: Rotation): Issue | undefined {
+  const t = getTile(tileId);
+  if (!t) return { key: 'tileUnknown', params: { tile: tileId } };
+  const b = game.board;
+  const here = b.at(x, y);
+  if (here) return { key: 'cellTaken', params: { x, y, tile: here.tile.id } };
+  if (!b.tiles.length) return undefined;
+  const q = rotation / 90;
+  for (let s = 0; s < 4; s++) {
+    const o = b.at(x + SIDE_DX[s]!, y + SIDE_DY[s]!);
+    if (!o) continue;
+    const mine = t.edges[q]![s]!;
+    const theirs = o.tile.edges[o.q]![(s + 2) & 3]!;
+    if (mine !== theirs) {
+      const other = ROTATIONS.some((r) => b.fits(t, x, y, r / 90));
+      return {
+        key: other ? 'mismatchTurn' : 'mismatch',
+        params: {
+          tile: tileId,
+          x,
+          y,
+          rotation,
+          side: SIDE[s]!,
+          edge: EDGE[mine]!,
+          other: o.tile.id,
+          ox: o.x,
+          oy: o.y,
+          otherSide: SIDE[(s + 2) & 3]!,
+          otherEdge: EDGE[theirs]!,
+        },
+      };
+    }
+  }
+  if (!b.fits(t, x, y, q)) return { key: 'noNeighbour', params: { x, y } };
+  return undefined;
+}
+
+/** The issue of the first problem the engine found in a document. */
+export function problemIssue(d: AnalysisDoc, p: Problem): Issue {
+  const m = /^board\[(\d+)\](?:\.meeples\[(\d+)\])?/.exec(p.path);
+  const t = m ? d.tiles[Number(m[1])] : undefined;
+  const f = t && m?.[2] !== undefined ? t.figures[Number(m[2])] : undefined;
+  const where: Record<string, string | number> = t ? { tile: t.tile, x: t.x, y: t.y } : {};
+  if (f) Object.assign(where, { player: f.player, at: f.at, kind: f.kind });
+  switch (p.code) {
+    case 'tile.unknown':
+      return { key: 'tileUnknown', params: { tile: t?.tile ?? '' } };
+    case 'cell.occupied':
+      return { key: 'cellTwice', params: where };
+    case 'edges.mismatch':
+      return { key: 'edges', params: where };
+    case 'location.missing':
+      return { key: 'locationMissing', params: where };
+    case 'figure.kind':
+      return { key: 'figureKind', params: where };
+    case 'figure.forbidden':
+      return { key: 'figureForbidden', params: where };
+    case 'figure.occupied':
+      return { key: f ? 'figureTaken' : 'bathTaken', params: where };
+    case 'figure.supply':
+      return { key: f ? 'figureSupply' : 'bathSupply', params: where };
+    case 'player.unknown':
+      return { key: 'playerUnknown' };
+    case 'module.unknown':
+      return { key: 'moduleUnknown' };
+    case 'module.action':
+      return { key: 'moduleState', params: { path: p.path } };
+    default:
+      return { key: 'invalid', params: { path: p.path } };
+  }
+}
+
+/** The document if the engine accepts it, else the issue of its first problem. */
+export function checked(d: AnalysisDoc): EditResult {
+  const b = buildGame(d);
+  if (b.game) return { ok: true, doc: d };
+  return { ok: false, issue: problemIssue(d, b.problems[0]!) };
+}
+
+function gameOf(d: AnalysisDoc): Game | null {
+  return buildGame(d).game;
+}
+
+/**
+ * Put a tile from the box on the board.
+ * Refused when no copy is left, the coordinates are out of range, or the tile does not fit.
+ */
+export function placeTile(d: AnalysisDoc, tile: string, x: number, y: number, rotation: Rotation): EditResult {
+  if (!getTile(tile) || !boxTiles(d.modules).some((b) => b.id === tile)) return fail('tileNotInSets', { tile });
+  if (copiesLeft(d, tile) <= 0) return fail('noCopies', { tile });
+  if (!Number.isInteger(x) || !Number.isInteger(y) || Math.abs(x) > MAX_COORD || Math.abs(y) > MAX_COORD) {
+    return fail('farAway', { max: MAX_COORD });
+  }
+  const g = gameOf(d);
+  if (!g) return checked(d);
+  const why = whyNot(g, tile, x, y, rotation);
+  if (why) return { ok: false, issue: why };
+  const n = cloneDoc(d);
+  n.tiles.push({ tile, x, y, rotation, figures: [] });
+  return checked(n);
+}
+
+/** Take a tile off the board with its figures and the follower in its bathhouse. */
+export function removeTile(d: AnalysisDoc, index: number): EditResult {
+  const t = d.tiles[index];
+  if (!t) return fail('noTile');
+  const n = cloneDoc(d);
+  n.tiles.splice(index, 1);
+  n.bathhouses = n.bathhouses.filter((b) => b.x !== t.x || b.y !== t.y);
+  return checked(n);
+}
+
+/**
+ * Turn a placed tile to the next rotation (clockwise, or back with `dir = -1`) in which it
+ * still matches its neighbours and its figures still stand legally; figures turn with it.
+ */
+export function rotateTile(d: AnalysisDoc, index: number, dir: 1 | -1 = 1): EditResult {
+  const t = d.tiles[index];
+  if (!t) return fail('noTile');
+  const rest = cloneDoc(d);
+  rest.tiles.splice(index, 1);
+  const g = gameOf(rest);
+  let first: Issue | undefined;
+  for (let step = 1; step < 4; step++) {
+    const rotation = ((((t.rotation + dir * 90 * step) % 360) + 360) % 360) as Rotation;
+    const tile = getTile(t.tile);
+    if (g && tile && g.board.mismatches(tile, t.x, t.y, rotation / 90).length) continue;
+    const n = cloneDoc(d);
+    const turn = ((((rotation - t.rotation) % 360) + 360) % 360) as Rotation;
+    n.tiles[index] = {
+      ...t,
+      rotation,
+      figures: t.figures.map((f) => ({ ...f, at: rotateLocation(f.at, turn) })),
+    };
+    const r = checked(n);
+    if (r.ok) return r;
+    first ??= r.issue;
+  }
+  return { ok: false, issue: first ?? { key: 'noOtherRotation', params: { tile: t.tile } } };
+}
+
+/**
+ * Put a figure of `player` (colour) of `kind` on the feature at location `at` of the tile at
+ * `index`. Refused with a reason: no such feature, the kind may not stand there, none left
+ * in the supply, the feature is completed, or a figure already stands on this tile's part
+ * of it (a second figure on a feature joined later is fine).
+ */
+export function addFigure(d: AnalysisDoc, index: number, at: Location, player: string, kind: string): EditResult {
+  const t = d.tiles[index];
+  if (!t) return fail('noTile');
+  const pi = d.players.indexOf(player);
+  if (pi < 0) return fail('playerUnknown');
+  const g = gameOf(d);
+  if (!g) return checked(d);
+  const placed = g.board.tiles[index]!;
+  const node = g.board.nodeAt(placed, locationCode(at));
+  const where = { tile: t.tile, x: t.x, y: t.y, at, player, kind };
+  if (node < 0) return fail('locationMissing', where);
+  const fk = g.figureKinds.get(kind);
+  if (!fk) return fail('figureKind', where);
+  const grp = g.board.group(node);
+  if (!fk.stands.includes(grp.kind)) return fail('figureForbidden', { ...where, feature: grp.kind });
+  if (g.isComplete(grp)) return fail('figureOnCompleted', { ...where, feature: grp.kind });
+  if (g.available(pi, kind) <= 0) return fail('figureSupply', where);
+  const n = cloneDoc(d);
+  n.tiles[index]!.figures = sortFigures(n, [...n.tiles[index]!.figures, { player, at, kind }]);
+  const r = checked(n);
+  if (!r.ok && (r.issue.key === 'figureTaken' || r.issue.key === 'figureForbidden')) {
+    return fail(r.issue.key === 'figureTaken' ? 'figureTaken' : 'figureForbidden', { ...where, feature: grp.kind });
+  }
+  return r;
+}
+
+/** Take figure `figure` (index in the tile's list) off the tile at `index`. */
+export function removeFigure(d: AnalysisDoc, index: number, figure: number): EditResult {
+  if (!d.tiles[index]?.figures[figure]) return fail('noFigure');
+  const n = cloneDoc(d);
+  n.tiles[index]!.figures.splice(figure, 1);
+  return checked(n);
+}
+
+/** Give an award to a player (colour) or to nobody (null); `size` in tiles, or the largest completed one. */
+export function setAward(d: AnalysisDoc, award: AwardKind, player: string | null, size?: number): EditResult {
+  const n = cloneDoc(d);
+  if (player === null) delete n.awards[award];
+  else {
+    if (!d.players.includes(player)) return fail('playerUnknown');
+    n.awards[award] = size && size > 0 ? { player, size: Math.min(Math.floor(size), 10000) } : { player };
+  }
+  return checked(n);
+}
+
+/** Put a follower of `player` (colour) into the bathhouse of the tile at `[x, y]`, or empty it (null). */
+export function setBathhouse(d: AnalysisDoc, x: number, y: number, player: string | null, kind = 'normal'): EditResult {
+  const n = cloneDoc(d);
+  n.bathhouses = n.bathhouses.filter((b) => b.x !== x || b.y !== y);
+  if (player !== null) {
+    if (!d.players.includes(player)) return fail('playerUnknown');
+    const g = gameOf(d);
+    const pi = d.players.indexOf(player);
+    const own = d.bathhouses.find((b) => b.x === x && b.y === y && b.player === player && b.kind === kind);
+    if (g && !own && g.available(pi, kind) <= 0) {
+      return fail('bathSupply', { player, kind, x, y, tile: d.tiles[tileIndexAt(d, x, y)]?.tile ?? '' });
+    }
+    n.bathhouses.push({ x, y, player, kind });
+    n.bathhouses.sort((a, b) => a.y - b.y || a.x - b.x);
+  }
+  return checked(n);
+}
+
+/** The bathhouse tiles on the board (tiles with a feature that carries a bathhouse value). */
+export function bathhouseTiles(d: AnalysisDoc): { x: number; y: number; tile: string; value: number }[] {
+  if (!d.modules.includes('bathhouses')) return [];
+  const out: { x: number; y: number; tile: string; value: number }[] = [];
+  for (const t of d.tiles) {
+    const v = getTile(t.tile)
+      ?.features.map((f) => f.def.attrs?.['bathhouse'])
+      .find((x) => typeof x === 'number');
+    if (typeof v === 'number') out.push({ x: t.x, y: t.y, tile: t.tile, value: v });
+  }
+  return out;
+}
+
+/** Make `tile` the tile in hand (null: empty hand). */
+export function setCurrent(d: AnalysisDoc, tile: string | null): EditResult {
+  const n = cloneDoc(d);
+  n.current = null;
+  if (tile !== null) {
+    if (!getTile(tile) || !boxTiles(d.modules).some((b) => b.id === tile)) return fail('tileNotInSets', { tile });
+    if (copiesLeft(n, tile) <= 0) return fail('noCopies', { tile });
+    n.current = tile;
+  }
+  return checked(n);
+}
+
+/** Who moves next (index in turn order). */
+export function setPlayerToMove(d: AnalysisDoc, index: number): EditResult {
+  if (!Number.isInteger(index) || index < 0 || index >= d.players.length) return fail('playerUnknown');
+  const n = cloneDoc(d);
+  n.player = index;
+  return checked(n);
+}
+
+/** Largest score a player may be given (keeps numbers readable in links). */
+export const MAX_SCORE = 9999;
+
+/** Set a player's points. */
+export function setScore(d: AnalysisDoc, index: number, points: number): EditResult {
+  if (!Number.isInteger(points) || Math.abs(points) > MAX_SCORE) return fail('scoreRange', { max: MAX_SCORE });
+  if (index < 0 || index >= d.players.length) return fail('playerUnknown');
+  const n = cloneDoc(d);
+  n.scores[index] = points;
+  return checked(n);
+}
+
+/** Players allowed with these modules: colours and the largest number. */
+export function playerLimits(modules: readonly string[]): { colours: string[]; max: number } {
+  const colours = ['red', 'blue', 'green', 'yellow', 'black'];
+  let max = 5;
+  for (const id of normaliseModules(modules)) {
+    const m = getModule(id);
+    for (const c of m?.colours ?? []) if (!colours.includes(c)) colours.push(c);
+    max = Math.max(max, m?.maxPlayers ?? 0);
+  }
+  return { colours, max };
+}
+
+/** Fewest players the board allows. */
+export const MIN_PLAYERS = 2;
+
+/**
+ * Switch rule modules. Refused when a tile on the board or in hand belongs to a set the new
+ * modules do not bring, a figure kind would be gone, or there are more players than they
+ * allow. Module state of a module switched off is dropped.
+ */
+export function setModules(d: AnalysisDoc, modules: readonly string[]): EditResult {
+  const mods = normaliseModules(modules);
+  for (const id of mods) if (!getModule(id)) return fail('moduleUnknown');
+  const box = new Set(boxTiles(mods).map((b) => b.id));
+  const stray = [...d.tiles.map((t) => t.tile), ...(d.current ? [d.current] : [])].find((id) => !box.has(id));
+  if (stray) return fail('tileNotInModules', { tile: stray });
+  const lim = playerLimits(mods);
+  if (d.players.length > lim.max) return fail('tooManyPlayers', { max: lim.max });
+  const badColour = d.players.find((p) => !lim.colours.includes(p));
+  if (badColour) return fail('colourNotAllowed', { player: badColour });
+  const n = cloneDoc(d);
+  n.modules = mods;
+  if (!mods.includes('king-robber-baron')) n.awards = {};
+  if (!mods.includes('bathhouses')) n.bathhouses = [];
+  const r = checked(n);
+  if (!r.ok && r.issue.key === 'figureKind') return fail('figureKindGone', r.issue.params);
+  return r;
+}
+
+/**
+ * Set the players (colours in turn order). A seat keeps its score and its figures, which
+ * change colour with it; a seat that goes away must have no figure on the board or in a
+ * bathhouse and hold no award.
+ */
+export function setPlayers(d: AnalysisDoc, players: readonly string[]): EditResult {
+  const lim = playerLimits(d.modules);
+  if (players.length < MIN_PLAYERS || players.length > lim.max) {
+    return fail('playerCount', { min: MIN_PLAYERS, max: lim.max });
+  }
+  if (new Set(players).size !== players.length) return fail('colourTwice');
+  const bad = players.find((p) => !lim.colours.includes(p));
+  if (bad) return fail('colourNotAllowed', { player: bad });
+  for (let i = players.length; i < d.players.length; i++) {
+    const c = d.players[i]!;
+    const used =
+      d.tiles.some((t) => t.figures.some((f) => f.player === c)) ||
+      d.bathhouses.some((b) => b.player === c) ||
+      AWARDS.some((a) => d.awards[a]?.player === c);
+    if (used) return fail('playerHasFigures', { player: c });
+  }
+  const map = new Map(d.players.map((c, i) => [c, players[i]] as const));
+  const n = cloneDoc(d);
+  n.players = [...players];
+  n.scores = players.map((_, i) => d.scores[i] ?? 0);
+  for (const t of n.tiles) for (const f of t.figures) f.player = map.get(f.player) ?? f.player;
+  for (const t of n.tiles) t.figures = sortFigures(n, t.figures);
+  for (const b of n.bathhouses) b.player = map.get(b.player) ?? b.player;
+  for (const a of AWARDS) if (n.awards[a]) n.awards[a]!.player = map.get(n.awards[a]!.player) ?? n.awards[a]!.player;
+  if (n.player >= players.length) n.player = 0;
+  return checked(n);
+}

@@ -1,0 +1,232 @@
+/**
+ * The analysis document in and out: the engine's position notation (permalinks,
+ * `data-position`) and scenario files (download, upload).
+ *
+ * Notation goes only through the engine (`parseNotation`, `gameFromPosition`,
+ * `makeNotation(positionOf(game))`), so a new notation version with more module state
+ * needs no change here. Reading reader-supplied text never throws: a damaged or hostile
+ * link gives an {@link Issue} that names what is wrong.
+ */
+import '../engine/modules/index';
+import { MAX_COORD } from '../engine/board';
+import { Game } from '../engine/game';
+import { gameFromPosition, makeNotation, parseNotation, positionOf } from '../engine/notation';
+import { buildPosition, type Scenario } from '../engine/scenario';
+import { getTile } from '../engine/tileset';
+import { buildGame, docFromGame, normaliseModules, toScenario, type AnalysisDoc } from './doc';
+import { checked, MAX_SCORE, MIN_PLAYERS, playerLimits, problemIssue, whyNot, type Issue } from './edit';
+import { overCounts } from './tilebox';
+
+/** Longest notation text read (a full game of every set is about 2,500 characters). */
+export const MAX_NOTATION = 20000;
+/** Most tiles a position may hold (every known tile of every set is far fewer). */
+export const MAX_TILES = 400;
+
+/** A document read from outside, with warnings that do not stop it being shown (copies over the sets' counts). */
+export type ReadResult = { ok: true; doc: AnalysisDoc; warnings: Issue[] } | { ok: false; issue: Issue };
+
+const NOTATION_PART: Record<string, string> = {
+  version: 'version',
+  sections: 'sections',
+  players: 'players',
+  scores: 'scores',
+  player: 'player',
+  current: 'current',
+};
+
+/** The part of the notation a parse error path names (`tiles[3]` → tile 4). */
+function notationIssue(path: string): Issue {
+  const m = /^(tiles|figures)\[(\d+)\]/.exec(path);
+  if (m) return { key: m[1] === 'tiles' ? 'linkTile' : 'linkFigure', params: { n: Number(m[2]) + 1 } };
+  const part = NOTATION_PART[path.split(/[.[]/)[0] ?? ''] ?? 'other';
+  return { key: 'linkPart', params: { part } };
+}
+
+/** Checks of a parsed position that the engine leaves to its callers: sizes and ranges. */
+function limits(p: ReturnType<typeof parseNotation>): Issue | undefined {
+  if ('code' in p) return notationIssue(p.path);
+  if (p.tiles.length > MAX_TILES) return { key: 'linkTooManyTiles', params: { max: MAX_TILES } };
+  const i = p.tiles.findIndex((t) => Math.abs(t.x) > MAX_COORD || Math.abs(t.y) > MAX_COORD);
+  if (i >= 0) return { key: 'linkFar', params: { n: i + 1, max: MAX_COORD } };
+  if (p.scores.some((s) => Math.abs(s) > MAX_SCORE)) return { key: 'scoreRange', params: { max: MAX_SCORE } };
+  const j = p.tiles.findIndex((t) => !getTile(t.id));
+  if (j >= 0) return { key: 'linkUnknownTile', params: { n: j + 1, tile: p.tiles[j]!.id.slice(0, 40) } };
+  if (p.current !== null && !getTile(p.current))
+    return { key: 'linkUnknownCurrent', params: { tile: p.current.slice(0, 40) } };
+  return undefined;
+}
+
+/** Checks of a document read from outside: players, the board's edges, then the engine's own checks. */
+function validate(d: AnalysisDoc): ReadResult {
+  const lim = playerLimits(d.modules);
+  if (d.players.length < MIN_PLAYERS || d.players.length > lim.max) {
+    return { ok: false, issue: { key: 'playerCount', params: { min: MIN_PLAYERS, max: lim.max } } };
+  }
+  // edges, each mismatching pair named once, by the later tile
+  const g0 = Game.create({ players: d.players, modules: d.modules, deal: false });
+  if (g0 instanceof Game) {
+    const seen = new Map<string, number>();
+    for (let i = 0; i < d.tiles.length; i++) {
+      const t = d.tiles[i]!;
+      const k = `${t.x},${t.y}`;
+      if (seen.has(k)) return { ok: false, issue: { key: 'cellTwice', params: { tile: t.tile, x: t.x, y: t.y } } };
+      seen.set(k, i);
+      const why = whyNot(g0, t.tile, t.x, t.y, t.rotation);
+      if (why && (why.key === 'mismatch' || why.key === 'mismatchTurn')) {
+        return { ok: false, issue: { key: 'linkEdges', params: why.params! } };
+      }
+      g0.board.place(getTile(t.tile)!, t.x, t.y, t.rotation / 90);
+    }
+  }
+  const r = checked(d);
+  if (!r.ok) return r;
+  const warnings: Issue[] = overCounts(d).map((o) => ({
+    key: Number.isFinite(o.count) && o.count > 0 ? 'overCount' : 'notInSets',
+    params: { tile: o.id, used: o.used, count: Number.isFinite(o.count) ? o.count : 0 },
+  }));
+  return { ok: true, doc: d, warnings };
+}
+
+/**
+ * Read a position notation (the `?pozice=` value). Never throws; the text is never shown
+ * as markup.
+ */
+export function docFromNotation(text: string): ReadResult {
+  try {
+    if (typeof text !== 'string' || text === '') return { ok: false, issue: { key: 'linkEmpty' } };
+    if (text.length > MAX_NOTATION) return { ok: false, issue: { key: 'linkTooLong', params: { max: MAX_NOTATION } } };
+    const p = parseNotation(text);
+    const bad = limits(p);
+    if (bad || 'code' in p) return { ok: false, issue: bad ?? { key: 'linkPart', params: { part: 'other' } } };
+    if (new Set(p.modules).size !== p.modules.length) return { ok: false, issue: { key: 'moduleUnknown' } };
+    const g = gameFromPosition(p);
+    if (!(g instanceof Game)) {
+      const path = g.path;
+      if (g.code === 'module.unknown') return { ok: false, issue: { key: 'moduleUnknown' } };
+      if (g.code === 'player.unknown') {
+        return g.params?.reason === 'repeated' || g.params?.reason === 'colour'
+          ? { ok: false, issue: { key: 'linkColour' } }
+          : {
+              ok: false,
+              issue: { key: 'playerCount', params: { min: MIN_PLAYERS, max: playerLimits(p.modules).max } },
+            };
+      }
+      return { ok: false, issue: notationIssue(path) };
+    }
+    const d = docFromGame(g);
+    d.modules = normaliseModules(d.modules);
+    return validate(d);
+  } catch {
+    return { ok: false, issue: { key: 'linkBroken' } };
+  }
+}
+
+/** The canonical notation of a document ('' if the engine does not accept it). */
+export function notationOf(d: AnalysisDoc): string {
+  const b = buildGame(d);
+  return b.game ? makeNotation(positionOf(b.game)) : '';
+}
+
+/**
+ * The document of a loaded scenario: its position before the play, with the play's tile
+ * in hand and the play's player to move (as the worked examples open on the board). A file
+ * written by the analysis board also names its tile in hand and player to move in a
+ * comment (see {@link scenarioYaml}); pass that comment's values as `hand`.
+ */
+export function docFromScenario(s: Scenario, hand?: { tile: string | null; player: string | null }): ReadResult {
+  try {
+    const problems: Parameters<typeof buildPosition>[2] = [];
+    const g = buildPosition(s, 'file', problems);
+    if (!g || problems.length) {
+      const d0: AnalysisDoc = {
+        modules: normaliseModules(s.rules),
+        players: [...s.players],
+        scores: s.players.map(() => 0),
+        tiles: s.board.map((b) => ({
+          tile: b.tile,
+          x: b.at[0],
+          y: b.at[1],
+          rotation: b.rotation,
+          figures: (b.meeples ?? []).map((m) => ({ player: m.player, at: m.at, kind: m.kind })),
+        })),
+        awards: {},
+        bathhouses: [],
+        current: null,
+        player: 0,
+      };
+      return { ok: false, issue: problemIssue(d0, problems[0] ?? { file: '', path: '', message: '' }) };
+    }
+    const d = docFromGame(g);
+    d.modules = normaliseModules(d.modules);
+    const play = s.play;
+    const tile = play ? play.tile : (hand?.tile ?? null);
+    const player = play ? play.player : (hand?.player ?? null);
+    d.current = tile && getTile(tile) ? tile : null;
+    const pi = player ? d.players.indexOf(player) : -1;
+    d.player = pi >= 0 ? pi : 0;
+    return validate(d);
+  } catch {
+    return { ok: false, issue: { key: 'fileBroken' } };
+  }
+}
+
+/** The comment line of a downloaded scenario that keeps the tile in hand and the player to move. */
+const HAND_COMMENT = /^# (?:hand|v ruce): (\S+) (\S+)\s*$/m;
+
+/** The tile in hand and player to move named by a downloaded scenario's comment, if any. */
+export function handFromYaml(text: string): { tile: string | null; player: string | null } | undefined {
+  const m = HAND_COMMENT.exec(text.slice(0, 4000));
+  if (!m) return undefined;
+  return { tile: m[1] === '-' ? null : m[1]!, player: m[2] === '-' ? null : m[2]! };
+}
+
+/** A YAML value: plain when it is a simple word (ids, colours, locations), else double-quoted. */
+function y(v: string): string {
+  return /^[A-Za-z][A-Za-z0-9.-]*$/.test(v) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(v)
+    ? v
+    : JSON.stringify(v);
+}
+
+/**
+ * The position as a scenario file (DESIGN 1.4) that `npm run score` accepts, with `end:
+ * true` so that scoring it gives what final scoring would add now. Scenarios have no field
+ * for a tile in hand outside a play, so it is kept in a comment that
+ * {@link handFromYaml} reads back.
+ * @param title the file's title in both languages
+ * @param link the permalink of the position (written as a comment)
+ */
+export function scenarioYaml(d: AnalysisDoc, title: { cs: string; en: string }, link: string): string {
+  const s = toScenario(d, true) as unknown as Record<string, unknown>;
+  const lines: string[] = [];
+  lines.push(`# ${title.cs} / ${title.en}`);
+  if (link) lines.push(`# ${link}`);
+  lines.push(`# hand: ${d.current ?? '-'} ${d.players[d.player] ?? '-'}`);
+  lines.push(`id: ${s.id}`);
+  lines.push(`title: { cs: ${JSON.stringify(title.cs)}, en: ${JSON.stringify(title.en)} }`);
+  lines.push(`rules: [${d.modules.map(y).join(', ')}]`);
+  lines.push(`players: [${d.players.map(y).join(', ')}]`);
+  lines.push(`scores: { ${d.players.map((p, i) => `${y(p)}: ${d.scores[i] ?? 0}`).join(', ')} }`);
+  const awards = s.awards as Record<string, string | { player: string; size: number }> | undefined;
+  if (awards) {
+    const parts = Object.entries(awards).map(([k, v]) =>
+      typeof v === 'string' ? `${k}: ${y(v)}` : `${k}: { player: ${y(v.player)}, size: ${v.size} }`,
+    );
+    lines.push(`awards: { ${parts.join(', ')} }`);
+  }
+  if (s.bathhouses) {
+    lines.push('bathhouses:');
+    for (const b of d.bathhouses)
+      lines.push(`  - { at: [${b.x}, ${b.y}], player: ${y(b.player)}, kind: ${y(b.kind)} }`);
+  }
+  if (d.tiles.length) {
+    lines.push('board:');
+    for (const t of d.tiles) {
+      const figs = t.figures.length
+        ? `, meeples: [ ${t.figures.map((f) => `{ player: ${y(f.player)}, at: ${f.at}, kind: ${y(f.kind)} }`).join(', ')} ]`
+        : '';
+      lines.push(`  - { tile: ${y(t.tile)}, at: [${t.x}, ${t.y}], rotation: ${t.rotation}${figs} }`);
+    }
+  } else lines.push('board: []');
+  lines.push('end: true');
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,90 @@
+/**
+ * What the engine says about a position: the points final scoring would add now ("if the
+ * game ended now"), and every legal placement of the tile in hand with the points it would
+ * bring at once to each player. Each question is answered on a fresh game built from the
+ * document, so the position itself never changes.
+ */
+import type { Move, ScoreEvent } from '../engine/types';
+import { buildGame, type AnalysisDoc } from './doc';
+
+/** Final scoring of a position. */
+export interface FinalScoring {
+  events: ScoreEvent[];
+  /** Points final scoring adds, per colour (every player, 0 included). */
+  points: Record<string, number>;
+  /** Totals after final scoring, per colour. */
+  totals: Record<string, number>;
+}
+
+/** Points per colour between two score lists. */
+function gained(
+  players: readonly string[],
+  before: readonly number[],
+  after: readonly number[],
+): Record<string, number> {
+  return Object.fromEntries(players.map((p, i) => [p, (after[i] ?? 0) - (before[i] ?? 0)]));
+}
+
+/** Final scoring as if the game ended now; null when the engine does not accept the position. */
+export function finalScoring(d: AnalysisDoc): FinalScoring | null {
+  const g = buildGame(d).game;
+  if (!g) return null;
+  const before = [...g.scores];
+  const events = g.finish();
+  return {
+    events,
+    points: gained(g.players, before, g.scores),
+    totals: Object.fromEntries(g.players.map((p, i) => [p, g.scores[i]!])),
+  };
+}
+
+/** One legal move of the tile in hand and what it scores at once. */
+export interface MoveScore {
+  move: Move;
+  /** Points each player gains in this turn (feature scorings, payments, symbols). */
+  points: Record<string, number>;
+  events: ScoreEvent[];
+}
+
+/**
+ * The legal moves of the tile in hand for the player to move, one at a time with its
+ * immediate points (engine order), so that a page can spread the work over several frames.
+ */
+export function* eachMoveScore(d: AnalysisDoc): Generator<MoveScore, void, void> {
+  const g = buildGame(d).game;
+  if (!g || !g.current) return;
+  for (const move of g.legalMoves()) {
+    const h = buildGame(d).game!;
+    const before = [...h.scores];
+    const r = h.apply(move);
+    if ('code' in r) continue;
+    yield { move, points: gained(h.players, before, h.scores), events: r.events };
+  }
+}
+
+/** Every legal move of the tile in hand for the player to move, with its immediate points (engine order). */
+export function moveScores(d: AnalysisDoc): MoveScore[] {
+  return [...eachMoveScore(d)];
+}
+
+/** Column a list of moves is sorted by: a player's points, the mover's lead over the best other player, or the place. */
+export type MoveSort = { by: 'player'; player: string } | { by: 'lead' } | { by: 'place' };
+
+/**
+ * Moves sorted for the table: by points (highest first; ties by place), or by place
+ * (north to south, west to east, then rotation).
+ * @param mover colour of the player to move (for `lead`)
+ */
+export function sortMoves(list: readonly MoveScore[], sort: MoveSort, mover: string): MoveScore[] {
+  const place = (a: MoveScore, b: MoveScore) =>
+    a.move.y - b.move.y || a.move.x - b.move.x || a.move.rotation - b.move.rotation;
+  const lead = (m: MoveScore) => {
+    const others = Object.entries(m.points)
+      .filter(([p]) => p !== mover)
+      .map(([, v]) => v);
+    return (m.points[mover] ?? 0) - (others.length ? Math.max(...others) : 0);
+  };
+  const key = (m: MoveScore) =>
+    sort.by === 'player' ? (m.points[sort.player] ?? 0) : sort.by === 'lead' ? lead(m) : 0;
+  return [...list].sort((a, b) => (sort.by === 'place' ? place(a, b) : key(b) - key(a) || place(a, b)));
+}

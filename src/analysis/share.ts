@@ -1,0 +1,76 @@
+/**
+ * Sharing a position: the permalink (`?pozice=<notation>`), a one-line summary (who leads,
+ * what final scoring would give) and that line as a BBCode or Markdown forum post. The
+ * summary holds only the site's own words and numbers; the notation is URL-safe, so no
+ * reader text can break out of the `[url]` tag or the Markdown link.
+ */
+import type { TFunction } from 'i18next';
+
+/** The query parameter that carries a position (DESIGN 1.6). */
+export const POSITION_PARAM = 'pozice';
+
+/** The address of the analysis page at `pageUrl` showing `notation`. */
+export function permalink(pageUrl: string, notation: string): string {
+  const u = new URL(pageUrl);
+  return `${u.origin}${u.pathname}${notation ? `?${POSITION_PARAM}=${notation}` : ''}`;
+}
+
+/** The position notation in a query string (`location.search`), or null when there is none. */
+export function notationFromSearch(search: string): string | null {
+  try {
+    return new URLSearchParams(search).get(POSITION_PARAM);
+  } catch {
+    return null;
+  }
+}
+
+/** Scores for the summary: totals now and what final scoring would add, per colour in turn order. */
+export interface SummaryInput {
+  players: readonly string[];
+  scores: readonly number[];
+  /** Points final scoring would add, per colour (null when unknown). */
+  final: Record<string, number> | null;
+}
+
+const minus = (n: number) => String(n).replace(/^-/, '−');
+
+/**
+ * One line: who leads now, then the totals if the game ended now, e.g. "Vede Červený s 12
+ * body. Kdyby hra skončila teď: Červený 12 + 5 = 17, Modrý 9 + 9 = 18."
+ */
+export function summary(s: SummaryInput, t: TFunction): string {
+  const name = (p: string) => t(`player.${p}`);
+  const best = Math.max(...s.scores);
+  const leaders = s.players.filter((_, i) => s.scores[i] === best);
+  const lead =
+    s.players.length === 0
+      ? ''
+      : leaders.length === s.players.length
+        ? t('analysis.share.level', { points: t('count.points', { count: best }) })
+        : leaders.length > 1
+          ? t('analysis.share.leadTie', {
+              players: leaders.map(name).join(', '),
+              points: t('count.points', { count: best }),
+            })
+          : t('analysis.share.lead', { player: name(leaders[0]!), points: t('count.points', { count: best }) });
+  if (!s.final) return lead;
+  const list = s.players
+    .map((p, i) => {
+      const now = s.scores[i] ?? 0;
+      const add = s.final![p] ?? 0;
+      return `${name(p)} ${minus(now)} + ${minus(add)} = ${minus(now + add)}`;
+    })
+    .join(', ');
+  return `${lead} ${t('analysis.share.ifEnded', { list })}`.trim();
+}
+
+/** A BBCode forum post: the linked title, then the summary. */
+export function bbcode(link: string, title: string, line: string): string {
+  return `[url=${link}]${title}[/url] — ${line}`;
+}
+
+/** The same post in Markdown. */
+export function markdown(link: string, title: string, line: string): string {
+  const safe = title.replace(/[[\]\\]/g, '');
+  return `[${safe}](${link.replace(/[()\s]/g, encodeURIComponent)}) — ${line}`;
+}

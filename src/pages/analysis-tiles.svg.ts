@@ -1,0 +1,5 @@
+/** The tile pictures of the analysis board's tile box, one SVG sprite (src/analysis/sprite.ts). */
+import type { APIRoute } from 'astro';
+import { tileSprite } from '../analysis/sprite';
+
+export const GET: APIRoute = () => new Response(tileSprite(), { headers: { 'Content-Type': 'image/svg+xml' } });

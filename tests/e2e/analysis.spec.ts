@@ -1,0 +1,732 @@
+import { test, expect, type Page, type Locator } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import '../../src/engine/modules/index';
+import { Game } from '../../src/engine/game';
+import { gameFromPosition, makeNotation, parseNotation, positionOf, type Position } from '../../src/engine/notation';
+import { buildPosition, evaluateScenario } from '../../src/engine/scenario';
+import { loadScenario } from '../../src/engine/scenario-schema';
+
+// The analysis board (DESIGN 1.6) through its own controls: a position built by hand
+// (pointer, keyboard, touch on a phone), its final points checked against the engine,
+// permalink / PNG / YAML round trips, every example's "open in analysis" link, and
+// broken or hostile links (a fuzz of more than a thousand values).
+mkdirSync('reports/screenshots', { recursive: true });
+mkdirSync('reports/downloads', { recursive: true });
+
+const PAGE = '/cs/rozbor/';
+
+type Row = [
+  tile: string,
+  x: number,
+  y: number,
+  rotation: 0 | 90 | 180 | 270,
+  meeples?: [player: string, at: string, kind?: string][],
+];
+
+/**
+ * The engine's notation of a small position (so that the tests follow the notation whatever
+ * its version): rules, players, scores, tiles with figures, the tile in hand, who moves.
+ */
+function notation(d: {
+  rules?: string[];
+  players?: string[];
+  scores?: number[];
+  board: Row[];
+  current?: string;
+  player?: number;
+}): string {
+  const players = d.players ?? ['red', 'blue'];
+  const s = {
+    id: 'x',
+    title: { cs: 'x' },
+    rules: d.rules ?? ['base'],
+    players,
+    scores: Object.fromEntries(players.map((p, i) => [p, d.scores?.[i] ?? 0])),
+    board: d.board.map(([tile, x, y, rotation, meeples]) => ({
+      tile,
+      at: [x, y],
+      rotation,
+      meeples: (meeples ?? []).map(([player, at, kind]) => ({ player, at, kind: kind ?? 'normal' })),
+    })),
+    end: false,
+  };
+  const problems: { path: string; message: string }[] = [];
+  const g = buildPosition(s as never, 'x', problems as never);
+  if (!g) throw new Error(JSON.stringify(problems));
+  g.player = d.player ?? 0;
+  g.setCurrent(d.current ?? null);
+  return makeNotation(positionOf(g));
+}
+
+/** The position the board shows, read by the engine. */
+async function shown(root: Locator): Promise<Position> {
+  const p = parseNotation((await root.getAttribute('data-position'))!);
+  if ('code' in p) throw new Error('data-position does not parse');
+  return p;
+}
+
+const EMPTY = notation({ board: [] });
+
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
+/** Points final scoring adds, computed by the engine from a notation (Node side). */
+function finalFromNotation(pos: string): Record<string, number> {
+  const p = parseNotation(pos);
+  if ('code' in p) throw new Error(`bad notation ${pos}`);
+  const g = gameFromPosition(p);
+  if (!(g instanceof Game)) throw new Error(`engine refused ${pos}`);
+  const before = [...g.scores];
+  g.finish();
+  return Object.fromEntries(g.players.map((c, i) => [c, g.scores[i]! - before[i]!]));
+}
+
+/** Whether the engine's notation carries award holders (a notation version with module state). */
+function notationCarriesAwards(): boolean {
+  const g = Game.create({ players: ['red', 'blue'], modules: ['base', 'king-robber-baron'], deal: false }) as Game;
+  const s = loadScenario(
+    'id: x\ntitle: { cs: x }\nrules: [base, king-robber-baron]\nplayers: [red, blue]\nawards: { king: red }\nboard: [ { tile: BASE.D, at: [0, 0], rotation: 0 } ]\n',
+    'x.yaml',
+  );
+  if (!s.ok) return false;
+  const built = buildPosition(s.scenario, 'x', [])!;
+  const back = gameFromPosition(parseNotation(makeNotation(positionOf(built))) as never);
+  void g;
+  return back instanceof Game && back.status().some((f) => f.key === 'award');
+}
+
+async function ready(page: Page): Promise<Locator> {
+  const root = page.locator('[data-analysis]');
+  await expect(root).toHaveAttribute('data-position', /^\d+~/);
+  await expect(page.locator('[data-part="canvas"]')).toHaveAttribute('data-cell-size', /\d/);
+  return root;
+}
+
+/** Page coordinates of the centre of board cell [x, y]. */
+async function cellPoint(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
+  const canvas = page.locator('[data-part="canvas"]');
+  await canvas.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(50);
+  const box = (await canvas.boundingBox())!;
+  const [ox, oy] = (await canvas.getAttribute('data-cell-origin'))!.split(',').map(Number);
+  const size = Number(await canvas.getAttribute('data-cell-size'));
+  return { x: box.x + ox! + (x + 0.5) * size, y: box.y + oy! + (y + 0.5) * size };
+}
+
+async function tapCell(page: Page, x: number, y: number, touch = false): Promise<void> {
+  const p = await cellPoint(page, x, y);
+  if (touch) await page.touchscreen.tap(p.x, p.y);
+  else await page.mouse.click(p.x, p.y);
+}
+
+/** Places a tile from the box at [x, y] turned `rotation`, by pointer (or touch). */
+async function placeByPointer(
+  page: Page,
+  root: Locator,
+  tile: string,
+  x: number,
+  y: number,
+  rotation: number,
+  touch = false,
+): Promise<void> {
+  const btn = root.locator(`[data-part="box"] [data-tile="${tile}"]`);
+  if ((await btn.getAttribute('aria-pressed')) !== 'true') {
+    if (touch) await btn.tap();
+    else await btn.click();
+  }
+  await expect(root).toHaveAttribute('data-picked', tile);
+  await tapCell(page, x, y, touch);
+  await expect(root).toHaveAttribute('data-selection', new RegExp(`^${x},${y},`));
+  for (let i = 0; i < 4 && !(await root.getAttribute('data-selection'))!.endsWith(`,${rotation}`); i++) {
+    await tapCell(page, x, y, touch); // a tap on the tile being placed turns it
+  }
+  await expect(root).toHaveAttribute('data-selection', `${x},${y},${rotation}`);
+  const place = root.locator('button[data-action="place"]');
+  if (touch) await place.tap();
+  else await place.click();
+  await expect
+    .poll(async () =>
+      (await shown(root)).tiles.some((t) => t.id === tile && t.x === x && t.y === y && t.rotation === rotation),
+    )
+    .toBe(true);
+}
+
+async function download(page: Page, action: string, name: string): Promise<string> {
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.locator(`[data-action="${action}"]`).click()]);
+  const path = `reports/downloads/${name}`;
+  await dl.saveAs(path);
+  return path;
+}
+
+test('page loads in both languages with one h1, the contract attributes and no console errors', async ({ page }) => {
+  const errors = errorsOf(page);
+  for (const [path, lang] of [
+    ['/cs/rozbor/', 'cs'],
+    ['/en/analysis/', 'en'],
+  ] as const) {
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('h1')).toHaveCount(1);
+    const root = await ready(page);
+    await expect(root).toHaveAttribute('data-final-points', '{"red":0,"blue":0}');
+    await expect(root.locator('[data-forum-snippet]')).toHaveJSProperty('readOnly', true);
+    await expect(root.locator('[data-forum-snippet]')).toHaveValue(/\[url=http[^\]]+\].+\[\/url\]/);
+    await expect(root.locator('[data-action="download-png"]')).toBeVisible();
+    await expect(root.locator('[data-action="download-yaml"]')).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
+test('no axe violations with a position, a selected tile and the tables filled, in both languages', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const pos = notation({
+    rules: ['base', 'inns-cathedrals', 'king-robber-baron', 'bathhouses'],
+    scores: [3, 1],
+    board: [
+      ['BASE.D', 0, 0, 0, [['red', 'N']]],
+      ['BATH.03', 1, 0, 90],
+    ],
+    current: 'BASE.E',
+    player: 1,
+  });
+  for (const path of ['/cs/rozbor/', '/en/analysis/']) {
+    await page.goto(`${path}?pozice=${pos}`);
+    const root = await ready(page);
+    await expect(root.locator('[data-part="moves"] tbody tr').first()).toBeVisible();
+    await tapCell(page, 0, 0);
+    await expect(root).toHaveAttribute('data-selected-tile', '0,0');
+    await root.locator('details.analysis-text').evaluate((d) => ((d as HTMLDetailsElement).open = true));
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(
+      axe.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
+    await expect(root.locator('[data-part="text"] li')).toHaveCount(6); // rules, points, to move, hand, two tiles
+  }
+});
+
+test('sidebar and home page link to the board; the language switch keeps the position', async ({ page }) => {
+  await page.goto('/cs/');
+  await page.locator('main [data-tool="analysis"] a').click();
+  await expect(page).toHaveURL(/\/cs\/rozbor\/$/);
+  await expect(page.locator('.side-nav a[aria-current="page"]')).toHaveAttribute('href', '/cs/rozbor/');
+  const pos = notation({ scores: [3, 1], board: [['BASE.D', 0, 0, 0, [['red', 'N']]]], current: 'BASE.E', player: 1 });
+  await page.goto(`${PAGE}?pozice=${pos}`);
+  await ready(page);
+  await page.locator('[data-lang-link="en"]').click();
+  await expect(page).toHaveURL(new RegExp(`/en/analysis/\\?pozice=${pos.replace(/[.]/g, '\\.')}$`));
+  const root = await ready(page);
+  await expect(root).toHaveAttribute('data-position', pos);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cs\/rozbor\//);
+});
+
+test('a position built by pointer (tiles, figures, module state) scores as the engine says; permalink, PNG and YAML round trips', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  const errors = errorsOf(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto(PAGE);
+  const root = await ready(page);
+  for (const m of ['inns-cathedrals', 'king-robber-baron', 'bathhouses']) {
+    await root.locator(`input[data-setup="module"][value="${m}"]`).check();
+  }
+  await expect
+    .poll(async () => (await shown(root)).modules)
+    .toEqual(['base', 'inns-cathedrals', 'king-robber-baron', 'bathhouses']);
+  await root.locator('select[data-setup="count"]').selectOption('3');
+  await expect.poll(async () => (await shown(root)).players).toEqual(['red', 'blue', 'green']);
+
+  await placeByPointer(page, root, 'BASE.D', 0, 0, 0);
+  await placeByPointer(page, root, 'BATH.03', 1, 0, 90);
+  await placeByPointer(page, root, 'BASE.E', 0, -1, 180);
+  await placeByPointer(page, root, 'BASE.D', -1, 0, 0);
+
+  // a tile that does not fit says which side meets which
+  await root.locator('[data-part="box"] [data-tile="BASE.C"]').click();
+  await tapCell(page, 0, 1);
+  await expect(root.locator('[data-part="status"]')).toContainText(
+    /nepasuje: její .* strana \((město|cesta|louka)\) by přiléhala k .* straně kartičky BASE\.D/,
+  );
+
+  // figures: blue on the road of BASE.D, red farmer south of it (tap the tile, then the panel)
+  await page.keyboard.press('Escape');
+  await tapCell(page, 0, 0);
+  await expect(root).toHaveAttribute('data-selected-tile', '0,0');
+  const sel = root.locator('[data-part="selected"]');
+  await sel.locator('select[data-field="figure-player"]').selectOption({ label: 'Modrý' });
+  await sel.locator('button[data-action="add-figure"]', { hasText: 'lupič' }).click();
+  await sel.locator('select[data-field="figure-player"]').selectOption({ label: 'Červený' });
+  await sel.locator('select[data-field="figure-kind"]').selectOption('large');
+  await sel.locator('button[data-action="add-figure"]', { hasText: 'sedlák' }).last().click();
+  await expect(sel.locator('button[data-action="remove-figure"]')).toHaveCount(2);
+  // the completed city refuses a figure, with the reason
+  await tapCell(page, 0, -1);
+  const refused = sel.locator('button[data-action="add-figure"]', { hasText: 'rytíř' });
+  await expect(refused).toHaveAttribute('aria-disabled', 'true');
+  await refused.click({ force: true });
+  await expect(root.locator('[data-part="status"]')).toContainText('dokončen');
+  await sel.locator('select[data-field="figure-kind"]').selectOption('normal');
+  // green on the city of the second BASE.D
+  await tapCell(page, -1, 0);
+  await sel.locator('select[data-field="figure-player"]').selectOption({ label: 'Zelený' });
+  await sel.locator('button[data-action="add-figure"]', { hasText: 'rytíř' }).first().click();
+
+  // module state: the King to red, blue resting in the bathhouse, red's score
+  await root.locator('[data-part="state"] select[data-award="king"]').selectOption('red');
+  await root.locator('[data-part="state"] select[data-field="bath"]').selectOption('blue:normal');
+  await root.locator('input[data-field="score"][data-seat="0"]').fill('5');
+  await root.locator('input[data-field="score"][data-seat="0"]').press('Tab');
+  await expect.poll(async () => (await shown(root)).scores).toEqual([5, 0, 0]);
+
+  const pos = (await root.getAttribute('data-position'))!;
+  const finalPoints = JSON.parse((await root.getAttribute('data-final-points'))!);
+  expect(Object.keys(finalPoints)).toEqual(['red', 'blue', 'green']);
+  // the King: 1 completed city → red +1 on top of the features
+  expect(finalPoints.red).toBeGreaterThanOrEqual(1);
+  if (notationCarriesAwards()) expect(finalPoints).toEqual(finalFromNotation(pos));
+  else {
+    // the notation holds no module state yet: compare without the King's point
+    const fromNotation = finalFromNotation(pos);
+    expect({ ...finalPoints, red: finalPoints.red - 1 }).toEqual(fromNotation);
+  }
+  await expect(root.locator('[data-part="final"]')).toContainText(/kartička krále/i);
+
+  // a final-scoring line lights its feature (the board keeps working; no error)
+  await root.locator('[data-part="final"] li').first().hover();
+
+  // YAML: npm run score's loader accepts it and scores what final scoring would add
+  const yamlPath = await download(page, 'download-yaml', 'rozbor.yaml');
+  const text = readFileSync(yamlPath, 'utf8');
+  const loaded = loadScenario(text, yamlPath);
+  expect(loaded.ok ? [] : loaded.problems).toEqual([]);
+  if (loaded.ok) expect(evaluateScenario(loaded.scenario).points).toEqual(finalPoints);
+
+  // PNG
+  const pngPath = await download(page, 'download-png', 'rozbor.png');
+  const png = readFileSync(pngPath);
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  expect(png.readUInt32BE(16)).toBeGreaterThan(200);
+  expect(png.readUInt32BE(20)).toBeGreaterThan(200);
+
+  // forum snippet and link
+  const link = await root.locator('[data-part="link"]').inputValue();
+  expect(link).toMatch(new RegExp(`/cs/rozbor/\\?pozice=${pos.replace(/[.]/g, '\\.')}$`));
+  await expect(root.locator('[data-forum-snippet]')).toHaveValue(
+    new RegExp(
+      `^\\[url=${link.replace(/[.?]/g, '\\$&')}\\].+\\[/url\\] — Vede Červený: 5 bodů\\. Kdyby hra skončila teď: `,
+    ),
+  );
+  await expect(root.locator('[data-markdown-snippet]')).toHaveValue(/^\[.+\]\(http.+\) — /);
+  await root.locator('[data-action="copy-forum"]').click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await root.locator('[data-forum-snippet]').inputValue(),
+  );
+  await expect(page).toHaveURL(link);
+  await page.screenshot({ path: 'reports/screenshots/analysis-built-1440.png', fullPage: true });
+
+  // permalink round trip
+  const again = await context.newPage();
+  const errors2 = errorsOf(again);
+  await again.goto(link);
+  const root2 = await ready(again);
+  await expect(root2).toHaveAttribute('data-position', pos);
+  if (notationCarriesAwards()) await expect(root2).toHaveAttribute('data-final-points', JSON.stringify(finalPoints));
+
+  // YAML round trip: upload the downloaded file
+  await again.goto(PAGE);
+  const root3 = await ready(again);
+  await root3.locator('input[data-action="upload"]').setInputFiles(yamlPath);
+  await expect(root3).toHaveAttribute('data-position', pos);
+  await expect(root3).toHaveAttribute('data-final-points', JSON.stringify(finalPoints));
+  await expect(root3.locator('[data-part="alert"]')).toContainText('rozbor.yaml');
+
+  // undo / redo walk the edits back and forth
+  await page.locator('[data-action="undo"]').click();
+  await expect(root).not.toHaveAttribute('data-position', pos);
+  await page.locator('[data-action="redo"]').click();
+  await expect(root).toHaveAttribute('data-position', pos);
+  expect([...errors, ...errors2]).toEqual([]);
+});
+
+test('keyboard only: build, rotate, add a figure, undo and redo', async ({ page }) => {
+  const errors = errorsOf(page);
+  await page.goto(PAGE);
+  const root = await ready(page);
+  const box = root.locator('[data-part="box"]');
+  // pick BASE.D with the keyboard and put it down at [0, 0]
+  await box.locator('[data-tile="BASE.D"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(root).toHaveAttribute('data-picked', 'BASE.D');
+  await root.locator('[data-part="canvas"]').focus();
+  await page.keyboard.press('ArrowRight'); // the cursor starts on the only cell there is
+  await expect(root).toHaveAttribute('data-selection', '0,0,0');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await shown(root)).tiles).toEqual([{ id: 'BASE.D', x: 0, y: 0, rotation: 0 }]);
+  // BASE.E north of it, turned to face it
+  await box.locator('[data-tile="BASE.E"]').focus();
+  await page.keyboard.press('Enter');
+  await root.locator('[data-part="canvas"]').focus();
+  for (let i = 0; i < 6 && (await root.getAttribute('data-cursor')) !== '0,-1'; i++) {
+    const c = (await root.getAttribute('data-cursor'))?.split(',').map(Number);
+    await page.keyboard.press(!c ? 'ArrowUp' : c[1]! > -1 ? 'ArrowUp' : c[0]! < 0 ? 'ArrowRight' : 'ArrowLeft');
+  }
+  await expect(root).toHaveAttribute('data-cursor', '0,-1');
+  await expect(root).toHaveAttribute('data-selection', '0,-1,180');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await shown(root)).tiles.at(-1)).toEqual({ id: 'BASE.E', x: 0, y: -1, rotation: 180 });
+  // Escape drops the tool; arrows select the placed tile; Enter goes to its figures
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowDown');
+  await expect(root).toHaveAttribute('data-selected-tile', '0,0');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-part="selected"] :focus')).toHaveCount(1);
+  const road = root.locator('[data-part="selected"] button[data-action="add-figure"]', { hasText: 'lupič' });
+  await road.focus();
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(async () => (await shown(root)).figures.map((f) => [f.tile, f.player, f.kind]))
+    .toEqual([[0, 0, 'normal']]);
+  await expect(root).toHaveAttribute('data-final-points', '{"red":1,"blue":0}');
+  // back on the board: R turns the selected tile (its figure turns with it) if it still fits
+  await root.locator('[data-part="canvas"]').focus();
+  const before = await root.getAttribute('data-position');
+  await page.keyboard.press('z');
+  await expect(root).not.toHaveAttribute('data-position', before!);
+  await page.keyboard.press('y');
+  await expect(root).toHaveAttribute('data-position', before!);
+  await page.keyboard.press('Delete');
+  await expect
+    .poll(async () => {
+      const p = await shown(root);
+      return [p.tiles, p.figures];
+    })
+    .toEqual([[{ id: 'BASE.E', x: 0, y: -1, rotation: 180 }], []]);
+  expect(errors).toEqual([]);
+});
+
+test('play mode: moves under the rules, the table of moves, undo back to the position', async ({ page }) => {
+  const errors = errorsOf(page);
+  const start = notation({ board: [['BASE.D', 0, 0, 0, [['red', 'N']]]], current: 'BASE.E' });
+  await page.goto(`${PAGE}?pozice=${start}`);
+  const root = await ready(page);
+  // the table lists every legal move with its points; the best one closes red's city
+  const rows = root.locator('[data-part="moves"] tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const g = gameFromPosition(parseNotation(start) as never) as Game;
+  await expect(root.locator('[data-part="moves"]')).toContainText(String(g.legalMoves().length));
+  await expect(rows.first()).toContainText('[0, -1], 180°');
+  await rows.first().locator('button[data-action="try-move"]').click();
+  await expect(root).toHaveAttribute('data-mode', 'play');
+  await expect
+    .poll(async () => {
+      const p = await shown(root);
+      return [p.scores, p.current, p.player, p.figures.length];
+    })
+    .toEqual([[4, 0], null, 1, 0]);
+  await expect(root.locator('[data-part="played"]')).toContainText('Město');
+  // the next tile: choose it in the box, place it by pointer, confirm without a figure
+  await root.locator('[data-part="box"] [data-tile="BASE.U"]').click();
+  await expect(root).toHaveAttribute('data-phase', 'tile');
+  await tapCell(page, 1, 0);
+  await expect(root).toHaveAttribute('data-selection', /^1,0,/);
+  await root.locator('button[data-action="place"]').click();
+  await expect(root).toHaveAttribute('data-phase', 'choose');
+  await root.locator('[data-part="choices"] button[data-action="confirm"]').click();
+  await expect
+    .poll(async () => {
+      const p = await shown(root);
+      return [p.tiles.at(-1)?.id, p.tiles.at(-1)?.x, p.scores, p.current, p.player];
+    })
+    .toEqual(['BASE.U', 1, [4, 0], null, 0]);
+  await root.locator('[data-action="undo"]').click();
+  await root.locator('[data-action="undo"]').click();
+  await root.locator('[data-action="undo"]').click();
+  await expect(root).toHaveAttribute('data-position', start);
+  await root.locator('[data-action="mode-edit"]').click();
+  await expect(root).toHaveAttribute('data-mode', 'edit');
+  expect(errors).toEqual([]);
+});
+
+test('every worked example opens on the board with its position', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = errorsOf(page);
+  const slugs = readdirSync('content/cs')
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => f.replace(/\.mdx$/, ''));
+  const expected = new Map<string, string>();
+  for (const dir of readdirSync('content/examples', { withFileTypes: true }).filter((e) => e.isDirectory())) {
+    for (const f of readdirSync(`content/examples/${dir.name}`)) {
+      const file = `content/examples/${dir.name}/${f}`;
+      const s = loadScenario(readFileSync(file, 'utf8'), file);
+      if (!s.ok) throw new Error(file);
+      const g = buildPosition(s.scenario, file, [])!;
+      if (s.scenario.play) {
+        g.player = g.playerIndex(s.scenario.play.player);
+        g.setCurrent(s.scenario.play.tile);
+      }
+      expected.set(s.scenario.id, makeNotation(positionOf(g)));
+    }
+  }
+  const links: [string, string][] = [];
+  for (const slug of slugs) {
+    await page.goto(`/cs/${slug}/`);
+    for (const ex of await page.locator('[data-example]').all()) {
+      const id = (await ex.getAttribute('data-example'))!;
+      const href = await ex.locator('a[data-action="analyse"]').getAttribute('href');
+      expect(href, id).toMatch(/^\/cs\/rozbor\/\?pozice=/);
+      links.push([id, href!]);
+    }
+  }
+  expect(links.length).toBe(expected.size);
+  for (const [id, href] of links) {
+    await page.goto(href);
+    const root = await ready(page);
+    await expect(root, id).toHaveAttribute('data-position', expected.get(id)!);
+    await expect(root.locator('[data-part="alert"]'), id).not.toContainText('prázdnou');
+  }
+  // a click on the link in an example goes to the board (the sandbox does not take the click)
+  await page.goto('/cs/hostince-a-katedraly/');
+  await page.locator('[data-example="katedrala-27"] a[data-action="analyse"]').click();
+  await expect(page).toHaveURL(/\/cs\/rozbor\/\?pozice=/);
+  await expect(page.locator('[data-analysis]')).toHaveAttribute('data-position', expected.get('katedrala-27')!);
+  expect(errors).toEqual([]);
+});
+
+test.describe('on a 360 px phone with touch', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  test('build by touch, no sideways scrolling, pictures of the page', async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = errorsOf(page);
+    await page.goto(PAGE);
+    const root = await ready(page);
+    await placeByPointer(page, root, 'BASE.D', 0, 0, 0, true);
+    await placeByPointer(page, root, 'BASE.U', 1, 0, 90, true);
+    await placeByPointer(page, root, 'BASE.E', 0, -1, 180, true);
+    await page.keyboard.press('Escape');
+    await root.locator('[data-part="box"] [data-tile="BASE.U"]').tap(); // pick, then drop the tool again
+    await root.locator('[data-part="box"] [data-tile="BASE.U"]').tap();
+    await tapCell(page, 1, 0, true);
+    await expect(root).toHaveAttribute('data-selected-tile', '1,0');
+    // a tap on a "+" spot of the selected tile puts a figure there
+    const before = await root.getAttribute('data-position');
+    await root.locator('[data-part="selected"] button[data-action="add-figure"]').first().tap();
+    await expect(root).not.toHaveAttribute('data-position', before!);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: 'reports/screenshots/analysis-phone-360.png', fullPage: true });
+    await page.locator('[data-part="canvas"]').screenshot({ path: 'reports/screenshots/analysis-phone-board.png' });
+    expect(errors).toEqual([]);
+  });
+});
+
+const BAD_LINKS = [
+  'garbage',
+  '',
+  '2~red_blue~base~~~0_0~~0',
+  '1~red_blue~base~BASE.D.0.0.0~0.N.0.normal~0_0~~0~extra',
+  '1~red_blue~base~BASE.D.0.0.0_BASE.E.0.-1.0~~0_0~~0',
+  '1~red_blue~base~BASE.D.0.0.0~0.N.5.normal~0_0~~0',
+  '1~red_blue~base~NOPE.1.0.0.0~~0_0~~0',
+  '1~red_red~base~~~0_0~~0',
+  '1~red_blue~base~BASE.D.99999999.0.0~~0_0~~0',
+  '1~%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E_blue~base~~~0_0~~0',
+  '1~red_blue~base~BASE.D.0.0.0~0.N.0.normal_0.N.1.normal~0_0~~0',
+  '%E0%A4%A',
+];
+
+for (const bad of BAD_LINKS) {
+  test(`a broken link "${bad}" shows a message and an empty working board`, async ({ page }) => {
+    const errors = errorsOf(page);
+    await page.goto(`${PAGE}?pozice=${bad}`);
+    const root = await ready(page);
+    const alert = root.locator('[data-part="alert"]');
+    if (bad !== '') {
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText(/prázdnou hrací plochu/);
+    }
+    await expect(root).toHaveAttribute('data-position', EMPTY);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    await placeByPointer(page, root, 'BASE.D', 0, 0, 0);
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  });
+}
+
+test('fuzz: more than a thousand hostile or broken ?pozice= values, never an exception, injected markup or a frozen page', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const errors = errorsOf(page);
+  const valid = [
+    notation({
+      scores: [3, 4],
+      board: [
+        ['BASE.D', 0, 0, 0, [['red', 'SSE']]],
+        ['BASE.U', 1, 0, 90, [['blue', 'E']]],
+        ['BASE.E', 0, -1, 180],
+      ],
+      current: 'BASE.V',
+      player: 1,
+    }),
+    notation({
+      rules: ['base', 'inns-cathedrals', 'king-robber-baron', 'bathhouses'],
+      players: ['red', 'blue', 'green'],
+      scores: [0, 5, 2],
+      board: [
+        ['BASE.D', 0, 0, 0, [['red', 'E', 'large']]],
+        ['BATH.03', 1, 0, 90],
+        ['BASE.D', -1, 0, 0, [['green', 'N']]],
+      ],
+      current: 'IC.K',
+      player: 2,
+    }),
+    notation({
+      rules: ['base', 'demo'],
+      board: [['DEMO.03', 0, 0, 0, [['blue', 'N']]]],
+      current: 'DEMO.example-monastery-road',
+    }),
+  ];
+  // deterministic pseudo-random mutations
+  let seed = 12345;
+  const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  const pick = <T>(a: readonly T[]): T => a[Math.floor(rnd() * a.length)]!;
+  const junk = [
+    '~',
+    '_',
+    '.',
+    '-',
+    '%',
+    '%2',
+    '%ZZ',
+    '%00',
+    '<',
+    '>',
+    '"',
+    "'",
+    '&',
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '9'.repeat(30),
+    '-0',
+    '1e9',
+    'NaN',
+    'Infinity',
+    '\u0000',
+    '\u202e',
+    'ř',
+    '🙂',
+    ' ',
+    '+',
+    '#',
+    '?',
+    '&pozice=',
+    'BASE.Z',
+    'IC.K',
+    'KRB.KING',
+  ];
+  const values: string[] = [];
+  while (values.length < 1100) {
+    const base = pick(valid);
+    const r = rnd();
+    let v: string;
+    if (r < 0.25) {
+      const i = Math.floor(rnd() * base.length);
+      v = base.slice(0, i) + pick(junk) + base.slice(i + 1);
+    } else if (r < 0.4) v = base.slice(0, Math.floor(rnd() * base.length));
+    else if (r < 0.55) {
+      const parts = base.split('~');
+      parts[Math.floor(rnd() * parts.length)] = pick(junk) + pick(junk);
+      v = parts.join('~');
+    } else if (r < 0.7) {
+      const parts = base.split('~');
+      const i = Math.floor(rnd() * parts.length),
+        j = Math.floor(rnd() * parts.length);
+      [parts[i], parts[j]] = [parts[j]!, parts[i]!];
+      v = parts.join('~');
+    } else if (r < 0.8) v = Array.from({ length: 1 + Math.floor(rnd() * 40) }, () => pick(junk)).join('');
+    else if (r < 0.9)
+      v = base.replace(/-?\d+/g, () => String(Math.floor((rnd() - 0.5) * 10 ** Math.floor(rnd() * 12))));
+    else v = base + '_' + base.split('~')[3]!.repeat(1 + Math.floor(rnd() * 5));
+    values.push(v);
+  }
+  values.push('1~' + 'red_'.repeat(5000) + '~base~~~0~~0', 'x'.repeat(100000));
+  await page.goto(PAGE);
+  await ready(page);
+  const t0 = Date.now();
+  const result = await page.evaluate(async (vals) => {
+    const root = document.querySelector<HTMLElement>('[data-analysis]')!;
+    const alert = root.querySelector<HTMLElement>('[data-part="alert"]')!;
+    const before = document.querySelectorAll('script, img, iframe').length;
+    let thrown = 0;
+    let slowest = 0;
+    let slowValue = '';
+    let shownBad = 0;
+    const onError = () => thrown++;
+    window.addEventListener('error', onError);
+    for (let k = 0; k < vals.length; k++) {
+      const v = vals[k]!;
+      const s = performance.now();
+      try {
+        history.pushState(null, '', `?pozice=${encodeURIComponent(v)}`);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      } catch {
+        thrown++;
+      }
+      if (performance.now() - s > slowest) {
+        slowest = performance.now() - s;
+        slowValue = v;
+      }
+      if (!/^\d+~/.test(root.dataset.position ?? '')) thrown++;
+      if (!alert.hidden) shownBad++;
+      if (document.querySelectorAll('script, img, iframe').length !== before) thrown += 1000;
+      if (k % 50 === 0) await new Promise((r) => setTimeout(r, 0));
+    }
+    window.removeEventListener('error', onError);
+    return { thrown, slowest, slowValue, shownBad, count: vals.length };
+  }, values);
+  const seconds = (Date.now() - t0) / 1000;
+  console.log(
+    `fuzz: ${result.count} values in ${seconds.toFixed(1)} s, slowest ${result.slowest.toFixed(0)} ms (${result.slowValue.slice(0, 120)}), ${result.shownBad} with a message`,
+  );
+  expect(result.count).toBeGreaterThanOrEqual(1000);
+  expect(result.thrown).toBe(0);
+  expect(result.slowest).toBeLessThan(2000);
+  expect(result.shownBad).toBeGreaterThan(500);
+  // still a working board afterwards
+  await page.goto(PAGE);
+  const root = await ready(page);
+  await placeByPointer(page, root, 'BASE.D', 0, 0, 0);
+  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+});
+
+test('a refused setup change says why and the controls show the position again', async ({ page }) => {
+  const errors = errorsOf(page);
+  await page.goto(`${PAGE}?pozice=${notation({ board: [['BASE.D', 0, 0, 0]] })}`);
+  const root = await ready(page);
+  await root.locator('input[data-setup="game"][value="demo"]').click(); // refused: it would change back
+  await expect(root.locator('[data-part="status"]')).toContainText('BASE.D');
+  await expect(root.locator('input[data-setup="game"][value="base"]')).toBeChecked();
+  await root.locator('input[data-field="score"][data-seat="1"]').fill('100000');
+  await root.locator('input[data-field="score"][data-seat="1"]').press('Tab');
+  await expect(root.locator('[data-part="status"]')).toContainText('9999');
+  await expect(root.locator('input[data-field="score"][data-seat="1"]')).toHaveValue('0');
+  expect(errors).toEqual([]);
+});
