@@ -17,6 +17,7 @@ import type { Move, ScoreEvent } from '../engine/types';
 import type { Location } from '../engine/tile-types';
 import type { Rotation } from '../engine/locations';
 import { makeNotation, positionOf } from '../engine/notation';
+import { getModule } from '../engine/registry';
 import { getT } from '../i18n';
 import { tileSvg, meepleSvg } from '../art/svg';
 import type { PlayerColor } from '../art/meeple';
@@ -450,9 +451,10 @@ class AnalysisApp {
     const input = target as HTMLInputElement;
     const setup = target.dataset.setup;
     if (setup === 'game' || setup === 'module') {
-      const demo = this.root.querySelector<HTMLInputElement>('input[data-setup="game"][value="demo"]')!.checked;
-      const mods = demo
-        ? ['base', 'demo']
+      // a game of its own (a standalone module) or the base game with the checked expansions
+      const game = this.root.querySelector<HTMLInputElement>('input[data-setup="game"]:checked')?.value ?? 'base';
+      const mods = game !== 'base'
+        ? ['base', game]
         : [
             'base',
             ...[...this.root.querySelectorAll<HTMLInputElement>('input[data-setup="module"]')]
@@ -495,7 +497,7 @@ class AnalysisApp {
       this.figureKind = input.value;
       this.keys.selected = '';
       this.refresh();
-    } else if (field === 'award-holder' || field === 'award-size') {
+    } else if (field === 'holder' || field === 'holder-size') {
       const award = target.dataset.award as (typeof AWARDS)[number];
       const holder = this.root.querySelector<HTMLSelectElement>(`select[data-award="${award}"]`)!.value;
       const size = Number(this.root.querySelector<HTMLInputElement>(`input[data-award="${award}"]`)?.value || 0);
@@ -1030,12 +1032,12 @@ class AnalysisApp {
     const key = JSON.stringify([d.modules, d.players]);
     if (key === this.keys.setup) return;
     this.keys.setup = key;
-    const demo = d.modules.includes('demo');
+    const own = d.modules.find((id) => getModule(id)?.standalone);
     for (const i of this.root.querySelectorAll<HTMLInputElement>('input[data-setup="game"]'))
-      i.checked = (i.value === 'demo') === demo;
+      i.checked = i.value === (own ?? 'base');
     for (const i of this.root.querySelectorAll<HTMLInputElement>('input[data-setup="module"]')) {
       i.checked = d.modules.includes(i.value);
-      i.disabled = demo;
+      i.disabled = !!own;
     }
     const lim = playerLimits(d.modules);
     const count = this.root.querySelector<HTMLSelectElement>('select[data-setup="count"]')!;
@@ -1350,13 +1352,13 @@ class AnalysisApp {
       const status = new Map(
         this.game
           .status()
-          .filter((s) => s.key === 'award')
+          .filter((s) => typeof s.data.award === 'string' && s.key.endsWith(`:status.${s.data.award}`))
           .map((s) => [String(s.data.award), s.data]),
       );
       for (const a of AWARDS) {
         const p = el('p', { class: 'analysis-buttons' });
         const l1 = el('label', {}, this.a(`state.${a}`) + ' ');
-        const s = el('select', { 'data-field': 'award-holder', 'data-award': a, 'data-key': `award-${a}` });
+        const s = el('select', { 'data-field': 'holder', 'data-award': a, 'data-key': `award-${a}` });
         s.append(el('option', { value: '' }, this.a('state.nobody')));
         for (const pl of d.players) s.append(el('option', { value: pl }, this.name(pl)));
         s.value = d.awards[a]?.player ?? '';
@@ -1366,7 +1368,7 @@ class AnalysisApp {
           type: 'number',
           min: '0',
           step: '1',
-          'data-field': 'award-size',
+          'data-field': 'holder-size',
           'data-award': a,
           'data-key': `size-${a}`,
           placeholder: this.a('state.sizeAuto'),

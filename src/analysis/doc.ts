@@ -187,7 +187,7 @@ export function docFromGame(g: Game): AnalysisDoc {
   const awards: AnalysisDoc['awards'] = {};
   for (const st of g.status()) {
     const a = st.data.award;
-    if (st.key === 'award' && (a === 'king' || a === 'robber') && typeof st.data.player === 'string') {
+    if (st.key.endsWith(':status.' + a) && (a === 'king' || a === 'robber') && typeof st.data.player === 'string') {
       awards[a] = { player: st.data.player, size: Number(st.data.size) || undefined };
       if (!awards[a]!.size) delete awards[a]!.size;
     }

@@ -24,12 +24,12 @@ export interface BoxTile {
   illustrative: boolean;
 }
 
-/** The module whose tiles replace every other set. */
-const OWN_TILES_ONLY = 'demo';
 
 /** Set ids the modules bring, in module order. */
 export function boxSets(modules: readonly string[]): string[] {
-  const ids = modules.includes(OWN_TILES_ONLY) ? [OWN_TILES_ONLY] : modules;
+  // a game of its own (a standalone module) is played with its own tiles only
+  const own = modules.find((id) => getModule(id)?.standalone);
+  const ids = own ? [own] : modules;
   const out: string[] = [];
   for (const id of ids) for (const s of getModule(id)?.tileSets ?? []) if (!out.includes(s.id)) out.push(s.id);
   return out;
@@ -45,10 +45,7 @@ export function isIllustrativeTile(id: string): boolean {
 export function boxTiles(modules: readonly string[]): BoxTile[] {
   const out: BoxTile[] = [];
   for (const setId of boxSets(modules)) {
-    const set = modules
-      .flatMap((m) => getModule(m)?.tileSets ?? [])
-      .concat(getModule(OWN_TILES_ONLY)?.tileSets ?? [])
-      .find((s) => s.id === setId);
+    const set = modules.flatMap((m) => getModule(m)?.tileSets ?? []).find((s) => s.id === setId);
     for (const d of set?.tiles ?? []) {
       if (!getTile(d.id)) continue;
       const illustrative = isIllustrativeTile(d.id);

@@ -175,6 +175,12 @@ export interface ScenarioExtension {
 export interface RuleModule {
   /** Module id, e.g. `base`, `inns-cathedrals`. */
   id: string;
+  /**
+   * A game of its own rather than an expansion: played on the base rules
+   * alone, with its own tiles only (the demo game). Setup screens offer it
+   * instead of the base game, never together with expansions.
+   */
+  standalone?: boolean;
   /** Modules that must also be on. */
   requires?: readonly string[];
   /** Tile sets this module brings (registered when the module is registered). */

@@ -99,7 +99,7 @@ function notationCarriesAwards(): boolean {
   const built = buildPosition(s.scenario, 'x', [])!;
   const back = gameFromPosition(parseNotation(makeNotation(positionOf(built))) as never);
   void g;
-  return back instanceof Game && back.status().some((f) => f.key === 'award');
+  return back instanceof Game && back.status().some((f) => f.key.endsWith(':status.king'));
 }
 
 async function ready(page: Page): Promise<Locator> {

@@ -34,6 +34,7 @@ const NOT_DEMO_TILE = (id: string) => `the demo game is played with its own tile
 export const demoModule: RuleModule = {
   id: 'demo',
   requires: ['base'],
+  standalone: true,
   tileSets: [DEMO],
   figures: [
     {
