@@ -104,8 +104,9 @@ interface Sim {
   figures: Int32Array;
   /** 1 when scored as completed. */
   completed: Uint8Array;
-  /** Unions in order, as (surviving element, joined element) pairs. */
-  log: number[];
+  /** Unions in order, as (surviving element, joined element) pairs: `logN` numbers used. */
+  log: Int32Array;
+  logN: number;
 }
 
 
@@ -147,6 +148,9 @@ function packCell(x: number, y: number): number {
  * location) and the existing features they touch (at most 3 per side).
  */
 const SIM_SIZE = 32;
+/** Side of the dense window of cells around [0, 0] (a power of 2) and its half. */
+const WINDOW = 128;
+const WINDOW_HALF = 64;
 /** Marks a free slot of the cell index. */
 const FREE = -1;
 /** Frontier slots filled since the last compaction, beyond which the slot list is compacted. */
@@ -162,23 +166,38 @@ export class Board implements FeatureView {
   private stamp = 0;
   private marks: number[] = [];
 
-  // Cell index: open addressing over packed coordinates (Int32Array keys,
-  // linear probing) → a small integer cell id. Cells exist for placed tiles,
-  // for the frontier (empty cells next to a tile) and for the 8 cells around
-  // each monastery tile.
+  // Cell index: [x, y] → a small integer cell id. Cells exist for placed
+  // tiles, for the frontier (empty cells next to a tile) and for the 8 cells
+  // around each monastery tile. Cells within ±64 of [0, 0] are looked up in a
+  // dense window, the others in open addressing over packed coordinates
+  // (Int32Array keys, linear probing).
+  private window = new Int32Array(WINDOW * WINDOW).fill(-1);
   private hashKeys = new Int32Array(256).fill(FREE);
   private hashCells = new Int32Array(256);
   private hashShift = 24;
+  /** Cells in the hash (outside the window). */
+  private hashed = 0;
   /** Per cell id: packed key, placement index (-1 while empty), frontier slot (-1 when none). */
   private cellKeyOf: number[] = [];
   private cellTile: number[] = [];
   private cellSlot: number[] = [];
-  /** Per cell id of a placed tile: how many of its 8 surrounding cells hold a tile. */
+  /** Per cell id: how many of its 8 surrounding cells hold a tile. */
   private cellAround: number[] = [];
   /** Per cell id, 4 entries (N E S W): placement index of the tile on that side, or -1. */
   private cellSide: number[] = [];
+  /** Per cell id, 4 entries: node id of that tile's feature on the edge facing the cell, or -1. */
+  private cellSideNode: number[] = [];
   /** Per cell id: monastery tiles among its 8 surrounding cells (surrounded ones included). */
   private cellMonasteries: number[] = [];
+  /** Per empty cell id: monastery tiles next to it that have 7 neighbours (a tile here completes them). */
+  private cellMonasteryDue: number[] = [];
+  /** Per placement index: 1 when the tile has a monastery. */
+  private tileMonastery: number[] = [];
+  /** Per node id: kind of its feature. */
+  private nodeKind: FeatureKind[] = [];
+  /** Per empty cell id: what a tile there could close (see closingSides), valid while the board has `cellStamp` tiles. */
+  private cellClosing: number[] = [];
+  private cellStamp: number[] = [];
 
   // Frontier: empty cells next to at least one tile, in the order they became
   // frontier (slots of filled cells are skipped until the next compaction).
@@ -193,6 +212,8 @@ export class Board implements FeatureView {
 
   /** Cell id of `[x, y]` in the index, or -1 (no tile and not on the frontier). No range check. */
   private cellOf(x: number, y: number): number {
+    const wx = x + WINDOW_HALF, wy = y + WINDOW_HALF;
+    if (((wx | wy) & ~(WINDOW - 1)) === 0) return this.window[wx * WINDOW + wy]!;
     const k = packCell(x, y);
     const keys = this.hashKeys;
     const mask = keys.length - 1;
@@ -214,10 +235,21 @@ export class Board implements FeatureView {
     this.cellKeyOf.push(k);
     this.cellTile.push(-1);
     this.cellSlot.push(-1);
-    this.cellAround.push(0);
-    for (let s = 0; s < 4; s++) this.cellSide.push(this.tileIndexAt(x + DX[s]!, y + DY[s]!));
+    for (let s = 0; s < 4; s++) {
+      const t = this.tileIndexAt(x + DX[s]!, y + DY[s]!);
+      this.cellSide.push(t);
+      this.cellSideNode.push(t < 0 ? -1 : this.nodeAt(this.tiles[t]!, (s + 2) & 3));
+    }
     this.cellMonasteries.push(0);
-    if (2 * this.cellKeyOf.length > this.hashKeys.length) this.rehash(this.hashKeys.length * 2);
+    this.cellMonasteryDue.push(0);
+    this.cellClosing.push(0);
+    this.cellStamp.push(-1);
+    let around = 0;
+    for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) if ((dx || dy) && this.tileIndexAt(x + dx, y + dy) >= 0) around++;
+    this.cellAround.push(around);
+    const wx = x + WINDOW_HALF, wy = y + WINDOW_HALF;
+    if (((wx | wy) & ~(WINDOW - 1)) === 0) this.window[wx * WINDOW + wy] = id;
+    else if (2 * ++this.hashed > this.hashKeys.length) this.rehash(this.hashKeys.length * 2);
     else this.insertKey(k, id);
     return id;
   }
@@ -235,7 +267,11 @@ export class Board implements FeatureView {
     this.hashKeys = new Int32Array(size).fill(FREE);
     this.hashCells = new Int32Array(size);
     this.hashShift = 32 - Math.log2(size);
-    for (let id = 0; id < this.cellKeyOf.length; id++) this.insertKey(this.cellKeyOf[id]!, id);
+    for (let id = 0; id < this.cellKeyOf.length; id++) {
+      const k = this.cellKeyOf[id]!;
+      const wx = (k >>> 16) - 32768 + WINDOW_HALF, wy = (k & 0xffff) - 32768 + WINDOW_HALF;
+      if (((wx | wy) & ~(WINDOW - 1)) !== 0) this.insertKey(k, id);
+    }
   }
 
   /** Placement index of the tile at `[x, y]`, or -1. No range check. */
@@ -251,14 +287,12 @@ export class Board implements FeatureView {
     return i < 0 ? undefined : this.tiles[i];
   }
 
-  /** Union–find root of a node (with path halving). */
+  /**
+   * Root node id of a node's feature. `parent[n]` is always the root: a union
+   * points every part of the smaller feature at the larger one's root.
+   */
   find(n: number): number {
-    const p = this.parent;
-    while (p[n] !== n) {
-      p[n] = p[p[n]!]!;
-      n = p[n]!;
-    }
-    return n;
+    return this.parent[n]!;
   }
 
   /** The feature group of a node. */
@@ -403,23 +437,24 @@ export class Board implements FeatureView {
       this.parent.push(n);
       this.nodeTile.push(index);
       this.nodeFeature.push(f.index);
+      this.nodeKind.push(f.kind);
       this.groups.push({ root: n, kind: f.kind, parts: [n], open: f.sides, pennants: f.pennants, figures: [], completed: false });
     }
     this.marks.push(0);
-    let around = 0;
+    const monastery = tileInfo(tile).monastery;
+    this.tileMonastery.push(monastery ? 1 : 0);
     for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
       if (!dx && !dy) continue;
       const c = this.cellOf(x + dx, y + dy);
-      if (c >= 0 && this.cellTile[c]! >= 0) {
-        this.cellAround[c]!++;
-        around++;
-      }
+      if (c < 0) continue;
+      const t = this.cellTile[c]!;
+      if (++this.cellAround[c]! === 7 && t >= 0 && this.tileMonastery[t]) this.monasteryDue(x + dx, y + dy);
     }
-    this.cellAround[cell] = around;
-    if (tile.features.some((f) => f.kind === 'monastery')) {
+    if (monastery) {
       for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
         if (dx || dy) this.cellMonasteries[this.addCell(x + dx, y + dy)]!++;
       }
+      if (this.cellAround[cell] === 7) this.monasteryDue(x, y);
     }
     const lf = tile.locFeature[q]!;
     const e = tile.edges[q]!;
@@ -429,6 +464,7 @@ export class Board implements FeatureView {
       let nc = this.cellOf(nx, ny);
       if (nc < 0) nc = this.addCell(nx, ny);
       this.cellSide[4 * nc + os] = index;
+      this.cellSideNode[4 * nc + os] = lf[s]! < 0 ? -1 : nodeBase + lf[s]!;
       const oi = this.cellTile[nc]!;
       if (oi < 0) {
         // Cells past ±MAX_COORD are no placements (a tile may lie on the last row).
@@ -465,17 +501,28 @@ export class Board implements FeatureView {
     return p;
   }
 
-  /** Join two nodes' groups (small parts list into large); returns the root. */
+  /** The monastery tile at `[x, y]` has 7 neighbours: mark its one empty neighbour (whose cell exists) as completing it. */
+  private monasteryDue(x: number, y: number): void {
+    for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
+      const c = dx || dy ? this.cellOf(x + dx, y + dy) : -1;
+      if (c >= 0 && this.cellTile[c]! < 0) this.cellMonasteryDue[c]!++;
+    }
+  }
+
+  /** Join two nodes' groups (the smaller parts list into the larger, its nodes pointed at the new root); returns the root. */
   union(a: number, b: number): number {
     let ra = this.find(a), rb = this.find(b);
     if (ra === rb) return ra;
     let ga = this.groups[ra]!, gb = this.groups[rb]!;
     if (ga.parts.length < gb.parts.length) {
-      [ra, rb] = [rb, ra];
-      [ga, gb] = [gb, ga];
+      const r = ra; ra = rb; rb = r;
+      const g = ga; ga = gb; gb = g;
     }
-    this.parent[rb] = ra;
-    for (const n of gb.parts) ga.parts.push(n);
+    const parent = this.parent;
+    for (const n of gb.parts) {
+      parent[n] = ra;
+      ga.parts.push(n);
+    }
     for (const f of gb.figures) ga.figures.push(f);
     ga.open += gb.open;
     ga.pennants += gb.pennants;
@@ -499,23 +546,24 @@ export class Board implements FeatureView {
     tile: undefined as unknown as CompiledTile, x: 0, y: 0, q: 0, nodeBase: 0, cell: -1, n: 0,
     id: new Int32Array(SIM_SIZE), up: new Int32Array(SIM_SIZE), parts: new Int32Array(SIM_SIZE),
     open: new Int32Array(SIM_SIZE), pennants: new Int32Array(SIM_SIZE), figures: new Int32Array(SIM_SIZE),
-    completed: new Uint8Array(SIM_SIZE), log: [],
+    completed: new Uint8Array(SIM_SIZE), log: new Int32Array(2 * SIM_SIZE), logN: 0,
   };
 
   /**
    * Join the new tile's features with the features around `[x, y]` in a
    * scratch union–find, in the order and with the tie-breaks of
    * {@link place}, without touching the board. Fills and returns the board's
-   * scratch {@link Sim} (valid until the next call).
+   * scratch {@link Sim} (valid until the next call). With `fields` false only
+   * cities and roads are joined (enough for what the placement completes).
    */
-  private simulate(tile: CompiledTile, x: number, y: number, q: number): Sim {
+  private simulate(tile: CompiledTile, x: number, y: number, q: number, fields = true): Sim {
     const sim = this.scratch;
     const fs = tile.features;
     const F = fs.length;
     sim.tile = tile; sim.x = x; sim.y = y; sim.q = q;
     sim.nodeBase = this.parent.length;
     sim.n = F;
-    sim.log.length = 0;
+    sim.logN = 0;
     for (let i = 0; i < F; i++) {
       const f = fs[i]!;
       sim.id[i] = sim.nodeBase + i;
@@ -535,11 +583,12 @@ export class Board implements FeatureView {
       const o = this.tiles[oi]!;
       const olf = o.tile.locFeature[o.q]!;
       const a = lf[s]!, b = olf[(s + 2) & 3]!;
-      if (a >= 0 && b >= 0) {
+      if (a >= 0 && b >= 0 && (fields || fs[a]!.kind !== 'field')) {
         const r = this.simUnion(sim, a, this.simElement(sim, this.find(o.nodeBase + b)));
         const k = fs[a]!.kind;
         if (k === 'city' || k === 'road') sim.open[r]! -= 2;
       }
+      if (!fields) continue;
       const h0 = 4 + 2 * s;
       for (let h = h0; h <= h0 + 1; h++) {
         const fa = lf[h]!, fb = olf[ACROSS[h]!]!;
@@ -575,7 +624,8 @@ export class Board implements FeatureView {
     sim.pennants[ra]! += sim.pennants[rb]!;
     sim.figures[ra]! += sim.figures[rb]!;
     sim.completed[ra]! |= sim.completed[rb]!;
-    sim.log.push(ra, rb);
+    sim.log[sim.logN++] = ra;
+    sim.log[sim.logN++] = rb;
     return ra;
   }
 
@@ -603,7 +653,7 @@ export class Board implements FeatureView {
     // Monasteries in the core's scoring order: columns west to east, each north
     // to south, the new tile's own among them.
     const near = sim.cell >= 0 && this.cellMonasteries[sim.cell]! > 0;
-    if (!near && !fs.some((f) => f.kind === 'monastery')) return out;
+    if (!near && !tileInfo(tile).monastery) return out;
     for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
       if (!dx && !dy) {
         for (let i = 0; i < F; i++) {
@@ -638,9 +688,65 @@ export class Board implements FeatureView {
    * monastery when its tile has 8 surrounding tiles. Features already scored
    * as completed are left out. The cell must be empty; edges are not checked.
    */
-  completedBy(tile: CompiledTile, x: number, y: number, q: number): Completion[] {
-    return this.simCompletions(this.simulate(tile, x, y, q));
+  completedBy(tile: CompiledTile, x: number, y: number, q: number): readonly Completion[] {
+    if (!this.mayComplete(tile, x, y, q)) return NO_COMPLETIONS;
+    return this.simCompletions(this.simulate(tile, x, y, q, false));
   }
+
+  /**
+   * A quick necessary test for {@link completedBy}: a monastery completes when
+   * it is the tile's and the cell has 8 neighbours, or it lies next to the cell
+   * with 7 neighbours (counted as tiles are placed). A city or road: the merged feature's open ends are the
+   * tile features' sides that meet no tile plus the joined features' open ends
+   * that the tile does not meet, so some city or road of the tile must meet a
+   * tile on every side and every open end of each feature it joins.
+   */
+  private mayComplete(tile: CompiledTile, x: number, y: number, q: number): boolean {
+    const info = tileInfo(tile);
+    const cell = this.cellOf(x, y);
+    if (cell < 0 || this.cellTile[cell]! >= 0) return true; // no neighbour, or not empty: let the simulation decide
+    if ((info.monastery && this.cellAround[cell] === 8) || this.cellMonasteryDue[cell]! > 0) return true;
+    if (this.cellStamp[cell] !== this.tiles.length) this.closingSides(cell);
+    const sides = this.cellClosing[cell]!;
+    const lf = tile.locFeature[q]!;
+    let blocked = 0; // tile features that cannot close
+    for (let s = 0; s < 4; s++) {
+      const fi = lf[s]!;
+      if (fi >= 0 && !((sides >> s) & 1)) blocked |= 1 << fi;
+    }
+    return (info.closable & ~blocked) !== 0;
+  }
+
+  /**
+   * For the empty cell `cell` on the board as it is: bit s (0 N … 3 W) when a
+   * tile lies on side s and its feature there is a field, or a city or road
+   * whose open ends all face this cell (so a tile here could close it). Kept
+   * per cell until the next placement.
+   */
+  private closingSides(cell: number): void {
+    const roots = this.sideRoots;
+    let sides = 0;
+    for (let s = 0; s < 4; s++) {
+      roots[s] = -1;
+      if (this.cellSide[4 * cell + s]! < 0) continue;
+      const n = this.cellSideNode[4 * cell + s]!;
+      const k = n < 0 ? 'field' : this.nodeKind[n]!;
+      if (k === 'city' || k === 'road') roots[s] = this.parent[n]!;
+      else sides |= 1 << s;
+    }
+    for (let s = 0; s < 4; s++) {
+      const r = roots[s]!;
+      if (r < 0) continue;
+      let joins = 0;
+      for (let t = 0; t < 4; t++) if (roots[t] === r) joins++;
+      if (this.groups[r]!.open <= joins) sides |= 1 << s;
+    }
+    this.cellClosing[cell] = sides;
+    this.cellStamp[cell] = this.tiles.length;
+  }
+
+  /** Scratch for {@link closingSides}: root of the city or road across each side, or -1. */
+  private readonly sideRoots = [-1, -1, -1, -1];
 
   /**
    * The board as it would be after placing `tile` at `[x, y]` turned `q`
@@ -682,7 +788,7 @@ export class Board implements FeatureView {
   neighbourCount(x: number, y: number): number {
     if (!(x >= -LIMIT && x <= LIMIT && y >= -LIMIT && y <= LIMIT) || (x | 0) !== x || (y | 0) !== y) return 0;
     const c = this.cellOf(x, y);
-    if (c >= 0 && this.cellTile[c]! >= 0) return this.cellAround[c]!;
+    if (c >= 0) return this.cellAround[c]!;
     let n = 0;
     for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
       if ((dx || dy) && this.tileIndexAt(x + dx, y + dy) >= 0) n++;
@@ -715,6 +821,28 @@ export class Board implements FeatureView {
 
   /** Code of the centre location (re-exported for callers). */
   static readonly CENTRE = CENTRE;
+}
+
+/** What most placements complete (shared, frozen). */
+const NO_COMPLETIONS: readonly Completion[] = Object.freeze([]);
+
+/** Facts about a tile kind that the board's look-ahead asks often. */
+interface TileInfo {
+  /** Bit per city or road feature (by index): the features a placement might close. */
+  closable: number;
+  /** The tile has a monastery. */
+  monastery: boolean;
+}
+const tileInfos = new WeakMap<CompiledTile, TileInfo>();
+function tileInfo(tile: CompiledTile): TileInfo {
+  let t = tileInfos.get(tile);
+  if (!t) {
+    let closable = 0;
+    for (const f of tile.features) if (f.kind === 'city' || f.kind === 'road') closable |= 1 << f.index;
+    t = { closable, monastery: tile.features.some((f) => f.kind === 'monastery') };
+    tileInfos.set(tile, t);
+  }
+  return t;
 }
 
 /** Root element of `e` in a simulated placement. */
@@ -768,7 +896,7 @@ export class Lookahead implements FeatureView {
     this.open = Array.from(sim.open.subarray(0, sim.n));
     this.pennants = Array.from(sim.pennants.subarray(0, sim.n));
     this.completed = Array.from(sim.completed.subarray(0, sim.n), (c) => c === 1);
-    this.log = sim.log.slice();
+    this.log = Array.from(sim.log.subarray(0, sim.logN));
   }
 
   /** The element of a node (a new tile's node, or a node of an existing feature the tile joins), or -1. */

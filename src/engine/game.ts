@@ -15,9 +15,9 @@ import {
   acrossHalf, isLocation, locationCode, locationName, quarterTurns,
   rotateCode, type Rotation,
 } from './locations.js';
-import type { FigureKindDef, RuleModule, ScoreFormula, ScoreInput, ParkedFigure, StatusFact } from './module.js';
+import type { FigureKindDef, FigureQuery, RuleModule, ScoreFormula, ScoreInput, ParkedFigure, StatusFact } from './module.js';
 import { getModule } from './registry.js';
-import type { FeatureGroup, Figure, GameOptions, Move, PlacedTile, ScoreEvent, TurnInfo, TurnResult } from './types.js';
+import type { FeatureGroup, Figure, GameOptions, Move, Placement, PlacedTile, ScoreEvent, TurnInfo, TurnResult } from './types.js';
 import { getTile, type CompiledTile } from './tileset.js';
 import type { FeatureDef, Location } from './tile-types.js';
 
@@ -36,6 +36,28 @@ export const COLOURS = ['red', 'blue', 'green', 'yellow', 'black', 'pink'] as co
 
 
 
+
+/**
+ * What {@link Game.legalMoves} needs per turn: kinds in the current player's
+ * supply, modules with a figure veto, each module's `prepareMoves` result (by
+ * module index).
+ */
+interface FigureChoice {
+  kinds: FigureKindDef[];
+  vetoes: readonly RuleModule[];
+  prepared: unknown[];
+}
+
+/** Per tile: firstLocations(tile)[q][fi] = the name of feature fi's first location after q quarter turns ('' when it has none). */
+const firstLocationCache = new WeakMap<CompiledTile, ('' | Location)[][]>();
+function firstLocations(tile: CompiledTile): ('' | Location)[][] {
+  let t = firstLocationCache.get(tile);
+  if (!t) {
+    t = [0, 1, 2, 3].map((q) => tile.features.map((f) => (f.locs.length ? locationName(rotateCode(f.locs[0]!, q)) : '')));
+    firstLocationCache.set(tile, t);
+  }
+  return t;
+}
 
 function mulberry32(a: number): [number, number] {
   a = (a + 0x6d2b79f5) | 0;
@@ -80,6 +102,8 @@ export class Game {
   readonly moduleState: Record<string, unknown> = {};
   /** Draw a new tile after each turn and end the game on an empty pile. */
   autoDraw: boolean;
+  /** Modules with a `canPlaceFigure` hook, in module order. */
+  private readonly vetoes: readonly RuleModule[];
 
   /**
    * Create a game. `base` runs first whatever its place in `modules`, and a
@@ -124,6 +148,7 @@ export class Game {
     this.scores = this.players.map(() => 0);
     this.rngState = (options.seed ?? 1) | 0;
     this.autoDraw = options.deal !== false;
+    this.vetoes = modules.filter((m) => m.canPlaceFigure);
     for (const m of modules) for (const k of m.figures ?? []) this.figureKinds.set(k.id, k);
     this.stock = this.players.map(() => new Map([...this.figureKinds.values()].map((k) => [k.id, k.perPlayer])));
     this.supply = this.stock;
@@ -282,7 +307,11 @@ export class Game {
     return undefined;
   }
 
-  /** Whether feature `fi` of `tile` placed at `[x,y]`/`q` would join a feature that has a figure. */
+  /**
+   * Whether feature `fi` of `tile` placed at `[x,y]` turned `q` quarter turns
+   * would join a feature that has a figure (a neighbour's feature across one of
+   * its sides or half-sides is occupied).
+   */
   wouldBeOccupied(tile: CompiledTile, x: number, y: number, q: number, fi: number): boolean {
     const b = this.board;
     for (const c0 of tile.features[fi]!.locs) {
@@ -298,34 +327,122 @@ export class Game {
   }
 
   /**
-   * Every legal move for the current tile: each distinct placement, without a
-   * figure and with each allowed figure on each feature (named by its first
-   * location), plus module variants. Empty when the game is over.
+   * Every legal placement of the current tile: cell and rotation (degrees
+   * clockwise), symmetric rotations listed once, frontier cells in the order
+   * they became frontier. Empty when the game is over or no tile is to be
+   * placed. The first layer of {@link legalMoves}: what a reader can click.
+   */
+  placements(): Placement[] {
+    const out: Placement[] = [];
+    if (this.ended || !this.current) return out;
+    const flat = this.board.placementsFlat(getTile(this.current)!, []);
+    for (let i = 0; i < flat.length; i += 3) out.push({ x: flat[i]!, y: flat[i + 1]!, rotation: (flat[i + 2]! * 90) as Rotation });
+    return out;
+  }
+
+  /**
+   * The figures the current player may put on the current tile placed at
+   * `placement` (core rule: a feature of that tile that nobody occupies, a
+   * figure kind that may stand on it and is in the supply, and no module
+   * forbids it): each feature named by its first location (board
+   * orientation), kinds in the order the modules define them. `kinds` names
+   * figure kinds to offer whatever the supply holds (a module that gives a
+   * follower back before the figure step, e.g. a bathhouse buy-back); default:
+   * the kinds in the current player's supply. Module variants (a buy-back,
+   * anniversary symbols placing a figure elsewhere) are not here: see
+   * {@link legalMovesAt}. Empty when the placement is not legal.
+   */
+  figureOptions(placement: Placement, kinds?: readonly string[]): { at: Location; kind: string }[] {
+    const tile = this.current && !this.ended ? getTile(this.current) : undefined;
+    const q = quarterTurns(placement.rotation);
+    if (!tile || q < 0 || !this.board.fits(tile, placement.x, placement.y, q)) return [];
+    let choice: FigureChoice;
+    if (kinds) {
+      const defs: FigureKindDef[] = [];
+      for (const k of this.figureKinds.values()) if (kinds.includes(k.id)) defs.push(k);
+      choice = { kinds: defs, vetoes: this.vetoes, prepared: [] };
+    } else choice = this.figureChoice();
+    return this.coreMoves(tile, placement.x, placement.y, q, choice).slice(1).map((m) => m.figure!);
+  }
+
+  /**
+   * Every legal move at one placement of the current tile: without a figure,
+   * with each of {@link figureOptions}, and every module variant (symbol
+   * actions, buy-backs, bathhouse choices …). Empty when the placement is not
+   * legal. {@link legalMoves} is this for each of {@link placements}.
+   */
+  legalMovesAt(placement: Placement): Move[] {
+    const tile = this.current && !this.ended ? getTile(this.current) : undefined;
+    const q = quarterTurns(placement.rotation);
+    if (!tile || q < 0 || !this.board.fits(tile, placement.x, placement.y, q)) return [];
+    return this.movesAt(tile, placement.x, placement.y, q, this.figureChoice(true));
+  }
+
+  /**
+   * Every legal move for the current tile: each distinct placement
+   * ({@link placements}), without a figure and with each allowed figure on
+   * each feature (named by its first location, {@link figureOptions}), plus
+   * module variants ({@link legalMovesAt}). Each turn that can be played is
+   * listed once. Empty when the game is over.
    */
   legalMoves(): Move[] {
     const out: Move[] = [];
     if (this.ended || !this.current) return out;
     const tile = getTile(this.current)!;
-    const kinds = [...this.figureKinds.values()];
-    for (const [x, y, q] of this.board.placements(tile)) {
-      const rotation = (q * 90) as Rotation;
-      const base: Move[] = [{ x, y, rotation }];
-      for (const f of tile.features) {
-        if (!f.locs.length) continue;
-        const code = rotateCode(f.locs[0]!, q);
-        let occ: boolean | undefined;
-        for (const k of kinds) {
-          if (!k.stands.includes(f.kind) || this.available(this.player, k.id) <= 0) continue;
-          if (occ === undefined) occ = this.wouldBeOccupied(tile, x, y, q, f.index);
-          if (occ) break;
-          const at = locationName(code);
-          if (this.modules.length > 1 && this.checkFigure(tile, x, y, q, at, k.id, this.player)) continue;
-          base.push({ x, y, rotation, figure: { at, kind: k.id } });
+    const choice = this.figureChoice(true);
+    const flat = this.board.placementsFlat(tile, []);
+    for (let i = 0; i < flat.length; i += 3) {
+      const moves = this.movesAt(tile, flat[i]!, flat[i + 1]!, flat[i + 2]!, choice);
+      for (let j = 0; j < moves.length; j++) out.push(moves[j]!);
+    }
+    return out;
+  }
+
+  /**
+   * The figure kinds the current player has in the supply, in definition
+   * order, the modules that may forbid a figure and (with `prepare`) what each
+   * module's `prepareMoves` works out for this generation.
+   */
+  private figureChoice(prepare = false): FigureChoice {
+    const kinds: FigureKindDef[] = [];
+    for (const k of this.figureKinds.values()) if (this.available(this.player, k.id) > 0) kinds.push(k);
+    const prepared = prepare ? this.modules.map((m) => m.prepareMoves?.(this)) : [];
+    return { kinds, vetoes: this.vetoes, prepared };
+  }
+
+  /** The core moves at a legal placement (no figure first, then each figure), then each module's `moves` hook. */
+  private movesAt(tile: CompiledTile, x: number, y: number, q: number, choice: FigureChoice): Move[] {
+    let moves = this.coreMoves(tile, x, y, q, choice);
+    const mods = this.modules;
+    for (let i = 0; i < mods.length; i++) {
+      const m = mods[i]!;
+      if (m.moves) moves = m.moves(this, moves, choice.prepared[i]);
+    }
+    return moves;
+  }
+
+  /** The move without a figure, then one per allowed figure (features in tile order, kinds in definition order). */
+  private coreMoves(tile: CompiledTile, x: number, y: number, q: number, choice: FigureChoice): Move[] {
+    const rotation = (q * 90) as Rotation;
+    const out: Move[] = [{ x, y, rotation }];
+    if (!choice.kinds.length) return out;
+    const names = firstLocations(tile)[q]!;
+    let placed: PlacedTile | undefined;
+    for (const f of tile.features) {
+      const at = names[f.index];
+      if (!at) continue;
+      let occ: boolean | undefined;
+      for (const k of choice.kinds) {
+        if (!k.stands.includes(f.kind)) continue;
+        if (occ === undefined) occ = this.wouldBeOccupied(tile, x, y, q, f.index);
+        if (occ) break;
+        if (choice.vetoes.length) {
+          placed ??= { index: -1, tile, x, y, q, nodeBase: -1 };
+          const query: FigureQuery = { player: this.player, kind: k.id, tile: placed, feature: f.index, def: f.def, loc: locationCode(at) };
+          if (choice.vetoes.some((m) => m.canPlaceFigure!(this, query))) continue;
         }
+        out.push({ x, y, rotation, figure: { at, kind: k.id } });
       }
-      let moves = base;
-      for (const m of this.modules) if (m.moves) moves = m.moves(this, moves);
-      for (const mv of moves) out.push(mv);
     }
     return out;
   }

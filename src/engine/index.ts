@@ -16,9 +16,9 @@ import './modules/index.js';
 export * from './tile-types.js';
 export * from './locations.js';
 export * from './errors.js';
-export { Board, cellKey, keyX, keyY } from './board.js';
+export { Board, Lookahead, MAX_COORD, cellKey, keyX, keyY, type Completion, type FeatureView } from './board.js';
 export type {
-  Move, ModuleAction, ScoreEvent, Modifier, FormulaValues, FeaturePart, TurnInfo, GameOptions, TurnResult, PlacedTile, Figure, FeatureGroup,
+  Move, Placement, ModuleAction, ScoreEvent, Modifier, FormulaValues, FeaturePart, TurnInfo, GameOptions, TurnResult, PlacedTile, Figure, FeatureGroup,
 } from './types.js';
 export { getTile, tileDef, allTileDefs, registerTileSet, compileTile, type CompiledTile, type CompiledFeature } from './tileset.js';
 export { registerModule, getModule, moduleIds } from './registry.js';

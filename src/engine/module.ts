@@ -220,7 +220,17 @@ export interface RuleModule {
    * move's `actions` in module order, each module's own in the order its
    * `scenario.actions` builds them, so that scenario moves compare equal.
    */
-  moves?(game: Game, base: Move[]): Move[];
+  moves?(game: Game, base: Move[], prepared?: unknown): Move[];
+  /**
+   * Work out once per move generation ({@link Game.legalMoves},
+   * {@link Game.legalMovesAt}) what {@link moves} needs for every placement of
+   * the current tile (e.g. the bathhouses and who sits in them, the cells
+   * symbols point at); the result is passed to each `moves` call of that
+   * generation as `prepared`. `moves` must give the same list when called
+   * without it (then `prepared` is undefined and it works it out itself).
+   * Must not change the game.
+   */
+  prepareMoves?(game: Game): unknown;
   /**
    * The canonical form of a legal move for the tile `game.current` in the
    * current position: the module's own actions rewritten so that two moves

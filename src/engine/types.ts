@@ -57,6 +57,13 @@ export interface ModuleAction {
   [key: string]: unknown;
 }
 
+/** Where the current tile goes: a cell (x east, y south) and a rotation in degrees clockwise. */
+export interface Placement {
+  x: number;
+  y: number;
+  rotation: Rotation;
+}
+
 /** One turn: where the current tile goes, and optionally a figure or module actions. */
 export interface Move {
   /** Board coordinates (x east, y south). */

@@ -251,7 +251,24 @@ ${choice}`;
     ].sort());
     const other = position(yaml('  bathhouse: [[2, 0]]'));
     expect(other.g.legalMoves().map(key)).toContain(key(playMove(other.g, other.s)));
-    expect(played(yaml('  bathhouse: [[2, 0]]')).moduleState).toBeDefined();
-    expect(bathhouseAt(played(yaml('  bathhouse: [[2, 0]]')), 2, 0)!.occupant).toEqual({ player: 0, kind: 'normal' });
+    // Playing the choice: the road of 4 tiles scores 4 + 5 + 3 for its two
+    // bathhouses, and red's follower goes into the house of 3 at [2, 0], not
+    // the default house of 5 at [1, 0]; it stays out of red's supply.
+    const after = played(yaml('  bathhouse: [[2, 0]]'));
+    expect(after.events).toMatchObject([
+      { type: 'feature', feature: 'road', completed: true, tiles: 4, bonus: 8, receivers: ['red'], points: 12,
+        modifiers: [{ id: 'bathhouse', module: 'bathhouses', value: 8 }] },
+      { type: 'bathhouse', module: 'bathhouses', data: { enter: true, at: [2, 0], player: 'red', kind: 'normal' } },
+    ]);
+    expect(after.scores).toEqual([12, 0]);
+    expect(bathhouses(after).map((h) => ({ at: [h.x, h.y], value: h.value, occupant: h.occupant }))).toEqual([
+      { at: [1, 0], value: 5, occupant: null },
+      { at: [2, 0], value: 3, occupant: { player: 0, kind: 'normal' } },
+    ]);
+    expect(after.available(0, 'normal')).toBe(6);
+    expect(after.parkedFigures()).toEqual([{ player: 0, kind: 'normal', x: 2, y: 0, place: 'bathhouse', module: 'bathhouses' }]);
+    // Without the choice the follower takes the house of 5.
+    expect(bathhouseAt(played(yaml('')), 1, 0)!.occupant).toEqual({ player: 0, kind: 'normal' });
+    expect(bathhouseAt(played(yaml('')), 2, 0)!.occupant).toBeNull();
   });
 });

@@ -39,7 +39,7 @@
  * Scenario fields: `play.symbol: { from: [x, y], meeple?: { on: [x, y], at, kind } }`
  * and `play.extra: { tile, at, rotation, meeple? }` (the extra turn).
  */
-import { cellKey, type Board, type FeatureView } from '../../board.js';
+import type { Board, FeatureView } from '../../board.js';
 import type { FeatureGroup, PlacedTile } from '../../types.js';
 import { engineError, type EngineError } from '../../errors.js';
 import type { Game } from '../../game.js';
@@ -105,13 +105,25 @@ function arrowTargets(game: Game): Set<number> {
     const sym = symbolOf(p.tile);
     if (!sym) continue;
     const side = arrowSide(sym, p.q);
-    c.cells.add(cellKey(p.x + SIDE_DX[side]!, p.y + SIDE_DY[side]!));
+    c.cells.add(cellId(p.x + SIDE_DX[side]!, p.y + SIDE_DY[side]!));
   }
   return c.cells;
 }
 
+/** A tile kind's symbol (cached per tile: tile data objects differ in shape). */
+const symbolCache = new WeakMap<CompiledTile, SymbolDef | null>();
 function symbolOf(tile: CompiledTile): SymbolDef | undefined {
-  return tile.def.attrs?.symbol as SymbolDef | undefined;
+  let s = symbolCache.get(tile);
+  if (s === undefined) {
+    s = (tile.def.attrs?.symbol as SymbolDef | undefined) ?? null;
+    symbolCache.set(tile, s);
+  }
+  return s ?? undefined;
+}
+
+/** A cell as one small integer (16 bits per axis; coordinates are within ±30001). */
+function cellId(x: number, y: number): number {
+  return ((x + 32768) << 16) | ((y + 32768) & 0xffff);
 }
 
 /** Board side code (0 N … 3 W) a tile's symbol arrow points to after `q` quarter turns. */
@@ -217,6 +229,21 @@ function extraTurnRefused(game: Game): EngineError | undefined {
   return engineError('module.action', 'play.extra', { message });
 }
 
+/** What the `moves` hook needs for every placement of one turn ({@link RuleModule.prepareMoves}). */
+interface Prepared {
+  tile: CompiledTile;
+  /** The tile to place carries a symbol. */
+  own: boolean;
+  /** Cells board symbols point at ({@link cellId}). */
+  targets: Set<number>;
+}
+
+/** The turn's {@link Prepared}; null when no tile is to be placed. */
+function prepare(game: Game): Prepared | null {
+  const tile = game.current ? getTile(game.current) : undefined;
+  return tile ? { tile, own: !!symbolOf(tile), targets: arrowTargets(game) } : null;
+}
+
 export const anniversary20Module: RuleModule = {
   id: ID,
   requires: ['base'],
@@ -255,13 +282,18 @@ export const anniversary20Module: RuleModule = {
     }
     return undefined;
   },
-  moves(game, base) {
-    // Symbol variants only for placements that activate a second-meeple or
-    // anywhere symbol (extra turns need no choice).
-    if (!base.length || !game.current) return base;
-    const tile = getTile(game.current)!;
+  prepareMoves(game) {
+    return prepare(game);
+  },
+  moves(game, base, prepared) {
+    // Symbol variants only for placements that activate a symbol: the tile's
+    // own, or one on the board whose arrow points at the cell.
+    if (!base.length) return base;
+    const prep = prepared === undefined ? prepare(game) : prepared as Prepared | null;
+    if (!prep) return base;
+    const { tile } = prep;
     const first = base[0]!;
-    if (!symbolOf(tile) && !arrowTargets(game).has(cellKey(first.x, first.y))) return base;
+    if (!prep.own && !prep.targets.has(cellId(first.x, first.y))) return base;
     const cands = activations(game.board, tile, first.x, first.y, quarterTurns(first.rotation));
     if (!cands.length) return base;
     const out = [...base];

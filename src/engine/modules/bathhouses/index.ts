@@ -44,7 +44,7 @@ import { engineError, type EngineError } from '../../errors.js';
 import type { Game } from '../../game.js';
 import type { Move, ModuleAction, TurnInfo } from '../../types.js';
 import type { Completion } from '../../board.js';
-import { isLocation, locationCode, locationName, quarterTurns, rotateCode } from '../../locations.js';
+import { isLocation, locationCode, quarterTurns } from '../../locations.js';
 import { getTile, type CompiledTile } from '../../tileset.js';
 import type { RuleModule } from '../../module.js';
 import { BATH } from './tiles.js';
@@ -90,6 +90,18 @@ export function bathhouses(game: Game): Bathhouse[] {
     }
   }
   return s.houses;
+}
+
+/** Values (points) of the bathhouses on a tile kind, one per feature that has one (cached per tile). */
+const houseValueCache = new WeakMap<CompiledTile, number[]>();
+function houseValues(tile: CompiledTile): number[] {
+  let v = houseValueCache.get(tile);
+  if (!v) {
+    v = [];
+    for (const f of tile.features) if (typeof f.def.attrs?.bathhouse === 'number') v.push(f.def.attrs.bathhouse);
+    houseValueCache.set(tile, v);
+  }
+  return v;
 }
 
 /** The bathhouse on the tile at `[x, y]`, if any. */
@@ -159,7 +171,7 @@ interface CompletionPlan {
  */
 function completionPlan(game: Game, tile: CompiledTile, move: Move, completed?: readonly Completion[]): CompletionPlan | undefined {
   const houses = bathhouses(game);
-  const fresh = tile.features.flatMap((f) => (typeof f.def.attrs?.bathhouse === 'number' ? [{ x: move.x, y: move.y, value: f.def.attrs.bathhouse }] : []));
+  const fresh = houseValues(tile).map((value) => ({ x: move.x, y: move.y, value }));
   if (!houses.length && !fresh.length) return undefined;
   const q = quarterTurns(move.rotation);
   const completions = completed ?? game.board.completedBy(tile, move.x, move.y, q);
@@ -183,107 +195,167 @@ function completionAt(game: Game, plan: CompletionPlan, x: number, y: number, co
   return plan.completions.findIndex((c) => c.roots.includes(root));
 }
 
-/** Free bathhouses when scoring starts: after the surround release and the move's buy-back, new tile included. */
-function freeHouses(game: Game, plan: CompletionPlan, move: Move): { x: number; y: number; value: number }[] {
-  const buy = findAction<BuyBackAction>(move, 'buyBack');
-  const out: { x: number; y: number; value: number }[] = [];
+/** A bathhouse by its tile coordinates and value (points). */
+type House = { x: number; y: number; value: number };
+
+/**
+ * Free bathhouses when scoring starts for a move at the plan's placement that
+ * buys back from `buy` (or not): after the surround release and the buy-back,
+ * houses on the new tile included.
+ */
+function freeHouses(game: Game, plan: CompletionPlan, buy: BuyBackAction | undefined): House[] {
+  const out: House[] = [];
   for (const h of bathhouses(game)) {
     // The new tile is the 8th around a bathhouse next to it that has 7 now.
-    const released = h.occupant && !h.surrounded && Math.abs(h.x - move.x) <= 1 && Math.abs(h.y - move.y) <= 1
+    const released = h.occupant && !h.surrounded && Math.abs(h.x - plan.x) <= 1 && Math.abs(h.y - plan.y) <= 1
       && game.board.neighbourCount(h.x, h.y) === 7;
     const bought = h.occupant?.player === game.player && buy?.x === h.x && buy.y === h.y;
     if (!h.occupant || released || bought) out.push({ x: h.x, y: h.y, value: h.value });
   }
-  return [...out, ...plan.fresh];
+  for (const h of plan.fresh) out.push(h);
+  return out;
 }
 
-/** Which completions (indexes into the plan) have exactly one follower once the move's figure stands. */
-function loneCompletions(game: Game, plan: CompletionPlan, move: Move): number[] {
-  const mine = move.figure && isLocation(move.figure.at) ? completionAt(game, plan, move.x, move.y, locationCode(move.figure.at)) : -1;
-  return plan.completions.flatMap((c, i) => (c.figures + (i === mine ? 1 : 0) === 1 ? [i] : []));
+/** Index in the plan of the completion the move's figure joins, or -1. */
+function figureCompletion(game: Game, plan: CompletionPlan, move: Move): number {
+  return move.figure && isLocation(move.figure.at) ? completionAt(game, plan, move.x, move.y, locationCode(move.figure.at)) : -1;
 }
 
 /**
- * Where the lone followers of the completed features go when `move` is
- * played: house `"x,y"` per completion index (null: returns to the supply),
- * reproducing `orderCompletions` and `afterFeatureScored` on the plan.
+ * What the lodging of followers depends on for one move: the completions
+ * (indexes into the plan) with exactly one follower once the move's figure
+ * stands, and the bathhouses free when scoring starts.
+ */
+interface Lodging {
+  lone: number[];
+  free: House[];
+}
+
+/** The lodging of a move whose figure joins completion `joined` (-1: none) and that buys back from `buy`. */
+function lodgingFor(game: Game, plan: CompletionPlan, joined: number, buy: BuyBackAction | undefined): Lodging {
+  const lone: number[] = [];
+  plan.completions.forEach((c, i) => { if (c.figures + (i === joined ? 1 : 0) === 1) lone.push(i); });
+  return { lone, free: freeHouses(game, plan, buy) };
+}
+
+function lodgingOf(game: Game, plan: CompletionPlan, move: Move): Lodging {
+  return lodgingFor(game, plan, figureCompletion(game, plan, move), findAction<BuyBackAction>(move, 'buyBack'));
+}
+
+/**
+ * Where the lone followers of the completed features go: the house per
+ * completion index (null: returns to the supply), reproducing
+ * `orderCompletions` (the `order` action first, then the core's order) and
+ * `afterFeatureScored` (the houses of the `bathhouse` action in turn, then the
+ * highest value, the lowest y, the lowest x).
  * `skipped` receives the indexes of `bathhouse` choice entries that no
  * follower could use (not free when its turn came, or left over).
  */
-function outcome(game: Game, plan: CompletionPlan, move: Move, skipped?: number[]): (string | null)[] {
-  const idx = plan.completions.map((_, i) => i);
-  const order = findAction<OrderAction>(move, 'order');
-  let seq = idx;
+function outcome(game: Game, plan: CompletionPlan, lodging: Lodging, order: OrderAction | undefined, choice: ChoiceAction | undefined, skipped?: number[]): (House | null)[] {
+  const n = plan.completions.length;
+  const seq: number[] = [];
   if (order) {
-    const first: number[] = [];
     for (const f of order.features) {
       const i = isLocation(f.at) ? completionAt(game, plan, f.on[0], f.on[1], locationCode(f.at)) : -1;
-      if (i >= 0 && !first.includes(i)) first.push(i);
+      if (i >= 0 && !seq.includes(i)) seq.push(i);
     }
-    seq = [...first, ...idx.filter((i) => !first.includes(i))];
   }
-  const lone = new Set(loneCompletions(game, plan, move));
-  let free = freeHouses(game, plan, move);
-  const wish = (findAction<ChoiceAction>(move, 'bathhouse')?.at ?? []).map((at, j) => ({ at, j }));
-  const out: (string | null)[] = plan.completions.map(() => null);
+  for (let i = 0; i < n; i++) if (!seq.includes(i)) seq.push(i);
+  let free = lodging.free;
+  const wish = (choice?.at ?? []).map((at, j) => ({ at, j }));
+  const out: (House | null)[] = Array.from({ length: n }, () => null);
   for (const i of seq) {
-    if (!lone.has(i) || !free.length) continue;
-    let target: (typeof free)[number] | undefined;
+    if (!lodging.lone.includes(i) || !free.length) continue;
+    let target: House | undefined;
     while (wish.length && !target) {
       const { at: [x, y], j } = wish.shift()!;
       target = free.find((h) => h.x === x && h.y === y);
       if (!target) skipped?.push(j);
     }
-    target ??= [...free].sort((a, b) => b.value - a.value || a.y - b.y || a.x - b.x)[0]!;
+    target ??= bestHouse(free);
     free = free.filter((h) => h !== target);
-    out[i] = `${target.x},${target.y}`;
+    out[i] = target;
   }
   for (const w of wish) skipped?.push(w.j);
   return out;
 }
 
+/** Whether two outcomes put the followers into the same houses. */
+function sameOutcome(a: readonly (House | null)[], b: readonly (House | null)[]): boolean {
+  for (let i = 0; i < a.length; i++) {
+    const p = a[i], q = b[i];
+    if (p !== q && (!p || !q || p.x !== q.x || p.y !== q.y)) return false;
+  }
+  return true;
+}
+
+/** The house a follower goes to by default: the highest value, then the lowest y, then the lowest x. */
+function bestHouse(free: readonly House[]): House {
+  let best = free[0]!;
+  for (const h of free) if (h.value > best.value || (h.value === best.value && (h.y < best.y || (h.y === best.y && h.x < best.x)))) best = h;
+  return best;
+}
+
 /**
- * The shortest actions giving `lodged` (an {@link outcome}) for `move`
- * (which carries no choice actions): an `order` naming the lodged features
- * when they are not the first lone ones, then a `bathhouse` list unless the
- * default picks the same houses.
+ * The shortest actions giving `lodged` (an {@link outcome}) for a move that
+ * carries no choice actions: an `order` naming the lodged features when they
+ * are not the first lone ones, then a `bathhouse` list unless the default
+ * picks the same houses.
  */
-function actionsFor(game: Game, plan: CompletionPlan, move: Move, lodged: (string | null)[]): ModuleAction[] {
-  const lone = loneCompletions(game, plan, move);
+function actionsFor(game: Game, plan: CompletionPlan, lodging: Lodging, lodged: (House | null)[], defaults?: Map<string, (House | null)[]>): ModuleAction[] {
+  const lone = lodging.lone;
   const chosen = lone.filter((i) => lodged[i] !== null);
   const out: ModuleAction[] = [];
-  const order: OrderAction | undefined = chosen.some((i, j) => lone[j] !== i)
+  const reordered = chosen.some((i, j) => lone[j] !== i);
+  const order: OrderAction | undefined = reordered
     ? { module: ID, type: 'order', features: chosen.map((i) => ({ on: [plan.completions[i]!.x, plan.completions[i]!.y], at: plan.completions[i]!.at })) }
     : undefined;
-  const probe = withActions(move, order ? [order] : []);
-  const dflt = outcome(game, plan, probe);
-  if (dflt.some((h, i) => h !== lodged[i])) {
-    out.push({ module: ID, type: 'bathhouse', at: chosen.map((i) => lodged[i]!.split(',').map(Number) as [number, number]) } satisfies ChoiceAction);
+  // The default outcome depends only on the order (cached by the chosen features).
+  const key = reordered ? chosen.join(',') : '';
+  let dflt = defaults?.get(key);
+  if (!dflt) {
+    dflt = outcome(game, plan, lodging, order, undefined);
+    defaults?.set(key, dflt);
+  }
+  if (!sameOutcome(dflt, lodged)) {
+    out.push({ module: ID, type: 'bathhouse', at: chosen.map((i) => [lodged[i]!.x, lodged[i]!.y] as [number, number]) } satisfies ChoiceAction);
   }
   if (order) out.push(order);
   return out;
 }
 
+/** Every choice of `m` items of `items` keeping their order. */
+function subsets<T>(items: readonly T[], m: number, from = 0, pick: T[] = []): T[][] {
+  if (pick.length === m) return [pick];
+  const out: T[][] = [];
+  for (let j = from; j < items.length; j++) for (const s of subsets(items, m, j + 1, [...pick, items[j]!])) out.push(s);
+  return out;
+}
+
+/** Every ordered choice of `n` distinct items of `items`. */
+function arrangements<T>(items: readonly T[], n: number): T[][] {
+  if (n === 0) return [[]];
+  const out: T[][] = [];
+  for (const h of items) for (const rest of arrangements(items.filter((o) => o !== h), n - 1)) out.push([h, ...rest]);
+  return out;
+}
+
 /**
- * Every distinct placement of lone followers into free bathhouses for `move`,
- * as the extra actions of each (`[]` for the default). One entry when there is
- * nothing to choose.
+ * Every distinct placement of lone followers into free bathhouses for a move
+ * with `lodging`, as the extra actions of each (`[]` for the default). One
+ * entry when there is nothing to choose.
  */
-function choices(game: Game, plan: CompletionPlan, move: Move): ModuleAction[][] {
-  const lone = loneCompletions(game, plan, move);
-  const free = freeHouses(game, plan, move);
+function choices(game: Game, plan: CompletionPlan, lodging: Lodging): ModuleAction[][] {
+  const { lone, free } = lodging;
   const m = Math.min(lone.length, free.length);
   if (m === 0 || (free.length === 1 && lone.length === 1)) return [[]];
   const out: ModuleAction[][] = [];
-  const subsets = (from: number, pick: number[]): number[][] => (pick.length === m ? [pick]
-    : lone.slice(from).flatMap((i, j) => subsets(from + j + 1, [...pick, i])));
-  const arrangements = (left: typeof free, n: number): (typeof free)[] => (n === 0 ? [[]]
-    : left.flatMap((h) => arrangements(left.filter((o) => o !== h), n - 1).map((rest) => [h, ...rest])));
-  for (const subset of subsets(0, [])) {
+  const defaults = new Map<string, (House | null)[]>();
+  for (const subset of subsets(lone, m)) {
     for (const houses of arrangements(free, m)) {
-      const lodged: (string | null)[] = plan.completions.map(() => null);
-      subset.forEach((i, j) => { lodged[i] = `${houses[j]!.x},${houses[j]!.y}`; });
-      out.push(actionsFor(game, plan, move, lodged));
+      const lodged: (House | null)[] = Array.from({ length: plan.completions.length }, () => null);
+      subset.forEach((i, j) => { lodged[i] = houses[j]!; });
+      out.push(actionsFor(game, plan, lodging, lodged, defaults));
     }
   }
   return out;
@@ -310,21 +382,82 @@ function checkChoice(game: Game, move: Move): EngineError | undefined {
     }
   }
   const plan = completionPlan(game, tile, move);
-  if (!plan || !loneCompletions(game, plan, move).length) {
+  const lodging = plan && lodgingOf(game, plan, move);
+  if (!plan || !lodging || !lodging.lone.length) {
     return engineError('module.action', path, { message: 'no feature the play completes is scored with a lone follower, so nobody enters a bathhouse' });
   }
   const skipped: number[] = [];
-  const lodged = outcome(game, plan, move, skipped);
+  const lodged = outcome(game, plan, lodging, findAction<OrderAction>(move, 'order'), c, skipped);
   if (!skipped.length) return undefined;
   const j = Math.min(...skipped);
   const [x, y] = c.at[j]!;
   const entered = lodged.filter((h) => h !== null).length;
-  const message = !freeHouses(game, plan, move).some((h) => h.x === x && h.y === y) ? `the bathhouse at [${x}, ${y}] is occupied`
+  const message = !lodging.free.some((h) => h.x === x && h.y === y) ? `the bathhouse at [${x}, ${y}] is occupied`
     : c.at.findIndex(([a, b]) => a === x && b === y) < j ? `the bathhouse at [${x}, ${y}] is named twice`
-      : lodged.includes(`${x},${y}`) ? `the bathhouse at [${x}, ${y}] is taken by an earlier lone follower of this play`
+      : lodged.some((h) => h?.x === x && h.y === y) ? `the bathhouse at [${x}, ${y}] is taken by an earlier lone follower of this play`
         : `only ${entered} lone follower${entered === 1 ? '' : 's'} of this play ${entered === 1 ? 'enters' : 'enter'} a bathhouse`;
   return engineError('module.action', `${path}.at[${j}]`, { message });
 }
+
+/**
+ * Adds the bathhouse choices to the moves of one placement that completes
+ * something. The choices depend on a move only through the completion its
+ * figure joins and the bathhouse it buys back from, so they are worked out
+ * once for each such pair.
+ */
+class Chooser {
+  private readonly known = new Map<number, ModuleAction[][]>();
+  /** Completion index per feature of the new tile, or -1. */
+  private readonly byFeature: number[];
+
+  constructor(private readonly game: Game, private readonly plan: CompletionPlan) {
+    this.byFeature = plan.tile.features.map((f) => plan.completions.findIndex((c) => c.features.includes(f.index)));
+  }
+
+  /** Push `m` once per choice (`house`: index of the bathhouse `buy` buys back from, -1 none). */
+  add(out: Move[], m: Move, buy: BuyBackAction | undefined, house: number): void {
+    const { game, plan } = this;
+    const fi = m.figure && isLocation(m.figure.at) ? plan.tile.locFeature[plan.q]![locationCode(m.figure.at)]! : -1;
+    const joined = fi >= 0 ? this.byFeature[fi]! : -1;
+    const key = (joined + 1) * 64 + house + 1;
+    let list = this.known.get(key);
+    if (!list) this.known.set(key, list = choices(game, plan, lodgingFor(game, plan, joined, buy)));
+    for (const choice of list) out.push(withActions(m, choice));
+  }
+}
+
+/** What the `moves` hook needs for every placement of one turn ({@link RuleModule.prepareMoves}). */
+interface Prepared {
+  tile: CompiledTile;
+  houses: readonly Bathhouse[];
+  /** Houses holding a follower of the player to move. */
+  mine: number;
+  /** Free houses + houses on the new tile + 1 when the player can buy one back. */
+  free: number;
+  /** Occupied houses not yet surrounded (the new tile may free them). */
+  held: Bathhouse[];
+}
+
+/** The turn's {@link Prepared}, or null when there is nothing to buy back or choose (no bathhouse anywhere yet). */
+function prepare(game: Game): Prepared | null {
+  const tile = game.current ? getTile(game.current) : undefined;
+  if (!tile) return null;
+  const houses = bathhouses(game);
+  const fresh = houseValues(tile).length;
+  if (!houses.length && !fresh) return null;
+  let mine = 0;
+  let free = fresh;
+  const held: Bathhouse[] = [];
+  for (const h of houses) {
+    if (h.occupant?.player === game.player) mine++;
+    if (!h.occupant) free++;
+    else if (!h.surrounded) held.push(h);
+  }
+  if (mine) free++;
+  return { tile, houses, mine, free, held };
+}
+
+const NONE: readonly Completion[] = [];
 
 export const bathhousesModule: RuleModule = {
   parkedFigures(game) {
@@ -375,58 +508,67 @@ export const bathhousesModule: RuleModule = {
     }
     return n;
   },
-  moves(game, base) {
+  prepareMoves(game) {
+    return prepare(game);
+  },
+  moves(game, base, prepared) {
     // Every buy-back (alone or with each figure placement, also those only the
     // returned follower makes possible), then every distinct choice of
     // bathhouses for lone followers of features this move completes.
-    if (!base.length || !game.current) return base;
-    const tile = getTile(game.current)!;
-    const houses = bathhouses(game);
-    let fresh = 0;
-    for (const f of tile.features) if (typeof f.def.attrs?.bathhouse === 'number') fresh++;
-    if (!houses.length && !fresh) return base;
+    if (!base.length) return base;
+    const prep = prepared === undefined ? prepare(game) : prepared as Prepared | null;
+    if (!prep) return base;
+    const { tile, houses } = prep;
     const first = base[0]!;
     const q = quarterTurns(first.rotation);
-    let withBuy: Move[] = base;
-    let mine = 0;
-    for (const h of houses) {
-      if (h.occupant?.player !== game.player) continue;
-      mine++;
-      if (withBuy === base) withBuy = [...base];
-      const buy: BuyBackAction = { module: ID, type: 'buyBack', x: h.x, y: h.y };
-      // `base` holds distinct moves and none buys back yet, so these are distinct.
-      for (const m of base) withBuy.push(withActions(m, [buy]));
-      // Figures of the bought-back kind that the supply alone did not allow
-      // (so no move of `base` places that kind; two tile features named by the
-      // same location are one move).
-      if (game.available(game.player, h.occupant.kind) > 0) continue;
-      const from = withBuy.length;
-      for (const f of tile.features) {
-        if (!f.locs.length) continue;
-        const at = locationName(rotateCode(f.locs[0]!, q));
-        let listed = false;
-        for (let i = from; i < withBuy.length && !listed; i++) listed = withBuy[i]!.figure?.at === at;
-        if (listed) continue;
-        const m: Move = { x: first.x, y: first.y, rotation: first.rotation, figure: { at, kind: h.occupant.kind }, actions: [buy] };
-        if (!game.check(m)) withBuy.push(m);
-      }
-    }
     // Choices exist only when the placement completes something and more than one
     // outcome is possible (two free bathhouses, or two lone followers for one).
     // `free` is an upper bound: free houses, houses on the new tile, houses the
     // move may empty.
-    let free = fresh + (mine ? 1 : 0);
-    for (const h of houses) {
-      if (!h.occupant || (!h.surrounded && Math.abs(h.x - first.x) <= 1 && Math.abs(h.y - first.y) <= 1)) free++;
+    const mine = prep.mine;
+    let free = prep.free;
+    for (const h of prep.held) if (Math.abs(h.x - first.x) <= 1 && Math.abs(h.y - first.y) <= 1) free++;
+    const completed = free > 0 ? game.board.completedBy(tile, first.x, first.y, q) : NONE;
+    // A follower can be lone on a completed feature that has one, or none and a
+    // part on the new tile where a move puts its figure (any part when a
+    // bought-back follower may be placed).
+    let lone = 0;
+    if (completed.length) {
+      let placeable = mine ? -1 : 0; // bit per tile feature
+      for (const m of base) {
+        const fi = m.figure && isLocation(m.figure.at) ? tile.locFeature[q]![locationCode(m.figure.at)]! : -1;
+        if (fi >= 0) placeable |= 1 << fi;
+      }
+      for (const c of completed) {
+        if (c.figures === 1 || (c.figures === 0 && c.features.some((f) => (placeable >> f) & 1))) lone++;
+      }
     }
-    if (free === 0) return withBuy;
-    const completed = game.board.completedBy(tile, first.x, first.y, q);
-    if (completed.length === 0 || (free === 1 && completed.length === 1)) return withBuy;
-    const plan = completionPlan(game, tile, first, completed);
-    if (!plan) return withBuy;
+    const plan = lone && !(free === 1 && lone === 1) ? completionPlan(game, tile, first, completed) : undefined;
+    if (!mine && !plan) return base;
     const out: Move[] = [];
-    for (const m of withBuy) {
-      for (const choice of choices(game, plan, m)) out.push(withActions(m, choice));
+    const choosing = plan ? new Chooser(game, plan) : undefined;
+    for (const m of base) if (choosing) choosing.add(out, m, undefined, -1); else out.push(m);
+    for (let hi = 0; hi < houses.length; hi++) {
+      const h = houses[hi]!;
+      if (h.occupant?.player !== game.player) continue;
+      const buy: BuyBackAction = { module: ID, type: 'buyBack', x: h.x, y: h.y };
+      // `base` holds distinct moves and none buys back yet, so these are distinct.
+      for (const m of base) {
+        const b = withActions(m, [buy]);
+        if (choosing) choosing.add(out, b, buy, hi); else out.push(b);
+      }
+      // Figures of the bought-back kind that the supply alone did not allow
+      // (so no move of `base` places that kind; two tile features named by the
+      // same location are one move). The bought-back follower makes the supply
+      // count; the core's figure rules decide the rest.
+      if (game.available(game.player, h.occupant.kind) > 0) continue;
+      const named = new Set<string>();
+      for (const f of game.figureOptions(first, [h.occupant.kind])) {
+        if (named.has(f.at)) continue;
+        named.add(f.at);
+        const b: Move = { x: first.x, y: first.y, rotation: first.rotation, figure: f, actions: [buy] };
+        if (choosing) choosing.add(out, b, buy, hi); else out.push(b);
+      }
     }
     return out;
   },
@@ -438,8 +580,8 @@ export const bathhousesModule: RuleModule = {
     if (!rest.length) delete bare.actions;
     const plan = tile && !game.board.at(move.x, move.y) ? completionPlan(game, tile, move) : undefined;
     if (!plan) return bare;
-    const lodged = outcome(game, plan, move);
-    return withActions(bare, actionsFor(game, plan, bare, lodged));
+    const lodged = outcome(game, plan, lodgingOf(game, plan, move), findAction<OrderAction>(move, 'order'), findAction<ChoiceAction>(move, 'bathhouse'));
+    return withActions(bare, actionsFor(game, plan, lodgingOf(game, plan, bare), lodged));
   },
   afterTilePlaced(game, turn) {
     const houses = bathhouses(game);
