@@ -5,6 +5,7 @@ import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import { rehypeCzechAnchors } from './src/lib/rehype-page.mjs';
 import { czechTypography } from './src/lib/czech-typography.mjs';
+import { securityHeaders } from './src/lib/security-headers.mjs';
 
 // The public address; canonical links, OpenGraph and the sitemap are built from it.
 const site = process.env.SITE_URL ?? 'https://hratelna-pravidla.cz';
@@ -17,6 +18,8 @@ export default defineConfig({
     mdx(),
     czechTypography(),
     sitemap({ i18n: { defaultLocale: 'cs', locales: { cs: 'cs-CZ', en: 'en' } } }),
+    // last: hashes the inline scripts of the finished pages
+    securityHeaders(),
   ],
   markdown: {
     rehypePlugins: [rehypeCzechAnchors],

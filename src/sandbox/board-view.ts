@@ -9,6 +9,9 @@ import { Application, Container, Graphics, Rectangle } from 'pixi.js';
 // PixiJS's browser extensions (events, accessibility, rendering systems), which app.init()
 // would otherwise import on its own as a separate chunk, one more download after this one.
 import 'pixi.js/browser';
+// Shader and uniform code without `new Function`, so the board runs under a
+// Content-Security-Policy without 'unsafe-eval' (src/lib/security-headers.mjs).
+import 'pixi.js/unsafe-eval';
 import { Viewport } from 'pixi-viewport';
 import { tileArt, type TileArt } from '../art/tile';
 import { tileDef } from '../engine/tileset';
