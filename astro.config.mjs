@@ -13,11 +13,14 @@ const site = process.env.SITE_URL ?? 'https://hratelna-pravidla.cz';
 export default defineConfig({
   site,
   trailingSlash: 'always',
-  redirects: { '/': '/cs/' },
   integrations: [
     mdx(),
     czechTypography(),
-    sitemap({ i18n: { defaultLocale: 'cs', locales: { cs: 'cs-CZ', en: 'en' } } }),
+    sitemap({
+      i18n: { defaultLocale: 'cs', locales: { cs: 'cs-CZ', en: 'en' } },
+      // not-found pages are for people who mistyped an address, not for search engines
+      filter: (page) => !/\/404\/$/.test(page),
+    }),
     // last: hashes the inline scripts of the finished pages
     securityHeaders(),
   ],
