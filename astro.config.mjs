@@ -5,6 +5,7 @@ import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import { rehypeCzechAnchors } from './src/lib/rehype-page.mjs';
 import { czechTypography } from './src/lib/czech-typography.mjs';
+import { securityHeaders } from './src/lib/security-headers.mjs';
 
 // The public address; canonical links, OpenGraph and the sitemap are built from it.
 const site = process.env.SITE_URL ?? 'https://hratelna-pravidla.cz';
@@ -12,16 +13,30 @@ const site = process.env.SITE_URL ?? 'https://hratelna-pravidla.cz';
 export default defineConfig({
   site,
   trailingSlash: 'always',
-  redirects: { '/': '/cs/' },
   integrations: [
     mdx(),
     czechTypography(),
-    sitemap({ i18n: { defaultLocale: 'cs', locales: { cs: 'cs-CZ', en: 'en' } } }),
+    sitemap({
+      i18n: { defaultLocale: 'cs', locales: { cs: 'cs-CZ', en: 'en' } },
+      // not-found pages are for people who mistyped an address, not for search engines
+      filter: (page) => !/\/404\/$/.test(page),
+    }),
+    // last: hashes the inline scripts of the finished pages
+    securityHeaders(),
   ],
   markdown: {
     rehypePlugins: [rehypeCzechAnchors],
     // the footnote heading is set per language by rehypeCzechAnchors; the back-link label here
     remarkRehype: { footnoteBackLabel: JSON.parse(readFileSync(new URL('./src/i18n/locales/cs.json', import.meta.url), 'utf8')).site.footnoteBack },
+  },
+  vite: {
+    build: {
+      rollupOptions: {
+        // yaml's modules have no side effects: the sandbox imports scenario helpers that do
+        // not parse YAML, so the parser (about 10 KB gzip) stays out of its chunk
+        treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]yaml[\\/]/.test(id) },
+      },
+    },
   },
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },

@@ -6,9 +6,55 @@
  *
  *   npm run bench                     engine, then site
  *   npm run bench -- --engine [N]     engine only (N games per line, default 2000)
- *   npm run bench -- --site [--dist DIR] [--keep]   site only (DIR: an existing build)
+ *   npm run bench -- --site [--dist DIR] [--keep] [--no-lighthouse]   site only (DIR: an existing build)
+ *
+ * The figures printed are also written to docs/benchmarks.md (the part that ran replaces its
+ * own section there), with the machine they came from; `--no-write` leaves the file alone.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { randomGame } from './random-game.js';
+
+const DOC = new URL('../docs/benchmarks.md', import.meta.url);
+/** Lines printed by the part running now (engine or site), kept for docs/benchmarks.md. */
+let captured: string[] = [];
+const print = console.log.bind(console);
+console.log = (...args: unknown[]): void => {
+  print(...args);
+  captured.push(args.map(String).join(' '));
+};
+
+/** Where and when the figures came from. */
+function machine(): string {
+  const cpu = cpus();
+  const load = loadavg().map((l) => l.toFixed(1)).join(', ');
+  return `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${cpu[0]?.model ?? 'unknown CPU'} · ${cpu.length} cores · Node ${process.version} · load average ${load} at the end`;
+}
+
+/** Replaces (or adds) one part's section of docs/benchmarks.md with the lines just printed. */
+function writeSection(part: 'engine' | 'site', title: string, lines: string[]): void {
+  let doc: string;
+  try {
+    doc = readFileSync(DOC, 'utf8');
+  } catch {
+    doc = [
+      '# Benchmarks',
+      '',
+      'Written by `npm run bench` (bench/run.ts): the latest figures of each part, with the machine',
+      'they came from. Figures, not pass/fail; the machines are shared, so compare runs on the',
+      'same machine and look at the load average.',
+      '',
+    ].join('\n');
+  }
+  const start = `<!-- bench:${part}:start -->`;
+  const end = `<!-- bench:${part}:end -->`;
+  const text = lines.join('\n').replace(/^\n+/, '').trimEnd();
+  const body = [start, `## ${title}`, '', `Measured ${machine()}.`, '', '```', text, '```', end].join('\n');
+  const i = doc.indexOf(start);
+  const j = doc.indexOf(end);
+  doc = i >= 0 && j > i ? doc.slice(0, i) + body + doc.slice(j + end.length) : `${doc.trimEnd()}\n\n${body}\n`;
+  writeFileSync(DOC, doc.endsWith('\n') ? doc : `${doc}\n`);
+}
 
 function bench(label: string, players: string[], modules: string[], games: number): void {
   for (let i = 0; i < 200; i++) randomGame(1_000_000 + i, players, modules); // warm-up
@@ -34,16 +80,22 @@ function bench(label: string, players: string[], modules: string[], games: numbe
 const args = process.argv.slice(2);
 const siteOnly = args.includes('--site');
 const engineOnly = args.includes('--engine');
+const write = !args.includes('--no-write');
 const games = Number(args.find((a) => /^\d+$/.test(a)) ?? 2000);
 if (!siteOnly) {
+  captured = [];
   console.log(`engine bench (node ${process.version}, one core)`);
   bench('base, 2 players', ['red', 'blue'], ['base'], games);
   bench('base, 5 players', ['red', 'blue', 'green', 'yellow', 'black'], ['base'], games);
   const ALL_EXPANSIONS = ['base', 'inns-cathedrals', 'king-robber-baron', 'anniversary-20', 'bathhouses'];
   bench('all modules, 2 players', ['red', 'blue'], ALL_EXPANSIONS, games);
   bench('all modules, 6 players', ['red', 'blue', 'green', 'yellow', 'black', 'pink'], ALL_EXPANSIONS, games);
+  if (write) writeSection('engine', 'Engine: random full games', captured);
 }
 if (!engineOnly) {
+  captured = [];
   const { siteBench } = await import('./site.js');
   await siteBench(args);
+  if (write) writeSection('site', 'Site: build, size, JavaScript per page, first interactive frame, Lighthouse', captured);
 }
+if (write) print(`figures written to ${DOC.pathname}`);

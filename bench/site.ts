@@ -15,6 +15,8 @@
  *    - the sandbox's first interactive frame after a click on "Zahrát" for a few examples,
  *      10 runs each on a fresh page (new browser context, cold cache). `--query '?renderer=canvas'`
  *      appends a query to those pages (compare renderers); `--frames-only` skips the per-page JS.
+ * 4. Lighthouse on the home page and three rules pages (bench/lighthouse.ts), unless
+ *    `--no-lighthouse`; `--lighthouse-runs N` runs each page N times (default 3).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -23,6 +25,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { lighthouseBench } from './lighthouse.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const LOCK = '/tmp/astro.lock';
@@ -397,6 +400,10 @@ export async function siteBench(argv: string[] = []): Promise<void> {
       console.log(`  ${pad(`${ex.page} ${ex.id}`, 48)} ${lpad(ms(med), 7)} ${lpad(ms(quantile(t, 0.9)), 7)} ${lpad(ms(Math.min(...t)), 6)} ${lpad(ms(Math.max(...t)), 6)} ` +
         `${lpad(ms(quantile(runs.map((r) => r.jsLoaded), 0.5)), 7)} ${lpad(ms(quantile(runs.map((r) => r.mounted), 0.5)), 8)}  ${runs[0]!.renderer}` +
         `${med <= AIM_FRAME_MS ? '' : '  (aim missed)'}`);
+    }
+    if (!argv.includes('--no-lighthouse')) {
+      const runsArg = argv.indexOf('--lighthouse-runs');
+      await lighthouseBench(origin, runsArg >= 0 ? Number(argv[runsArg + 1]) || 3 : 3, executablePath);
     }
   } finally {
     await browser.close();

@@ -6,9 +6,13 @@
  * has keyboard focus (so the page keeps scrolling) and turns the tile when over it.
  */
 import { Application, Container, Graphics, Rectangle } from 'pixi.js';
-// PixiJS's browser extensions (events, accessibility, rendering systems), which app.init()
-// would otherwise import on its own as a separate chunk, one more download after this one.
-import 'pixi.js/browser';
+// Of PixiJS's browser extensions only the pointer events the board and pixi-viewport use
+// (app.init() is told not to import the whole set, which would be one more download;
+// accessibility, DOM containers and filters are not used here).
+import 'pixi.js/events';
+// Shader and uniform code without `new Function`, so the board runs under a
+// Content-Security-Policy without 'unsafe-eval' (src/lib/security-headers.mjs).
+import 'pixi.js/unsafe-eval';
 import { Viewport } from 'pixi-viewport';
 import { placeSpot, tileArt, type TileArt } from '../art/tile';
 import { tileDef } from '../engine/tileset';
@@ -71,6 +75,7 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
     autoDensity: true,
     resolution: Math.min(window.devicePixelRatio || 1, 2),
     preference: forced === 'canvas' ? ['canvas'] : ['webgl', 'canvas'],
+    manageImports: false,
   });
   app.canvas.setAttribute('aria-hidden', 'true');
   box.appendChild(app.canvas);

@@ -106,8 +106,22 @@ function checkPermalinkTarget(): void {
   const p = document.createElement('p');
   p.className = 'notice';
   p.setAttribute('role', 'alert');
-  p.textContent = text.replace('{{id}}', link.example);
+  // text, never markup; a function replacer, so `$&` and the like in the address stay as typed
+  p.textContent = text.replace('{{id}}', () => shortened(link.example, MAX_ECHO));
   main.prepend(p);
+}
+
+/** At most this many characters of the address are repeated in the notice. */
+const MAX_ECHO = 60;
+
+/**
+ * `text` without control and invisible formatting characters (a right-to-left override
+ * could make the notice read differently), cut to `max` characters (whole code points)
+ * with an ellipsis when longer.
+ */
+export function shortened(text: string, max: number): string {
+  const chars = Array.from(text.replace(/[\p{Cc}\p{Cf}]/gu, ''));
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
 }
 
 /** Printed pages show every example's result. */

@@ -2,8 +2,42 @@
  * PixiJS backend of the tile art: draws the shared drawing primitives (src/art/style.ts)
  * into a PixiJS v8 Graphics/Container. Tile space is 0..100; the caller scales.
  */
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics, Sprite, Texture } from 'pixi.js';
 import { STYLE, type Prim } from '../art/style';
+
+/** Labels drawn once per text, size, colour and resolution; a board has a handful. */
+const labels = new Map<string, Texture>();
+
+/**
+ * A short bold label (a badge value, "20", "?") as a sprite centred on (x, y). Drawn with
+ * the canvas 2D API rather than PixiJS's Text, whose layout and style code would add
+ * about 11 KB (gzip) to the sandbox for a few glyphs.
+ */
+function label(text: string, x: number, y: number, size: number, fill: string, resolution: number): Sprite {
+  const key = `${text}|${size}|${fill}|${resolution}`;
+  let texture = labels.get(key);
+  if (!texture) {
+    const px = size * resolution;
+    const font = `700 ${px}px system-ui, sans-serif`;
+    const canvas = document.createElement('canvas');
+    const ctx = canvas.getContext('2d')!;
+    ctx.font = font;
+    canvas.width = Math.ceil(ctx.measureText(text).width + px * 0.2);
+    canvas.height = Math.ceil(px * 1.3);
+    ctx.font = font; // resizing the canvas reset the context
+    ctx.fillStyle = fill;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(text, canvas.width / 2, canvas.height / 2);
+    texture = Texture.from(canvas);
+    labels.set(key, texture);
+  }
+  const sprite = new Sprite(texture);
+  sprite.anchor.set(0.5);
+  sprite.scale.set(1 / resolution);
+  sprite.position.set(x, y);
+  return sprite;
+}
 
 /** A CSS colour for PixiJS (which parses hex, rgb() and names itself); `none` → no paint. */
 function colour(c: string | undefined): string | undefined {
@@ -27,11 +61,7 @@ export function drawPrims(prims: readonly Prim[], tilePx = 100): Container {
     const stroke = colour((p.type !== 'text' ? p.stroke : undefined) ?? st.stroke);
     const width = p.type !== 'text' ? p.width ?? st.width ?? 1 : 0;
     if (p.type === 'text') {
-      const txt = new Text({ text: p.text, style: { fontFamily: 'system-ui, sans-serif', fontSize: p.size * 1.35, fontWeight: '700', fill: fill ?? 0 } });
-      txt.anchor.set(0.5);
-      txt.position.set(p.x, p.y);
-      txt.resolution = Math.max(2, tilePx / 50);
-      c.addChild(txt);
+      c.addChild(label(p.text, p.x, p.y, p.size * 1.35, fill ?? '#000', Math.max(2, tilePx / 50)));
       g = new Graphics();
       c.addChild(g);
       continue;

@@ -31,9 +31,43 @@ for (const path of paths) {
   });
 }
 
-test('root redirects to the Czech home page', async ({ page }) => {
+test('root redirects to the Czech home page at once, keeping the query and anchor, and replaces itself in history', async ({ page }) => {
+  await page.goto('/cs/lazne/');
+  const before = await page.evaluate(() => history.length);
+  await page.goto('/?q=x#rozsireni');
+  await expect(page).toHaveURL(/\/cs\/\?q=x#rozsireni$/);
+  // the redirect replaced the address: Back returns to the page before, not to / (which would bounce)
+  expect(await page.evaluate(() => history.length)).toBe(before + 1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cs\/lazne\/$/);
+});
+
+test('without JavaScript the root still leads to /cs/ (meta refresh), with a link', async ({ browser }) => {
+  const ctx = await browser.newContext({ javaScriptEnabled: false });
+  const page = await ctx.newPage();
   await page.goto('/');
   await expect(page).toHaveURL(/\/cs\/$/);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await ctx.close();
+});
+
+test('/favicon.ico is an icon; the not-found pages answer in both languages', async ({ request, page }) => {
+  const ico = await request.get('/favicon.ico');
+  expect(ico.status()).toBe(200);
+  const bytes = await ico.body();
+  expect([...bytes.subarray(0, 4)]).toEqual([0, 0, 1, 0]); // ICO header: reserved 0, type 1 (icon)
+  expect(bytes.readUInt16LE(4)).toBeGreaterThanOrEqual(2); // 16 and 32 px at least
+  for (const [path, lang, text] of [['/cs/404/', 'cs', 'Stránka nenalezena'], ['/en/404/', 'en', 'Page not found']]) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('h1')).toHaveText(text);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  }
+  const missing = await page.goto('/cs/no-such-page/');
+  expect(missing?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Stránka nenalezena');
+  await page.locator('.lang-switch a[hreflang="en"]').click();
+  await expect(page).toHaveURL(/\/en\/404\/$/);
 });
 
 test('sidebar navigation, heading anchors and back button', async ({ page }) => {

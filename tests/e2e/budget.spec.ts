@@ -1,0 +1,119 @@
+import { test, expect, type Browser, type Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { builtPages, hasExamples } from './helpers/dist';
+
+// JavaScript budgets, measured in the browser: every script response a page receives,
+// compressed with gzip (level 6, as a static host does) — and the page's inline scripts.
+// Text-only pages load no script file at all; a page with worked examples stays within
+// 20 KB before a sandbox starts; the sandbox's own code (engine, PixiJS, controls) within
+// 200 KB once the first board runs.
+const BEFORE_SANDBOX = 20 * 1024;
+const SANDBOX = 200 * 1024;
+const INLINE = 3 * 1024;
+
+const gz = (b: Buffer | string): number => gzipSync(b, { level: 6 }).length;
+const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
+const pages = builtPages().filter((p) => /^\/(cs|en)\//.test(p.path) && !p.path.endsWith('/404/'));
+
+/** Records each JavaScript response (URL → gzip size of the body as received). */
+function recordScripts(page: Page): { sizes: Map<string, number>; settle: () => Promise<void> } {
+  const sizes = new Map<string, number>();
+  const pending: Promise<unknown>[] = [];
+  page.on('response', (r) => {
+    const type = r.headers()['content-type'] ?? '';
+    if (r.request().resourceType() !== 'script' && !/javascript/.test(type)) return;
+    pending.push(
+      r.body().then(
+        (b) => sizes.set(new URL(r.url()).pathname, gz(b)),
+        () => undefined,
+      ),
+    );
+  });
+  return { sizes, settle: async () => void (await Promise.all(pending)) };
+}
+
+const total = (m: Map<string, number>, skip: Set<string> = new Set()): number =>
+  [...m].filter(([u]) => !skip.has(u)).reduce((a, [, n]) => a + n, 0);
+
+async function inlineGzip(page: Page): Promise<number> {
+  const texts = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')]
+      .filter((s) => !(s as HTMLScriptElement).type || (s as HTMLScriptElement).type === 'module')
+      .map((s) => s.textContent ?? ''),
+  );
+  return texts.length ? gz(texts.join('\n')) : 0;
+}
+
+const textOnly = pages.filter((p) => !hasExamples(p.html));
+const withExamples = pages.filter((p) => hasExamples(p.html));
+
+test('there are text-only pages and pages with examples in both languages', () => {
+  expect(textOnly.length).toBeGreaterThanOrEqual(4);
+  expect(withExamples.filter((p) => p.path.startsWith('/en/')).length).toBeGreaterThanOrEqual(3);
+});
+
+/** Opens `path` in a fresh context (nothing from the cache unseen) and records its scripts. */
+async function openFresh(browser: Browser, path: string) {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  const rec = recordScripts(page);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await rec.settle();
+  return { ctx, page, rec };
+}
+
+test("text-only pages load no script file (the layout's small inline script only; the search page Pagefind)", async ({
+  browser,
+}) => {
+  for (const p of textOnly) {
+    const { ctx, page, rec } = await openFresh(browser, p.path);
+    const files = [...rec.sizes.keys()];
+    const allowed = p.path.endsWith('/hledat/') ? files.filter((f) => !f.startsWith('/pagefind/')) : files;
+    expect(allowed, `${p.path} loads script files`).toEqual([]);
+    expect(await inlineGzip(page), p.path).toBeLessThanOrEqual(INLINE);
+    await ctx.close();
+  }
+});
+
+test(`pages with examples: at most ${kb(BEFORE_SANDBOX)} of JavaScript (gzip) before a sandbox starts`, async ({
+  browser,
+}) => {
+  const report: string[] = [];
+  for (const p of withExamples) {
+    const { ctx, page, rec } = await openFresh(browser, p.path);
+    await expect(page.locator('.sandbox-canvas'), `${p.path}: a sandbox started by itself`).toHaveCount(0);
+    expect(rec.sizes.size, `${p.path}: the example bootstrap was not loaded`).toBeGreaterThan(0);
+    const before = total(rec.sizes) + (await inlineGzip(page));
+    report.push(`${p.path} ${kb(before)}`);
+    const files = [...rec.sizes].map(([u, n]) => `${u} ${kb(n)}`).join(', ');
+    expect(before, `${p.path}: ${files}`).toBeLessThanOrEqual(BEFORE_SANDBOX);
+    await ctx.close();
+  }
+  console.log(`JS before a sandbox (gzip, incl. inline): ${report.join(', ')}`);
+});
+
+for (const path of ['/cs/lazne/', '/en/hostince-a-katedraly/']) {
+  test(`${path}: the sandbox's own JavaScript is at most ${kb(SANDBOX)} gzip`, async ({ page }) => {
+    const rec = recordScripts(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await rec.settle();
+    const before = new Set(rec.sizes.keys());
+    const root = page.locator('hp-example').first();
+    await root.locator('[data-action="solution"]').click();
+    await expect(root).toHaveAttribute('data-points', /.+/, { timeout: 15_000 });
+    await expect(root.locator('.sandbox-canvas canvas')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await rec.settle();
+    const added = [...rec.sizes].filter(([u]) => !before.has(u));
+    const sandbox = total(rec.sizes, before);
+    const list = added
+      .sort((a, b) => b[1] - a[1])
+      .map(([u, n]) => `${u.split('/').pop()} ${kb(n)}`)
+      .join(', ');
+    console.log(`${path}: sandbox JS ${kb(sandbox)} gzip: ${list}`);
+    expect(added.length, 'the sandbox loaded no code').toBeGreaterThan(0);
+    expect(sandbox, list).toBeLessThanOrEqual(SANDBOX);
+  });
+}
