@@ -27,7 +27,10 @@ export default defineConfig({
   markdown: {
     rehypePlugins: [rehypeCzechAnchors],
     // the footnote heading is set per language by rehypeCzechAnchors; the back-link label here
-    remarkRehype: { footnoteBackLabel: JSON.parse(readFileSync(new URL('./src/i18n/locales/cs.json', import.meta.url), 'utf8')).site.footnoteBack },
+    remarkRehype: {
+      footnoteBackLabel: JSON.parse(readFileSync(new URL('./src/i18n/locales/cs.json', import.meta.url), 'utf8')).site
+        .footnoteBack,
+    },
   },
   vite: {
     build: {

@@ -27,7 +27,9 @@ console.log = (...args: unknown[]): void => {
 /** Where and when the figures came from. */
 function machine(): string {
   const cpu = cpus();
-  const load = loadavg().map((l) => l.toFixed(1)).join(', ');
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ');
   return `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${cpu[0]?.model ?? 'unknown CPU'} · ${cpu.length} cores · Node ${process.version} · load average ${load} at the end`;
 }
 
@@ -96,6 +98,7 @@ if (!engineOnly) {
   captured = [];
   const { siteBench } = await import('./site.js');
   await siteBench(args);
-  if (write) writeSection('site', 'Site: build, size, JavaScript per page, first interactive frame, Lighthouse', captured);
+  if (write)
+    writeSection('site', 'Site: build, size, JavaScript per page, first interactive frame, Lighthouse', captured);
 }
 if (write) print(`figures written to ${DOC.pathname}`);

@@ -39,7 +39,15 @@ const EXAMPLES = [
   { page: '/cs/lazne/', id: 'lazne-mesto-bonus' },
   { page: '/cs/kral-a-loupezivy-rytir/', id: 'kral-a-rytir-konec' },
 ];
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** Strings only PixiJS's own code carries (its toString()s and banner). */
 const PIXI_RE = /\[pixi\.js[/:]|PixiJS /;
 
@@ -49,7 +57,13 @@ const ms = (n: number): string => `${n.toFixed(0)} ms`;
 
 // ---------------------------------------------------------------- build
 
-interface Build { dist: string; astroMs: number; pagefindMs: number; lockWaitMs: number; temp: string | null }
+interface Build {
+  dist: string;
+  astroMs: number;
+  pagefindMs: number;
+  lockWaitMs: number;
+  temp: string | null;
+}
 
 function lockUsable(): boolean {
   if (spawnSync('flock', ['--version'], { stdio: 'ignore' }).status !== 0) return false;
@@ -68,12 +82,18 @@ function timed(cmd: string, args: string[], marker?: string): Promise<{ ms: numb
     const t0 = performance.now();
     let tStart = marker ? NaN : t0;
     let log = '';
-    const p = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const p = spawn(cmd, args, {
+      cwd: ROOT,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     p.stdout.on('data', (d: Buffer) => {
       log += d;
       if (marker && Number.isNaN(tStart) && log.includes(marker)) tStart = performance.now();
     });
-    p.stderr.on('data', (d: Buffer) => { log += d; });
+    p.stderr.on('data', (d: Buffer) => {
+      log += d;
+    });
     p.on('error', rej);
     p.on('close', (code) => {
       const t1 = performance.now();
@@ -109,10 +129,21 @@ function walk(dir: string): { path: string; size: number }[] {
 // ---------------------------------------------------------------- server
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2', '.wasm': 'application/wasm', '.webmanifest': 'application/manifest+json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
 };
 const COMPRESS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
 
@@ -122,9 +153,15 @@ function serve(dir: string): Promise<{ server: Server; origin: string }> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     let file = join(dir, decodeURIComponent(url.pathname));
-    if (!file.startsWith(dir)) { res.writeHead(403).end(); return; }
+    if (!file.startsWith(dir)) {
+      res.writeHead(403).end();
+      return;
+    }
     if (existsSync(file) && statSync(file).isDirectory()) {
-      if (!url.pathname.endsWith('/')) { res.writeHead(301, { location: `${url.pathname}/${url.search}` }).end(); return; }
+      if (!url.pathname.endsWith('/')) {
+        res.writeHead(301, { location: `${url.pathname}/${url.search}` }).end();
+        return;
+      }
       file = join(file, 'index.html');
     }
     if (!existsSync(file) || !statSync(file).isFile()) {
@@ -152,7 +189,10 @@ function serve(dir: string): Promise<{ server: Server; origin: string }> {
   });
   return new Promise((res, rej) => {
     const tryPort = (port: number): void => {
-      if (port > PORTS[1]) { rej(new Error(`no free port in ${PORTS[0]}–${PORTS[1]}`)); return; }
+      if (port > PORTS[1]) {
+        rej(new Error(`no free port in ${PORTS[0]}–${PORTS[1]}`));
+        return;
+      }
       server.once('error', (e: NodeJS.ErrnoException) => (e.code === 'EADDRINUSE' ? tryPort(port + 1) : rej(e)));
       server.listen(port, '127.0.0.1', () => res({ server, origin: `http://127.0.0.1:${port}` }));
     };
@@ -167,7 +207,12 @@ function chromiumPath(): string | undefined {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined; // else Playwright's bundled browser
 }
 
-interface Script { url: string; raw: number; gzip: number; pixi: boolean }
+interface Script {
+  url: string;
+  raw: number;
+  gzip: number;
+  pixi: boolean;
+}
 
 /** Records every JavaScript response of a page (body as received, decoded). */
 function recordScripts(page: Page): { scripts: Map<string, Script>; settle: () => Promise<void> } {
@@ -176,11 +221,21 @@ function recordScripts(page: Page): { scripts: Map<string, Script>; settle: () =
   page.on('response', (r) => {
     const type = r.headers()['content-type'] ?? '';
     if (r.request().resourceType() !== 'script' && !/javascript/.test(type)) return;
-    pending.push(r.body().then((b) => {
-      scripts.set(r.url(), { url: r.url(), raw: b.length, gzip: gz(b), pixi: PIXI_RE.test(b.toString('latin1')) });
-    }, () => undefined));
+    pending.push(
+      r.body().then(
+        (b) => {
+          scripts.set(r.url(), { url: r.url(), raw: b.length, gzip: gz(b), pixi: PIXI_RE.test(b.toString('latin1')) });
+        },
+        () => undefined,
+      ),
+    );
   });
-  return { scripts, settle: async () => { await Promise.all(pending); } };
+  return {
+    scripts,
+    settle: async () => {
+      await Promise.all(pending);
+    },
+  };
 }
 
 /**
@@ -224,11 +279,15 @@ function armReady(page: Page, id: string): Promise<void> {
           ch.port1.onmessage = () => {
             const t1 = performance.now();
             const t0 = w.__hpBench.t0!;
-            const js = performance.getEntriesByType('resource')
+            const js = performance
+              .getEntriesByType('resource')
               .filter((e) => e.startTime >= t0 && /\.m?js(\?|$)/.test(e.name))
               .map((e) => (e as PerformanceResourceTiming).responseEnd - t0);
             resolve({
-              t0, t1, mounted: tMounted - t0, frame: tFrame - t0,
+              t0,
+              t1,
+              mounted: tMounted - t0,
+              frame: tFrame - t0,
               jsLoaded: js.length ? Math.max(...js) : 0,
               renderer: root.querySelector<HTMLElement>('.sandbox-canvas')?.dataset.renderer ?? '?',
             });
@@ -242,10 +301,18 @@ function armReady(page: Page, id: string): Promise<void> {
   }, id);
 }
 
-interface Frame { total: number; mounted: number; frame: number; jsLoaded: number; renderer: string }
+interface Frame {
+  total: number;
+  mounted: number;
+  frame: number;
+  jsLoaded: number;
+  renderer: string;
+}
 
 async function waitReady(page: Page): Promise<Frame> {
-  const r = await page.evaluate(() => (window as unknown as { __hpBench: { ready: Promise<Frame & { t0: number; t1: number }> } }).__hpBench.ready);
+  const r = await page.evaluate(
+    () => (window as unknown as { __hpBench: { ready: Promise<Frame & { t0: number; t1: number }> } }).__hpBench.ready,
+  );
   return { total: r.t1 - r.t0, mounted: r.mounted, frame: r.frame, jsLoaded: r.jsLoaded, renderer: r.renderer };
 }
 
@@ -264,8 +331,11 @@ async function openPage(browser: Browser, url: string) {
 async function pageJs(browser: Browser, origin: string, path: string) {
   const { ctx, page, rec } = await openPage(browser, origin + path);
   const before = [...rec.scripts.values()];
-  const inline = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script:not([src])')]
-    .filter((s) => !s.type || s.type === 'module' || s.type === 'text/javascript').map((s) => s.textContent ?? ''));
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>('script:not([src])')]
+      .filter((s) => !s.type || s.type === 'module' || s.type === 'text/javascript')
+      .map((s) => s.textContent ?? ''),
+  );
   const inlineGzip = inline.length ? gz(inline.join('\n')) : 0;
   const examples = await page.locator('hp-example[data-example]').count();
   const started = await page.locator('.sandbox-canvas').count();
@@ -291,7 +361,14 @@ async function pageJs(browser: Browser, origin: string, path: string) {
  */
 const HOVER_MS = 600;
 
-async function frameRuns(browser: Browser, origin: string, page: string, id: string, query: string, hover = false): Promise<Frame[]> {
+async function frameRuns(
+  browser: Browser,
+  origin: string,
+  page: string,
+  id: string,
+  query: string,
+  hover = false,
+): Promise<Frame[]> {
   const runs: Frame[] = [];
   for (let i = 0; i < RUNS; i++) {
     const { ctx, page: p } = await openPage(browser, origin + page + query);
@@ -328,7 +405,7 @@ export async function siteBench(argv: string[] = []): Promise<void> {
   const keep = argv.includes('--keep');
   const framesOnly = argv.includes('--frames-only');
   const queryArg = argv.indexOf('--query');
-  const query = queryArg >= 0 ? argv[queryArg + 1] ?? '' : '';
+  const query = queryArg >= 0 ? (argv[queryArg + 1] ?? '') : '';
   console.log('\nsite bench');
   let b: Build;
   if (distArg >= 0) {
@@ -338,33 +415,52 @@ export async function siteBench(argv: string[] = []): Promise<void> {
     console.log(`site: existing build ${dist} (not rebuilt)`);
   } else {
     b = await build();
-    console.log(`build: astro build ${(b.astroMs / 1000).toFixed(1)} s + pagefind ${(b.pagefindMs / 1000).toFixed(1)} s = ${((b.astroMs + b.pagefindMs) / 1000).toFixed(1)} s` +
-      `${b.lockWaitMs > 500 ? ` (after ${(b.lockWaitMs / 1000).toFixed(1)} s waiting for ${LOCK})` : ''}, into ${b.dist}`);
+    console.log(
+      `build: astro build ${(b.astroMs / 1000).toFixed(1)} s + pagefind ${(b.pagefindMs / 1000).toFixed(1)} s = ${((b.astroMs + b.pagefindMs) / 1000).toFixed(1)} s` +
+        `${b.lockWaitMs > 500 ? ` (after ${(b.lockWaitMs / 1000).toFixed(1)} s waiting for ${LOCK})` : ''}, into ${b.dist}`,
+    );
   }
 
   // sizes on disk
   const files = walk(b.dist);
   const total = files.reduce((a, f) => a + f.size, 0);
   const pf = files.filter((f) => relative(b.dist, f.path).startsWith(`pagefind${sep}`));
-  const js = files.filter((f) => f.path.endsWith('.js') && !relative(b.dist, f.path).startsWith(`pagefind${sep}`))
-    .map((f) => ({ ...f, gzip: gz(readFileSync(f.path)) })).sort((x, y) => y.size - x.size);
-  console.log(`dist: ${(total / 1024 / 1024).toFixed(2)} MB in ${files.length} files (Pagefind index ${(pf.reduce((a, f) => a + f.size, 0) / 1024 / 1024).toFixed(2)} MB); ` +
-    `site JS ${kb(js.reduce((a, f) => a + f.size, 0))} raw, ${kb(js.reduce((a, f) => a + f.gzip, 0))} gzip in ${js.length} chunks`);
+  const js = files
+    .filter((f) => f.path.endsWith('.js') && !relative(b.dist, f.path).startsWith(`pagefind${sep}`))
+    .map((f) => ({ ...f, gzip: gz(readFileSync(f.path)) }))
+    .sort((x, y) => y.size - x.size);
+  console.log(
+    `dist: ${(total / 1024 / 1024).toFixed(2)} MB in ${files.length} files (Pagefind index ${(pf.reduce((a, f) => a + f.size, 0) / 1024 / 1024).toFixed(2)} MB); ` +
+      `site JS ${kb(js.reduce((a, f) => a + f.size, 0))} raw, ${kb(js.reduce((a, f) => a + f.gzip, 0))} gzip in ${js.length} chunks`,
+  );
   console.log('biggest JS chunks (raw / gzip):');
-  for (const f of js.slice(0, 6)) console.log(`  ${pad(relative(b.dist, f.path), 58)} ${lpad(kb(f.size), 9)} / ${lpad(kb(f.gzip), 8)}`);
+  for (const f of js.slice(0, 6))
+    console.log(`  ${pad(relative(b.dist, f.path), 58)} ${lpad(kb(f.size), 9)} / ${lpad(kb(f.gzip), 8)}`);
 
   const { server, origin } = await serve(b.dist);
   const executablePath = chromiumPath();
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
-    console.log(`browser: Chromium ${browser.version()} (${executablePath ?? 'Playwright bundled'}), served by node:http with gzip at ${origin}`);
+    console.log(
+      `browser: Chromium ${browser.version()} (${executablePath ?? 'Playwright bundled'}), served by node:http with gzip at ${origin}`,
+    );
 
     // JavaScript per page
-    const pages = framesOnly ? [] : files.filter((f) => f.path.endsWith(`${sep}index.html`))
-      .map((f) => `/${relative(b.dist, f.path).split(sep).slice(0, -1).join('/')}/`.replace(/\/+/g, '/'))
-      .filter((p) => /^\/(cs|en)\//.test(p)).sort();
-    if (pages.length) console.log(`\nJavaScript per page, gzip (node:zlib level 6) of the responses received; aim before any sandbox ≤ ${AIM_BEFORE_KB} KB`);
-    if (pages.length) console.log(`  ${pad('page', 32)} ${lpad('examples', 8)} ${lpad('before', 9)} ${lpad('+inline', 8)} ${lpad('+sandbox', 9)}  PixiJS`);
+    const pages = framesOnly
+      ? []
+      : files
+          .filter((f) => f.path.endsWith(`${sep}index.html`))
+          .map((f) => `/${relative(b.dist, f.path).split(sep).slice(0, -1).join('/')}/`.replace(/\/+/g, '/'))
+          .filter((p) => /^\/(cs|en)\//.test(p))
+          .sort();
+    if (pages.length)
+      console.log(
+        `\nJavaScript per page, gzip (node:zlib level 6) of the responses received; aim before any sandbox ≤ ${AIM_BEFORE_KB} KB`,
+      );
+    if (pages.length)
+      console.log(
+        `  ${pad('page', 32)} ${lpad('examples', 8)} ${lpad('before', 9)} ${lpad('+inline', 8)} ${lpad('+sandbox', 9)}  PixiJS`,
+      );
     let worst = 0;
     const detail: Awaited<ReturnType<typeof pageJs>>[] = [];
     for (const p of pages) {
@@ -373,33 +469,87 @@ export async function siteBench(argv: string[] = []): Promise<void> {
       const before = sum(r.before);
       if (r.examples) worst = Math.max(worst, before + r.inlineGzip);
       const pixiBefore = r.before.some((s) => s.pixi);
-      const pixi = !r.examples ? (pixiBefore ? 'LOADED WITHOUT A SANDBOX' : '-') : pixiBefore ? 'BEFORE the click (miss)' : r.after.some((s) => s.pixi) ? 'only after the click' : 'not seen';
-      console.log(`  ${pad(p, 32)} ${lpad(String(r.examples), 8)} ${lpad(kb(before), 9)} ${lpad(kb(r.inlineGzip), 8)} ${lpad(r.examples ? kb(sum(r.after)) : '-', 9)}  ${pixi}` +
-        `${r.startedBeforeClick ? '  (a sandbox started without a click!)' : ''}`);
+      const pixi = !r.examples
+        ? pixiBefore
+          ? 'LOADED WITHOUT A SANDBOX'
+          : '-'
+        : pixiBefore
+          ? 'BEFORE the click (miss)'
+          : r.after.some((s) => s.pixi)
+            ? 'only after the click'
+            : 'not seen';
+      console.log(
+        `  ${pad(p, 32)} ${lpad(String(r.examples), 8)} ${lpad(kb(before), 9)} ${lpad(kb(r.inlineGzip), 8)} ${lpad(r.examples ? kb(sum(r.after)) : '-', 9)}  ${pixi}` +
+          `${r.startedBeforeClick ? '  (a sandbox started without a click!)' : ''}`,
+      );
     }
     const sample = detail.find((d) => d.examples > 0);
     if (sample) {
-      console.log(`  files before, ${sample.path}: ${sample.before.map((s) => `${name(s.url)} ${kb(s.gzip)}`).join(', ') || 'none'}`);
-      console.log(`  files added by the first sandbox (${sample.renderer}): ${sample.after.sort((x, y) => y.gzip - x.gzip).map((s) => `${name(s.url)} ${kb(s.gzip)}${s.pixi ? ' [PixiJS]' : ''}`).join(', ')}`);
+      console.log(
+        `  files before, ${sample.path}: ${sample.before.map((s) => `${name(s.url)} ${kb(s.gzip)}`).join(', ') || 'none'}`,
+      );
+      console.log(
+        `  files added by the first sandbox (${sample.renderer}): ${sample.after
+          .sort((x, y) => y.gzip - x.gzip)
+          .map((s) => `${name(s.url)} ${kb(s.gzip)}${s.pixi ? ' [PixiJS]' : ''}`)
+          .join(', ')}`,
+      );
     }
-    if (pages.length) console.log(`  worst page with examples before any sandbox: ${kb(worst)} incl. inline (aim ≤ ${AIM_BEFORE_KB} KB: ${worst <= AIM_BEFORE_KB * 1024 ? 'met' : 'MISSED'})`);
+    if (pages.length)
+      console.log(
+        `  worst page with examples before any sandbox: ${kb(worst)} incl. inline (aim ≤ ${AIM_BEFORE_KB} KB: ${worst <= AIM_BEFORE_KB * 1024 ? 'met' : 'MISSED'})`,
+      );
 
     // first interactive frame
-    console.log(`\nfirst interactive frame after the click on "Zahrát"${query ? ` (pages opened with ${query})` : ''}, ${RUNS} runs each on a fresh page (new context, cold cache); aim median ≤ ${AIM_FRAME_MS} ms`);
-    console.log('  definition: t0 = the click event reaches the page (first capture listener); t1 = the example has mounted');
+    console.log(
+      `\nfirst interactive frame after the click on "Zahrát"${query ? ` (pages opened with ${query})` : ''}, ${RUNS} runs each on a fresh page (new context, cold cache); aim median ≤ ${AIM_FRAME_MS} ms`,
+    );
+    console.log(
+      '  definition: t0 = the click event reaches the page (first capture listener); t1 = the example has mounted',
+    );
     console.log('  (.sandbox-canvas canvas present, board drawn by render(), aria-busy removed: controls and board');
-    console.log('  handlers live), then the next requestAnimationFrame has run (PixiJS draws the stage in it) and then a task');
-    console.log('  queued from that frame has started (frame out, main thread free for input). Columns: t1 − t0, and when');
+    console.log(
+      '  handlers live), then the next requestAnimationFrame has run (PixiJS draws the stage in it) and then a task',
+    );
+    console.log(
+      '  queued from that frame has started (frame out, main thread free for input). Columns: t1 − t0, and when',
+    );
     console.log('  the last JS chunk arrived and the mount ended (medians, ms after t0).');
-    console.log(`  ${pad('example', 48)} ${lpad('median', 7)} ${lpad('p90', 7)} ${lpad('min', 6)} ${lpad('max', 6)} ${lpad('JS in', 7)} ${lpad('mounted', 8)}  renderer`);
-    for (const [hover, ex] of [...EXAMPLES.map((e) => [false, e] as const), ...EXAMPLES.map((e) => [true, e] as const)]) {
-      if (hover && ex === EXAMPLES[0]) console.log(`  after the pointer rested ${HOVER_MS} ms on the example (code prefetched, tile drawings prepared):`);
+    console.log(
+      `  ${pad('example', 48)} ${lpad('median', 7)} ${lpad('p90', 7)} ${lpad('min', 6)} ${lpad('max', 6)} ${lpad('JS in', 7)} ${lpad('mounted', 8)}  renderer`,
+    );
+    for (const [hover, ex] of [
+      ...EXAMPLES.map((e) => [false, e] as const),
+      ...EXAMPLES.map((e) => [true, e] as const),
+    ]) {
+      if (hover && ex === EXAMPLES[0])
+        console.log(
+          `  after the pointer rested ${HOVER_MS} ms on the example (code prefetched, tile drawings prepared):`,
+        );
       const runs = await frameRuns(browser, origin, ex.page, ex.id, query, hover);
       const t = runs.map((r) => r.total);
       const med = quantile(t, 0.5);
-      console.log(`  ${pad(`${ex.page} ${ex.id}`, 48)} ${lpad(ms(med), 7)} ${lpad(ms(quantile(t, 0.9)), 7)} ${lpad(ms(Math.min(...t)), 6)} ${lpad(ms(Math.max(...t)), 6)} ` +
-        `${lpad(ms(quantile(runs.map((r) => r.jsLoaded), 0.5)), 7)} ${lpad(ms(quantile(runs.map((r) => r.mounted), 0.5)), 8)}  ${runs[0]!.renderer}` +
-        `${med <= AIM_FRAME_MS ? '' : '  (aim missed)'}`);
+      console.log(
+        `  ${pad(`${ex.page} ${ex.id}`, 48)} ${lpad(ms(med), 7)} ${lpad(ms(quantile(t, 0.9)), 7)} ${lpad(ms(Math.min(...t)), 6)} ${lpad(ms(Math.max(...t)), 6)} ` +
+          `${lpad(
+            ms(
+              quantile(
+                runs.map((r) => r.jsLoaded),
+                0.5,
+              ),
+            ),
+            7,
+          )} ${lpad(
+            ms(
+              quantile(
+                runs.map((r) => r.mounted),
+                0.5,
+              ),
+            ),
+            8,
+          )}  ${runs[0]!.renderer}` +
+          `${med <= AIM_FRAME_MS ? '' : '  (aim missed)'}`,
+      );
     }
     if (!argv.includes('--no-lighthouse')) {
       const runsArg = argv.indexOf('--lighthouse-runs');

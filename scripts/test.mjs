@@ -18,15 +18,29 @@ function run(cmd, args, extraEnv = {}) {
   return r.status ?? 1;
 }
 function readJson(file) {
-  try { return JSON.parse(readFileSync(file, 'utf8')); } catch { return null; }
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
 if (only !== 'e2e') {
-  const rc = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']);
+  const rc = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=reports/vitest.json',
+  ]);
   const j = readJson('reports/vitest.json');
   if (j) {
     passed += j.numPassedTests;
-    failed += j.numFailedTests + (j.numTotalTestSuites && j.testResults ? j.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length : 0);
+    failed +=
+      j.numFailedTests +
+      (j.numTotalTestSuites && j.testResults
+        ? j.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length
+        : 0);
   } else if (rc !== 0) failed += 1;
   console.log(`unit: ${j ? j.numPassedTests : 0} passed, ${j ? j.numFailedTests : 1} failed`);
 }
@@ -34,30 +48,36 @@ if (only !== 'e2e') {
 if (only !== 'e2e') {
   // the engine alone, without DOM or Node types: its purity is checked by the compiler
   const rc = run('npx', ['tsc', '-p', 'src/engine', '--noEmit']);
-  if (rc === 0) passed += 1; else failed += 1;
+  if (rc === 0) passed += 1;
+  else failed += 1;
   console.log(`engine typecheck: ${rc === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
 }
 
 if (only !== 'e2e') {
   // lint (import cycles, the engine importing art/sandbox/DOM/Node code, likely mistakes) and the formatter check
   const rc = run('npm', ['run', 'lint', '--silent']);
-  if (rc === 0) passed += 1; else failed += 1;
+  if (rc === 0) passed += 1;
+  else failed += 1;
   console.log(`lint: ${rc === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
 }
 
 if (only !== 'e2e') {
   // type check of the whole project (site, engine, tests); counts as one test
   const rc = run('npx', ['astro', 'check']);
-  if (rc === 0) passed += 1; else failed += 1;
+  if (rc === 0) passed += 1;
+  else failed += 1;
   console.log(`typecheck: ${rc === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
 }
 
 if (only !== 'unit') {
   const rc = run('npm', ['run', 'build']);
-  if (rc === 0) passed += 1; else failed += 1;
+  if (rc === 0) passed += 1;
+  else failed += 1;
   console.log(`build: ${rc === 0 ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
   if (rc === 0) {
-    run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json' });
+    run('npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json',
+    });
     const j = readJson('reports/playwright.json');
     if (j) {
       const s = j.stats;

@@ -22,7 +22,10 @@ const tag = args.get('tag') ?? 'ids';
 
 const sections: { name: string; html: string }[] = [];
 if (ids) {
-  const rows = ids.map((id) => `<div class="cell wide"><b>${id}</b>${[48, 64, 100, 200].map((px) => `<div class="rots">${[0, 90, 180, 270].map((r) => tileSvg(id, r, { px })).join('')}</div>`).join('')}</div>`);
+  const rows = ids.map(
+    (id) =>
+      `<div class="cell wide"><b>${id}</b>${[48, 64, 100, 200].map((px) => `<div class="rots">${[0, 90, 180, 270].map((r) => tileSvg(id, r, { px })).join('')}</div>`).join('')}</div>`,
+  );
   sections.push({ name: tag, html: `<h2>${tag}</h2><div class="grid">${rows.join('')}</div>` });
 }
 for (const set of ids ? [] : TILE_SETS) {
@@ -30,29 +33,66 @@ for (const set of ids ? [] : TILE_SETS) {
   const rows: string[] = [];
   for (const t of set.tiles) {
     if (!isDrawable(t)) {
-      rows.push(`<div class="cell unknown"><b>${t.id}</b><span>${t.known ? 'award tile' : 'unknown'} ×${t.count}</span></div>`);
+      rows.push(
+        `<div class="cell unknown"><b>${t.id}</b><span>${t.known ? 'award tile' : 'unknown'} ×${t.count}</span></div>`,
+      );
       continue;
     }
     const ill = isIllustrative(t) ? ' <i>illustrative</i>' : '';
-    rows.push(`<div class="cell"><b>${t.id}</b>${ill}<div class="sizes">${tileSvg(t, 0, { px: 48 })}${tileSvg(t, 0, { px: 100 })}${tileSvg(t, 0, { px: 200 })}</div>` +
-      `<div class="rots">${[0, 90, 180, 270].map((r) => tileSvg(t, r, { px: 64 })).join('')}</div></div>`);
+    rows.push(
+      `<div class="cell"><b>${t.id}</b>${ill}<div class="sizes">${tileSvg(t, 0, { px: 48 })}${tileSvg(t, 0, { px: 100 })}${tileSvg(t, 0, { px: 200 })}</div>` +
+        `<div class="rots">${[0, 90, 180, 270].map((r) => tileSvg(t, r, { px: 64 })).join('')}</div></div>`,
+    );
   }
   sections.push({ name: set.id, html: `<h2>${set.id}</h2><div class="grid">${rows.join('')}</div>` });
 }
 
-const pairs = [['BASE.F', 'BASE.G'], ['BASE.M', 'BASE.N'], ['BASE.S', 'BASE.T'], ['IC.K', 'BASE.C'], ['BASE.H', 'BASE.I'], ['BASE.M', 'IC.P'], ['IC.G', 'BASE.E']];
+const pairs = [
+  ['BASE.F', 'BASE.G'],
+  ['BASE.M', 'BASE.N'],
+  ['BASE.S', 'BASE.T'],
+  ['IC.K', 'BASE.C'],
+  ['BASE.H', 'BASE.I'],
+  ['BASE.M', 'IC.P'],
+  ['IC.G', 'BASE.E'],
+];
 const pairHtml = `<h2>Pairs that differ in a detail</h2><div class="grid">${pairs.map(([a, b]) => `<div class="cell pair"><b>${a} | ${b}</b><div class="sizes">${tileSvg(a!, 0, { px: 48 })}${tileSvg(b!, 0, { px: 48 })}<span style="width:12px"></span>${tileSvg(a!, 0, { px: 100 })}${tileSvg(b!, 0, { px: 100 })}</div></div>`).join('')}</div>`;
-const extra = pairHtml + `<h2>Meeples and boards</h2><div class="meeples">${PLAYER_COLORS.map((c) => meepleSvg(c, 'normal', 40) + meepleSvg(c, 'large', 56) + meepleSvg(c, 'farmer', 40)).join(' ')}</div>
-<div class="boards">${boardSvg({
-  tiles: [
-    { tile: 'BASE.D', at: [0, 0], meeples: [{ player: 'red', at: 'N' }, { player: 'blue', at: 'SSE' }] },
-    { tile: 'BASE.N', at: [1, 0], rotation: 270, meeples: [{ player: 'green', at: 'E', kind: 'large' }] },
-    { tile: 'BASE.A', at: [0, 1], rotation: 180, meeples: [{ player: 'yellow', at: 'C' }] },
-    { tile: 'IC.L', at: [-1, 0], rotation: 90, meeples: [{ player: 'black', at: 'S' }, { player: 'pink', at: 'W' }] },
-  ],
-  move: { tile: 'BASE.E', at: [1, 1], rotation: 90, meeples: [{ player: 'red', at: 'E' }] },
-  highlight: [{ at: [0, 0], location: 'N' }, { at: [1, 0], location: 'W' }, { at: [0, 0], location: 'SSW' }, { at: [-1, 0], location: 'S' }],
-}, { label: 'Ukázka', px: 160 })}</div>`;
+const extra =
+  pairHtml +
+  `<h2>Meeples and boards</h2><div class="meeples">${PLAYER_COLORS.map((c) => meepleSvg(c, 'normal', 40) + meepleSvg(c, 'large', 56) + meepleSvg(c, 'farmer', 40)).join(' ')}</div>
+<div class="boards">${boardSvg(
+    {
+      tiles: [
+        {
+          tile: 'BASE.D',
+          at: [0, 0],
+          meeples: [
+            { player: 'red', at: 'N' },
+            { player: 'blue', at: 'SSE' },
+          ],
+        },
+        { tile: 'BASE.N', at: [1, 0], rotation: 270, meeples: [{ player: 'green', at: 'E', kind: 'large' }] },
+        { tile: 'BASE.A', at: [0, 1], rotation: 180, meeples: [{ player: 'yellow', at: 'C' }] },
+        {
+          tile: 'IC.L',
+          at: [-1, 0],
+          rotation: 90,
+          meeples: [
+            { player: 'black', at: 'S' },
+            { player: 'pink', at: 'W' },
+          ],
+        },
+      ],
+      move: { tile: 'BASE.E', at: [1, 1], rotation: 90, meeples: [{ player: 'red', at: 'E' }] },
+      highlight: [
+        { at: [0, 0], location: 'N' },
+        { at: [1, 0], location: 'W' },
+        { at: [0, 0], location: 'SSW' },
+        { at: [-1, 0], location: 'S' },
+      ],
+    },
+    { label: 'Ukázka', px: 160 },
+  )}</div>`;
 
 const bg = dark ? '#1b1d22' : '#ffffff';
 const fg = dark ? '#eee' : '#222';
@@ -67,7 +107,15 @@ const file = '/tmp/tile-sheet.html';
 writeFileSync(file, html);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });

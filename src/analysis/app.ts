@@ -453,14 +453,15 @@ class AnalysisApp {
     if (setup === 'game' || setup === 'module') {
       // a game of its own (a standalone module) or the base game with the checked expansions
       const game = this.root.querySelector<HTMLInputElement>('input[data-setup="game"]:checked')?.value ?? 'base';
-      const mods = game !== 'base'
-        ? ['base', game]
-        : [
-            'base',
-            ...[...this.root.querySelectorAll<HTMLInputElement>('input[data-setup="module"]')]
-              .filter((c) => c.checked)
-              .map((c) => c.value),
-          ];
+      const mods =
+        game !== 'base'
+          ? ['base', game]
+          : [
+              'base',
+              ...[...this.root.querySelectorAll<HTMLInputElement>('input[data-setup="module"]')]
+                .filter((c) => c.checked)
+                .map((c) => c.value),
+            ];
       this.picked = null;
       this.ghost = null;
       this.apply(setModules(d, mods));
@@ -675,10 +676,14 @@ class AnalysisApp {
     const key = this.notation;
     if (!this.ctl || this.ctlFor !== key || this.ctl.phase === 'done') {
       const d = this.doc;
-      this.ctl = new SandboxController(() => {
-        const game = buildGame(d).game!;
-        return { game, startScores: [...game.scores] };
-      }, false, [d.current!]);
+      this.ctl = new SandboxController(
+        () => {
+          const game = buildGame(d).game!;
+          return { game, startScores: [...game.scores] };
+        },
+        false,
+        [d.current!],
+      );
       this.ctlFor = key;
     }
     return this.ctl;

@@ -24,7 +24,6 @@ export interface BoxTile {
   illustrative: boolean;
 }
 
-
 /** Set ids the modules bring, in module order. */
 export function boxSets(modules: readonly string[]): string[] {
   // a game of its own (a standalone module) is played with its own tiles only

@@ -6,7 +6,14 @@
  */
 import type { TFunction } from 'i18next';
 import type { DecoDef, FeatureDef, KnownTileDef, Location, Side, TileDef } from '../engine/tile-types.js';
-import { FEATURE_ATTRS, TILE_ATTRS, type AttrEntry, type AttrWording, type FeatureAttrArt, type TileAttrArt } from './registry.js';
+import {
+  FEATURE_ATTRS,
+  TILE_ATTRS,
+  type AttrEntry,
+  type AttrWording,
+  type FeatureAttrArt,
+  type TileAttrArt,
+} from './registry.js';
 import { rotateLoc } from './tile.js';
 
 const ORDER: Side[] = ['N', 'E', 'S', 'W'];
@@ -19,13 +26,22 @@ function sides(at: readonly Location[], q: number, t: TFunction, joiner: string)
 
 /** What a rule module's attribute says about a feature or a tile, worded by its module. */
 function attrWords(
-  entry: AttrEntry<FeatureAttrArt | TileAttrArt>, value: unknown, what: 'text' | 'note', t: TFunction, q: number, context?: string,
+  entry: AttrEntry<FeatureAttrArt | TileAttrArt>,
+  value: unknown,
+  what: 'text' | 'note',
+  t: TFunction,
+  q: number,
+  context?: string,
 ): string {
   const hook = entry.art[what];
   const c: AttrWording = { t: t as unknown as AttrWording['t'], turn: (l) => rotateLoc(l, q) };
   if (hook) return hook(value, c);
   const ctx = context ?? (typeof value === 'string' ? value : undefined);
-  return t(`${entry.module}:${what === 'text' ? 'tile' : 'note'}.${entry.attr}`, { value, ...(ctx ? { context: ctx } : {}), defaultValue: '' });
+  return t(`${entry.module}:${what === 'text' ? 'tile' : 'note'}.${entry.attr}`, {
+    value,
+    ...(ctx ? { context: ctx } : {}),
+    defaultValue: '',
+  });
 }
 
 /** Words for the module attributes a feature carries, in module order. */
@@ -50,7 +66,7 @@ function featureAttrs(f: FeatureDef, t: TFunction, q: number): string[] {
  * @param t translation function of the reader's language
  */
 export function describeTile(def: KnownTileDef, rotation: number, t: TFunction): string {
-  const q = (((Math.round(rotation / 90) % 4) + 4) % 4);
+  const q = ((Math.round(rotation / 90) % 4) + 4) % 4;
   const parts: string[] = [];
   for (const f of def.features) {
     const extra: string[] = [];
@@ -61,9 +77,10 @@ export function describeTile(def: KnownTileDef, rotation: number, t: TFunction):
       parts.push([t('tile.city', { sides: sides(f.at, q, t, ', ') }), ...extra].join(', '));
     } else if (f.kind === 'road') {
       const ends = f.at.filter((l) => l.length === 1 && l !== 'C') as Side[];
-      const head = ends.length === 1 && f.end
-        ? t('tile.roadEnds', { from: t(`tile.from.${rotateLoc(ends[0]!, q)}`), end: t(`tile.end.${f.end}`) })
-        : t('tile.road', { sides: sides(f.at, q, t, ' – ') });
+      const head =
+        ends.length === 1 && f.end
+          ? t('tile.roadEnds', { from: t(`tile.from.${rotateLoc(ends[0]!, q)}`), end: t(`tile.end.${f.end}`) })
+          : t('tile.road', { sides: sides(f.at, q, t, ' – ') });
       extra.push(...featureAttrs(f, t, q));
       if (f.attrs?.['bridge']) extra.push(t('tile.bridge'));
       parts.push([head, ...extra].join(', '));

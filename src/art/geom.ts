@@ -200,7 +200,8 @@ export function cutLine(pts: readonly Pt[], s: number): Pt[] {
 /** Signed area (positive = clockwise on screen with y down). */
 export function area(poly: readonly Pt[]): number {
   let s = 0;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) s += poly[j]![0] * poly[i]![1] - poly[i]![0] * poly[j]![1];
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++)
+    s += poly[j]![0] * poly[i]![1] - poly[i]![0] * poly[j]![1];
   return s / 2;
 }
 
@@ -252,7 +253,10 @@ export function chaikinClosed(poly: readonly Pt[]): Pt[] {
       out.push(a, b);
       continue;
     }
-    out.push([0.75 * a[0] + 0.25 * b[0], 0.75 * a[1] + 0.25 * b[1]], [0.25 * a[0] + 0.75 * b[0], 0.25 * a[1] + 0.75 * b[1]]);
+    out.push(
+      [0.75 * a[0] + 0.25 * b[0], 0.75 * a[1] + 0.25 * b[1]],
+      [0.25 * a[0] + 0.75 * b[0], 0.25 * a[1] + 0.75 * b[1]],
+    );
   }
   return dedupe(out);
 }

@@ -4,11 +4,46 @@
  * primitives (`Prim`, styled by `STYLE`).
  */
 export * from './style.js';
-export { tileArt, rotateLoc, rotPrim, placeSpot, TILE_HINTS, ROAD_WIDTH, type TileArt, type FeatureArt, type TileHint, type Rotation, type Pt } from './tile.js';
+export {
+  tileArt,
+  rotateLoc,
+  rotPrim,
+  placeSpot,
+  TILE_HINTS,
+  ROAD_WIDTH,
+  type TileArt,
+  type FeatureArt,
+  type TileHint,
+  type Rotation,
+  type Pt,
+} from './tile.js';
 export { meeplePrims, PLAYER_COLORS, PLAYER_STYLE, type PlayerColor, type MeepleKind } from './meeple.js';
 export { TILE_SETS, tileSet, tileDef, isDrawable, isIllustrative } from './sets.js';
 export {
-  registerArt, placeRing, FEATURE_ATTRS, TILE_ATTRS,
-  type ModuleArt, type FeatureAttrArt, type TileAttrArt, type CityPaint, type RoadPaint, type TilePaint, type AttrWording, type KeepClear, type Draw,
+  registerArt,
+  placeRing,
+  FEATURE_ATTRS,
+  TILE_ATTRS,
+  type ModuleArt,
+  type FeatureAttrArt,
+  type TileAttrArt,
+  type CityPaint,
+  type RoadPaint,
+  type TilePaint,
+  type AttrWording,
+  type KeepClear,
+  type Draw,
 } from './registry.js';
-export { tileSvg, boardSvg, boardBounds, primsToSvg, meepleSvg, type BoardPosition, type BoardTile, type BoardMeeple, type FeatureRef, type BoardSvgOptions, type TileSvgOptions } from './svg.js';
+export {
+  tileSvg,
+  boardSvg,
+  boardBounds,
+  primsToSvg,
+  meepleSvg,
+  type BoardPosition,
+  type BoardTile,
+  type BoardMeeple,
+  type FeatureRef,
+  type BoardSvgOptions,
+  type TileSvgOptions,
+} from './svg.js';

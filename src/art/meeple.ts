@@ -16,7 +16,10 @@ export const PLAYER_COLORS: readonly PlayerColor[] = ['red', 'blue', 'green', 'y
 export type MeepleKind = 'normal' | 'large' | 'farmer';
 
 /** Fill, outline and mark of each player colour; `mark` is the shape that tells colours apart without colour. */
-export const PLAYER_STYLE: Record<PlayerColor, { fill: string; stroke: string; markFill: string; mark: 'dot' | 'square' | 'triangle' | 'diamond' | 'cross' | 'star'}> = {
+export const PLAYER_STYLE: Record<
+  PlayerColor,
+  { fill: string; stroke: string; markFill: string; mark: 'dot' | 'square' | 'triangle' | 'diamond' | 'cross' | 'star' }
+> = {
   red: { fill: '#D7263D', stroke: '#7E1020', markFill: '#FFFFFF', mark: 'dot' },
   blue: { fill: '#1B65C1', stroke: '#0B3872', markFill: '#FFFFFF', mark: 'square' },
   green: { fill: '#2E9E44', stroke: '#145A22', markFill: '#FFFFFF', mark: 'triangle' },
@@ -30,9 +33,25 @@ function silhouette(): Pt[] {
   const head = arc([0, -6.4], 3.7, Math.PI * 0.78, Math.PI * 2.22, 12);
   return [
     ...head,
-    [3.4, -2.9], [9.2, -1.9], [10, -0.6], [9.6, 1.0], [4.4, 1.6],
-    [7.8, 8.6], [8.2, 9.6], [7.4, 10], [2.6, 10], [0, 6.2], [-2.6, 10], [-7.4, 10], [-8.2, 9.6], [-7.8, 8.6],
-    [-4.4, 1.6], [-9.6, 1.0], [-10, -0.6], [-9.2, -1.9], [-3.4, -2.9],
+    [3.4, -2.9],
+    [9.2, -1.9],
+    [10, -0.6],
+    [9.6, 1.0],
+    [4.4, 1.6],
+    [7.8, 8.6],
+    [8.2, 9.6],
+    [7.4, 10],
+    [2.6, 10],
+    [0, 6.2],
+    [-2.6, 10],
+    [-7.4, 10],
+    [-8.2, 9.6],
+    [-7.8, 8.6],
+    [-4.4, 1.6],
+    [-9.6, 1.0],
+    [-10, -0.6],
+    [-9.2, -1.9],
+    [-3.4, -2.9],
   ];
 }
 
@@ -42,13 +61,40 @@ function markPts(mark: (typeof PLAYER_STYLE)[PlayerColor]['mark']): Pt[] {
     case 'dot':
       return arc([0, 0], 2.2, 0, 2 * Math.PI, 14).slice(0, -1);
     case 'square':
-      return [[-2, -2], [2, -2], [2, 2], [-2, 2]];
+      return [
+        [-2, -2],
+        [2, -2],
+        [2, 2],
+        [-2, 2],
+      ];
     case 'triangle':
-      return [[0, -2.6], [2.5, 1.8], [-2.5, 1.8]];
+      return [
+        [0, -2.6],
+        [2.5, 1.8],
+        [-2.5, 1.8],
+      ];
     case 'diamond':
-      return [[0, -2.7], [2.3, 0], [0, 2.7], [-2.3, 0]];
+      return [
+        [0, -2.7],
+        [2.3, 0],
+        [0, 2.7],
+        [-2.3, 0],
+      ];
     case 'cross':
-      return [[-0.8, -2.5], [0.8, -2.5], [0.8, -0.8], [2.5, -0.8], [2.5, 0.8], [0.8, 0.8], [0.8, 2.5], [-0.8, 2.5], [-0.8, 0.8], [-2.5, 0.8], [-2.5, -0.8], [-0.8, -0.8]];
+      return [
+        [-0.8, -2.5],
+        [0.8, -2.5],
+        [0.8, -0.8],
+        [2.5, -0.8],
+        [2.5, 0.8],
+        [0.8, 0.8],
+        [0.8, 2.5],
+        [-0.8, 2.5],
+        [-0.8, 0.8],
+        [-2.5, 0.8],
+        [-2.5, -0.8],
+        [-0.8, -0.8],
+      ];
     case 'star': {
       const out: Pt[] = [];
       for (let i = 0; i < 10; i++) {
@@ -83,7 +129,15 @@ export function meeplePrims(at: Pt, color: PlayerColor, kind: MeepleKind = 'norm
   const markAt: Pt = lying ? [0, 1.6] : [0, 1.6];
   const mk = markPts(st.mark).map((p) => tr([p[0] * 0.95 + markAt[0], p[1] * 0.95 + markAt[1]]));
   return [
-    { type: 'poly', role: 'meeple', pts: flat(shadow), closed: true, fill: 'rgba(0,0,0,0.28)', stroke: 'none', width: 0 },
+    {
+      type: 'poly',
+      role: 'meeple',
+      pts: flat(shadow),
+      closed: true,
+      fill: 'rgba(0,0,0,0.28)',
+      stroke: 'none',
+      width: 0,
+    },
     { type: 'poly', role: 'meeple', pts: flat(body), closed: true, fill: st.fill, stroke: st.stroke, width: 1.1 * s },
     { type: 'poly', role: 'meeple-mark', pts: flat(mk), closed: true, fill: st.markFill },
   ];

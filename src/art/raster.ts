@@ -64,7 +64,8 @@ export function fillStroke(m: Mask, pts: readonly Pt[], w: number, v = 1): void 
     const x1 = Math.min(R, Math.ceil(Math.max(a[0], b[0]) + h + 1));
     const y0 = Math.max(0, Math.floor(Math.min(a[1], b[1]) - h - 1));
     const y1 = Math.min(R, Math.ceil(Math.max(a[1], b[1]) + h + 1));
-    for (let j = y0; j < y1; j++) for (let i = x0; i < x1; i++) if (segDist([i + 0.5, j + 0.5], a, b) <= h) m[j * R + i] = v;
+    for (let j = y0; j < y1; j++)
+      for (let i = x0; i < x1; i++) if (segDist([i + 0.5, j + 0.5], a, b) <= h) m[j * R + i] = v;
   }
 }
 
@@ -111,7 +112,8 @@ export function clearance(inside: Mask, borderIsOutside = true): Float32Array {
   const INF = 1e9;
   const d = new Float32Array(R * R);
   for (let k = 0; k < R * R; k++) d[k] = inside[k] ? INF : 0;
-  const get = (i: number, j: number) => (i < 0 || j < 0 || i >= R || j >= R ? (borderIsOutside ? 0 : INF) : d[j * R + i]!);
+  const get = (i: number, j: number) =>
+    i < 0 || j < 0 || i >= R || j >= R ? (borderIsOutside ? 0 : INF) : d[j * R + i]!;
   for (let j = 0; j < R; j++)
     for (let i = 0; i < R; i++) {
       const k = j * R + i;
@@ -216,13 +218,17 @@ export function allLoops(mask: Mask): { outer: Pt[][]; holes: Pt[][] } {
   }
   // outer loops are clockwise (positive area with y down); holes are counter-clockwise
   const withArea = loops.map((l) => ({ l, a: signedArea(l) }));
-  const outer = withArea.filter((x) => x.a > 0).sort((a, b) => b.a - a.a).map((x) => x.l);
+  const outer = withArea
+    .filter((x) => x.a > 0)
+    .sort((a, b) => b.a - a.a)
+    .map((x) => x.l);
   const holes = withArea.filter((x) => x.a < -4).map((x) => x.l);
   return { outer, holes };
 }
 
 function signedArea(poly: readonly Pt[]): number {
   let s = 0;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) s += poly[j]![0] * poly[i]![1] - poly[i]![0] * poly[j]![1];
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++)
+    s += poly[j]![0] * poly[i]![1] - poly[i]![0] * poly[j]![1];
   return s / 2;
 }

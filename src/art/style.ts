@@ -63,9 +63,42 @@ export type CoreRole =
  * features are drawn (its centre; see `ParkedFigure.place` in the engine).
  */
 export type Prim =
-  | { type: 'poly'; role: Role; pts: number[]; closed: boolean; lod?: number; fill?: string; stroke?: string; width?: number; dash?: number[]; pivot?: [number, number] }
-  | { type: 'circle'; role: Role; x: number; y: number; r: number; lod?: number; fill?: string; stroke?: string; width?: number; pivot?: [number, number]; place?: string }
-  | { type: 'text'; role: Role; x: number; y: number; text: string; size: number; lod?: number; fill?: string; pivot?: [number, number] };
+  | {
+      type: 'poly';
+      role: Role;
+      pts: number[];
+      closed: boolean;
+      lod?: number;
+      fill?: string;
+      stroke?: string;
+      width?: number;
+      dash?: number[];
+      pivot?: [number, number];
+    }
+  | {
+      type: 'circle';
+      role: Role;
+      x: number;
+      y: number;
+      r: number;
+      lod?: number;
+      fill?: string;
+      stroke?: string;
+      width?: number;
+      pivot?: [number, number];
+      place?: string;
+    }
+  | {
+      type: 'text';
+      role: Role;
+      x: number;
+      y: number;
+      text: string;
+      size: number;
+      lod?: number;
+      fill?: string;
+      pivot?: [number, number];
+    };
 
 /** Fill colour, stroke colour and width (tile units) of a role; `undefined` = none. */
 export interface RoleStyle {

@@ -177,7 +177,9 @@ export function boardSvg(pos: BoardPosition, opts: BoardSvgOptions = {}): string
     const art = tileArt(def, t.rotation ?? 0);
     arts.set(`${t.at[0]},${t.at[1]}`, { t, art });
     parts.push(`<g>${primsToSvg(art.prims, px, ox(t.at[0]), oy(t.at[1]))}</g>`);
-    parts.push(`<rect x="${ox(t.at[0])}" y="${oy(t.at[1])}" width="100" height="100" fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="0.8"/>`);
+    parts.push(
+      `<rect x="${ox(t.at[0])}" y="${oy(t.at[1])}" width="100" height="100" fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="0.8"/>`,
+    );
   }
   // highlights
   const hl = pos.highlight ? (Array.isArray(pos.highlight) ? pos.highlight : [pos.highlight]) : [];
@@ -190,15 +192,26 @@ export function boardSvg(pos: BoardPosition, opts: BoardSvgOptions = {}): string
     for (const o of f.outline) {
       const prim: Prim = { type: 'poly', role: 'highlight', pts: o, closed: true };
       parts.push(primsToSvg([prim], px, ox(h.at[0]), oy(h.at[1])));
-      parts.push(primsToSvg([{ ...prim, role: 'highlight', fill: 'none', stroke: '#3A2A1A', width: 1, dash: [3, 3] }], px, ox(h.at[0]), oy(h.at[1])));
+      parts.push(
+        primsToSvg(
+          [{ ...prim, role: 'highlight', fill: 'none', stroke: '#3A2A1A', width: 1, dash: [3, 3] }],
+          px,
+          ox(h.at[0]),
+          oy(h.at[1]),
+        ),
+      );
     }
   }
   // the move: dashed outline and an arrow pointing at the tile from above-left
   for (const t of tiles.filter((x) => x.move)) {
     const x = ox(t.at[0]);
     const y = oy(t.at[1]);
-    parts.push(`<rect x="${x + 2}" y="${y + 2}" width="96" height="96" fill="none" stroke="#FFFFFF" stroke-width="5"/>`);
-    parts.push(`<rect x="${x + 2}" y="${y + 2}" width="96" height="96" fill="none" stroke="#1A1A1A" stroke-width="3" stroke-dasharray="8 5"/>`);
+    parts.push(
+      `<rect x="${x + 2}" y="${y + 2}" width="96" height="96" fill="none" stroke="#FFFFFF" stroke-width="5"/>`,
+    );
+    parts.push(
+      `<rect x="${x + 2}" y="${y + 2}" width="96" height="96" fill="none" stroke="#1A1A1A" stroke-width="3" stroke-dasharray="8 5"/>`,
+    );
   }
   // meeples last, above everything
   for (const { t, art } of arts.values()) {
@@ -207,7 +220,7 @@ export function boardSvg(pos: BoardPosition, opts: BoardSvgOptions = {}): string
       const a = art.anchors[m.at];
       if (!a) continue;
       const fi = art.featureAt[m.at];
-      const n = fi === undefined ? 0 : seen.get(fi) ?? 0;
+      const n = fi === undefined ? 0 : (seen.get(fi) ?? 0);
       if (fi !== undefined) seen.set(fi, n + 1);
       const p: Pt = [a[0] + n * 14, a[1] - n * 4];
       const isField = fi !== undefined && art.features[fi]!.kind === 'field';

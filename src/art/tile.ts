@@ -22,12 +22,36 @@
  */
 import type { FeatureDef, KnownTileDef, Location, Side, HalfSide } from '../engine/tile-types.js';
 import {
-  arc, bandPolygon, chaikinClosed, cubic, dedupe, dist, flat, intersectLines, pointAt, polyLength,
-  offsetLine, quad, rotQ, simplifyClosed, type Pt,
+  arc,
+  bandPolygon,
+  chaikinClosed,
+  cubic,
+  dedupe,
+  dist,
+  flat,
+  intersectLines,
+  pointAt,
+  polyLength,
+  offsetLine,
+  quad,
+  rotQ,
+  simplifyClosed,
+  type Pt,
 } from './geom.js';
 import { housePrims, monasteryBox, monasteryOutline, monasteryPrims, pennantPrims, treePrims } from './icons.js';
 import {
-  R, allLoops, bestSpot, cellCentre, cellOf, clearance, components, fillDisc, fillPolygon, fillStroke, newMask, pole,
+  R,
+  allLoops,
+  bestSpot,
+  cellCentre,
+  cellOf,
+  clearance,
+  components,
+  fillDisc,
+  fillPolygon,
+  fillStroke,
+  newMask,
+  pole,
   type Mask,
 } from './raster.js';
 import { FEATURE_ATTRS, TILE_ATTRS, TILE_HINTS, placeRing, type Draw, type TileHint } from './registry.js';
@@ -78,14 +102,25 @@ const SIDE_MID: Record<Side, Pt> = { N: [50, 0], E: [100, 50], S: [50, 100], W: 
 const SIDE_IN: Record<Side, Pt> = { N: [0, 1], E: [-1, 0], S: [0, -1], W: [1, 0] };
 /** Where a meeple on a half-side's field would ideally stand. */
 const HALF_TARGET: Record<HalfSide, Pt> = {
-  NNW: [27, 12], NNE: [73, 12], ENE: [88, 27], ESE: [88, 73], SSE: [73, 88], SSW: [27, 88], WSW: [12, 73], WNW: [12, 27],
+  NNW: [27, 12],
+  NNE: [73, 12],
+  ENE: [88, 27],
+  ESE: [88, 73],
+  SSE: [73, 88],
+  SSW: [27, 88],
+  WSW: [12, 73],
+  WNW: [12, 27],
 };
 /** A raster cell on the tile border for each half-side, scanned from its middle outwards. */
 const HALF_EDGE: Record<HalfSide, { from: Pt; to: Pt }> = {
-  NNW: { from: [0, 0], to: [50, 0] }, NNE: { from: [50, 0], to: [100, 0] },
-  ENE: { from: [100, 0], to: [100, 50] }, ESE: { from: [100, 50], to: [100, 100] },
-  SSE: { from: [100, 100], to: [50, 100] }, SSW: { from: [50, 100], to: [0, 100] },
-  WSW: { from: [0, 100], to: [0, 50] }, WNW: { from: [0, 50], to: [0, 0] },
+  NNW: { from: [0, 0], to: [50, 0] },
+  NNE: { from: [50, 0], to: [100, 0] },
+  ENE: { from: [100, 0], to: [100, 50] },
+  ESE: { from: [100, 50], to: [100, 100] },
+  SSE: { from: [100, 100], to: [50, 100] },
+  SSW: { from: [50, 100], to: [0, 100] },
+  WSW: { from: [0, 100], to: [0, 50] },
+  WNW: { from: [0, 50], to: [0, 0] },
 };
 const SIDES: Side[] = ['N', 'E', 'S', 'W'];
 const HALVES: HalfSide[] = ['NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];
@@ -249,7 +284,7 @@ function clipHalfPlane(poly: readonly Pt[], k: Pt, n: Pt): Pt[] {
     const da = side(a);
     const db = side(b);
     if (da >= 0) out.push(a);
-    if ((da >= 0) !== (db >= 0)) {
+    if (da >= 0 !== db >= 0) {
       const t = da / (da - db);
       out.push([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t]);
     }
@@ -261,7 +296,10 @@ function clipHalfPlane(poly: readonly Pt[], k: Pt, n: Pt): Pt[] {
 function borderlessRuns(poly: readonly Pt[]): Pt[][] {
   const on = (v: number, e: number) => Math.abs(v - e) < 0.01;
   const border = (a: Pt, b: Pt) =>
-    (on(a[0], 0) && on(b[0], 0)) || (on(a[0], 100) && on(b[0], 100)) || (on(a[1], 0) && on(b[1], 0)) || (on(a[1], 100) && on(b[1], 100));
+    (on(a[0], 0) && on(b[0], 0)) ||
+    (on(a[0], 100) && on(b[0], 100)) ||
+    (on(a[1], 0) && on(b[1], 0)) ||
+    (on(a[1], 100) && on(b[1], 100));
   const n = poly.length;
   const start = [...Array(n).keys()].find((i) => border(poly[i]!, poly[(i + 1) % n]!));
   if (start === undefined) return [[...poly, poly[0]!]];
@@ -285,8 +323,26 @@ function borderlessRuns(poly: readonly Pt[]): Pt[][] {
 
 /** KRB.01: a city N+S over a bridge and a city W+E under it, with four enclosed field pockets. */
 function crossingCities(): { ns: CityShape; we: CityShape; pockets: Pt[][]; diag: Pt[][] } {
-  const we: Pt[] = [[0, 0], [34, 34], [66, 34], [100, 0], [100, 100], [66, 66], [34, 66], [0, 100]];
-  const ns: Pt[] = [[0, 0], [100, 0], [66, 34], [66, 66], [100, 100], [0, 100], [34, 66], [34, 34]];
+  const we: Pt[] = [
+    [0, 0],
+    [34, 34],
+    [66, 34],
+    [100, 0],
+    [100, 100],
+    [66, 66],
+    [34, 66],
+    [0, 100],
+  ];
+  const ns: Pt[] = [
+    [0, 0],
+    [100, 0],
+    [66, 34],
+    [66, 66],
+    [100, 100],
+    [0, 100],
+    [34, 66],
+    [34, 34],
+  ];
   const pockets: Pt[][] = [];
   const diag: Pt[][] = [];
   for (let q = 0; q < 4; q++) {
@@ -294,9 +350,18 @@ function crossingCities(): { ns: CityShape; we: CityShape; pockets: Pt[][]; diag
     const c: Pt = [18, 18];
     const ring = arc(c, 9.5, 0, 2 * Math.PI, 24).slice(0, -1);
     pockets.push(ring.map((p) => rotQ(p, q)));
-    const d1: Pt[] = [[0, 0], [11.3, 11.3]];
-    const d2: Pt[] = [[24.7, 24.7], [34, 34]];
-    diag.push(d1.map((p) => rotQ(p, q)), d2.map((p) => rotQ(p, q)));
+    const d1: Pt[] = [
+      [0, 0],
+      [11.3, 11.3],
+    ];
+    const d2: Pt[] = [
+      [24.7, 24.7],
+      [34, 34],
+    ];
+    diag.push(
+      d1.map((p) => rotQ(p, q)),
+      d2.map((p) => rotQ(p, q)),
+    );
   }
   return {
     ns: { poly: ns, walls: [], top: true },
@@ -328,7 +393,7 @@ const cache = new Map<string, BaseArt>();
  * @returns primitives, anchors and feature outlines in tile space (0..100), rotated
  */
 export function tileArt(def: KnownTileDef, rotation: number = 0): TileArt {
-  const q = (((Math.round(rotation / 90) % 4) + 4) % 4);
+  const q = ((Math.round(rotation / 90) % 4) + 4) % 4;
   let base = cache.get(def.id);
   if (!base) {
     base = buildBase(def);
@@ -346,9 +411,22 @@ export function tileArt(def: KnownTileDef, rotation: number = 0): TileArt {
       const c = rotQ(f.pivot, q);
       return [p[0] + c[0] - f.pivot[0], p[1] + c[1] - f.pivot[1]];
     };
-    return { index: f.index, kind: f.kind, at, outline: f.outline.map((o) => flat(o.map(move))), anchor: rotQ(f.anchor, q) };
+    return {
+      index: f.index,
+      kind: f.kind,
+      at,
+      outline: f.outline.map((o) => flat(o.map(move))),
+      anchor: rotQ(f.anchor, q),
+    };
   });
-  return { id: def.id, rotation: (q * 90) as Rotation, prims: base.prims.map((p) => rotPrim(p, q)), anchors, features, featureAt };
+  return {
+    id: def.id,
+    rotation: (q * 90) as Rotation,
+    prims: base.prims.map((p) => rotPrim(p, q)),
+    anchors,
+    features,
+    featureAt,
+  };
 }
 
 /**
@@ -357,7 +435,10 @@ export function tileArt(def: KnownTileDef, rotation: number = 0): TileArt {
  * low in the middle of the tile), and the ring role its module registered.
  */
 export function placeSpot(art: TileArt, place?: string): { at: Pt; ring?: string } {
-  const mark = art.prims.find((pr): pr is Extract<Prim, { type: 'circle' }> => pr.type === 'circle' && !!pr.place && (!place || pr.place === place));
+  const mark = art.prims.find(
+    (pr): pr is Extract<Prim, { type: 'circle' }> =>
+      pr.type === 'circle' && !!pr.place && (!place || pr.place === place),
+  );
   const ring = placeRing(mark?.place ?? place ?? '');
   return { at: mark ? [mark.x, mark.y] : [50, 78], ...(ring ? { ring } : {}) };
 }
@@ -378,7 +459,8 @@ export function rotPrim(p: Prim, q: number): Prim {
     const dx = r[0] - p.pivot[0];
     const dy = r[1] - p.pivot[1];
     const pivot: [number, number] = [r[0], r[1]];
-    if (p.type === 'circle' || p.type === 'text') return { ...p, x: Math.round((p.x + dx) * 100) / 100, y: Math.round((p.y + dy) * 100) / 100, pivot };
+    if (p.type === 'circle' || p.type === 'text')
+      return { ...p, x: Math.round((p.x + dx) * 100) / 100, y: Math.round((p.y + dy) * 100) / 100, pivot };
     return { ...p, pts: p.pts.map((v, i) => Math.round((v + (i % 2 ? dy : dx)) * 100) / 100), pivot };
   }
   if (p.type === 'poly') {
@@ -414,8 +496,27 @@ function buildBase(def: KnownTileDef): BaseArt {
     prims.push({ type: 'poly', role, pts: flat(pts), closed, ...(extra as object) } as Prim);
 
   // --- background
-  add('field', [[0, 0], [100, 0], [100, 100], [0, 100]], true);
-  add('field-edge', [[1.5, 1.5], [98.5, 1.5], [98.5, 98.5], [1.5, 98.5], [1.5, 1.5]], false);
+  add(
+    'field',
+    [
+      [0, 0],
+      [100, 0],
+      [100, 100],
+      [0, 100],
+    ],
+    true,
+  );
+  add(
+    'field-edge',
+    [
+      [1.5, 1.5],
+      [98.5, 1.5],
+      [98.5, 98.5],
+      [1.5, 98.5],
+      [1.5, 1.5],
+    ],
+    false,
+  );
 
   // --- cities
   const roadThroughCount = roads.filter((r) => r.f.end !== 'city').length;
@@ -457,7 +558,10 @@ function buildBase(def: KnownTileDef): BaseArt {
       }
       shapes.set(c.i, shape);
     });
-    separateAtCorners(cities.map((c) => ({ i: c.i, sides: SIDES.filter((s) => c.f.at.includes(s)) })), shapes);
+    separateAtCorners(
+      cities.map((c) => ({ i: c.i, sides: SIDES.filter((s) => c.f.at.includes(s)) })),
+      shapes,
+    );
   }
   const allWalls: Pt[][] = [...shapes.values()].flatMap((s) => s.walls);
 
@@ -469,10 +573,21 @@ function buildBase(def: KnownTileDef): BaseArt {
   const cityN = cities.some((c) => c.f.at.includes('N'));
   const monCentre: Pt = sideRoadToMon ? [50, 50] : cityN ? [50, 56] : roadFromS ? [50, 47] : [50, 50];
   const monBox = monasteryBox(monCentre);
-  const monPoly: Pt[] = [[monBox[0], monBox[1]], [monBox[2], monBox[1]], [monBox[2], monBox[3]], [monBox[0], monBox[3]]];
+  const monPoly: Pt[] = [
+    [monBox[0], monBox[1]],
+    [monBox[2], monBox[1]],
+    [monBox[2], monBox[3]],
+    [monBox[0], monBox[3]],
+  ];
 
   // --- roads: centre lines
-  interface RoadLine { i: number; f: FeatureDef; line: Pt[]; gate?: { p: Pt; dir: Pt }; outlineLine?: Pt[] }
+  interface RoadLine {
+    i: number;
+    f: FeatureDef;
+    line: Pt[];
+    gate?: { p: Pt; dir: Pt };
+    outlineLine?: Pt[];
+  }
   const roadLines: RoadLine[] = [];
   const hub: Pt = [50, 50];
   for (const r of roads) {
@@ -485,10 +600,7 @@ function buildBase(def: KnownTileDef): BaseArt {
       if ((SIDE_Q[a] + 2) % 4 === SIDE_Q[b]) line = [SIDE_MID[a], SIDE_MID[b]];
       else {
         // quarter circle around the shared corner
-        const corner: Pt = [
-          a === 'E' || b === 'E' ? 100 : 0,
-          a === 'S' || b === 'S' ? 100 : 0,
-        ];
+        const corner: Pt = [a === 'E' || b === 'E' ? 100 : 0, a === 'S' || b === 'S' ? 100 : 0];
         const ang = (p: Pt) => Math.atan2(p[1] - corner[1], p[0] - corner[0]);
         let a0 = ang(SIDE_MID[a]);
         let a1 = ang(SIDE_MID[b]);
@@ -518,13 +630,14 @@ function buildBase(def: KnownTileDef): BaseArt {
           const bendAt: Pt = [start[0] + inward[0] * 30, start[1] + inward[1] * 30];
           let best: Pt = hub;
           let bd = Infinity;
-          for (const w of allWalls) for (const p of w) {
-            const d = dist(p, bendAt);
-            if (d < bd && p[0] > 3 && p[0] < 97 && p[1] > 3 && p[1] < 97) {
-              bd = d;
-              best = p;
+          for (const w of allWalls)
+            for (const p of w) {
+              const d = dist(p, bendAt);
+              if (d < bd && p[0] > 3 && p[0] < 97 && p[1] > 3 && p[1] < 97) {
+                bd = d;
+                best = p;
+              }
             }
-          }
           const ctl: Pt = inward[0] ? [best[0], start[1]] : [start[0], best[1]];
           line = [start, ...quad(start, ctl, best, 16)];
           const last = line[line.length - 2]!;
@@ -534,7 +647,8 @@ function buildBase(def: KnownTileDef): BaseArt {
         }
       } else if (end === 'monastery') {
         // drawn on under the building (hidden by it at every rotation); highlighted up to its footprint
-        const edge: Pt = s === 'S' ? [50, monBox[3]] : s === 'N' ? [50, monBox[1]] : s === 'W' ? [monBox[0], 50] : [monBox[2], 50];
+        const edge: Pt =
+          s === 'S' ? [50, monBox[3]] : s === 'N' ? [50, monBox[1]] : s === 'W' ? [monBox[0], 50] : [monBox[2], 50];
         const mid: Pt = s === 'S' || s === 'N' ? [50, monCentre[1]] : [monCentre[0], 50];
         line = [start, mid];
         outlineLine = [start, edge];
@@ -542,7 +656,13 @@ function buildBase(def: KnownTileDef): BaseArt {
         line = [start, hub];
       }
     }
-    roadLines.push({ i: r.i, f: r.f, line: dedupe(line), ...(gate ? { gate } : {}), ...(outlineLine ? { outlineLine } : {}) });
+    roadLines.push({
+      i: r.i,
+      f: r.f,
+      line: dedupe(line),
+      ...(gate ? { gate } : {}),
+      ...(outlineLine ? { outlineLine } : {}),
+    });
   }
 
   // --- barriers for the field raster: cities, walls, roads, buildings
@@ -592,7 +712,7 @@ function buildBase(def: KnownTileDef): BaseArt {
     const { from, to } = HALF_EDGE[h];
     for (let t = 0; t <= 1; t += 0.02) {
       // scan from the middle of the half-side outwards
-      const u = 0.5 + (Math.floor(t * 50) % 2 ? 1 : -1) * Math.ceil(t * 25) / 50;
+      const u = 0.5 + ((Math.floor(t * 50) % 2 ? 1 : -1) * Math.ceil(t * 25)) / 50;
       const p: Pt = [from[0] + (to[0] - from[0]) * u, from[1] + (to[1] - from[1]) * u];
       const l = labels[cellOf([Math.min(99.5, Math.max(0.5, p[0])), Math.min(99.5, Math.max(0.5, p[1]))])]!;
       if (l) {
@@ -618,12 +738,21 @@ function buildBase(def: KnownTileDef): BaseArt {
   const inner = [];
   for (let l = 1; l <= n; l++) if (!claimed.has(l) && !touchesBorder[l] && areaOf(l) > 20) inner.push(l);
   const centreOf = (l: number): Pt => {
-    let sx = 0, sy = 0, c = 0;
-    for (let k = 0; k < R * R; k++) if (labels[k] === l) { const p = cellCentre(k); sx += p[0]; sy += p[1]; c++; }
+    let sx = 0,
+      sy = 0,
+      c = 0;
+    for (let k = 0; k < R * R; k++)
+      if (labels[k] === l) {
+        const p = cellCentre(k);
+        sx += p[0];
+        sy += p[1];
+        c++;
+      }
     return [sx / c, sy / c];
   };
   inner.sort((a, b) => {
-    const pa = centreOf(a), pb = centreOf(b);
+    const pa = centreOf(a),
+      pb = centreOf(b);
     return Math.atan2(pa[0] - 50, -(pa[1] - 50)) - Math.atan2(pb[0] - 50, -(pb[1] - 50));
   });
   const enclosed = fields.filter((fd) => !fd.f.at.some(isHalf));
@@ -643,12 +772,21 @@ function buildBase(def: KnownTileDef): BaseArt {
   for (let k = 0; k < R * R; k++) fieldMaskAll[k] = labels[k] ? 1 : 0;
   const fieldClear = clearance(fieldMaskAll, false);
   let seed = hashStr(def.id);
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   for (let t = 0; t < 14; t++) {
     const p: Pt = [4 + rnd() * 92, 4 + rnd() * 92];
     const k = cellOf(p);
     if (!labels[k] || fieldClear[k]! < 4) continue;
-    add('grass', [[p[0] - 1.6, p[1] - 1.8], [p[0], p[1] + 0.6], [p[0] + 1.6, p[1] - 1.8]], false, { lod: 110, pivot: [p[0], p[1]] } as Partial<Prim>);
+    add(
+      'grass',
+      [
+        [p[0] - 1.6, p[1] - 1.8],
+        [p[0], p[1] + 0.6],
+        [p[0] + 1.6, p[1] - 1.8],
+      ],
+      false,
+      { lod: 110, pivot: [p[0], p[1]] } as Partial<Prim>,
+    );
   }
 
   // --- roads (under cities so gates overlap cleanly); bridged roads last
@@ -666,12 +804,17 @@ function buildBase(def: KnownTileDef): BaseArt {
     const span = intersectLines(over.line, crossing.line)!;
     const L = polyLength(over.line);
     const sp = subLine(over.line, Math.max(0, span.s - 14), Math.min(L, span.s + 14));
-    add('bridge-shadow', bandPolygon(sp, ROAD_WIDTH + 7).map((p) => [p[0] + 1.5, p[1] + 2] as Pt), true);
+    add(
+      'bridge-shadow',
+      bandPolygon(sp, ROAD_WIDTH + 7).map((p) => [p[0] + 1.5, p[1] + 2] as Pt),
+      true,
+    );
     drawRoad(over);
     for (const sgn of [1, -1]) {
       const par = offsetLine(sp, sgn * (ROAD_WIDTH / 2 + 1.4));
       add('bridge', par, false, { fill: 'none', stroke: '#5A4632', width: 2.6 } as Partial<Prim>);
-      for (const e of [par[0]!, par[par.length - 1]!]) prims.push({ type: 'circle', role: 'bridge', x: e[0], y: e[1], r: 2.1 });
+      for (const e of [par[0]!, par[par.length - 1]!])
+        prims.push({ type: 'circle', role: 'bridge', x: e[0], y: e[1], r: 2.1 });
     }
   }
   // stubs and village / junction
@@ -685,11 +828,20 @@ function buildBase(def: KnownTileDef): BaseArt {
   for (const [, sh] of cityOrder) {
     if (sh.top) {
       // bridge shadow on the city passing under
-      add('bridge-shadow', [[30, 33], [71, 33], [71, 69], [30, 69]], true);
+      add(
+        'bridge-shadow',
+        [
+          [30, 33],
+          [71, 33],
+          [71, 69],
+          [30, 69],
+        ],
+        true,
+      );
     }
     // the city passing under a bridge is a shade darker, so the two cities read apart
     add(twoBands && !sh.top ? 'city-shade' : 'city', sh.poly, true);
-    for (const w of sh.walls) add('wall', w, false, sh.top ? { width: 2.4, stroke: '#3A2A1A' } as Partial<Prim> : {});
+    for (const w of sh.walls) add('wall', w, false, sh.top ? ({ width: 2.4, stroke: '#3A2A1A' } as Partial<Prim>) : {});
   }
   for (const pk of pockets) {
     add('field', pk, true);
@@ -699,7 +851,15 @@ function buildBase(def: KnownTileDef): BaseArt {
   if (twoBands) {
     // parapets of the bridge carrying the N+S city over the W+E one
     for (const x of [34, 66]) {
-      add('bridge', [[x, 29], [x, 71]], false, { fill: 'none', stroke: '#5A4632', width: 3 } as Partial<Prim>);
+      add(
+        'bridge',
+        [
+          [x, 29],
+          [x, 71],
+        ],
+        false,
+        { fill: 'none', stroke: '#5A4632', width: 3 } as Partial<Prim>,
+      );
       for (const y of [29, 71]) prims.push({ type: 'circle', role: 'bridge', x, y, r: 2.6 });
     }
   }
@@ -764,7 +924,11 @@ function buildBase(def: KnownTileDef): BaseArt {
     for (const s of spots) prims.push(...upright(housePrims(s, 7.4, 'village-house', 'village-roof', 90), s));
   } else if (junctionEnds.length) {
     prims.push({ type: 'circle', role: 'village-square', x: 50, y: 50, r: 7 });
-    for (const t of [[36, 64], [64, 64], [50, 68]] as Pt[]) {
+    for (const t of [
+      [36, 64],
+      [64, 64],
+      [50, 68],
+    ] as Pt[]) {
       const k = cellOf(t);
       if (!barrier[k]) prims.push(...upright(treePrims(t, 4), t));
       occupied.push({ p: t, r: 4 });
@@ -789,7 +953,16 @@ function buildBase(def: KnownTileDef): BaseArt {
     for (const d of diag) fillStroke(m, d, WALL_W + 1, 0);
     if (twoBands && !shapes.get(c.i)!.top) {
       // the under-bridge city is only visible outside the bridge
-      fillPolygon(m, [[34, 0], [66, 0], [66, 100], [34, 100]], 0);
+      fillPolygon(
+        m,
+        [
+          [34, 0],
+          [66, 0],
+          [66, 100],
+          [34, 100],
+        ],
+        0,
+      );
     }
     cityMask.set(c.i, m);
   }
@@ -811,7 +984,16 @@ function buildBase(def: KnownTileDef): BaseArt {
       const value = c.f.attrs?.[a.attr];
       if (!value || !a.art.city) continue;
       const free = withObstacles(m);
-      a.art.city({ def, hint, feature: c.f, value, free, clear: clearance(free), centroid: centroidOfMask(free), draw });
+      a.art.city({
+        def,
+        hint,
+        feature: c.f,
+        value,
+        free,
+        clear: clearance(free),
+        centroid: centroidOfMask(free),
+        draw,
+      });
     }
     for (let p = 0; p < (c.f.pennants ?? 0); p++) {
       const mm = withObstacles(m);
@@ -826,9 +1008,17 @@ function buildBase(def: KnownTileDef): BaseArt {
   // --- icons by roads: each module attribute once per tile, with every road carrying it
   for (const a of FEATURE_ATTRS) {
     if (!a.art.roads) continue;
-    const list = roadLines.filter((r) => r.f.attrs?.[a.attr]).map((r) => ({ feature: r.f, value: r.f.attrs![a.attr], line: r.line }));
+    const list = roadLines
+      .filter((r) => r.f.attrs?.[a.attr])
+      .map((r) => ({ feature: r.f, value: r.f.attrs![a.attr], line: r.line }));
     if (!list.length) continue;
-    a.art.roads({ def, hint, roads: list, besideRoad: (line, prefer, off, t) => besideRoad(line, prefer, barrier, off, t), draw });
+    a.art.roads({
+      def,
+      hint,
+      roads: list,
+      besideRoad: (line, prefer, off, t) => besideRoad(line, prefer, barrier, off, t),
+      draw,
+    });
   }
 
   // --- marks of the tile's own module attributes, on free ground
@@ -864,13 +1054,16 @@ function buildBase(def: KnownTileDef): BaseArt {
     let L = polyLength(line);
     // a road may meet a curved wall at a slant: stop far enough back that the band's corners stay outside
     if (rl.gate) line = subLine(line, 0, Math.max(1, L - 1.5 - WALL_W / 2 - ROAD_WIDTH / 2));
-    else if (rl.f.end === 'village' || rl.f.end === 'junction') line = subLine(line, 0, Math.max(1, L - (villageEnds.length ? 11 : 7)));
+    else if (rl.f.end === 'village' || rl.f.end === 'junction')
+      line = subLine(line, 0, Math.max(1, L - (villageEnds.length ? 11 : 7)));
     L = polyLength(line);
     if (crossing && rl === crossing && over) {
       const h = intersectLines(line, over.line);
       if (h) {
         const gap = ROAD_WIDTH / 2 + 1.4 + 1.3;
-        return [subLine(line, 0, Math.max(0.5, h.s - gap)), subLine(line, Math.min(L - 0.5, h.s + gap), L)].map((l) => bandPolygon(l, ROAD_WIDTH));
+        return [subLine(line, 0, Math.max(0.5, h.s - gap)), subLine(line, Math.min(L - 0.5, h.s + gap), L)].map((l) =>
+          bandPolygon(l, ROAD_WIDTH),
+        );
       }
     }
     return [bandPolygon(line, ROAD_WIDTH)];
@@ -922,7 +1115,8 @@ function buildBase(def: KnownTileDef): BaseArt {
         const comp = halfComp[l];
         const only = newMask();
         for (let k = 0; k < R * R; k++) only[k] = mm[k] && labels[k] === comp ? 1 : 0;
-        anchors[l] = bestSpot(only, cl, HALF_TARGET[l], 6) ?? bestSpot(m, clearance(m), HALF_TARGET[l], 3) ?? HALF_TARGET[l];
+        anchors[l] =
+          bestSpot(only, cl, HALF_TARGET[l], 6) ?? bestSpot(m, clearance(m), HALF_TARGET[l], 3) ?? HALF_TARGET[l];
       } else if (l === 'C') {
         anchors['C'] = pole(mm, cl)?.p ?? [50, 50];
       }
@@ -986,11 +1180,13 @@ function besideRoad(line: readonly Pt[], prefer: Pt | null, barrier: Mask, off: 
   else {
     const freeAround = (c: Pt) => {
       let f = 0;
-      for (let dy = -8; dy <= 8; dy += 2) for (let dx = -8; dx <= 8; dx += 2) {
-        const x = c[0] + dx, y = c[1] + dy;
-        if (x < 0 || y < 0 || x >= 100 || y >= 100) continue;
-        if (!barrier[cellOf([x, y])]) f++;
-      }
+      for (let dy = -8; dy <= 8; dy += 2)
+        for (let dx = -8; dx <= 8; dx += 2) {
+          const x = c[0] + dx,
+            y = c[1] + dy;
+          if (x < 0 || y < 0 || x >= 100 || y >= 100) continue;
+          if (!barrier[cellOf([x, y])]) f++;
+        }
       return f;
     };
     at = freeAround(left) >= freeAround(right) ? left : right;
@@ -1001,8 +1197,16 @@ function besideRoad(line: readonly Pt[], prefer: Pt | null, barrier: Mask, off: 
 }
 
 function centroidOfMask(m: Mask): Pt {
-  let sx = 0, sy = 0, c = 0;
-  for (let k = 0; k < R * R; k++) if (m[k]) { const p = cellCentre(k); sx += p[0]; sy += p[1]; c++; }
+  let sx = 0,
+    sy = 0,
+    c = 0;
+  for (let k = 0; k < R * R; k++)
+    if (m[k]) {
+      const p = cellCentre(k);
+      sx += p[0];
+      sy += p[1];
+      c++;
+    }
   return c ? [sx / c, sy / c] : [50, 50];
 }
 
@@ -1019,8 +1223,32 @@ function hashStr(s: string): number {
  */
 function crossingOutline(top: boolean): Pt[][] {
   const polys: Pt[][] = top
-    ? [[[0, 0], [100, 0], [66, 34], [66, 66], [100, 100], [0, 100], [34, 66], [34, 34]]]
-    : [[[0, 0], [34, 34], [34, 66], [0, 100]], [[100, 100], [66, 66], [66, 34], [100, 0]]];
+    ? [
+        [
+          [0, 0],
+          [100, 0],
+          [66, 34],
+          [66, 66],
+          [100, 100],
+          [0, 100],
+          [34, 66],
+          [34, 34],
+        ],
+      ]
+    : [
+        [
+          [0, 0],
+          [34, 34],
+          [34, 66],
+          [0, 100],
+        ],
+        [
+          [100, 100],
+          [66, 66],
+          [66, 34],
+          [100, 0],
+        ],
+      ];
   const r = 9.5 + WALL_W / 2;
   const centres: Pt[] = [0, 1, 2, 3].map((q) => rotQ([18, 18], q));
   return polys.map((poly) => {
@@ -1073,7 +1301,8 @@ function erode(m: Mask): Mask {
     const i = k % R;
     const j = Math.floor(k / R);
     const off = (di: number, dj: number) => {
-      const x = i + di, y = j + dj;
+      const x = i + di,
+        y = j + dj;
       return x >= 0 && y >= 0 && x < R && y < R && !m[y * R + x];
     };
     if (off(-1, 0) || off(1, 0) || off(0, -1) || off(0, 1)) continue;
@@ -1088,15 +1317,17 @@ function inPolygonPt(p: Pt, poly: readonly Pt[]): boolean {
 
 /** One polygon of an outer loop with a hole, joined by a zero-width slit at their closest vertices. */
 function keyhole(outer: Pt[], hole: Pt[]): Pt[] {
-  let bi = 0, bj = 0, bd = Infinity;
+  let bi = 0,
+    bj = 0,
+    bd = Infinity;
   for (let i = 0; i < outer.length; i++)
     for (let j = 0; j < hole.length; j++) {
       const d = dist(outer[i]!, hole[j]!);
-      if (d < bd) { bd = d; bi = i; bj = j; }
+      if (d < bd) {
+        bd = d;
+        bi = i;
+        bj = j;
+      }
     }
-  return [
-    ...outer.slice(0, bi + 1),
-    ...hole.slice(bj), ...hole.slice(0, bj + 1),
-    ...outer.slice(bi),
-  ];
+  return [...outer.slice(0, bi + 1), ...hole.slice(bj), ...hole.slice(0, bj + 1), ...outer.slice(bi)];
 }

@@ -11,7 +11,6 @@ import type { CompiledTile } from './tileset.js';
 import type { FeatureKind, Location } from './tile-types.js';
 import type { FeatureGroup, PlacedTile } from './types.js';
 
-
 // Local copies of hot lookup tables (see locations.ts for their meaning).
 const DX: readonly number[] = [0, 1, 0, -1];
 const DY: readonly number[] = [-1, 0, 1, 0];
@@ -108,9 +107,6 @@ interface Sim {
   log: Int32Array;
   logN: number;
 }
-
-
-
 
 /**
  * Largest coordinate (in absolute value) a tile may have: {@link cellKey} and
@@ -212,7 +208,8 @@ export class Board implements FeatureView {
 
   /** Cell id of `[x, y]` in the index, or -1 (no tile and not on the frontier). No range check. */
   private cellOf(x: number, y: number): number {
-    const wx = x + WINDOW_HALF, wy = y + WINDOW_HALF;
+    const wx = x + WINDOW_HALF,
+      wy = y + WINDOW_HALF;
     if (((wx | wy) & ~(WINDOW - 1)) === 0) return this.window[wx * WINDOW + wy]!;
     const k = packCell(x, y);
     const keys = this.hashKeys;
@@ -245,9 +242,11 @@ export class Board implements FeatureView {
     this.cellClosing.push(0);
     this.cellStamp.push(-1);
     let around = 0;
-    for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) if ((dx || dy) && this.tileIndexAt(x + dx, y + dy) >= 0) around++;
+    for (let dx = -1; dx <= 1; dx++)
+      for (let dy = -1; dy <= 1; dy++) if ((dx || dy) && this.tileIndexAt(x + dx, y + dy) >= 0) around++;
     this.cellAround.push(around);
-    const wx = x + WINDOW_HALF, wy = y + WINDOW_HALF;
+    const wx = x + WINDOW_HALF,
+      wy = y + WINDOW_HALF;
     if (((wx | wy) & ~(WINDOW - 1)) === 0) this.window[wx * WINDOW + wy] = id;
     else if (2 * ++this.hashed > this.hashKeys.length) this.rehash(this.hashKeys.length * 2);
     else this.insertKey(k, id);
@@ -269,7 +268,8 @@ export class Board implements FeatureView {
     this.hashShift = 32 - Math.log2(size);
     for (let id = 0; id < this.cellKeyOf.length; id++) {
       const k = this.cellKeyOf[id]!;
-      const wx = (k >>> 16) - 32768 + WINDOW_HALF, wy = (k & 0xffff) - 32768 + WINDOW_HALF;
+      const wx = (k >>> 16) - 32768 + WINDOW_HALF,
+        wy = (k & 0xffff) - 32768 + WINDOW_HALF;
       if (((wx | wy) & ~(WINDOW - 1)) !== 0) this.insertKey(k, id);
     }
   }
@@ -327,7 +327,7 @@ export class Board implements FeatureView {
     const e = tile.edges[q]!;
     for (let s = 0; s < 4; s++) {
       const o = this.at(x + DX[s]!, y + DY[s]!);
-      if (o && o.tile.edges[o.q]![((s + 2) & 3)] !== e[s]) out.push(s);
+      if (o && o.tile.edges[o.q]![(s + 2) & 3] !== e[s]) out.push(s);
     }
     return out;
   }
@@ -340,17 +340,22 @@ export class Board implements FeatureView {
    */
   frontierCells(): [number, number][] {
     const out: [number, number][] = [];
-    for (let i = 0; i < this.slotCell.length; i++) if (this.slotCell[i]! >= 0) out.push([this.slotX[i]!, this.slotY[i]!]);
+    for (let i = 0; i < this.slotCell.length; i++)
+      if (this.slotCell[i]! >= 0) out.push([this.slotX[i]!, this.slotY[i]!]);
     return out;
   }
 
   /** True when at least one rotation of `tile` fits somewhere on the frontier. */
   canPlaceAnywhere(tile: CompiledTile): boolean {
-    const words = tile.edgeWords, turns = tile.distinctTurns;
-    const cells = this.slotCell, need = this.slotNeed, mask = this.slotMask;
+    const words = tile.edgeWords,
+      turns = tile.distinctTurns;
+    const cells = this.slotCell,
+      need = this.slotNeed,
+      mask = this.slotMask;
     for (let i = 0; i < cells.length; i++) {
       if (cells[i]! < 0) continue;
-      const m = mask[i]!, r = need[i]!;
+      const m = mask[i]!,
+        r = need[i]!;
       for (let t = 0; t < turns.length; t++) if ((words[turns[t]!]! & m) === r) return true;
     }
     return false;
@@ -375,11 +380,15 @@ export class Board implements FeatureView {
    */
   placementsFlat(tile: CompiledTile, out: number[]): number[] {
     out.length = 0;
-    const words = tile.edgeWords, turns = tile.distinctTurns;
-    const cells = this.slotCell, need = this.slotNeed, mask = this.slotMask;
+    const words = tile.edgeWords,
+      turns = tile.distinctTurns;
+    const cells = this.slotCell,
+      need = this.slotNeed,
+      mask = this.slotMask;
     for (let i = 0; i < cells.length; i++) {
       if (cells[i]! < 0) continue;
-      const m = mask[i]!, r = need[i]!;
+      const m = mask[i]!,
+        r = need[i]!;
       for (let t = 0; t < turns.length; t++) {
         const q = turns[t]!;
         if ((words[q]! & m) === r) out.push(this.slotX[i]!, this.slotY[i]!, q);
@@ -438,29 +447,40 @@ export class Board implements FeatureView {
       this.nodeTile.push(index);
       this.nodeFeature.push(f.index);
       this.nodeKind.push(f.kind);
-      this.groups.push({ root: n, kind: f.kind, parts: [n], open: f.sides, pennants: f.pennants, figures: [], completed: false });
+      this.groups.push({
+        root: n,
+        kind: f.kind,
+        parts: [n],
+        open: f.sides,
+        pennants: f.pennants,
+        figures: [],
+        completed: false,
+      });
     }
     this.marks.push(0);
     const monastery = tileInfo(tile).monastery;
     this.tileMonastery.push(monastery ? 1 : 0);
-    for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
-      if (!dx && !dy) continue;
-      const c = this.cellOf(x + dx, y + dy);
-      if (c < 0) continue;
-      const t = this.cellTile[c]!;
-      if (++this.cellAround[c]! === 7 && t >= 0 && this.tileMonastery[t]) this.monasteryDue(x + dx, y + dy);
-    }
-    if (monastery) {
-      for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
-        if (dx || dy) this.cellMonasteries[this.addCell(x + dx, y + dy)]!++;
+    for (let dx = -1; dx <= 1; dx++)
+      for (let dy = -1; dy <= 1; dy++) {
+        if (!dx && !dy) continue;
+        const c = this.cellOf(x + dx, y + dy);
+        if (c < 0) continue;
+        const t = this.cellTile[c]!;
+        if (++this.cellAround[c]! === 7 && t >= 0 && this.tileMonastery[t]) this.monasteryDue(x + dx, y + dy);
       }
+    if (monastery) {
+      for (let dx = -1; dx <= 1; dx++)
+        for (let dy = -1; dy <= 1; dy++) {
+          if (dx || dy) this.cellMonasteries[this.addCell(x + dx, y + dy)]!++;
+        }
       if (this.cellAround[cell] === 7) this.monasteryDue(x, y);
     }
     const lf = tile.locFeature[q]!;
     const e = tile.edges[q]!;
     for (let s = 0; s < 4; s++) {
-      const nx = x + DX[s]!, ny = y + DY[s]!;
-      const os = ((s + 2) & 3);
+      const nx = x + DX[s]!,
+        ny = y + DY[s]!;
+      const os = (s + 2) & 3;
       let nc = this.cellOf(nx, ny);
       if (nc < 0) nc = this.addCell(nx, ny);
       this.cellSide[4 * nc + os] = index;
@@ -480,13 +500,14 @@ export class Board implements FeatureView {
           this.slotNeed.push(0);
           this.slotMask.push(0);
         }
-        this.slotNeed[ns] = (this.slotNeed[ns]! & ~(3 << 2 * os)) | (e[s]! << 2 * os);
-        this.slotMask[ns] = this.slotMask[ns]! | (3 << 2 * os);
+        this.slotNeed[ns] = (this.slotNeed[ns]! & ~(3 << (2 * os))) | (e[s]! << (2 * os));
+        this.slotMask[ns] = this.slotMask[ns]! | (3 << (2 * os));
         continue;
       }
       const o = this.tiles[oi]!;
       const olf = o.tile.locFeature[o.q]!;
-      const a = lf[s]!, b = olf[os]!;
+      const a = lf[s]!,
+        b = olf[os]!;
       if (a >= 0 && b >= 0) {
         const ka = tile.features[a]!.kind;
         const r = this.union(nodeBase + a, o.nodeBase + b);
@@ -494,7 +515,8 @@ export class Board implements FeatureView {
       }
       const h0 = 4 + 2 * s;
       for (let h = h0; h <= h0 + 1; h++) {
-        const fa = lf[h]!, fb = olf[ACROSS[h]!]!;
+        const fa = lf[h]!,
+          fb = olf[ACROSS[h]!]!;
         if (fa >= 0 && fb >= 0) this.union(nodeBase + fa, o.nodeBase + fb);
       }
     }
@@ -503,20 +525,27 @@ export class Board implements FeatureView {
 
   /** The monastery tile at `[x, y]` has 7 neighbours: mark its one empty neighbour (whose cell exists) as completing it. */
   private monasteryDue(x: number, y: number): void {
-    for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
-      const c = dx || dy ? this.cellOf(x + dx, y + dy) : -1;
-      if (c >= 0 && this.cellTile[c]! < 0) this.cellMonasteryDue[c]!++;
-    }
+    for (let dx = -1; dx <= 1; dx++)
+      for (let dy = -1; dy <= 1; dy++) {
+        const c = dx || dy ? this.cellOf(x + dx, y + dy) : -1;
+        if (c >= 0 && this.cellTile[c]! < 0) this.cellMonasteryDue[c]!++;
+      }
   }
 
   /** Join two nodes' groups (the smaller parts list into the larger, its nodes pointed at the new root); returns the root. */
   union(a: number, b: number): number {
-    let ra = this.find(a), rb = this.find(b);
+    let ra = this.find(a),
+      rb = this.find(b);
     if (ra === rb) return ra;
-    let ga = this.groups[ra]!, gb = this.groups[rb]!;
+    let ga = this.groups[ra]!,
+      gb = this.groups[rb]!;
     if (ga.parts.length < gb.parts.length) {
-      const r = ra; ra = rb; rb = r;
-      const g = ga; ga = gb; gb = g;
+      const r = ra;
+      ra = rb;
+      rb = r;
+      const g = ga;
+      ga = gb;
+      gb = g;
     }
     const parent = this.parent;
     for (const n of gb.parts) {
@@ -537,16 +566,31 @@ export class Board implements FeatureView {
     let n = 0;
     for (const node of g.parts) {
       const t = this.nodeTile[node]!;
-      if (this.marks[t] !== s) { this.marks[t] = s; n++; }
+      if (this.marks[t] !== s) {
+        this.marks[t] = s;
+        n++;
+      }
     }
     return n;
   }
 
   private readonly scratch: Sim = {
-    tile: undefined as unknown as CompiledTile, x: 0, y: 0, q: 0, nodeBase: 0, cell: -1, n: 0,
-    id: new Int32Array(SIM_SIZE), up: new Int32Array(SIM_SIZE), parts: new Int32Array(SIM_SIZE),
-    open: new Int32Array(SIM_SIZE), pennants: new Int32Array(SIM_SIZE), figures: new Int32Array(SIM_SIZE),
-    completed: new Uint8Array(SIM_SIZE), log: new Int32Array(2 * SIM_SIZE), logN: 0,
+    tile: undefined as unknown as CompiledTile,
+    x: 0,
+    y: 0,
+    q: 0,
+    nodeBase: 0,
+    cell: -1,
+    n: 0,
+    id: new Int32Array(SIM_SIZE),
+    up: new Int32Array(SIM_SIZE),
+    parts: new Int32Array(SIM_SIZE),
+    open: new Int32Array(SIM_SIZE),
+    pennants: new Int32Array(SIM_SIZE),
+    figures: new Int32Array(SIM_SIZE),
+    completed: new Uint8Array(SIM_SIZE),
+    log: new Int32Array(2 * SIM_SIZE),
+    logN: 0,
   };
 
   /**
@@ -560,7 +604,10 @@ export class Board implements FeatureView {
     const sim = this.scratch;
     const fs = tile.features;
     const F = fs.length;
-    sim.tile = tile; sim.x = x; sim.y = y; sim.q = q;
+    sim.tile = tile;
+    sim.x = x;
+    sim.y = y;
+    sim.q = q;
     sim.nodeBase = this.parent.length;
     sim.n = F;
     sim.logN = 0;
@@ -582,7 +629,8 @@ export class Board implements FeatureView {
       if (oi < 0) continue;
       const o = this.tiles[oi]!;
       const olf = o.tile.locFeature[o.q]!;
-      const a = lf[s]!, b = olf[(s + 2) & 3]!;
+      const a = lf[s]!,
+        b = olf[(s + 2) & 3]!;
       if (a >= 0 && b >= 0 && (fields || fs[a]!.kind !== 'field')) {
         const r = this.simUnion(sim, a, this.simElement(sim, this.find(o.nodeBase + b)));
         const k = fs[a]!.kind;
@@ -591,7 +639,8 @@ export class Board implements FeatureView {
       if (!fields) continue;
       const h0 = 4 + 2 * s;
       for (let h = h0; h <= h0 + 1; h++) {
-        const fa = lf[h]!, fb = olf[ACROSS[h]!]!;
+        const fa = lf[h]!,
+          fb = olf[ACROSS[h]!]!;
         if (fa >= 0 && fb >= 0) this.simUnion(sim, fa, this.simElement(sim, this.find(o.nodeBase + fb)));
       }
     }
@@ -615,9 +664,14 @@ export class Board implements FeatureView {
 
   /** {@link union} on elements of `sim`: the element with more parts survives, `a`'s on a tie. */
   private simUnion(sim: Sim, a: number, b: number): number {
-    let ra = simFind(sim, a), rb = simFind(sim, b);
+    let ra = simFind(sim, a),
+      rb = simFind(sim, b);
     if (ra === rb) return ra;
-    if (sim.parts[ra]! < sim.parts[rb]!) { const t = ra; ra = rb; rb = t; }
+    if (sim.parts[ra]! < sim.parts[rb]!) {
+      const t = ra;
+      ra = rb;
+      rb = t;
+    }
     sim.up[rb] = ra;
     sim.parts[ra]! += sim.parts[rb]!;
     sim.open[ra]! += sim.open[rb]!;
@@ -648,31 +702,59 @@ export class Board implements FeatureView {
       const roots: number[] = [];
       for (let j = 0; j < F; j++) if (simFind(sim, j) === r) features.push(j);
       for (let j = F; j < sim.n; j++) if (simFind(sim, j) === r) roots.push(sim.id[j]!);
-      out.push({ kind: k, root: sim.id[r]!, roots, features, figures: sim.figures[r]!, x, y, at: firstLocation(lf, i) });
+      out.push({
+        kind: k,
+        root: sim.id[r]!,
+        roots,
+        features,
+        figures: sim.figures[r]!,
+        x,
+        y,
+        at: firstLocation(lf, i),
+      });
     }
     // Monasteries in the core's scoring order: columns west to east, each north
     // to south, the new tile's own among them.
     const near = sim.cell >= 0 && this.cellMonasteries[sim.cell]! > 0;
     if (!near && !tileInfo(tile).monastery) return out;
-    for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
-      if (!dx && !dy) {
-        for (let i = 0; i < F; i++) {
-          if (fs[i]!.kind !== 'monastery' || this.neighbourCount(x, y) !== 8) continue;
-          out.push({ kind: 'monastery', root: sim.id[simFind(sim, i)]!, roots: [], features: [i], figures: 0, x, y, at: firstLocation(lf, i) });
+    for (let dx = -1; dx <= 1; dx++)
+      for (let dy = -1; dy <= 1; dy++) {
+        if (!dx && !dy) {
+          for (let i = 0; i < F; i++) {
+            if (fs[i]!.kind !== 'monastery' || this.neighbourCount(x, y) !== 8) continue;
+            out.push({
+              kind: 'monastery',
+              root: sim.id[simFind(sim, i)]!,
+              roots: [],
+              features: [i],
+              figures: 0,
+              x,
+              y,
+              at: firstLocation(lf, i),
+            });
+          }
+          continue;
         }
-        continue;
+        const c = this.cellOf(x + dx, y + dy);
+        const oi = c < 0 ? -1 : this.cellTile[c]!;
+        if (oi < 0 || this.cellAround[c] !== 7) continue;
+        const o = this.tiles[oi]!;
+        for (const f of o.tile.features) {
+          if (f.kind !== 'monastery') continue;
+          const g = this.group(o.nodeBase + f.index);
+          if (g.completed) continue;
+          out.push({
+            kind: 'monastery',
+            root: g.root,
+            roots: [g.root],
+            features: [],
+            figures: g.figures.length,
+            x: o.x,
+            y: o.y,
+            at: firstLocation(o.tile.locFeature[o.q]!, f.index),
+          });
+        }
       }
-      const c = this.cellOf(x + dx, y + dy);
-      const oi = c < 0 ? -1 : this.cellTile[c]!;
-      if (oi < 0 || this.cellAround[c] !== 7) continue;
-      const o = this.tiles[oi]!;
-      for (const f of o.tile.features) {
-        if (f.kind !== 'monastery') continue;
-        const g = this.group(o.nodeBase + f.index);
-        if (g.completed) continue;
-        out.push({ kind: 'monastery', root: g.root, roots: [g.root], features: [], figures: g.figures.length, x: o.x, y: o.y, at: firstLocation(o.tile.locFeature[o.q]!, f.index) });
-      }
-    }
     return out;
   }
 
@@ -790,9 +872,10 @@ export class Board implements FeatureView {
     const c = this.cellOf(x, y);
     if (c >= 0) return this.cellAround[c]!;
     let n = 0;
-    for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
-      if ((dx || dy) && this.tileIndexAt(x + dx, y + dy) >= 0) n++;
-    }
+    for (let dx = -1; dx <= 1; dx++)
+      for (let dy = -1; dy <= 1; dy++) {
+        if ((dx || dy) && this.tileIndexAt(x + dx, y + dy) >= 0) n++;
+      }
     return n;
   }
 
@@ -962,7 +1045,8 @@ export class Lookahead implements FeatureView {
   neighbourCount(x: number, y: number): number {
     const p = this.placed;
     if (x === p.x && y === p.y) return this.board.neighbourCount(x, y);
-    const dx = x - p.x, dy = y - p.y;
+    const dx = x - p.x,
+      dy = y - p.y;
     return this.board.neighbourCount(x, y) + (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1 ? 1 : 0);
   }
 
@@ -976,14 +1060,31 @@ export class Lookahead implements FeatureView {
       const id = this.ids[e]!;
       if (e < this.features) {
         const f = fs[e]!;
-        gs.push({ root: id, kind: f.kind, parts: [id], open: f.sides, pennants: f.pennants, figures: [], completed: false });
+        gs.push({
+          root: id,
+          kind: f.kind,
+          parts: [id],
+          open: f.sides,
+          pennants: f.pennants,
+          figures: [],
+          completed: false,
+        });
       } else {
         const g = b.groups[id]!;
-        gs.push({ root: id, kind: g.kind, parts: [...g.parts], open: g.open, pennants: g.pennants, figures: [...g.figures], completed: g.completed });
+        gs.push({
+          root: id,
+          kind: g.kind,
+          parts: [...g.parts],
+          open: g.open,
+          pennants: g.pennants,
+          figures: [...g.figures],
+          completed: g.completed,
+        });
       }
     }
     for (let i = 0; i < this.log.length; i += 2) {
-      const ga = gs[this.log[i]!]!, gb = gs[this.log[i + 1]!]!;
+      const ga = gs[this.log[i]!]!,
+        gb = gs[this.log[i + 1]!]!;
       for (const n of gb.parts) ga.parts.push(n);
       for (const f of gb.figures) ga.figures.push(f);
     }

@@ -12,15 +12,37 @@
 import { Board, MAX_COORD, onBoard, type Completion } from './board.js';
 import { engineError, type EngineError } from './errors.js';
 import {
-  acrossHalf, isLocation, locationCode, locationName, quarterTurns,
-  rotateCode, type Rotation,
+  acrossHalf,
+  isLocation,
+  locationCode,
+  locationName,
+  quarterTurns,
+  rotateCode,
+  type Rotation,
 } from './locations.js';
-import type { FigureKindDef, FigureQuery, RuleModule, ScoreFormula, ScoreInput, ParkedFigure, StatusFact } from './module.js';
+import type {
+  FigureKindDef,
+  FigureQuery,
+  RuleModule,
+  ScoreFormula,
+  ScoreInput,
+  ParkedFigure,
+  StatusFact,
+} from './module.js';
 import { getModule } from './registry.js';
-import type { FeatureGroup, Figure, GameOptions, Move, Placement, PlacedTile, ScoreEvent, TurnInfo, TurnResult } from './types.js';
+import type {
+  FeatureGroup,
+  Figure,
+  GameOptions,
+  Move,
+  Placement,
+  PlacedTile,
+  ScoreEvent,
+  TurnInfo,
+  TurnResult,
+} from './types.js';
 import { getTile, type CompiledTile } from './tileset.js';
 import type { FeatureDef, Location } from './tile-types.js';
-
 
 // Local copies of hot lookup tables (see locations.ts for their meaning).
 const DX: readonly number[] = [0, 1, 0, -1];
@@ -29,13 +51,6 @@ const ACROSS: readonly number[] = Array.from({ length: 13 }, (_, h) => (h >= 4 &
 
 /** Player colours in the order the rules list them (DESIGN 1.4). */
 export const COLOURS = ['red', 'blue', 'green', 'yellow', 'black', 'pink'] as const;
-
-
-
-
-
-
-
 
 /**
  * What {@link Game.legalMoves} needs per turn: kinds in the current player's
@@ -53,7 +68,9 @@ const firstLocationCache = new WeakMap<CompiledTile, ('' | Location)[][]>();
 function firstLocations(tile: CompiledTile): ('' | Location)[][] {
   let t = firstLocationCache.get(tile);
   if (!t) {
-    t = [0, 1, 2, 3].map((q) => tile.features.map((f) => (f.locs.length ? locationName(rotateCode(f.locs[0]!, q)) : '')));
+    t = [0, 1, 2, 3].map((q) =>
+      tile.features.map((f) => (f.locs.length ? locationName(rotateCode(f.locs[0]!, q)) : '')),
+    );
     firstLocationCache.set(tile, t);
   }
   return t;
@@ -123,20 +140,26 @@ export class Game {
       if (!m) return engineError('module.unknown', `modules[${ids.indexOf(list[i]!)}]`, { id: list[i]! });
       modules.push(m);
     }
-    for (const m of modules) for (const r of m.requires ?? []) {
-      if (!list.includes(r)) return engineError('module.unknown', 'modules', { id: r, requiredBy: m.id });
-    }
+    for (const m of modules)
+      for (const r of m.requires ?? []) {
+        if (!list.includes(r)) return engineError('module.unknown', 'modules', { id: r, requiredBy: m.id });
+      }
     const maxPlayers = Math.max(5, ...modules.map((m) => m.maxPlayers ?? 0));
     const colours = new Set<string>(COLOURS.slice(0, 5));
     for (const m of modules) for (const c of m.colours ?? []) colours.add(c);
     const minPlayers = options.deal === false ? 1 : 2;
     if (options.players.length < minPlayers || options.players.length > maxPlayers) {
-      return engineError('player.unknown', 'players', { count: options.players.length, min: minPlayers, max: maxPlayers });
+      return engineError('player.unknown', 'players', {
+        count: options.players.length,
+        min: minPlayers,
+        max: maxPlayers,
+      });
     }
     for (let i = 0; i < options.players.length; i++) {
       const c = options.players[i]!;
       if (!colours.has(c)) return engineError('player.unknown', `players[${i}]`, { colour: c, reason: 'colour' });
-      if (options.players.indexOf(c) !== i) return engineError('player.unknown', `players[${i}]`, { colour: c, reason: 'repeated' });
+      if (options.players.indexOf(c) !== i)
+        return engineError('player.unknown', `players[${i}]`, { colour: c, reason: 'repeated' });
     }
     return new Game(options, modules);
   }
@@ -180,7 +203,9 @@ export class Game {
   shuffle<T>(a: T[]): T[] {
     for (let i = a.length - 1; i > 0; i--) {
       const j = Math.floor(this.random() * (i + 1));
-      const t = a[i]!; a[i] = a[j]!; a[j] = t;
+      const t = a[i]!;
+      a[i] = a[j]!;
+      a[j] = t;
     }
     return a;
   }
@@ -228,7 +253,9 @@ export class Game {
     if (q < 0) return engineError('rotation.invalid', 'rotation', { rotation: move.rotation });
     const b = this.board;
     if (!onBoard(move.x) || !onBoard(move.y)) {
-      return engineError('placement.illegal', 'at', { message: `coordinates must be integers from -${MAX_COORD} to ${MAX_COORD}` });
+      return engineError('placement.illegal', 'at', {
+        message: `coordinates must be integers from -${MAX_COORD} to ${MAX_COORD}`,
+      });
     }
     if (b.at(move.x, move.y)) return engineError('cell.occupied', 'at', { x: move.x, y: move.y });
     const bad = b.mismatches(tile, move.x, move.y, q);
@@ -240,7 +267,8 @@ export class Game {
     }
     for (let i = 0; i < (move.actions?.length ?? 0); i++) {
       const a = move.actions![i]!;
-      if (!this.modules.some((m) => m.id === a.module)) return engineError('module.unknown', `actions[${i}].module`, { id: a.module });
+      if (!this.modules.some((m) => m.id === a.module))
+        return engineError('module.unknown', `actions[${i}].module`, { id: a.module });
     }
     for (const m of this.modules) {
       const e = m.validateMove?.(this, move);
@@ -257,7 +285,16 @@ export class Game {
    * that modules return to the supply earlier in the same turn
    * ({@link RuleModule.returnsBeforeFigure}) count as available.
    */
-  private checkFigure(tile: CompiledTile, x: number, y: number, q: number, at: string, kind: string, player: number, move?: Move): EngineError | undefined {
+  private checkFigure(
+    tile: CompiledTile,
+    x: number,
+    y: number,
+    q: number,
+    at: string,
+    kind: string,
+    player: number,
+    move?: Move,
+  ): EngineError | undefined {
     let spare = 0;
     if (move) for (const m of this.modules) spare += m.returnsBeforeFigure?.(this, move, kind) ?? 0;
     const placed: PlacedTile = { index: -1, tile, x, y, q, nodeBase: -1 };
@@ -290,7 +327,13 @@ export class Game {
    *   `figure.kind` (kind), `figure.forbidden` (kind: the kind never stands on
    *   that feature kind; at: a module forbids it there), `figure.supply` (kind).
    */
-  checkFigurePlacement(player: number, kind: string, placed: PlacedTile, at: string, spare = 0): EngineError | undefined {
+  checkFigurePlacement(
+    player: number,
+    kind: string,
+    placed: PlacedTile,
+    at: string,
+    spare = 0,
+  ): EngineError | undefined {
     const tile = placed.tile;
     const code = isLocation(at) ? locationCode(at) : -1;
     const fi = code < 0 ? -1 : tile.locFeature[placed.q]![code]!;
@@ -320,7 +363,7 @@ export class Game {
       const s = c < 4 ? c : (c - 4) >> 1;
       const o = b.at(x + DX[s]!, y + DY[s]!);
       if (!o) continue;
-      const n = b.nodeAt(o, c < 4 ? ((s + 2) & 3) : ACROSS[c]!);
+      const n = b.nodeAt(o, c < 4 ? (s + 2) & 3 : ACROSS[c]!);
       if (n >= 0 && b.group(n).figures.length) return true;
     }
     return false;
@@ -336,7 +379,8 @@ export class Game {
     const out: Placement[] = [];
     if (this.ended || !this.current) return out;
     const flat = this.board.placementsFlat(getTile(this.current)!, []);
-    for (let i = 0; i < flat.length; i += 3) out.push({ x: flat[i]!, y: flat[i + 1]!, rotation: (flat[i + 2]! * 90) as Rotation });
+    for (let i = 0; i < flat.length; i += 3)
+      out.push({ x: flat[i]!, y: flat[i + 1]!, rotation: (flat[i + 2]! * 90) as Rotation });
     return out;
   }
 
@@ -362,7 +406,9 @@ export class Game {
       for (const k of this.figureKinds.values()) if (kinds.includes(k.id)) defs.push(k);
       choice = { kinds: defs, vetoes: this.vetoes, prepared: [] };
     } else choice = this.figureChoice();
-    return this.coreMoves(tile, placement.x, placement.y, q, choice).slice(1).map((m) => m.figure!);
+    return this.coreMoves(tile, placement.x, placement.y, q, choice)
+      .slice(1)
+      .map((m) => m.figure!);
   }
 
   /**
@@ -438,7 +484,14 @@ export class Game {
         if (occ) break;
         if (choice.vetoes.length) {
           placed ??= { index: -1, tile, x, y, q, nodeBase: -1 };
-          const query: FigureQuery = { player: this.player, kind: k.id, tile: placed, feature: f.index, def: f.def, loc: locationCode(at) };
+          const query: FigureQuery = {
+            player: this.player,
+            kind: k.id,
+            tile: placed,
+            feature: f.index,
+            def: f.def,
+            loc: locationCode(at),
+          };
           if (choice.vetoes.some((m) => m.canPlaceFigure!(this, query))) continue;
         }
         out.push({ x, y, rotation, figure: { at, kind: k.id } });
@@ -525,7 +578,9 @@ export class Game {
   private scoreCompletions(turn: TurnInfo, completed: readonly Completion[]): void {
     const b = this.board;
     const p = turn.placed;
-    let done: FeatureGroup[] = completed.map((c) => b.group(c.features.length ? p.nodeBase + c.features[0]! : c.roots[0]!));
+    let done: FeatureGroup[] = completed.map((c) =>
+      b.group(c.features.length ? p.nodeBase + c.features[0]! : c.roots[0]!),
+    );
     for (const m of this.modules) if (m.orderCompletions) done = m.orderCompletions(this, turn, done);
     for (const g of done) {
       g.completed = true;
@@ -579,10 +634,21 @@ export class Game {
     }
     const parts: FeatureDef[] = g.parts.map((n) => b.tiles[b.nodeTile[n]!]!.tile.features[b.nodeFeature[n]!]!.def);
     const completed = this.isComplete(g);
-    const input: ScoreInput = { game: this, group: g, kind: g.kind, completed, phase, tiles, pennants: g.pennants, cities, parts };
+    const input: ScoreInput = {
+      game: this,
+      group: g,
+      kind: g.kind,
+      completed,
+      phase,
+      tiles,
+      pennants: g.pennants,
+      cities,
+      parts,
+    };
     const formula: ScoreFormula = { perTile: 0, perPennant: 0, perCity: 0, bonus: 0, zero: false, modifiers: [] };
     for (const m of this.modules) m.score?.(input, formula);
-    const points = formula.zero ? 0
+    const points = formula.zero
+      ? 0
       : tiles * formula.perTile + g.pennants * formula.perPennant + cities * formula.perCity + formula.bonus;
     const strength = this.players.map(() => 0);
     for (const f of g.figures) strength[f.player]! += this.figureKinds.get(f.kind)?.strength(g.kind) ?? 0;
@@ -606,7 +672,11 @@ export class Game {
       at: { x: loc.x, y: loc.y, loc: loc.locs[0] ?? 'C' },
       parts: g.parts.map((n) => {
         const t = b.tiles[b.nodeTile[n]!]!;
-        return { x: t.x, y: t.y, locs: t.tile.features[b.nodeFeature[n]!]!.locs.map((c) => locationName(rotateCode(c, t.q))) };
+        return {
+          x: t.x,
+          y: t.y,
+          locs: t.tile.features[b.nodeFeature[n]!]!.locs.map((c) => locationName(rotateCode(c, t.q))),
+        };
       }),
       figures: g.figures.map((f) => {
         const t = b.tiles[f.tile]!;

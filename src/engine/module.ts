@@ -6,7 +6,17 @@
  */
 import type { EngineError, ErrorCode } from './errors.js';
 import type { Game } from './game.js';
-import type { FeatureGroup, Figure, FormulaValues, Modifier, ModuleAction, Move, PlacedTile, ScoreEvent, TurnInfo } from './types.js';
+import type {
+  FeatureGroup,
+  Figure,
+  FormulaValues,
+  Modifier,
+  ModuleAction,
+  Move,
+  PlacedTile,
+  ScoreEvent,
+  TurnInfo,
+} from './types.js';
 import type { FeatureDef, FeatureKind, TileSetDef } from './tile-types.js';
 
 /** A kind of figure (follower). */
@@ -168,7 +178,9 @@ export interface ScenarioExtension {
    * without an activated extra-turn symbol); its error path is relative to
    * the scenario root.
    */
-  followUps?(play: Record<string, unknown>): { path: string; play: Record<string, unknown>; check?(game: Game): EngineError | undefined }[];
+  followUps?(
+    play: Record<string, unknown>,
+  ): { path: string; play: Record<string, unknown>; check?(game: Game): EngineError | undefined }[];
 }
 
 /** A rule module: what a game or scenario switches on (DESIGN 1.2). */

@@ -110,7 +110,8 @@ const STATE_TEXT = /^[A-Za-z0-9.-]+$/;
 const DEFAULT_KIND = 'normal';
 
 /** Percent-encode everything but `A-Z a-z 0-9 -` (a dot separates fields, so it is escaped too). */
-const enc = (s: string) => encodeURIComponent(s).replace(/[!'()*~_.]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
+const enc = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*~_.]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
 
 /** Decode a percent-encoded field; undefined when the escapes are broken or the result is empty. */
 function dec(s: string): string | undefined {
@@ -160,7 +161,9 @@ function byCell(a: { x: number; y: number }, b: { x: number; y: number }): numbe
 export function makeNotation(p: Position): string {
   const order = p.tiles.map((_, i) => i).sort((a, b) => byCell(p.tiles[a]!, p.tiles[b]!) || a - b);
   const ref: number[] = [];
-  order.forEach((old, k) => { ref[old] = k; });
+  order.forEach((old, k) => {
+    ref[old] = k;
+  });
   const tiles = order.map((i) => p.tiles[i]!);
   const kinds = [...new Set(tiles.map((t) => t.id))].sort();
   const w = indexWidth(kinds.length);
@@ -191,7 +194,13 @@ export function makeNotation(p: Position): string {
   }
   const figures = p.figures
     .map((f) => ({ ...f, tile: ref[f.tile] ?? f.tile }))
-    .sort((a, b) => a.tile - b.tile || locationCode(a.at) - locationCode(b.at) || a.player - b.player || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0))
+    .sort(
+      (a, b) =>
+        a.tile - b.tile ||
+        locationCode(a.at) - locationCode(b.at) ||
+        a.player - b.player ||
+        (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0),
+    )
     .map((f) => `${f.tile}${f.at}${f.player}${f.kind === DEFAULT_KIND ? '' : `.${enc(f.kind)}`}`);
   const turn = [`${p.player}${p.current === null ? '' : `.${encId(p.current)}`}`];
   if (p.over) turn.push('over');
@@ -199,7 +208,10 @@ export function makeNotation(p: Position): string {
   return [
     String(NOTATION_VERSION),
     p.players.map(enc).join('_'),
-    p.modules.filter((id) => id !== 'base').map((id) => (p.state[id] ? `${enc(id)}.${p.state[id]}` : enc(id))).join('_'),
+    p.modules
+      .filter((id) => id !== 'base')
+      .map((id) => (p.state[id] ? `${enc(id)}.${p.state[id]}` : enc(id)))
+      .join('_'),
     groups.join('_'),
     rows.join('_'),
     figures.join('_'),
@@ -232,12 +244,14 @@ const items = (s: string) => (s === '' ? [] : s.split('_'));
  */
 export function parseNotation(text: string): Position | EngineError {
   if (typeof text !== 'string') return bad('', { reason: 'type' });
-  if (text.length > MAX_NOTATION_LENGTH) return bad('', { reason: 'length', length: text.length, max: MAX_NOTATION_LENGTH });
+  if (text.length > MAX_NOTATION_LENGTH)
+    return bad('', { reason: 'length', length: text.length, max: MAX_NOTATION_LENGTH });
   const odd = text.search(/[^A-Za-z0-9._~%-]/);
   if (odd >= 0) return bad('', { reason: 'character', at: odd });
   const parts = text.split('~');
   if (parts[0] === '1') return parseV1(text);
-  if (parts[0] !== String(NOTATION_VERSION)) return bad('version', { version: parts[0]!.slice(0, 12), supported: '1, 2' });
+  if (parts[0] !== String(NOTATION_VERSION))
+    return bad('version', { version: parts[0]!.slice(0, 12), supported: '1, 2' });
   if (parts.length !== SECTIONS.length) return bad('sections', { count: parts.length, expected: SECTIONS.length });
   const [, pl, mo, ki, ti, fi, sc, tu] = parts as [string, string, string, string, string, string, string, string];
 
@@ -314,7 +328,8 @@ export function parseNotation(text: string): Position | EngineError {
   for (let i = 0; i < fis.length; i++) {
     const m = FIGURE.exec(fis[i]!);
     if (!m) return bad(`figures[${i}]`);
-    const tile = Number(m[1]), player = Number(m[3]);
+    const tile = Number(m[1]),
+      player = Number(m[3]);
     if (tile >= tiles.length) return bad(`figures[${i}].tile`);
     if (player >= players.length) return bad(`figures[${i}].player`);
     const kind = m[4] === undefined ? DEFAULT_KIND : dec(m[4]);
@@ -340,11 +355,13 @@ export function parseNotation(text: string): Position | EngineError {
   let current: string | null = null;
   if (dot >= 0) {
     const [s, n] = splitId(head.slice(dot + 1));
-    const set = dec(s), name = dec(n);
+    const set = dec(s),
+      name = dec(n);
     if (set === undefined || name === undefined) return bad('turn.tile');
     current = `${set}.${name}`;
   }
-  let over = false, copies = false;
+  let over = false,
+    copies = false;
   for (let i = 1; i < tus.length; i++) {
     if (tus[i] === 'over' && !over && !copies) over = true;
     else if (tus[i] === 'copies' && !copies) copies = true;
@@ -362,8 +379,12 @@ function parseV1(text: string): Position | EngineError {
   const parts = text.split('~');
   if (parts.length !== 8) return bad('sections', { count: parts.length, expected: 8 });
   const [, pl, mo, ti, fi, sc, cu, pm] = parts as [string, string, string, string, string, string, string, string];
-  const players: string[] = [], modules: string[] = [];
-  for (const [list, out, name] of [[pl, players, 'players'], [mo, modules, 'modules']] as const) {
+  const players: string[] = [],
+    modules: string[] = [];
+  for (const [list, out, name] of [
+    [pl, players, 'players'],
+    [mo, modules, 'modules'],
+  ] as const) {
     const xs = items(list);
     for (let i = 0; i < xs.length; i++) {
       const d = dec(xs[i]!);
@@ -377,7 +398,9 @@ function parseV1(text: string): Position | EngineError {
   for (let i = 0; i < ts.length; i++) {
     const f = ts[i]!.split('.');
     if (f.length < 4) return bad(`tiles[${i}]`);
-    const q = f.pop()!, y = f.pop()!, x = f.pop()!;
+    const q = f.pop()!,
+      y = f.pop()!,
+      x = f.pop()!;
     if (!INT.test(x) || !INT.test(y) || !/^[0-3]$/.test(q)) return bad(`tiles[${i}]`);
     if (!onBoard(Number(x)) || !onBoard(Number(y))) return bad(`tiles[${i}].at`, { max: MAX_COORD });
     const id = dec(f.join('.'));
@@ -390,7 +413,8 @@ function parseV1(text: string): Position | EngineError {
     const f = fs[i]!.split('.');
     if (f.length !== 4 || !/^\d{1,4}$/.test(f[0]!) || !/^\d{1,2}$/.test(f[2]!)) return bad(`figures[${i}]`);
     if (!isLocation(f[1]!)) return bad(`figures[${i}].at`);
-    const tile = Number(f[0]), player = Number(f[2]);
+    const tile = Number(f[0]),
+      player = Number(f[2]);
     if (tile >= tiles.length) return bad(`figures[${i}].tile`);
     if (player >= players.length) return bad(`figures[${i}].player`);
     const kind = dec(f[3]!);
@@ -398,20 +422,30 @@ function parseV1(text: string): Position | EngineError {
     figures.push({ tile, at: f[1] as Location, player, kind });
   }
   const scs = items(sc);
-  if (scs.length !== players.length || scs.some((s) => !INT.test(s) || Math.abs(Number(s)) > MAX_SCORE)) return bad('scores');
+  if (scs.length !== players.length || scs.some((s) => !INT.test(s) || Math.abs(Number(s)) > MAX_SCORE))
+    return bad('scores');
   if (!/^\d{1,2}$/.test(pm) || Number(pm) >= players.length) return bad('player');
   const current = cu === '' ? null : dec(cu);
   if (current === undefined) return bad('current');
   return {
-    players, modules: modules.filter((m) => m !== 'base'), tiles, figures, scores: scs.map(Number),
-    current, player: Number(pm), over: false, copies: true, state: {},
+    players,
+    modules: modules.filter((m) => m !== 'base'),
+    tiles,
+    figures,
+    scores: scs.map(Number),
+    current,
+    player: Number(pm),
+    over: false,
+    copies: true,
+    state: {},
   };
 }
 
 /** Copies of each tile id in the tile sets of `modules` (a tile of no such set is missing). */
 function setCopies(modules: readonly RuleModule[]): Map<string, number> {
   const out = new Map<string, number>();
-  for (const m of modules) for (const set of m.tileSets ?? []) for (const t of set.tiles) out.set(t.id, (out.get(t.id) ?? 0) + t.count);
+  for (const m of modules)
+    for (const set of m.tileSets ?? []) for (const t of set.tiles) out.set(t.id, (out.get(t.id) ?? 0) + t.count);
   return out;
 }
 
@@ -436,7 +470,9 @@ function exceedsCopies(modules: readonly RuleModule[], ids: readonly string[]): 
 export function positionOf(g: Game): Position {
   const order = g.board.tiles.map((t) => t.index).sort((a, b) => byCell(g.board.tiles[a]!, g.board.tiles[b]!));
   const ref: number[] = [];
-  order.forEach((placement, k) => { ref[placement] = k; });
+  order.forEach((placement, k) => {
+    ref[placement] = k;
+  });
   const figures: Position['figures'] = [];
   for (const f of g.figuresOnBoard()) {
     const t = g.board.tiles[f.tile]!;
@@ -445,7 +481,13 @@ export function positionOf(g: Game): Position {
     const at = first === undefined ? locationName(f.loc) : locationName(rotateCode(first, t.q));
     figures.push({ tile: ref[f.tile]!, at, player: f.player, kind: f.kind });
   }
-  figures.sort((a, b) => a.tile - b.tile || locationCode(a.at) - locationCode(b.at) || a.player - b.player || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0));
+  figures.sort(
+    (a, b) =>
+      a.tile - b.tile ||
+      locationCode(a.at) - locationCode(b.at) ||
+      a.player - b.player ||
+      (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0),
+  );
   const tiles = order.map((i) => {
     const t = g.board.tiles[i]!;
     return { id: t.tile.id, x: t.x, y: t.y, rotation: (t.q * 90) as Rotation };
@@ -454,7 +496,8 @@ export function positionOf(g: Game): Position {
   for (const m of g.modules) {
     const text = m.notation?.write(g, (placement) => ref[placement]!);
     if (text === undefined) continue;
-    if (!STATE_TEXT.test(text)) throw new Error(`module ${m.id} wrote notation state outside [A-Za-z0-9.-]: ${JSON.stringify(text)}`);
+    if (!STATE_TEXT.test(text))
+      throw new Error(`module ${m.id} wrote notation state outside [A-Za-z0-9.-]: ${JSON.stringify(text)}`);
     state[m.id] = text;
   }
   const ids = tiles.map((t) => t.id);
@@ -503,7 +546,8 @@ function checkShape(p: Position): EngineError | undefined {
     if (typeof f.kind !== 'string' || f.kind === '') return inv(`figures[${i}].kind`);
   }
   if (!Array.isArray(p.scores) || p.scores.length !== p.players.length) return inv('scores');
-  for (let i = 0; i < p.scores.length; i++) if (!isInt(p.scores[i]) || Math.abs(p.scores[i]!) > MAX_SCORE) return inv(`scores[${i}]`);
+  for (let i = 0; i < p.scores.length; i++)
+    if (!isInt(p.scores[i]) || Math.abs(p.scores[i]!) > MAX_SCORE) return inv(`scores[${i}]`);
   if (p.current !== null && typeof p.current !== 'string') return inv('turn.tile');
   if (!isInt(p.player) || p.player < 0 || p.player >= p.players.length) return inv('turn.player');
   if (p.state !== undefined && (!p.state || typeof p.state !== 'object')) return inv('modules');
@@ -551,16 +595,26 @@ export function gameFromPosition(position: Position): Game | EngineError {
   const shape = checkShape(position);
   if (shape) return shape;
   // Positions written by hand may leave out the flags and the module state.
-  const p: Position = { ...position, over: position.over === true, copies: position.copies === true, state: position.state ?? {} };
+  const p: Position = {
+    ...position,
+    over: position.over === true,
+    copies: position.copies === true,
+    state: position.state ?? {},
+  };
   // The board description a scenario file would give (DESIGN 1.4).
   const meeples: number[][] = p.tiles.map(() => []);
   p.figures.forEach((f, k) => meeples[f.tile]!.push(k));
   const scenario = {
-    id: 'position', title: { cs: '' }, end: false,
-    rules: p.modules, players: p.players,
+    id: 'position',
+    title: { cs: '' },
+    end: false,
+    rules: p.modules,
+    players: p.players,
     scores: Object.fromEntries(p.players.map((c, i) => [c, p.scores[i]!])),
     board: p.tiles.map((t, i) => ({
-      tile: t.id, at: [t.x, t.y], rotation: t.rotation,
+      tile: t.id,
+      at: [t.x, t.y],
+      rotation: t.rotation,
       meeples: meeples[i]!.map((k) => {
         const f = p.figures[k]!;
         return { player: p.players[f.player]!, at: f.at, kind: f.kind };
@@ -599,7 +653,8 @@ export function gameFromPosition(position: Position): Game | EngineError {
     const path = i < 0 ? 'modules' : `modules[${i}]`;
     const m = g.modules.find((x) => x.id === id);
     if (!m) return engineError('module.unknown', path, { id });
-    if (!m.notation) return engineError('notation.invalid', `${path}.state`, { id, reason: 'the module keeps no state' });
+    if (!m.notation)
+      return engineError('notation.invalid', `${path}.state`, { id, reason: 'the module keeps no state' });
   }
   for (const m of g.modules) {
     const text = p.state[m.id];
@@ -627,10 +682,12 @@ export function readNotation(text: string): Game | EngineError {
   if (!text.startsWith(`${NOTATION_VERSION}~`)) return g;
   const canon = notationOf(g);
   if (canon === text) return g;
-  const a = text.split('~'), b = canon.split('~');
+  const a = text.split('~'),
+    b = canon.split('~');
   const s = a.findIndex((x, i) => x !== b[i]);
   const name = SECTIONS[s] ?? 'sections';
-  const ia = items(a[s] ?? ''), ib = items(b[s] ?? '');
+  const ia = items(a[s] ?? ''),
+    ib = items(b[s] ?? '');
   const j = ia.findIndex((x, k) => x !== ib[k]);
   const path = name === 'tiles' || name === 'version' || j < 0 ? name : `${name}[${j}]`;
   return engineError('notation.invalid', path, { reason: 'not canonical', expected: (b[s] ?? '').slice(0, 200) });

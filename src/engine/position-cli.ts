@@ -37,12 +37,19 @@ export function scenarioPosition(s: Scenario, file: string): { position: string 
   const back = readNotation(position);
   if (!isEngineError(back)) return { position };
   // Name the file's field: notation tiles are listed north to south, west to east.
-  const sorted = s.board.map((b, i) => ({ i, x: b.at[0], y: b.at[1] })).sort((a, b) => a.y - b.y || a.x - b.x || a.i - b.i);
+  const sorted = s.board
+    .map((b, i) => ({ i, x: b.at[0], y: b.at[1] }))
+    .sort((a, b) => a.y - b.y || a.x - b.x || a.i - b.i);
   const t = /^tiles\[(\d+)\](.*)$/.exec(back.path);
-  const path = t ? `board[${sorted[Number(t[1])]?.i ?? 0}]${t[2] === '.id' ? '.tile' : t[2]}`
-    : back.path === 'turn.tile' ? 'play.tile' : `position${back.path ? `.${back.path}` : ''}`;
+  const path = t
+    ? `board[${sorted[Number(t[1])]?.i ?? 0}]${t[2] === '.id' ? '.tile' : t[2]}`
+    : back.path === 'turn.tile'
+      ? 'play.tile'
+      : `position${back.path ? `.${back.path}` : ''}`;
   const message = typeof back.params?.message === 'string' ? back.params.message : describeError(back);
-  return { problems: [{ file, path, message: `the position cannot be written as notation: ${message}`, code: back.code }] };
+  return {
+    problems: [{ file, path, message: `the position cannot be written as notation: ${message}`, code: back.code }],
+  };
 }
 
 /**

@@ -40,7 +40,10 @@ const POINTS_RANGE = `points must be an integer from -${Number.MAX_SAFE_INTEGER}
  * that sums stay exact. Not an integer: zod's `Expected integer` message;
  * outside the range: one problem naming the range.
  */
-export const pointsSchema = z.number().int().refine((v) => !Number.isInteger(v) || Number.isSafeInteger(v), POINTS_RANGE);
+export const pointsSchema = z
+  .number()
+  .int()
+  .refine((v) => !Number.isInteger(v) || Number.isSafeInteger(v), POINTS_RANGE);
 
 /** Points by colour (`scores`, `expect.points`, `expect.totals`). */
 export const pointsByColourSchema = z.record(colourSchema, pointsSchema);

@@ -10,26 +10,46 @@
  * - {@link loadScenario}: text → `{ ok: true, scenario, result }` or
  *   problems `{ file, path, message }`.
  */
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Alias, type Document, type Node } from 'yaml';
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Alias,
+  type Document,
+  type Node,
+} from 'yaml';
 import { z } from 'zod';
 import './modules/index.js';
 import { MODULE_SCHEMAS } from './modules/schemas.js';
 import { checkScenario, clip, type Problem, type Scenario, type ScenarioResult } from './scenario.js';
 import {
-  colourSchema, coordsSchema, figureKindSchema, locationSchema, pointsByColourSchema, rotationSchema,
+  colourSchema,
+  coordsSchema,
+  figureKindSchema,
+  locationSchema,
+  pointsByColourSchema,
+  rotationSchema,
   type ScenarioSchemaExtension,
 } from './scenario-fields.js';
 
 /** A figure (any kind) standing on a board tile. */
-export const boardMeepleSchema = z.object({ player: colourSchema, at: locationSchema, kind: figureKindSchema }).strict();
+export const boardMeepleSchema = z
+  .object({ player: colourSchema, at: locationSchema, kind: figureKindSchema })
+  .strict();
 
 /** A tile already on the table. */
-export const boardTileSchema = z.object({
-  tile: z.string().min(1),
-  at: coordsSchema,
-  rotation: rotationSchema,
-  meeples: z.array(boardMeepleSchema).optional(),
-}).strict();
+export const boardTileSchema = z
+  .object({
+    tile: z.string().min(1),
+    at: coordsSchema,
+    rotation: rotationSchema,
+    meeples: z.array(boardMeepleSchema).optional(),
+  })
+  .strict();
 
 const playShape = {
   player: colourSchema,
@@ -49,7 +69,11 @@ const expectShape = {
   /** Field paths of the problems an invalid test scenario must give (tests/scenarios). */
   problems: z.array(z.string()).optional(),
   /** After the play, `count` of the player's figures stand on the feature at `at` of the tile `on`. */
-  meeples: z.array(z.object({ player: colourSchema, on: coordsSchema, at: locationSchema, count: z.number().int().min(0) }).strict()).optional(),
+  meeples: z
+    .array(
+      z.object({ player: colourSchema, on: coordsSchema, at: locationSchema, count: z.number().int().min(0) }).strict(),
+    )
+    .optional(),
   /** The features of the played tile a figure may take, one location each. */
   meepleOptions: z.array(locationSchema).optional(),
 };
@@ -114,7 +138,9 @@ const errorMap: z.ZodErrorMap = (issue, ctx) => {
 
 /** The module (not in `rules`) whose field `key` would be at `where`, if any. */
 function fieldOwner(key: string, where: 'root' | 'play' | 'expect', rules: readonly string[]): string | undefined {
-  return Object.keys(MODULE_SCHEMAS).find((id) => !rules.includes(id) && Object.hasOwn(MODULE_SCHEMAS[id]![where] ?? {}, key));
+  return Object.keys(MODULE_SCHEMAS).find(
+    (id) => !rules.includes(id) && Object.hasOwn(MODULE_SCHEMAS[id]![where] ?? {}, key),
+  );
 }
 
 /** Problems of a zod error; an unknown field is one problem per field, naming its module when it belongs to one not in `rules`. */
@@ -130,7 +156,9 @@ function schemaProblems(error: z.ZodError, rules: readonly string[], file: strin
     for (const key of i.keys) {
       const m = where && fieldOwner(key, where, rules);
       out.push({
-        file, path: at ? `${at}.${clip(key)}` : clip(key), code: 'schema',
+        file,
+        path: at ? `${at}.${clip(key)}` : clip(key),
+        code: 'schema',
         message: m ? `field of rule module ${m}, which is not in rules` : 'unknown field',
       });
     }
@@ -157,8 +185,20 @@ function structureProblems(doc: Document, lines: LineCounter, file: string): Pro
   const anchors = new Set<string>();
   const walk = (node: unknown, path: string, open: ReadonlySet<string>): void => {
     if (isAlias(node)) {
-      if (!anchors.has(node.source)) out.push({ file, path: where(node), message: `YAML: alias *${clip(node.source)} has no anchor before it`, code: 'schema' });
-      else if (open.has(node.source)) out.push({ file, path: where(node), message: `YAML: alias *${clip(node.source)} is inside the node it names`, code: 'schema' });
+      if (!anchors.has(node.source))
+        out.push({
+          file,
+          path: where(node),
+          message: `YAML: alias *${clip(node.source)} has no anchor before it`,
+          code: 'schema',
+        });
+      else if (open.has(node.source))
+        out.push({
+          file,
+          path: where(node),
+          message: `YAML: alias *${clip(node.source)} is inside the node it names`,
+          code: 'schema',
+        });
       return;
     }
     if (!isMap(node) && !isSeq(node)) {
@@ -177,7 +217,12 @@ function structureProblems(doc: Document, lines: LineCounter, file: string): Pro
     for (const pair of node.items) {
       const key = pair.key;
       if (!isScalar(key)) {
-        out.push({ file, path: where(key as Node), message: 'YAML: a field name must be a plain value', code: 'schema' });
+        out.push({
+          file,
+          path: where(key as Node),
+          message: 'YAML: a field name must be a plain value',
+          code: 'schema',
+        });
         continue;
       }
       if (key.anchor) anchors.add(key.anchor);
@@ -248,10 +293,17 @@ export function loadScenario(text: string, fileName: string): LoadResult {
   const doc = parseDocument(text, { prettyErrors: false, lineCounter: lines });
   const fail = (problems: Problem[]): LoadResult => ({ ok: false, problems });
   if (doc.errors.length) {
-    return fail(doc.errors.map((e) => {
-      const at = lines.linePos(e.pos[0]);
-      return { file: fileName, path: `line ${at.line}, column ${at.col}`, message: `YAML: ${clip(e.message.split('\n')[0], 160)}`, code: 'schema' };
-    }));
+    return fail(
+      doc.errors.map((e) => {
+        const at = lines.linePos(e.pos[0]);
+        return {
+          file: fileName,
+          path: `line ${at.line}, column ${at.col}`,
+          message: `YAML: ${clip(e.message.split('\n')[0], 160)}`,
+          code: 'schema',
+        };
+      }),
+    );
   }
   const structure = structureProblems(doc, lines, fileName);
   if (structure.length) return fail(structure);

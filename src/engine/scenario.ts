@@ -17,7 +17,15 @@ import './modules/index.js';
 import { Game, type COLOURS } from './game.js';
 import type { Move, ScoreEvent } from './types.js';
 import { engineError, type EngineError } from './errors.js';
-import { locationCode, locationName, oppositeSide, SIDE_DX, SIDE_DY, quarterTurns, type Rotation } from './locations.js';
+import {
+  locationCode,
+  locationName,
+  oppositeSide,
+  SIDE_DX,
+  SIDE_DY,
+  quarterTurns,
+  type Rotation,
+} from './locations.js';
 import { getModule } from './registry.js';
 import { getTile, tileDef } from './tileset.js';
 import type { Location } from './tile-types.js';
@@ -132,32 +140,53 @@ export function describeError(e: EngineError): string {
   const p: Record<string, string | number | boolean> = {};
   for (const [k, v] of Object.entries(raw)) p[k] = typeof v === 'string' && k !== 'message' ? clip(v) : v;
   switch (e.code) {
-    case 'tile.unknown': return `unknown tile ${p.id ?? ''}`.trim();
-    case 'tile.notLand': return `${p.id} is not a land tile`;
-    case 'tile.set': return `tile ${p.id} is in no tile set of these rules`;
-    case 'tile.copies': return `more copies of ${p.id} than the tile sets of these rules hold (${p.copies})`;
-    case 'cell.occupied': return `a tile already lies at [${p.x}, ${p.y}]`;
-    case 'rotation.invalid': return `rotation must be 0, 90, 180 or 270`;
-    case 'edges.mismatch': return p.message ? String(p.message) : `edge ${p.side ?? ''} does not match its neighbour`;
-    case 'placement.noNeighbour': return 'the tile touches no tile on the board';
-    case 'placement.illegal': return p.message ? String(p.message) : 'the play is not a legal placement';
-    case 'location.missing': return `tile ${p.tile} has no feature at ${p.at}`;
-    case 'figure.kind': return `unknown figure kind ${p.kind}`;
-    case 'figure.forbidden': return `a ${p.kind} figure may not stand ${p.feature ? `on a ${p.feature}` : 'there'}`;
-    case 'figure.occupied': return `the feature at ${p.at} is already occupied`;
-    case 'figure.supply': return `the player has no ${p.kind} figure left`;
+    case 'tile.unknown':
+      return `unknown tile ${p.id ?? ''}`.trim();
+    case 'tile.notLand':
+      return `${p.id} is not a land tile`;
+    case 'tile.set':
+      return `tile ${p.id} is in no tile set of these rules`;
+    case 'tile.copies':
+      return `more copies of ${p.id} than the tile sets of these rules hold (${p.copies})`;
+    case 'cell.occupied':
+      return `a tile already lies at [${p.x}, ${p.y}]`;
+    case 'rotation.invalid':
+      return `rotation must be 0, 90, 180 or 270`;
+    case 'edges.mismatch':
+      return p.message ? String(p.message) : `edge ${p.side ?? ''} does not match its neighbour`;
+    case 'placement.noNeighbour':
+      return 'the tile touches no tile on the board';
+    case 'placement.illegal':
+      return p.message ? String(p.message) : 'the play is not a legal placement';
+    case 'location.missing':
+      return `tile ${p.tile} has no feature at ${p.at}`;
+    case 'figure.kind':
+      return `unknown figure kind ${p.kind}`;
+    case 'figure.forbidden':
+      return `a ${p.kind} figure may not stand ${p.feature ? `on a ${p.feature}` : 'there'}`;
+    case 'figure.occupied':
+      return `the feature at ${p.at} is already occupied`;
+    case 'figure.supply':
+      return `the player has no ${p.kind} figure left`;
     case 'player.unknown':
       if (p.reason === 'repeated') return `colour ${p.colour} is listed twice`;
       if (p.reason === 'colour') return `colour ${p.colour} is not available with these rules`;
       if (p.colour) return `player ${p.colour} is not playing`;
-      if (typeof p.count === 'number' && typeof p.max === 'number' && p.count > p.max) return `${p.count} players; these rules allow at most ${p.max}`;
-      if (typeof p.count === 'number' && typeof p.min === 'number') return `${p.count} players; these rules need at least ${p.min}`;
+      if (typeof p.count === 'number' && typeof p.max === 'number' && p.count > p.max)
+        return `${p.count} players; these rules allow at most ${p.max}`;
+      if (typeof p.count === 'number' && typeof p.min === 'number')
+        return `${p.count} players; these rules need at least ${p.min}`;
       return 'wrong number of players';
-    case 'game.over': return 'the game is over';
-    case 'module.unknown': return `unknown rule module ${p.id}`;
-    case 'module.action': return p.message ? String(p.message) : 'the module refused the action';
-    case 'schema': return String(p.message ?? 'invalid');
-    case 'notation.invalid': return 'invalid notation';
+    case 'game.over':
+      return 'the game is over';
+    case 'module.unknown':
+      return `unknown rule module ${p.id}`;
+    case 'module.action':
+      return p.message ? String(p.message) : 'the module refused the action';
+    case 'schema':
+      return String(p.message ?? 'invalid');
+    case 'notation.invalid':
+      return 'invalid notation';
   }
 }
 
@@ -175,13 +204,17 @@ const EDGE_NAME = ['city', 'road', 'field'];
  * The player to move and the tile in hand are not set ({@link startScenario} sets them).
  */
 export function buildPosition(s: Scenario, file: string, problems: Problem[]): Game | undefined {
-  const push = (e: EngineError, path = e.path) => problems.push({ file, path, message: describeError(e), code: e.code });
+  const push = (e: EngineError, path = e.path) =>
+    problems.push({ file, path, message: describeError(e), code: e.code });
   for (let i = 0; i < s.rules.length; i++) {
     if (!getModule(s.rules[i]!)) push(engineError('module.unknown', `rules[${i}]`, { id: s.rules[i]! }));
   }
   if (problems.length) return undefined;
   const g = Game.create({ players: s.players, modules: s.rules, deal: false });
-  if (!(g instanceof Game)) { push(g); return undefined; }
+  if (!(g instanceof Game)) {
+    push(g);
+    return undefined;
+  }
   for (const [c, v] of Object.entries(s.scores ?? {})) {
     const i = g.playerIndex(c);
     if (i < 0) push(engineError('player.unknown', `scores.${c}`, { colour: c }));
@@ -194,12 +227,22 @@ export function buildPosition(s: Scenario, file: string, problems: Problem[]): G
     const t = getTile(b.tile);
     if (!t) {
       const known = def && def.known ? 'is not a land tile' : def ? 'has an unknown layout' : '';
-      problems.push({ file, path: `board[${i}].tile`, message: known ? `tile ${b.tile} ${known}` : `unknown tile ${clip(b.tile)}`, code: 'tile.unknown' });
+      problems.push({
+        file,
+        path: `board[${i}].tile`,
+        message: known ? `tile ${b.tile} ${known}` : `unknown tile ${clip(b.tile)}`,
+        code: 'tile.unknown',
+      });
       return;
     }
     const key = `${b.at[0]},${b.at[1]}`;
     if (placedAt.has(key)) {
-      problems.push({ file, path: `board[${i}].at`, message: `board[${placedAt.get(key)}] already lies at [${key.replace(',', ', ')}]`, code: 'cell.occupied' });
+      problems.push({
+        file,
+        path: `board[${i}].at`,
+        message: `board[${placedAt.get(key)}] already lies at [${key.replace(',', ', ')}]`,
+        code: 'cell.occupied',
+      });
       return;
     }
     placedAt.set(key, i);
@@ -212,10 +255,13 @@ export function buildPosition(s: Scenario, file: string, problems: Problem[]): G
       if (!o) continue;
       const oe = entries.find((x) => x.index === o.index)!;
       if (oe.i > e.i) continue;
-      const mine = e.tile.edges[e.q]![s2]!, theirs = o.tile.edges[o.q]![oppositeSide(s2)]!;
+      const mine = e.tile.edges[e.q]![s2]!,
+        theirs = o.tile.edges[o.q]![oppositeSide(s2)]!;
       if (mine !== theirs) {
         problems.push({
-          file, path: `board[${e.i}]`, code: 'edges.mismatch',
+          file,
+          path: `board[${e.i}]`,
+          code: 'edges.mismatch',
           message: `${e.tile.id} edge ${locationName(s2)} (${EDGE_NAME[mine]}) does not match the ${locationName(oppositeSide(s2))} edge (${EDGE_NAME[theirs]}) of board[${oe.i}] ${o.tile.id} at [${o.x}, ${o.y}]`,
         });
       }
@@ -229,9 +275,15 @@ export function buildPosition(s: Scenario, file: string, problems: Problem[]): G
     ms.forEach((m, j) => {
       const path = `board[${e.i}].meeples[${j}]`;
       const pi = g.playerIndex(m.player);
-      if (pi < 0) { push(engineError('player.unknown', `${path}.player`, { colour: m.player })); return; }
+      if (pi < 0) {
+        push(engineError('player.unknown', `${path}.player`, { colour: m.player }));
+        return;
+      }
       const err = g.checkFigurePlacement(pi, m.kind, e, m.at);
-      if (err) { push(err, `${path}.${err.path}`); return; }
+      if (err) {
+        push(err, `${path}.${err.path}`);
+        return;
+      }
       const code = locationCode(m.at);
       const node = e.nodeBase + e.tile.locFeature[e.q]![code]!;
       const here = g.board.group(node).figures.filter((x) => x.node === node);
@@ -250,7 +302,12 @@ export function buildPosition(s: Scenario, file: string, problems: Problem[]): G
     const grp = g.board.group(f.node);
     if (reported.has(grp.root) || !g.board.isClosed(grp)) continue;
     reported.add(grp.root);
-    problems.push({ file, path: f.path, code: 'figure.occupied', message: `the ${grp.kind} at ${f.at} is already completed, so its figures would have been scored and returned` });
+    problems.push({
+      file,
+      path: f.path,
+      code: 'figure.occupied',
+      message: `the ${grp.kind} at ${f.at} is already completed, so its figures would have been scored and returned`,
+    });
   }
   if (problems.length) return undefined;
   for (const m of g.modules) {
@@ -267,8 +324,22 @@ function begin(s: Scenario, file: string, problems: Problem[]): ScenarioStart | 
   const p = s.play;
   if (p) {
     const pi = g.playerIndex(p.player);
-    if (pi < 0) problems.push({ file, path: 'play.player', message: `player ${p.player} is not playing`, code: 'player.unknown' });
-    else if (!getTile(p.tile)) problems.push({ file, path: 'play.tile', message: tileDef(p.tile) ? `tile ${p.tile} has an unknown layout or is not a land tile` : `unknown tile ${clip(p.tile)}`, code: 'tile.unknown' });
+    if (pi < 0)
+      problems.push({
+        file,
+        path: 'play.player',
+        message: `player ${p.player} is not playing`,
+        code: 'player.unknown',
+      });
+    else if (!getTile(p.tile))
+      problems.push({
+        file,
+        path: 'play.tile',
+        message: tileDef(p.tile)
+          ? `tile ${p.tile} has an unknown layout or is not a land tile`
+          : `unknown tile ${clip(p.tile)}`,
+        code: 'tile.unknown',
+      });
     if (problems.length) return undefined;
     g.player = pi;
     g.setCurrent(p.tile);
@@ -302,14 +373,18 @@ export function startScenario(s: Scenario): ScenarioStart {
  */
 export function pointsSince(game: Game, startScores: readonly number[]): Record<string, number> {
   const out: Record<string, number> = {};
-  game.players.forEach((c, i) => { out[c] = game.scores[i]! - (startScores[i] ?? 0); });
+  game.players.forEach((c, i) => {
+    out[c] = game.scores[i]! - (startScores[i] ?? 0);
+  });
   return out;
 }
 
 /** Each player's total in points now, `{ colour: points }` in turn order. */
 export function totalsOf(game: Game): Record<string, number> {
   const out: Record<string, number> = {};
-  game.players.forEach((c, i) => { out[c] = game.scores[i]!; });
+  game.players.forEach((c, i) => {
+    out[c] = game.scores[i]!;
+  });
   return out;
 }
 
@@ -356,7 +431,12 @@ function followUps(g: Game, s: Scenario): FollowUp[] {
   for (const m of g.modules) {
     for (const f of m.scenario?.followUps?.(s.play as Record<string, unknown>) ?? []) {
       // Not canonicalised: the position of a follow-up is reached only after the plays before it.
-      out.push({ tile: String(f.play.tile), move: moveOf(g, f.play as unknown as PlayLike), path: f.path, ...(f.check ? { check: f.check } : {}) });
+      out.push({
+        tile: String(f.play.tile),
+        move: moveOf(g, f.play as unknown as PlayLike),
+        path: f.path,
+        ...(f.check ? { check: f.check } : {}),
+      });
     }
   }
   return out;
@@ -381,7 +461,14 @@ export function scenarioPlays(g: Game, s: Scenario): ScenarioStep[] {
   return [{ path: 'play', tile: s.play.tile, move: playMove(g, s) }, ...followUpMoves(g, s)];
 }
 
-const MOVE_FIELD: Record<string, string> = { at: 'at', rotation: 'rotation', tile: 'tile', figure: 'meeple', 'figure.at': 'meeple.at', 'figure.kind': 'meeple.kind' };
+const MOVE_FIELD: Record<string, string> = {
+  at: 'at',
+  rotation: 'rotation',
+  tile: 'tile',
+  figure: 'meeple',
+  'figure.at': 'meeple.at',
+  'figure.kind': 'meeple.kind',
+};
 
 /**
  * The file's own field that an engine error about `move` (path in move terms:
@@ -409,8 +496,10 @@ function playAll(start: ScenarioStart, s: Scenario, file: string, problems: Prob
   const g = start.game;
   const events: ScoreEvent[] = [];
   const refuse = (e: EngineError, path: string) => {
-    const msg = e.code === 'edges.mismatch' || e.code === 'placement.noNeighbour' || e.code === 'cell.occupied'
-      ? `the play is not legal: ${describeError(e)}` : describeError(e);
+    const msg =
+      e.code === 'edges.mismatch' || e.code === 'placement.noNeighbour' || e.code === 'cell.occupied'
+        ? `the play is not legal: ${describeError(e)}`
+        : describeError(e);
     problems.push({ file, path, message: msg, code: e.code });
   };
   if (s.play) {
@@ -419,7 +508,12 @@ function playAll(start: ScenarioStart, s: Scenario, file: string, problems: Prob
     const first: FollowUp = { path: 'play', tile: s.play.tile, move: moveOf(g, s.play as unknown as PlayLike) };
     for (const step of [first, ...follow]) {
       if (!getTile(step.tile)) {
-        problems.push({ file, path: `${step.path}.tile`, message: `unknown tile ${clip(step.tile)}`, code: 'tile.unknown' });
+        problems.push({
+          file,
+          path: `${step.path}.tile`,
+          message: `unknown tile ${clip(step.tile)}`,
+          code: 'tile.unknown',
+        });
         return events;
       }
       const refused = step.check?.(g);
@@ -450,7 +544,8 @@ function playAll(start: ScenarioStart, s: Scenario, file: string, problems: Prob
 export function playScenario(start: ScenarioStart, s: Scenario): ScoreEvent[] {
   const problems: Problem[] = [];
   const events = playAll(start, s, s.id, problems);
-  if (problems.length) throw new Error(`invalid scenario ${s.id}: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+  if (problems.length)
+    throw new Error(`invalid scenario ${s.id}: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
   return events;
 }
 
@@ -459,13 +554,19 @@ export function playScenario(start: ScenarioStart, s: Scenario): ScoreEvent[] {
  * `loadScenario` calls this after the schema): build the position, play the
  * moves, and on success the result. `file` names the file in problems.
  */
-export function checkScenario(s: Scenario, file: string): { ok: true; result: ScenarioResult } | { ok: false; problems: Problem[] } {
+export function checkScenario(
+  s: Scenario,
+  file: string,
+): { ok: true; result: ScenarioResult } | { ok: false; problems: Problem[] } {
   const problems: Problem[] = [];
   const start = begin(s, file, problems);
   if (!start) return { ok: false, problems };
   const events = playAll(start, s, file, problems);
   if (problems.length) return { ok: false, problems };
-  return { ok: true, result: { id: s.id, points: pointsSince(start.game, start.startScores), totals: totalsOf(start.game), events } };
+  return {
+    ok: true,
+    result: { id: s.id, points: pointsSince(start.game, start.startScores), totals: totalsOf(start.game), events },
+  };
 }
 
 /**
@@ -477,6 +578,7 @@ export function checkScenario(s: Scenario, file: string): { ok: true; result: Sc
  */
 export function evaluateScenario(s: Scenario): ScenarioResult {
   const r = checkScenario(s, s.id);
-  if (!r.ok) throw new Error(`invalid scenario ${s.id}: ${r.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+  if (!r.ok)
+    throw new Error(`invalid scenario ${s.id}: ${r.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
   return r.result;
 }

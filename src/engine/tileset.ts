@@ -77,7 +77,9 @@ function compileFeature(def: FeatureDef, index: number, all: readonly FeatureDef
  */
 function turnedAttrs(attrs: Readonly<Record<string, unknown>> | undefined, q: number): string {
   if (!attrs) return '';
-  return JSON.stringify(attrs, (_key, v: unknown) => (typeof v === 'string' && isLocation(v) ? locationName(rotateCode(locationCode(v), q)) : v));
+  return JSON.stringify(attrs, (_key, v: unknown) =>
+    typeof v === 'string' && isLocation(v) ? locationName(rotateCode(locationCode(v), q)) : v,
+  );
 }
 
 /** Compile one known tile. Throws on malformed tile data (a programming error, caught by tests). */
@@ -92,7 +94,8 @@ export function compileTile(def: KnownTileDef): CompiledTile {
   }
   // DESIGN 1.3: on a side that is all field, the side letter names that field.
   for (let s = 0; s < 4; s++) {
-    const h0 = base[4 + 2 * s]!, h1 = base[5 + 2 * s]!;
+    const h0 = base[4 + 2 * s]!,
+      h1 = base[5 + 2 * s]!;
     if (base[s] === -1 && h0 >= 0 && h0 === h1) base[s] = h0;
   }
   const edges0 = [0, 1, 2, 3].map((s) => {
@@ -118,22 +121,50 @@ export function compileTile(def: KnownTileDef): CompiledTile {
     const parts: string[] = [];
     for (let c = 0; c < LOC_COUNT; c++) {
       const fi = lf[c]!;
-      if (fi < 0) { parts.push('-'); continue; }
+      if (fi < 0) {
+        parts.push('-');
+        continue;
+      }
       if (!order.has(fi)) order.set(fi, order.size);
       const f = features[fi]!;
-      parts.push(`${order.get(fi)}:${f.kind}:${f.pennants}:${f.def.end ?? ''}:${JSON.stringify(f.def.attrs ?? {})}:${f.borders.map((b) => [...features[b]!.locs].map((x) => rotateCode(x, q)).sort().join('.')).sort().join('/')}`);
+      parts.push(
+        `${order.get(fi)}:${f.kind}:${f.pennants}:${f.def.end ?? ''}:${JSON.stringify(f.def.attrs ?? {})}:${f.borders
+          .map((b) =>
+            [...features[b]!.locs]
+              .map((x) => rotateCode(x, q))
+              .sort()
+              .join('.'),
+          )
+          .sort()
+          .join('/')}`,
+      );
     }
-    const unlocated = features.filter((f) => f.locs.length === 0).map((f) => f.kind).join(',');
+    const unlocated = features
+      .filter((f) => f.locs.length === 0)
+      .map((f) => f.kind)
+      .join(',');
     return parts.join('|') + '#' + unlocated + '#' + turnedAttrs(def.attrs, q);
   };
   const seen = new Set<string>();
   const distinctTurns: number[] = [];
   for (let q = 0; q < 4; q++) {
     const s = sig(q);
-    if (!seen.has(s)) { seen.add(s); distinctTurns.push(q); }
+    if (!seen.has(s)) {
+      seen.add(s);
+      distinctTurns.push(q);
+    }
   }
   const edgeWords = edges.map((e) => e[0]! | (e[1]! << 2) | (e[2]! << 4) | (e[3]! << 6));
-  return { id: def.id, def, features, edges, edgeWords, locFeature, distinctTurns, edgeString: edges0.map((e) => EDGE_LETTER[e]).join('') };
+  return {
+    id: def.id,
+    def,
+    features,
+    edges,
+    edgeWords,
+    locFeature,
+    distinctTurns,
+    edgeString: edges0.map((e) => EDGE_LETTER[e]).join(''),
+  };
 }
 
 const tileDefs = new Map<string, TileDef>();

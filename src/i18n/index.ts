@@ -34,7 +34,9 @@ function moduleStrings(): Record<string, Record<string, Strings>> {
 const modules = moduleStrings();
 
 /** Ids of the modules that bring strings (each one an i18next namespace). */
-export const MODULE_NAMESPACES: readonly string[] = [...new Set(Object.values(modules).flatMap((m) => Object.keys(m)))].sort();
+export const MODULE_NAMESPACES: readonly string[] = [
+  ...new Set(Object.values(modules).flatMap((m) => Object.keys(m))),
+].sort();
 
 /**
  * Every UI string, per language: the site's own (namespace `translation`, the

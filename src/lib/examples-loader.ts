@@ -34,10 +34,17 @@ function exampleFiles(dir: string): string[] {
 export function expectProblems(s: Scenario, result: ScenarioResult, file: string): Problem[] {
   const expected = s.expect?.points;
   if (!expected) return [];
-  const differs = Object.keys(expected).some((p) => !(p in result.points))
-    || Object.entries(result.points).some(([p, v]) => ((expected as Record<string, number>)[p] ?? 0) !== v);
+  const differs =
+    Object.keys(expected).some((p) => !(p in result.points)) ||
+    Object.entries(result.points).some(([p, v]) => ((expected as Record<string, number>)[p] ?? 0) !== v);
   return differs
-    ? [{ file, path: 'expect.points', message: `the rules text says ${JSON.stringify(expected)}, the engine scores ${JSON.stringify(result.points)}` }]
+    ? [
+        {
+          file,
+          path: 'expect.points',
+          message: `the rules text says ${JSON.stringify(expected)}, the engine scores ${JSON.stringify(result.points)}`,
+        },
+      ]
     : [];
 }
 
@@ -63,14 +70,21 @@ export function examplesLoader(base: string): Loader {
           const text = readFileSync(path, 'utf8');
           const r = loadScenario(text, file);
           const found = r.ok ? expectProblems(r.scenario, r.result, file) : r.problems;
-          if (seen.has(id)) found.push({ file, path: 'id', message: `another example file has the same name: ${seen.get(id)}` });
+          if (seen.has(id))
+            found.push({ file, path: 'id', message: `another example file has the same name: ${seen.get(id)}` });
           seen.set(id, file);
-          if (r.ok && r.scenario.id !== id) found.push({ file, path: 'id', message: `"${r.scenario.id}" differs from the file name "${id}"` });
+          if (r.ok && r.scenario.id !== id)
+            found.push({ file, path: 'id', message: `"${r.scenario.id}" differs from the file name "${id}"` });
           if (found.length || !r.ok) {
             for (const p of found) problems.push(`${p.file}: ${p.path || '(file)'}: ${p.message}`);
             continue;
           }
-          ctx.store.set({ id, data: r.scenario as unknown as Record<string, unknown>, filePath: file, digest: ctx.generateDigest(text) });
+          ctx.store.set({
+            id,
+            data: r.scenario as unknown as Record<string, unknown>,
+            filePath: file,
+            digest: ctx.generateDigest(text),
+          });
         }
         if (problems.length) throw new Error(`Invalid worked example:\n${problems.join('\n')}`);
       };

@@ -15,7 +15,11 @@ export const TOOL_PAGES = [
 ] as const satisfies readonly { id: string; title: string; text: string; paths: Record<Lang, string> }[];
 
 /** A heading as Astro's `render()` reports it. */
-export interface Heading { depth: number; slug: string; text: string }
+export interface Heading {
+  depth: number;
+  slug: string;
+  text: string;
+}
 
 /** The headings a table of contents lists: h2 and h3, without the footnotes' heading. */
 export function tocHeadings(headings: readonly Heading[]): Heading[] {
@@ -55,8 +59,14 @@ export async function navPages(lang: Lang): Promise<NavPage[]> {
       const slug = splitId(e.id).slug;
       const t = local.get(slug) ?? e;
       return {
-        slug, title: t.data.title, kind: t.data.kind, order: e.data.order, short: t.data.short, description: t.data.description,
-        ...(e.data.cardTile ? { cardTile: e.data.cardTile } : {}), translated: local.has(slug),
+        slug,
+        title: t.data.title,
+        kind: t.data.kind,
+        order: e.data.order,
+        short: t.data.short,
+        description: t.data.description,
+        ...(e.data.cardTile ? { cardTile: e.data.cardTile } : {}),
+        translated: local.has(slug),
       };
     })
     .sort((a, b) => a.order - b.order);

@@ -71,7 +71,12 @@ export function rehypeCzechAnchors() {
       node.children.push({
         type: 'element',
         tagName: 'a',
-        properties: { className: ['anchor-link'], href: `#${id}`, 'data-copy-link': '', ariaLabel: `${label} ${textOf(node)}` },
+        properties: {
+          className: ['anchor-link'],
+          href: `#${id}`,
+          'data-copy-link': '',
+          ariaLabel: `${label} ${textOf(node)}`,
+        },
         children: [],
       });
     });

@@ -89,8 +89,7 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
   });
   // plain wheel scrolls the page; Ctrl (or a trackpad pinch, which browsers send with
   // Ctrl) zooms the board; touch pinch zooms; dragging pans
-  vp.drag().pinch().decelerate({ friction: 0.9 }).wheel({ smooth: 4 })
-    .clampZoom({ minScale: 0.15, maxScale: 4 });
+  vp.drag().pinch().decelerate({ friction: 0.9 }).wheel({ smooth: 4 }).clampZoom({ minScale: 0.15, maxScale: 4 });
   app.stage.addChild(vp);
 
   const layers = {
@@ -128,9 +127,18 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
   function fit(c: SandboxController): void {
     const xs: number[] = [];
     const ys: number[] = [];
-    for (const p of c.game.board.tiles) { xs.push(p.x); ys.push(p.y); }
-    for (const cell of c.phase === 'tile' ? c.legalCells() : []) { xs.push(cell.x); ys.push(cell.y); }
-    if (c.selection) { xs.push(c.selection.x); ys.push(c.selection.y); }
+    for (const p of c.game.board.tiles) {
+      xs.push(p.x);
+      ys.push(p.y);
+    }
+    for (const cell of c.phase === 'tile' ? c.legalCells() : []) {
+      xs.push(cell.x);
+      ys.push(cell.y);
+    }
+    if (c.selection) {
+      xs.push(c.selection.x);
+      ys.push(c.selection.y);
+    }
     if (!xs.length) return;
     const key = `${Math.min(...xs)},${Math.max(...xs)},${Math.min(...ys)},${Math.max(...ys)}`;
     if (key === fittedFor) return;
@@ -175,9 +183,11 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
     const b = c.game.board;
     if (e.feature === 'monastery' && e.at) {
       // a monastery counts the tiles around it: frame each of them
-      for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
-        if (b.at(e.at.x + dx, e.at.y + dy)) g.rect((e.at.x + dx) * T + 3, (e.at.y + dy) * T + 3, T - 6, T - 6).stroke({ color: 0xffd54a, width: 5 });
-      }
+      for (let dx = -1; dx <= 1; dx++)
+        for (let dy = -1; dy <= 1; dy++) {
+          if (b.at(e.at.x + dx, e.at.y + dy))
+            g.rect((e.at.x + dx) * T + 3, (e.at.y + dy) * T + 3, T - 6, T - 6).stroke({ color: 0xffd54a, width: 5 });
+        }
       return;
     }
     for (const part of e.parts ?? []) {
@@ -186,10 +196,25 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
     }
   }
 
-  function figureNode(colour: string, kind: string, feature: string, x: number, y: number, at: [number, number] | readonly [number, number]): Container {
+  function figureNode(
+    colour: string,
+    kind: string,
+    feature: string,
+    x: number,
+    y: number,
+    at: [number, number] | readonly [number, number],
+  ): Container {
     const farmer = feature === 'field';
     const large = kind === 'large';
-    const node = drawPrims(meeplePrims([0, 0], colour as PlayerColor, farmer ? 'farmer' : large ? 'large' : 'normal', farmer && large ? 1.4 : 1), 160);
+    const node = drawPrims(
+      meeplePrims(
+        [0, 0],
+        colour as PlayerColor,
+        farmer ? 'farmer' : large ? 'large' : 'normal',
+        farmer && large ? 1.4 : 1,
+      ),
+      160,
+    );
     node.position.set(x * T + at[0], y * T + at[1]);
     return node;
   }
@@ -210,7 +235,11 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
           layers.tiles.addChild(n);
         }
       }
-      for (const [key, n] of tileSprites) if (!seen.has(key)) { n.destroy({ children: true }); tileSprites.delete(key); }
+      for (const [key, n] of tileSprites)
+        if (!seen.has(key)) {
+          n.destroy({ children: true });
+          tileSprites.delete(key);
+        }
 
       for (const l of [layers.cells, layers.preview, layers.highlight, layers.figures, layers.markers]) {
         for (const ch of l.removeChildren()) ch.destroy({ children: true });
@@ -229,7 +258,9 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
         spots.set(key, n + 1);
         const fi = p.tile.locFeature[p.q]?.[f.loc] ?? -1;
         const kind = fi >= 0 ? p.tile.features[fi]!.kind : '';
-        layers.figures.addChild(figureNode(c.game.players[f.player]!, f.kind, kind, p.x, p.y, [pt[0] + n * 14, pt[1] - n * 4]));
+        layers.figures.addChild(
+          figureNode(c.game.players[f.player]!, f.kind, kind, p.x, p.y, [pt[0] + n * 14, pt[1] - n * 4]),
+        );
       }
 
       // followers a rule keeps off the features (e.g. resting in a bathhouse): small, ringed,
@@ -240,7 +271,10 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
         const spot = a ? placeSpot(a, f.place) : { at: [50, 78] as const };
         const at: [number, number] = [spot.at[0], spot.at[1]];
         const st = STYLE[spot.ring ?? 'parked'] ?? STYLE.parked;
-        const ring = new Graphics().circle(f.x * T + at[0], f.y * T + at[1], 13).fill({ color: st.fill ?? '#FFFFFF', alpha: 0.9 }).stroke({ color: st.stroke ?? '#000000', width: 2.5 });
+        const ring = new Graphics()
+          .circle(f.x * T + at[0], f.y * T + at[1], 13)
+          .fill({ color: st.fill ?? '#FFFFFF', alpha: 0.9 })
+          .stroke({ color: st.stroke ?? '#000000', width: 2.5 });
         layers.figures.addChild(ring);
         const node = figureNode(c.game.players[f.player]!, f.kind, '', f.x, f.y, at);
         node.scale.set(0.7);
@@ -253,7 +287,9 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
         for (const cell of c.legalCells()) {
           const sel = c.selection && c.selection.x === cell.x && c.selection.y === cell.y;
           const g = new Graphics();
-          g.rect(cell.x * T + 4, cell.y * T + 4, T - 8, T - 8).fill({ color: 0x1b65c1, alpha: sel ? 0 : 0.18 }).stroke({ color: 0x1b65c1, width: 3 });
+          g.rect(cell.x * T + 4, cell.y * T + 4, T - 8, T - 8)
+            .fill({ color: 0x1b65c1, alpha: sel ? 0 : 0.18 })
+            .stroke({ color: 0x1b65c1, width: 3 });
           g.eventMode = 'static';
           g.cursor = 'pointer';
           g.hitArea = new Rectangle(cell.x * T, cell.y * T, T, T);
@@ -262,8 +298,12 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
         }
       }
       if (c.phase === 'tile' && c.cursor && !c.selection) {
-        const g = new Graphics().rect(c.cursor.x * T + 2, c.cursor.y * T + 2, T - 4, T - 4).stroke({ color: 0xb3261e, width: 4 });
-        g.moveTo(c.cursor.x * T + 25, c.cursor.y * T + 25).lineTo(c.cursor.x * T + 75, c.cursor.y * T + 75).stroke({ color: 0xb3261e, width: 4 });
+        const g = new Graphics()
+          .rect(c.cursor.x * T + 2, c.cursor.y * T + 2, T - 4, T - 4)
+          .stroke({ color: 0xb3261e, width: 4 });
+        g.moveTo(c.cursor.x * T + 25, c.cursor.y * T + 25)
+          .lineTo(c.cursor.x * T + 75, c.cursor.y * T + 75)
+          .stroke({ color: 0xb3261e, width: 4 });
         layers.preview.addChild(g);
       }
       if (c.selection && tile && c.phase !== 'done') {
@@ -289,10 +329,16 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
           const pt = a.anchors[m.figure.at as keyof TileArt['anchors']] ?? [50, 50];
           const same = choices.findIndex((o) => o.figure?.at === m.figure!.at);
           if (same !== i) return; // one marker per location; kinds are in the list
-          const mk = new Graphics().circle(s.x * T + pt[0], s.y * T + pt[1], 11).fill({ color: 0xffffff, alpha: 0.25 }).stroke({ color: 0x1a1a1a, width: 2.5 });
+          const mk = new Graphics()
+            .circle(s.x * T + pt[0], s.y * T + pt[1], 11)
+            .fill({ color: 0xffffff, alpha: 0.25 })
+            .stroke({ color: 0x1a1a1a, width: 2.5 });
           mk.eventMode = 'static';
           mk.cursor = 'pointer';
-          mk.on('pointerover', () => { hl.clear(); drawHighlight(hl, s.x, s.y, outlineOf(tile, s.rotation, m.figure!.at)); });
+          mk.on('pointerover', () => {
+            hl.clear();
+            drawHighlight(hl, s.x, s.y, outlineOf(tile, s.rotation, m.figure!.at));
+          });
           mk.on('pointerout', () => hl.clear());
           mk.on('pointertap', () => host.onChoiceClick(i));
           layers.markers.addChild(mk);
@@ -306,17 +352,25 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
             const oa = o ? art(o.tile.id, o.q * 90) : null;
             if (!o || !oa) continue;
             const pt = oa.anchors[mp.at as keyof TileArt['anchors']] ?? [50, 50];
-            const mk = new Graphics().circle(o.x * T + pt[0], o.y * T + pt[1], 11).fill({ color: 0xffd54a, alpha: 0.35 }).stroke({ color: 0x7a5c00, width: 2.5 });
+            const mk = new Graphics()
+              .circle(o.x * T + pt[0], o.y * T + pt[1], 11)
+              .fill({ color: 0xffd54a, alpha: 0.35 })
+              .stroke({ color: 0x7a5c00, width: 2.5 });
             mk.eventMode = 'static';
             mk.cursor = 'pointer';
-            mk.on('pointerover', () => { hl.clear(); drawHighlight(hl, o.x, o.y, outlineOf(o.tile.id, o.q * 90, mp.at!)); });
+            mk.on('pointerover', () => {
+              hl.clear();
+              drawHighlight(hl, o.x, o.y, outlineOf(o.tile.id, o.q * 90, mp.at!));
+            });
             mk.on('pointerout', () => hl.clear());
             mk.on('pointertap', () => host.onChoiceClick(i));
             layers.markers.addChild(mk);
           }
         });
         const show = preview ?? choices[0];
-        const showMeeple = show?.actions?.map((a) => a.meeple as { on?: [number, number]; at?: string; kind?: string } | undefined).find((mp) => mp?.on && mp.at);
+        const showMeeple = show?.actions
+          ?.map((a) => a.meeple as { on?: [number, number]; at?: string; kind?: string } | undefined)
+          .find((mp) => mp?.on && mp.at);
         if (showMeeple) {
           const o = b.at(showMeeple.on![0], showMeeple.on![1]);
           const oa = o ? art(o.tile.id, o.q * 90) : null;
@@ -324,14 +378,25 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
             drawHighlight(hl, o.x, o.y, outlineOf(o.tile.id, o.q * 90, showMeeple.at!), 0x1b65c1);
             const pt = oa.anchors[showMeeple.at as keyof TileArt['anchors']] ?? [50, 50];
             const fi = oa.featureAt[showMeeple.at as keyof TileArt['featureAt']];
-            layers.figures.addChild(figureNode(c.player, showMeeple.kind ?? 'normal', fi !== undefined ? oa.features[fi]!.kind : '', o.x, o.y, [pt[0] + 14, pt[1] - 4]));
+            layers.figures.addChild(
+              figureNode(
+                c.player,
+                showMeeple.kind ?? 'normal',
+                fi !== undefined ? oa.features[fi]!.kind : '',
+                o.x,
+                o.y,
+                [pt[0] + 14, pt[1] - 4],
+              ),
+            );
           }
         }
         if (show?.figure && a) {
           drawHighlight(hl, s.x, s.y, outlineOf(tile, s.rotation, show.figure.at), 0x1b65c1);
           const pt = a.anchors[show.figure.at as keyof TileArt['anchors']] ?? [50, 50];
           const fi = a.featureAt[show.figure.at as keyof TileArt['featureAt']];
-          layers.figures.addChild(figureNode(c.player, show.figure.kind, fi !== undefined ? a.features[fi]!.kind : '', s.x, s.y, pt));
+          layers.figures.addChild(
+            figureNode(c.player, show.figure.kind, fi !== undefined ? a.features[fi]!.kind : '', s.x, s.y, pt),
+          );
         }
       }
       if (c.phase === 'done' || c.events.length) {

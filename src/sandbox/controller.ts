@@ -58,7 +58,11 @@ export class SandboxController {
    * @param tiles the tiles the example places, in order (more than one when a rule gives an
    *   extra turn); the first one is `game.current` after `build`
    */
-  constructor(private readonly build: () => ScenarioStart, private readonly end: boolean, private readonly tiles: readonly string[] = []) {
+  constructor(
+    private readonly build: () => ScenarioStart,
+    private readonly end: boolean,
+    private readonly tiles: readonly string[] = [],
+  ) {
     const start = build();
     this.game = start.game;
     this.startScores = start.startScores;
@@ -109,7 +113,7 @@ export class SandboxController {
   rotate(dir: 1 | -1 = 1): void {
     if (this.phase !== 'tile') return;
     if (!this.selection) {
-      this.handRotation = (((this.handRotation + dir * 90) % 360) + 360) % 360 as Rotation;
+      this.handRotation = ((((this.handRotation + dir * 90) % 360) + 360) % 360) as Rotation;
       return;
     }
     const cell = this.legalCells().find((c) => c.x === this.selection!.x && c.y === this.selection!.y)!;

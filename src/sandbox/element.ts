@@ -20,7 +20,9 @@ function loadModule(): Promise<SandboxModule> {
   if (!loading) {
     import('./board-view').catch(() => undefined);
     loading = import('./sandbox');
-    loading.catch(() => { loading = null; });
+    loading.catch(() => {
+      loading = null;
+    });
   }
   return loading;
 }
@@ -55,7 +57,10 @@ export class HpExample extends HTMLElement {
 
   private prefetch = (): void => {
     if (this.started) return;
-    loadModule().then((m) => m.warmUp(this), () => undefined);
+    loadModule().then(
+      (m) => m.warmUp(this),
+      () => undefined,
+    );
   };
 
   private onClick = (e: Event): void => {
@@ -129,6 +134,7 @@ function openResultsForPrint(): void {
   for (const d of document.querySelectorAll<HTMLDetailsElement>('details.example-result')) d.open = true;
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', checkPermalinkTarget, { once: true });
+if (document.readyState === 'loading')
+  document.addEventListener('DOMContentLoaded', checkPermalinkTarget, { once: true });
 else checkPermalinkTarget();
 window.addEventListener('beforeprint', openResultsForPrint);

@@ -23,11 +23,15 @@ function players(t: TFunction, list: string[]): string {
  */
 export function explainEvent(e: ScoreEvent, t: TFunction): string {
   const pts = t('count.points', { count: e.points });
-  const to = e.receivers.length > 1 ? t('score.tie', { players: players(t, e.receivers) })
-    : e.receivers.length === 1 ? t('score.to', { players: players(t, e.receivers) }) : t('score.nobody');
+  const to =
+    e.receivers.length > 1
+      ? t('score.tie', { players: players(t, e.receivers) })
+      : e.receivers.length === 1
+        ? t('score.to', { players: players(t, e.receivers) })
+        : t('score.nobody');
   if (e.type !== 'feature' || !e.feature) return explainModuleEvent(e, t, pts);
   const tiles = e.tiles ?? 0;
-  const pennants = e.feature === 'city' ? e.pennants ?? 0 : 0;
+  const pennants = e.feature === 'city' ? (e.pennants ?? 0) : 0;
   let feature = t(`score.feature.${e.feature}`);
   if (e.phase === 'final') feature += ` (${t('score.final')})`;
   const mods = e.modifiers
@@ -45,7 +49,10 @@ export function explainEvent(e: ScoreEvent, t: TFunction): string {
     units = e.cities ?? 0;
     rate = live?.perCity;
   } else if (e.feature === 'monastery') {
-    sum = e.phase === 'final' ? t('score.monasteryFinal', { neighbours: t('count.neighbours', { count: tiles - 1 }) }) : t('count.tiles', { count: tiles });
+    sum =
+      e.phase === 'final'
+        ? t('score.monasteryFinal', { neighbours: t('count.neighbours', { count: tiles - 1 }) })
+        : t('count.tiles', { count: tiles });
     units = tiles;
     rate = live?.perTile;
   } else {
@@ -64,15 +71,20 @@ export function explainEvent(e: ScoreEvent, t: TFunction): string {
   const bonus = live?.bonus ?? 0;
   if (live && pennants > 0 && live.perPennant !== live.perTile) {
     // tiles and pennants count differently: every product on its own
-    const terms = [`${tiles} × ${live.perTile}`, `${pennants} × ${live.perPennant}`, ...(bonus ? [String(bonus)] : [])].join(' + ');
+    const terms = [
+      `${tiles} × ${live.perTile}`,
+      `${pennants} × ${live.perPennant}`,
+      ...(bonus ? [String(bonus)] : []),
+    ].join(' + ');
     return `${t('score.lineTerms', { feature, sum, terms, points: pts })} ${to}`;
   }
   // additive bonuses (a bathhouse's value) come on top of the per-unit value
-  const line = bonus && rate !== undefined && units > 0
-    ? t('score.lineBonus', { feature, sum, units, factor: rate, bonus, points: pts })
-    : rate !== undefined && rate > 1 && units > 0
-      ? t('score.lineFactor', { feature, sum, units, factor: rate, points: pts })
-      : t('score.line', { feature, sum, points: pts });
+  const line =
+    bonus && rate !== undefined && units > 0
+      ? t('score.lineBonus', { feature, sum, units, factor: rate, bonus, points: pts })
+      : rate !== undefined && rate > 1 && units > 0
+        ? t('score.lineFactor', { feature, sum, units, factor: rate, points: pts })
+        : t('score.line', { feature, sum, points: pts });
   return `${line} ${to}`;
 }
 
@@ -88,16 +100,20 @@ function explainModuleEvent(e: ScoreEvent, t: TFunction, pts: string): string {
   const at = Array.isArray(d.at) ? (d.at as number[]) : [];
   const who = typeof d.player === 'string' ? t(`player.${d.player}`) : players(t, e.receivers);
   const whoDative = typeof d.player === 'string' ? t(`playerDative.${d.player}`) : who;
-  const text = e.key ? t(e.key, {
-    defaultValue: '',
-    data: d,
-    points: t('count.points', { count: Math.abs(e.points) }),
-    players: players(t, e.receivers),
-    player: who,
-    playerDative: whoDative,
-    x: at[0], y: at[1],
-  }) : '';
-  const first = text || t('score.event.generic', { module: e.module ?? e.type, points: pts, players: players(t, e.receivers) });
+  const text = e.key
+    ? t(e.key, {
+        defaultValue: '',
+        data: d,
+        points: t('count.points', { count: Math.abs(e.points) }),
+        players: players(t, e.receivers),
+        player: who,
+        playerDative: whoDative,
+        x: at[0],
+        y: at[1],
+      })
+    : '';
+  const first =
+    text || t('score.event.generic', { module: e.module ?? e.type, points: pts, players: players(t, e.receivers) });
   return first.charAt(0).toUpperCase() + first.slice(1);
 }
 
@@ -117,7 +133,11 @@ export function explainStatus(fact: StatusFact, t: TFunction): string {
  * module that defines the kind, else the site's `sandbox.figure.<kind>`, else the id.
  * @param modules the game's modules in order (each with the figure kinds it defines)
  */
-export function figureName(kind: string, modules: readonly { id: string; figures?: readonly { id: string }[] }[], t: TFunction): string {
+export function figureName(
+  kind: string,
+  modules: readonly { id: string; figures?: readonly { id: string }[] }[],
+  t: TFunction,
+): string {
   const owner = modules.find((m) => m.figures?.some((k) => k.id === kind));
   return t([...(owner ? [`${owner.id}:figure.${kind}`] : []), `sandbox.figure.${kind}`], { defaultValue: kind });
 }
@@ -148,7 +168,10 @@ export function describeAction(a: ModuleAction, t: TFunction, m: Move, figure: (
     const dy = Number(v[1]) - m.y;
     if (!dx && !dy) return t(acc ? 'sandbox.rel.hereAcc' : 'sandbox.rel.here');
     const dir = `${dy < 0 ? 'N' : dy > 0 ? 'S' : ''}${dx > 0 ? 'E' : dx < 0 ? 'W' : ''}`;
-    return t(acc ? 'sandbox.rel.awayAcc' : 'sandbox.rel.away', { count: Math.max(Math.abs(dx), Math.abs(dy)), dir: t(`sandbox.rel.dir.${dir}`) });
+    return t(acc ? 'sandbox.rel.awayAcc' : 'sandbox.rel.away', {
+      count: Math.max(Math.abs(dx), Math.abs(dy)),
+      dir: t(`sandbox.rel.dir.${dir}`),
+    });
   };
   const meeple = a.meeple as { on?: number[]; at?: string; kind?: string } | undefined;
   const vars = {
@@ -158,7 +181,11 @@ export function describeAction(a: ModuleAction, t: TFunction, m: Move, figure: (
     kind: meeple?.kind ? figure(meeple.kind) : '',
     where: Array.isArray(a.at) ? (a.at as unknown[]).map((v) => rel(v)).join(', ') : rel([a.x, a.y]),
   };
-  return t(`${a.module}:action.${a.type}`, { ...vars, ...(meeple ? { context: 'meeple' } : {}), defaultValue: `${a.module}: ${a.type}` });
+  return t(`${a.module}:action.${a.type}`, {
+    ...vars,
+    ...(meeple ? { context: 'meeple' } : {}),
+    defaultValue: `${a.module}: ${a.type}`,
+  });
 }
 
 /**
@@ -169,7 +196,9 @@ export function describeAction(a: ModuleAction, t: TFunction, m: Move, figure: (
  */
 export function explainTotals(points: Record<string, number>, t: TFunction, totals?: Record<string, number>): string {
   const list = (m: Record<string, number>) =>
-    Object.entries(m).map(([p, v]) => `${t(`player.${p}`)} ${t('count.points', { count: v }).replace(/^-/, '−')}`).join(', ');
+    Object.entries(m)
+      .map(([p, v]) => `${t(`player.${p}`)} ${t('count.points', { count: v }).replace(/^-/, '−')}`)
+      .join(', ');
   const gained = t('score.gained', { list: list(points) });
   return totals ? `${gained}. ${t('score.total', { list: list(totals) })}` : gained;
 }

@@ -59,7 +59,7 @@ export function drawPrims(prims: readonly Prim[], tilePx = 100): Container {
     const st = STYLE[p.role] ?? {};
     const fill = colour(p.fill ?? st.fill);
     const stroke = colour((p.type !== 'text' ? p.stroke : undefined) ?? st.stroke);
-    const width = p.type !== 'text' ? p.width ?? st.width ?? 1 : 0;
+    const width = p.type !== 'text' ? (p.width ?? st.width ?? 1) : 0;
     if (p.type === 'text') {
       c.addChild(label(p.text, p.x, p.y, p.size * 1.35, fill ?? '#000', Math.max(2, tilePx / 50)));
       g = new Graphics();

@@ -22,7 +22,8 @@ export function encodeMoves(moves: readonly Move[], selection: Selection | null,
     const p = [m.x, m.y, m.rotation / 90].join(',');
     parts.push(m.figure ? `${p},${m.figure.at}${m.figure.kind === 'normal' ? '' : ',' + m.figure.kind}` : p);
   }
-  if (selection && phase !== 'done') parts.push(`${phase === 'choose' ? 'p' : 's'}${selection.x},${selection.y},${selection.rotation / 90}`);
+  if (selection && phase !== 'done')
+    parts.push(`${phase === 'choose' ? 'p' : 's'}${selection.x},${selection.y},${selection.rotation / 90}`);
   return parts.join('.');
 }
 

@@ -37,7 +37,11 @@ class Sandbox {
   private observer: IntersectionObserver | null = null;
   private solution: Move[] = [];
 
-  constructor(readonly root: HTMLElement, readonly scenario: Scenario, readonly lang: string) {
+  constructor(
+    readonly root: HTMLElement,
+    readonly scenario: Scenario,
+    readonly lang: string,
+  ) {
     this.t = getT(lang);
     // The scenario was validated at build time; the engine starts it the one way every
     // caller does, and lists its moves (the play, then e.g. an extra turn).
@@ -51,7 +55,11 @@ class Sandbox {
       fresh = null;
       return start;
     };
-    this.ctl = new SandboxController(build, !!s.end, steps.map((p) => p.tile));
+    this.ctl = new SandboxController(
+      build,
+      !!s.end,
+      steps.map((p) => p.tile),
+    );
     this.solution = steps.map((p) => p.move);
   }
 
@@ -90,8 +98,11 @@ class Sandbox {
     this.el['zoom-out']!.setAttribute('aria-label', t('sandbox.zoomOut'));
     this.el.solution = solution;
     const canvasBox = mk('div', {
-      class: 'sandbox-canvas', tabindex: '0', role: 'group',
-      'aria-label': t('sandbox.boardLabel'), 'aria-describedby': `${this.scenario.id}-status`,
+      class: 'sandbox-canvas',
+      tabindex: '0',
+      role: 'group',
+      'aria-label': t('sandbox.boardLabel'),
+      'aria-describedby': `${this.scenario.id}-status`,
     });
     const status = mk('p', { class: 'sandbox-status', id: `${this.scenario.id}-status` });
     const hand = mk('div', { class: 'sandbox-hand' });
@@ -134,17 +145,41 @@ class Sandbox {
   async act(action: string): Promise<void> {
     const c = this.ctl;
     switch (action) {
-      case 'rotate': c.rotate(1); break;
-      case 'place': c.place(); break;
-      case 'undo': c.undo(); break;
-      case 'reset': c.reset(); this.el.error!.hidden = true; this.view?.fit(true); break;
-      case 'zoom-in': this.view?.zoom(1.25); return;
-      case 'zoom-out': this.view?.zoom(0.8); return;
-      case 'fit': this.view?.fit(true); return;
-      case 'solution': this.playSolution(); break;
-      case 'link': await this.copyLink(); return;
-      case 'confirm': this.confirmChoice(); this.el.canvasBox!.focus({ preventScroll: true }); break;
-      default: break;
+      case 'rotate':
+        c.rotate(1);
+        break;
+      case 'place':
+        c.place();
+        break;
+      case 'undo':
+        c.undo();
+        break;
+      case 'reset':
+        c.reset();
+        this.el.error!.hidden = true;
+        this.view?.fit(true);
+        break;
+      case 'zoom-in':
+        this.view?.zoom(1.25);
+        return;
+      case 'zoom-out':
+        this.view?.zoom(0.8);
+        return;
+      case 'fit':
+        this.view?.fit(true);
+        return;
+      case 'solution':
+        this.playSolution();
+        break;
+      case 'link':
+        await this.copyLink();
+        return;
+      case 'confirm':
+        this.confirmChoice();
+        this.el.canvasBox!.focus({ preventScroll: true });
+        break;
+      default:
+        break;
     }
     this.refresh();
   }
@@ -184,13 +219,19 @@ class Sandbox {
   }
 
   private async copyLink(): Promise<void> {
-    const href = makePermalink(location.href, this.scenario.id, encodeMoves(this.ctl.applied, this.ctl.selection, this.ctl.phase));
+    const href = makePermalink(
+      location.href,
+      this.scenario.id,
+      encodeMoves(this.ctl.applied, this.ctl.selection, this.ctl.phase),
+    );
     history.replaceState(history.state, '', href);
     let ok = false;
     try {
       await navigator.clipboard.writeText(href);
       ok = true;
-    } catch { /* clipboard refused: the address bar holds the link */ }
+    } catch {
+      /* clipboard refused: the address bar holds the link */
+    }
     this.el.status!.textContent = ok ? this.t('sandbox.linkCopied') : this.t('sandbox.linkInBar');
   }
 
@@ -207,7 +248,17 @@ class Sandbox {
       if (decoded.selection && this.ctl.phase === 'tile') {
         if (!this.ctl.select(decoded.selection.x, decoded.selection.y)) throw new Error('cell');
         this.ctl.selection = { ...this.ctl.selection!, rotation: decoded.selection.rotation };
-        if (!this.ctl.legalMoves().some((m) => m.x === decoded.selection!.x && m.y === decoded.selection!.y && m.rotation === decoded.selection!.rotation)) throw new Error('rotation');
+        if (
+          !this.ctl
+            .legalMoves()
+            .some(
+              (m) =>
+                m.x === decoded.selection!.x &&
+                m.y === decoded.selection!.y &&
+                m.rotation === decoded.selection!.rotation,
+            )
+        )
+          throw new Error('rotation');
         if (decoded.placed) this.ctl.place();
       }
     } catch {
@@ -223,8 +274,10 @@ class Sandbox {
     if (k === 'r' || k === 'R') c.rotate(e.shiftKey ? -1 : 1);
     else if (k === 'Enter' || k === ' ') {
       if (c.phase === 'tile') c.place();
-      else if (c.phase === 'choose') { this.confirmChoice(); this.el.canvasBox!.focus({ preventScroll: true }); }
-      else handled = false;
+      else if (c.phase === 'choose') {
+        this.confirmChoice();
+        this.el.canvasBox!.focus({ preventScroll: true });
+      } else handled = false;
     } else if (k === 'Backspace' || k === 'z' || k === 'Z') c.undo();
     else if (k.startsWith('Arrow') && c.phase === 'tile') this.moveCursor(k);
     else if (k === '+' || k === '=') this.view?.zoom(1.25);
@@ -233,13 +286,15 @@ class Sandbox {
     if (handled) {
       e.preventDefault();
       this.refresh();
-      if (c.phase === 'choose' && k === 'Enter') this.el.choices!.querySelector<HTMLInputElement>('input:checked')?.focus();
+      if (c.phase === 'choose' && k === 'Enter')
+        this.el.choices!.querySelector<HTMLInputElement>('input:checked')?.focus();
     }
   }
 
   /** Arrow keys move the cursor one cell; on a cell where the tile fits it is selected. */
   private moveCursor(key: string): void {
-    const [dx, dy] = key === 'ArrowLeft' ? [-1, 0] : key === 'ArrowRight' ? [1, 0] : key === 'ArrowUp' ? [0, -1] : [0, 1];
+    const [dx, dy] =
+      key === 'ArrowLeft' ? [-1, 0] : key === 'ArrowRight' ? [1, 0] : key === 'ArrowUp' ? [0, -1] : [0, 1];
     this.ctl.moveCursor(dx, dy);
   }
 
@@ -253,12 +308,21 @@ class Sandbox {
     (el.rotate as HTMLButtonElement).disabled = c.phase !== 'tile' || (!!cell && cell.rotations.length < 2);
     (el.undo as HTMLButtonElement).disabled = !c.canUndo;
     (el.solution as HTMLButtonElement).disabled = !this.solution.length && !this.scenario.end;
-    el.status!.textContent = c.phase === 'tile' && !c.tileInHand ? t('sandbox.statusEnd')
-      : c.phase === 'tile' && c.cursor && !c.selection ? t('sandbox.statusNoFit', { x: c.cursor.x, y: c.cursor.y })
-      : c.phase === 'tile'
-      ? (c.selection ? t('sandbox.statusPlace')
-        : t(c.moveIndex > 0 ? 'sandbox.statusExtra' : 'sandbox.statusPick', { player: t(`player.${c.player}`), count: c.legalCells().length }))
-      : c.phase === 'choose' ? t('sandbox.statusChoose') : t('sandbox.statusDone');
+    el.status!.textContent =
+      c.phase === 'tile' && !c.tileInHand
+        ? t('sandbox.statusEnd')
+        : c.phase === 'tile' && c.cursor && !c.selection
+          ? t('sandbox.statusNoFit', { x: c.cursor.x, y: c.cursor.y })
+          : c.phase === 'tile'
+            ? c.selection
+              ? t('sandbox.statusPlace')
+              : t(c.moveIndex > 0 ? 'sandbox.statusExtra' : 'sandbox.statusPick', {
+                  player: t(`player.${c.player}`),
+                  count: c.legalCells().length,
+                })
+            : c.phase === 'choose'
+              ? t('sandbox.statusChoose')
+              : t('sandbox.statusDone');
     this.renderHand();
     this.renderState();
     this.renderChoices();
@@ -283,7 +347,10 @@ class Sandbox {
   /** What the rule modules report beside the board (who holds an award, an extra turn …). */
   private renderState(): void {
     const t = this.t;
-    const lines = this.ctl.game.status().map((st) => explainStatus(st, t)).filter(Boolean);
+    const lines = this.ctl.game
+      .status()
+      .map((st) => explainStatus(st, t))
+      .filter(Boolean);
     const el = this.el.state!;
     el.textContent = lines.join(' ');
     el.hidden = lines.length === 0;
@@ -338,8 +405,13 @@ class Sandbox {
       if (i === 0) input.checked = true;
       input.addEventListener('change', () => this.view?.render(c, m));
       input.addEventListener('keydown', (e) => {
-        if (e.key === 'Enter') { e.preventDefault(); void this.act('confirm'); }
-        else if (e.key === 'Backspace') { e.preventDefault(); void this.act('undo').then(() => this.el.canvasBox!.focus()); }
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          void this.act('confirm');
+        } else if (e.key === 'Backspace') {
+          e.preventDefault();
+          void this.act('undo').then(() => this.el.canvasBox!.focus());
+        }
       });
       label.append(input, ' ', this.describeChoice(m));
       return label;
@@ -360,11 +432,13 @@ class Sandbox {
     if (m.figure) {
       const tile = this.ctl.game.current;
       const f = tile ? featureAt(tile, m.rotation, m.figure.at) : null;
-      parts.push(t('sandbox.choiceFigure', {
-        kind: this.figureName(m.figure.kind),
-        feature: f ? t(`sandbox.role.${f.kind}`) : '',
-        where: (f?.locs ?? [m.figure.at]).map((l) => t(`sandbox.loc.${l}`)).join(' – '),
-      }));
+      parts.push(
+        t('sandbox.choiceFigure', {
+          kind: this.figureName(m.figure.kind),
+          feature: f ? t(`sandbox.role.${f.kind}`) : '',
+          where: (f?.locs ?? [m.figure.at]).map((l) => t(`sandbox.loc.${l}`)).join(' – '),
+        }),
+      );
     }
     for (const a of m.actions ?? []) parts.push(describeAction(a, t, m, (kind) => this.figureName(kind)));
     return parts.length ? parts.join('; ') : t('sandbox.choiceNone');
@@ -404,14 +478,24 @@ class Sandbox {
     const t = this.t;
     const items = g.board.tiles.map((p) => {
       const li = document.createElement('li');
-      const figs = g.figuresOnBoard().filter((f) => f.tile === p.index)
-        .map((f) => t('sandbox.textFigure', { player: t(`player.${g.players[f.player]}`), kind: this.figureName(f.kind), where: t(`sandbox.loc.${locationName(f.loc)}`) }));
+      const figs = g
+        .figuresOnBoard()
+        .filter((f) => f.tile === p.index)
+        .map((f) =>
+          t('sandbox.textFigure', {
+            player: t(`player.${g.players[f.player]}`),
+            kind: this.figureName(f.kind),
+            where: t(`sandbox.loc.${locationName(f.loc)}`),
+          }),
+        );
       for (const f of g.parkedFigures().filter((f) => f.x === p.x && f.y === p.y)) {
         figs.push(explainParked(f, g.players[f.player]!, this.figureName(f.kind), t));
       }
       const def = tileDef(p.tile.id);
       const description = def && def.known ? describeTile(def, p.q * 90, t) : '';
-      li.textContent = t('sandbox.textTile', { tile: p.tile.id, x: p.x, y: p.y, rotation: p.q * 90, description }) + (figs.length ? ` — ${figs.join(', ')}` : '');
+      li.textContent =
+        t('sandbox.textTile', { tile: p.tile.id, x: p.x, y: p.y, rotation: p.q * 90, description }) +
+        (figs.length ? ` — ${figs.join(', ')}` : '');
       return li;
     });
     ul.replaceChildren(...items);
@@ -426,12 +510,15 @@ class Sandbox {
     live.push(this);
     this.refresh();
     if (!this.observer && 'IntersectionObserver' in window) {
-      this.observer = new IntersectionObserver((entries) => {
-        for (const e of entries) {
-          if (!e.isIntersecting && this.view) this.suspend();
-          else if (e.isIntersecting && !this.view) void this.startView();
-        }
-      }, { rootMargin: '150% 0px' });
+      this.observer = new IntersectionObserver(
+        (entries) => {
+          for (const e of entries) {
+            if (!e.isIntersecting && this.view) this.suspend();
+            else if (e.isIntersecting && !this.view) void this.startView();
+          }
+        },
+        { rootMargin: '150% 0px' },
+      );
       this.observer.observe(this.root);
     }
   }
@@ -481,7 +568,8 @@ function featureAt(tileId: string, rotation: number, at: string): { kind: string
   const locs = f.locs.map((c) => locationName(rotateCode(c, q)));
   const order = ['N', 'E', 'S', 'W', 'C', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];
   // roads and cities are named by their sides; a field by the sides its half-sides lie on
-  const shown = f.kind === 'field' ? [...new Set(locs.map((l) => (l === 'C' ? 'C' : l[0]!)))] : locs.filter((l) => l.length === 1);
+  const shown =
+    f.kind === 'field' ? [...new Set(locs.map((l) => (l === 'C' ? 'C' : l[0]!)))] : locs.filter((l) => l.length === 1);
   return { kind: f.kind, locs: (shown.length ? shown : locs).sort((a, b) => order.indexOf(a) - order.indexOf(b)) };
 }
 
@@ -491,14 +579,23 @@ function featureAt(tileId: string, rotation: number, at: string): { kind: string
  * the board does not wait for them. Never throws.
  */
 export function warmUp(root: HTMLElement): void {
-  const idle = (window as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
+  const idle =
+    (window as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ??
+    ((cb: () => void) => setTimeout(cb, 1));
   idle(() => {
     try {
       const s = JSON.parse(root.querySelector('script[data-scenario]')?.textContent ?? '{}') as Scenario;
       const ids = new Set<string>((s.board ?? []).map((b) => `${b.tile}@${b.rotation}`));
       if (s.play) for (const r of [0, 90, 180, 270]) ids.add(`${s.play.tile}@${r}`);
-      void import('./board-view').then((v) => { for (const k of ids) { const [id, r] = k.split('@'); v.warmArt(id!, Number(r)); } });
-    } catch { /* nothing to prepare */ }
+      void import('./board-view').then((v) => {
+        for (const k of ids) {
+          const [id, r] = k.split('@');
+          v.warmArt(id!, Number(r));
+        }
+      });
+    } catch {
+      /* nothing to prepare */
+    }
   });
 }
 

@@ -126,7 +126,10 @@ describe('module state and players', () => {
     d = ok(setAward(d, 'king', 'blue', 3));
     d = ok(setBathhouse(d, 1, 0, 'red'));
     const g = buildGame(d).game!;
-    expect(g.status()).toContainEqual({ key: 'king-robber-baron:status.king', data: { award: 'king', player: 'blue', size: 3 } });
+    expect(g.status()).toContainEqual({
+      key: 'king-robber-baron:status.king',
+      data: { award: 'king', player: 'blue', size: 3 },
+    });
     expect(g.parkedFigures().map((f) => [f.x, f.y, g.players[f.player]])).toEqual([[1, 0, 'red']]);
     expect(finalScoring(d)!.points.blue).toBe(0); // no completed city: the King scores 0
   });

@@ -119,13 +119,23 @@ describe('rotation', () => {
 
 describe('figures and boards', () => {
   it('draws meeples of every colour and kind', () => {
-    for (const c of PLAYER_COLORS) for (const k of ['normal', 'large', 'farmer'] as const) expect(meeplePrims([50, 50], c, k).length).toBe(3);
+    for (const c of PLAYER_COLORS)
+      for (const k of ['normal', 'large', 'farmer'] as const) expect(meeplePrims([50, 50], c, k).length).toBe(3);
   });
 
   it('draws a board with meeples, a move and a highlight', () => {
     const svg = boardSvg(
       {
-        tiles: [{ tile: 'BASE.D', at: [0, 0], meeples: [{ player: 'red', at: 'N' }, { player: 'blue', at: 'SSE' }] }],
+        tiles: [
+          {
+            tile: 'BASE.D',
+            at: [0, 0],
+            meeples: [
+              { player: 'red', at: 'N' },
+              { player: 'blue', at: 'SSE' },
+            ],
+          },
+        ],
         move: { tile: 'BASE.E', at: [0, -1], rotation: 180, meeples: [{ player: 'green', at: 'S', kind: 'large' }] },
         highlight: { at: [0, 0], location: 'N' },
       },

@@ -393,7 +393,9 @@ test('keyboard only: build, rotate, add a figure, undo and redo', async ({ page 
   await expect(root).toHaveAttribute('data-selection', '0,-1,180');
   await page.keyboard.press('Enter');
   // the notation lists tiles north to south, west to east: find the new one by its cell
-  await expect.poll(async () => (await shown(root)).tiles.find((t) => t.x === 0 && t.y === -1)).toEqual({ id: 'BASE.E', x: 0, y: -1, rotation: 180 });
+  await expect
+    .poll(async () => (await shown(root)).tiles.find((t) => t.x === 0 && t.y === -1))
+    .toEqual({ id: 'BASE.E', x: 0, y: -1, rotation: 180 });
   // Escape drops the tool; arrows select the placed tile; Enter goes to its figures
   await page.keyboard.press('Escape');
   await page.keyboard.press('ArrowDown');

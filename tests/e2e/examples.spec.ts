@@ -5,11 +5,19 @@ import { parse } from 'yaml';
 // Every scenario file is a worked example on its page: it is there, its `source` anchor
 // exists, and playing the solution through the page's own control yields the points the
 // rules text states (DESIGN 1.5 contract).
-interface Scenario { id: string; source?: string; expect?: { points?: Record<string, number> } }
+interface Scenario {
+  id: string;
+  source?: string;
+  expect?: { points?: Record<string, number> };
+}
 const root = 'content/examples';
-const files = readdirSync(root).filter((d) => statSync(`${root}/${d}`).isDirectory()).flatMap((page) =>
-  readdirSync(`${root}/${page}`).filter((f) => f.endsWith('.yaml')).map((f) => ({ page, file: `${root}/${page}/${f}` })),
-);
+const files = readdirSync(root)
+  .filter((d) => statSync(`${root}/${d}`).isDirectory())
+  .flatMap((page) =>
+    readdirSync(`${root}/${page}`)
+      .filter((f) => f.endsWith('.yaml'))
+      .map((f) => ({ page, file: `${root}/${page}/${f}` })),
+  );
 
 test('there are worked examples', () => {
   expect(files.length).toBeGreaterThanOrEqual(30);

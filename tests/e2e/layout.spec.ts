@@ -3,7 +3,9 @@ import { readdirSync, mkdirSync } from 'node:fs';
 
 // Every page at a phone width and a wide desktop, light and dark: no horizontal scrolling
 // of the page itself, and a screenshot in reports/screenshots/ to look at.
-const slugs = readdirSync('content/cs').filter((f) => f.endsWith('.mdx')).map((f) => f.replace(/\.mdx$/, ''));
+const slugs = readdirSync('content/cs')
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => f.replace(/\.mdx$/, ''));
 const widths = [360, 1440];
 const schemes = ['light', 'dark'] as const;
 mkdirSync('reports/screenshots', { recursive: true });

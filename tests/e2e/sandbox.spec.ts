@@ -6,7 +6,13 @@ import { parse } from 'yaml';
 // permalinks (round trip and broken ones), and pictures of the board at two zoom levels.
 mkdirSync('reports/screenshots', { recursive: true });
 
-interface Play { player: string; tile: string; at: [number, number]; rotation: number; meeple?: { at: string; kind: string } }
+interface Play {
+  player: string;
+  tile: string;
+  at: [number, number];
+  rotation: number;
+  meeple?: { at: string; kind: string };
+}
 function scenario(page: string, id: string): { play: Play; expect: { points: Record<string, number> } } {
   return parse(readFileSync(`content/examples/${page}/${id}.yaml`, 'utf8'));
 }
@@ -14,7 +20,9 @@ function scenario(page: string, id: string): { play: Play; expect: { points: Rec
 function errorsOf(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   return errors;
 }
 
@@ -27,7 +35,9 @@ async function cursor(root: Locator): Promise<[number, number] | null> {
 async function stepTowards(page: Page, root: Locator, tx: number, ty: number): Promise<boolean> {
   const c = await cursor(root);
   if (c && c[0] === tx && c[1] === ty) return false;
-  await page.keyboard.press(!c ? 'ArrowRight' : c[0] < tx ? 'ArrowRight' : c[0] > tx ? 'ArrowLeft' : c[1] < ty ? 'ArrowDown' : 'ArrowUp');
+  await page.keyboard.press(
+    !c ? 'ArrowRight' : c[0] < tx ? 'ArrowRight' : c[0] > tx ? 'ArrowLeft' : c[1] < ty ? 'ArrowDown' : 'ArrowUp',
+  );
   return true;
 }
 
@@ -172,7 +182,12 @@ test('the board is drawn and can be zoomed', async ({ page }) => {
 });
 
 test('tile lists draw every known tile of each set', async ({ page }) => {
-  for (const [slug, set] of [['zakladni-hra', 'BASE'], ['hostince-a-katedraly', 'IC'], ['kral-a-loupezivy-rytir', 'KRB'], ['lazne', 'BATH']]) {
+  for (const [slug, set] of [
+    ['zakladni-hra', 'BASE'],
+    ['hostince-a-katedraly', 'IC'],
+    ['kral-a-loupezivy-rytir', 'KRB'],
+    ['lazne', 'BATH'],
+  ]) {
     await page.goto(`/cs/${slug}/`);
     const list = page.locator(`[data-tile-set="${set}"]`).first();
     await expect(list, `${slug}: tile list ${set}`).toBeVisible();

@@ -2,12 +2,16 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, existsSync } from 'node:fs';
 
-const slugs = readdirSync('content/cs').filter((f) => f.endsWith('.mdx')).map((f) => f.replace(/\.mdx$/, ''));
+const slugs = readdirSync('content/cs')
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => f.replace(/\.mdx$/, ''));
 const paths = ['/cs/', '/en/', '/cs/hledat/', ...slugs.map((s) => `/cs/${s}/`), ...slugs.map((s) => `/en/${s}/`)];
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   page.on('pageerror', (e) => errors.push(String(e)));
   return errors;
 }
@@ -26,12 +30,22 @@ for (const path of paths) {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\//);
     await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
     const axe = await new AxeBuilder({ page }).exclude('.pagefind-ui').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(
+      axe.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
     expect(errors).toEqual([]);
   });
 }
 
-test('root redirects to the Czech home page at once, keeping the query and anchor, and replaces itself in history', async ({ page }) => {
+test('root redirects to the Czech home page at once, keeping the query and anchor, and replaces itself in history', async ({
+  page,
+}) => {
   await page.goto('/cs/lazne/');
   const before = await page.evaluate(() => history.length);
   await page.goto('/?q=x#rozsireni');
@@ -57,7 +71,10 @@ test('/favicon.ico is an icon; the not-found pages answer in both languages', as
   const bytes = await ico.body();
   expect([...bytes.subarray(0, 4)]).toEqual([0, 0, 1, 0]); // ICO header: reserved 0, type 1 (icon)
   expect(bytes.readUInt16LE(4)).toBeGreaterThanOrEqual(2); // 16 and 32 px at least
-  for (const [path, lang, text] of [['/cs/404/', 'cs', 'Stránka nenalezena'], ['/en/404/', 'en', 'Page not found']]) {
+  for (const [path, lang, text] of [
+    ['/cs/404/', 'cs', 'Stránka nenalezena'],
+    ['/en/404/', 'en', 'Page not found'],
+  ]) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.locator('h1')).toHaveText(text);
@@ -78,9 +95,13 @@ test('sidebar navigation, heading anchors and back button', async ({ page }) => 
   const heading = page.locator('main h2[id]').first();
   const id = await heading.getAttribute('id');
   expect(id).toMatch(/^[a-z0-9-]+$/);
-  await page.locator(`.toc a[href="#${id}"]`).first().click({ trial: false }).catch(async () => {
-    await page.goto(`/cs/${first}/#${id}`);
-  });
+  await page
+    .locator(`.toc a[href="#${id}"]`)
+    .first()
+    .click({ trial: false })
+    .catch(async () => {
+      await page.goto(`/cs/${first}/#${id}`);
+    });
   await expect(page).toHaveURL(new RegExp(`#${id}$`));
   await page.goBack();
   await page.goBack();
@@ -192,7 +213,9 @@ test.describe('touch screen', () => {
   test('footnote marks, back-links and heading anchors are at least 24 × 24 px', async ({ page }) => {
     await page.goto('/cs/hostince-a-katedraly/');
     for (const sel of ['sup a[data-footnote-ref]', 'a[data-footnote-backref]', 'main h2 .anchor-link']) {
-      const sizes = await page.locator(sel).evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
+      const sizes = await page
+        .locator(sel)
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
       expect(sizes.length, sel).toBeGreaterThan(0);
       expect(Math.min(...sizes), sel).toBeGreaterThanOrEqual(24);
     }
@@ -206,7 +229,9 @@ test('wide screen shows the side table of contents only', async ({ page }) => {
   await expect(page.locator('details.toc-mobile')).toBeHidden();
 });
 
-test('search page: one search box, a count that reads right for any number, the term kept in the address', async ({ page }) => {
+test('search page: one search box, a count that reads right for any number, the term kept in the address', async ({
+  page,
+}) => {
   await page.goto('/cs/hledat/?q=katedrala');
   await expect(page.locator('.site-header .search-form')).toHaveCount(0);
   await expect(page.locator('.pagefind-ui__result').first()).toBeVisible({ timeout: 15_000 });
@@ -216,7 +241,7 @@ test('search page: one search box, a count that reads right for any number, the 
   await expect(page.locator('.pagefind-ui__message')).toHaveText(/„hostinec“/);
 });
 
-test('search snippets leave out the examples\' generated lines', async ({ page }) => {
+test("search snippets leave out the examples' generated lines", async ({ page }) => {
   await page.goto('/cs/hledat/?q=přikládá');
   await expect(page.locator('.pagefind-ui__message')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.pagefind-ui__results')).not.toContainText('Tah:');

@@ -17,8 +17,13 @@ describe('game setup and turns', () => {
   it('validates players and modules with error codes and paths', () => {
     expect(Game.create({ players: ['red'] })).toMatchObject({ code: 'player.unknown', path: 'players' });
     expect(Game.create({ players: ['red', 'red'] })).toMatchObject({ code: 'player.unknown', path: 'players[1]' });
-    expect(Game.create({ players: ['red', 'blue', 'green', 'yellow', 'black', 'pink'] })).toMatchObject({ code: 'player.unknown' });
-    expect(Game.create({ players: ['red', 'blue'], modules: ['base', 'nope'] })).toMatchObject({ code: 'module.unknown', path: 'modules[1]' });
+    expect(Game.create({ players: ['red', 'blue', 'green', 'yellow', 'black', 'pink'] })).toMatchObject({
+      code: 'player.unknown',
+    });
+    expect(Game.create({ players: ['red', 'blue'], modules: ['base', 'nope'] })).toMatchObject({
+      code: 'module.unknown',
+      path: 'modules[1]',
+    });
   });
 
   it('legal moves are all accepted; illegal ones come back as codes and change nothing', () => {
@@ -53,7 +58,8 @@ describe('game setup and turns', () => {
     const r = g.apply({ x: 0, y: -1, rotation: 90 });
     expect(isEngineError(r)).toBe(false);
     expect(g.scores).toEqual([6, 6]);
-    if (!isEngineError(r)) expect(r.events[0]).toMatchObject({ feature: 'city', tiles: 3, receivers: ['red', 'blue'], points: 6 });
+    if (!isEngineError(r))
+      expect(r.events[0]).toMatchObject({ feature: 'city', tiles: 3, receivers: ['red', 'blue'], points: 6 });
     expect(g.available(0, 'normal')).toBe(7);
   });
 

@@ -12,7 +12,11 @@ describe('legal moves in layers', () => {
     let positions = 0;
     let figures = 0;
     for (let seed = 1; seed <= 12; seed++) {
-      const g = Game.create({ players: ['red', 'blue', 'green'].slice(0, 2 + (seed % 2)), modules: seed % 3 ? ALL : ['base'], seed }) as Game;
+      const g = Game.create({
+        players: ['red', 'blue', 'green'].slice(0, 2 + (seed % 2)),
+        modules: seed % 3 ? ALL : ['base'],
+        seed,
+      }) as Game;
       const rnd = lcg(seed);
       while (!g.ended) {
         positions++;

@@ -27,8 +27,12 @@ export function canonical(v: unknown): string {
   const norm = (x: unknown): unknown => {
     if (Array.isArray(x)) return x.map(norm);
     if (x && typeof x === 'object') {
-      return Object.fromEntries(Object.keys(x).sort().filter((k) => (x as Record<string, unknown>)[k] !== undefined)
-        .map((k) => [k, norm((x as Record<string, unknown>)[k])]));
+      return Object.fromEntries(
+        Object.keys(x)
+          .sort()
+          .filter((k) => (x as Record<string, unknown>)[k] !== undefined)
+          .map((k) => [k, norm((x as Record<string, unknown>)[k])]),
+      );
     }
     return x;
   };
@@ -52,7 +56,9 @@ describe('scenario moves are legal moves (content/examples)', () => {
       const legal = g.legalMoves();
       const keys = legal.map(canonical);
       expect(new Set(keys).size, `${what}: duplicate legal moves`).toBe(keys.length);
-      expect(keys, `${what}: ${canonical(move)} is not among the ${legal.length} legal moves`).toContain(canonical(move));
+      expect(keys, `${what}: ${canonical(move)} is not among the ${legal.length} legal moves`).toContain(
+        canonical(move),
+      );
     };
     for (const step of scenarioPlays(g, s)) {
       g.setCurrent(step.tile);

@@ -4,8 +4,19 @@ import { LOCATIONS, acrossHalf, getTile, locationCode, rotateLocation, type Loca
 describe('locations and rotation (DESIGN 1.3)', () => {
   it('rotating 90° clockwise moves every location one quarter on', () => {
     const table: Record<Location, Location> = {
-      N: 'E', E: 'S', S: 'W', W: 'N',
-      NNW: 'ENE', NNE: 'ESE', ENE: 'SSE', ESE: 'SSW', SSE: 'WSW', SSW: 'WNW', WSW: 'NNW', WNW: 'NNE', C: 'C',
+      N: 'E',
+      E: 'S',
+      S: 'W',
+      W: 'N',
+      NNW: 'ENE',
+      NNE: 'ESE',
+      ENE: 'SSE',
+      ESE: 'SSW',
+      SSE: 'WSW',
+      SSW: 'WNW',
+      WSW: 'NNW',
+      WNW: 'NNE',
+      C: 'C',
     };
     for (const l of LOCATIONS) expect(rotateLocation(l, 90)).toBe(table[l]);
   });
@@ -23,7 +34,12 @@ describe('locations and rotation (DESIGN 1.3)', () => {
   });
 
   it('half-sides meet their mirror across an edge', () => {
-    const pairs: [Location, Location][] = [['NNW', 'SSW'], ['NNE', 'SSE'], ['ENE', 'WNW'], ['ESE', 'WSW']];
+    const pairs: [Location, Location][] = [
+      ['NNW', 'SSW'],
+      ['NNE', 'SSE'],
+      ['ENE', 'WNW'],
+      ['ESE', 'WSW'],
+    ];
     for (const [a, b] of pairs) {
       expect(LOCATIONS[acrossHalf(locationCode(a))]).toBe(b);
       expect(LOCATIONS[acrossHalf(locationCode(b))]).toBe(a);

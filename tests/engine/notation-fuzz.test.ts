@@ -13,7 +13,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  Game, gameFromPosition, isEngineError, loadScenario, notationOf, parseNotation, readNotation,
+  Game,
+  gameFromPosition,
+  isEngineError,
+  loadScenario,
+  notationOf,
+  parseNotation,
+  readNotation,
 } from '../../src/engine/index.js';
 import { buildPosition } from '../../src/engine/scenario.js';
 import { lcg } from '../../bench/random-game.js';
@@ -29,7 +35,10 @@ function seeds(): string[] {
   const rnd = lcg(2024);
   for (let i = 0; i < 64; i++) {
     const steps = Math.floor(rnd() * 90);
-    const { game } = playUntil({ players: COLOURS.slice(0, 2 + (i % 4)), modules: combos[i % combos.length]!, seed: 100 + i }, (_, h) => h.length >= steps);
+    const { game } = playUntil(
+      { players: COLOURS.slice(0, 2 + (i % 4)), modules: combos[i % combos.length]!, seed: 100 + i },
+      (_, h) => h.length >= steps,
+    );
     out.push(notationOf(game));
   }
   for (const dir of readdirSync(examples, { withFileTypes: true })) {

@@ -19,41 +19,47 @@ const COLOURS = ['red', 'blue', 'green', 'yellow', 'black', 'pink'];
 describe('notation round trip keeps legal moves and final scoring (random games, every module combination)', () => {
   const combos = moduleCombinations();
   const total = { positions: 0, finals: 0, bathhouse: 0, award: 0 };
-  it.each(combos.map((m) => [m.join('+'), m] as const))('%s', (_, modules) => {
-    const counts = { positions: 0, finals: 0, bathhouse: 0, award: 0 };
-    for (let game = 0; game < 2; game++) {
-      const seed = 1000 * combos.findIndex((c) => c === modules) + game;
-      // the demo game is for red and blue only (its module refuses other positions)
-      const players = modules.includes('demo') ? ['red', 'blue'] : COLOURS.slice(0, 2 + ((seed + game) % (modules.includes('inns-cathedrals') ? 5 : 4)));
-      const options = { players, modules, seed };
-      const rnd = lcg(seed * 7 + 1);
-      const finalAt = Math.floor(rnd() * 72);
-      const { game: end, history } = playUntil(options, (g, moves) => {
-        if (rnd() < 0.15 || moves.length === finalAt) check(g, moves, moves.length === finalAt);
-        return false;
-      });
-      check(end, history, true);
+  it.each(combos.map((m) => [m.join('+'), m] as const))(
+    '%s',
+    (_, modules) => {
+      const counts = { positions: 0, finals: 0, bathhouse: 0, award: 0 };
+      for (let game = 0; game < 2; game++) {
+        const seed = 1000 * combos.findIndex((c) => c === modules) + game;
+        // the demo game is for red and blue only (its module refuses other positions)
+        const players = modules.includes('demo')
+          ? ['red', 'blue']
+          : COLOURS.slice(0, 2 + ((seed + game) % (modules.includes('inns-cathedrals') ? 5 : 4)));
+        const options = { players, modules, seed };
+        const rnd = lcg(seed * 7 + 1);
+        const finalAt = Math.floor(rnd() * 72);
+        const { game: end, history } = playUntil(options, (g, moves) => {
+          if (rnd() < 0.15 || moves.length === finalAt) check(g, moves, moves.length === finalAt);
+          return false;
+        });
+        check(end, history, true);
 
-      function check(g: Game, moves: readonly Move[], final: boolean) {
-        const at = moves.length;
-        const text = notationOf(g);
-        const back = readNotation(text);
-        if (isEngineError(back)) throw new Error(`${text}: ${back.code} ${back.path} ${JSON.stringify(back.params)}`);
-        counts.positions++;
-        if (/~[^~]*bathhouses\./.test(text)) counts.bathhouse++;
-        if (/king-robber-baron\./.test(text)) counts.award++;
-        expect(notationOf(back), `${text} (step ${at})`).toBe(text);
-        expect(moveSet(back), `${text} (step ${at})`).toEqual(moveSet(g));
-        if (final) {
-          counts.finals++;
-          const copy = replay(options, moves);
-          expect(finalResult(back), `${text} (step ${at})`).toEqual(finalResult(copy));
+        function check(g: Game, moves: readonly Move[], final: boolean) {
+          const at = moves.length;
+          const text = notationOf(g);
+          const back = readNotation(text);
+          if (isEngineError(back)) throw new Error(`${text}: ${back.code} ${back.path} ${JSON.stringify(back.params)}`);
+          counts.positions++;
+          if (/~[^~]*bathhouses\./.test(text)) counts.bathhouse++;
+          if (/king-robber-baron\./.test(text)) counts.award++;
+          expect(notationOf(back), `${text} (step ${at})`).toBe(text);
+          expect(moveSet(back), `${text} (step ${at})`).toEqual(moveSet(g));
+          if (final) {
+            counts.finals++;
+            const copy = replay(options, moves);
+            expect(finalResult(back), `${text} (step ${at})`).toEqual(finalResult(copy));
+          }
         }
       }
-    }
-    expect(counts.positions).toBeGreaterThan(modules.includes('demo') ? 1 : 10); // the demo pile holds one tile
-    for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += counts[k];
-  }, 60_000);
+      expect(counts.positions).toBeGreaterThan(modules.includes('demo') ? 1 : 10); // the demo pile holds one tile
+      for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += counts[k];
+    },
+    60_000,
+  );
 
   it('the positions checked hold module state: bathhouse occupants, award holders', () => {
     expect(total.positions).toBeGreaterThan(400);

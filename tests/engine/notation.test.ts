@@ -7,8 +7,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  Game, MAX_NOTATION_LENGTH, gameFromPosition, isEngineError, makeNotation, notationOf, parseNotation, positionOf,
-  readNotation, type EngineError, type Position,
+  Game,
+  MAX_NOTATION_LENGTH,
+  gameFromPosition,
+  isEngineError,
+  makeNotation,
+  notationOf,
+  parseNotation,
+  positionOf,
+  readNotation,
+  type EngineError,
+  type Position,
 } from '../../src/engine/index.js';
 import { randomGame } from '../../bench/random-game.js';
 import { played } from './modules/helpers.js';
@@ -17,8 +26,17 @@ import { finalResult, moveSet } from './notation-helpers.js';
 /** A base position with the start tile BASE.D at [0, 0] and BASE.U in hand; `over` replaces fields. */
 function pos(over: Partial<Position> = {}): Position {
   return {
-    players: ['red', 'blue'], modules: [], tiles: [{ id: 'BASE.D', x: 0, y: 0, rotation: 0 }], figures: [],
-    scores: [0, 0], current: 'BASE.U', player: 0, over: false, copies: false, state: {}, ...over,
+    players: ['red', 'blue'],
+    modules: [],
+    tiles: [{ id: 'BASE.D', x: 0, y: 0, rotation: 0 }],
+    figures: [],
+    scores: [0, 0],
+    current: 'BASE.U',
+    player: 0,
+    over: false,
+    copies: false,
+    state: {},
+    ...over,
   };
 }
 
@@ -42,15 +60,28 @@ describe('notation version 2: format', () => {
   it('writes the sections: version, players, modules, tile kinds, tile rows, figures, scores, turn', () => {
     const p = pos({
       modules: ['inns-cathedrals'],
-      tiles: [{ id: 'BASE.D', x: 0, y: 0, rotation: 0 }, { id: 'BASE.U', x: 1, y: 0, rotation: 90 }, { id: 'BASE.E', x: 0, y: -1, rotation: 180 }],
-      figures: [{ tile: 1, at: 'E', player: 1, kind: 'large' }, { tile: 0, at: 'W', player: 0, kind: 'normal' }],
-      scores: [12, -3], current: 'IC.K', player: 1,
+      tiles: [
+        { id: 'BASE.D', x: 0, y: 0, rotation: 0 },
+        { id: 'BASE.U', x: 1, y: 0, rotation: 90 },
+        { id: 'BASE.E', x: 0, y: -1, rotation: 180 },
+      ],
+      figures: [
+        { tile: 1, at: 'E', player: 1, kind: 'large' },
+        { tile: 0, at: 'W', player: 0, kind: 'normal' },
+      ],
+      scores: [12, -3],
+      current: 'IC.K',
+      player: 1,
     });
     // Tiles north to south: BASE.E (kind 1, 180°) at [0, -1]; then BASE.D (kind 0), BASE.U (kind 2, 90°)
     // from x = 0. The figures follow their tiles: BASE.D is tile 1 of the notation, BASE.U tile 2.
     expect(makeNotation(p)).toBe('2~red_blue~inns-cathedrals~BASE.D.E.U~-1.0.12_0.0.0021~1W0_2E1.large~12_-3~1.IC.K');
     const g = accepted(makeNotation(p));
-    expect(g.board.tiles.map((t) => [t.tile.id, t.x, t.y, t.q])).toEqual([['BASE.E', 0, -1, 2], ['BASE.D', 0, 0, 0], ['BASE.U', 1, 0, 1]]);
+    expect(g.board.tiles.map((t) => [t.tile.id, t.x, t.y, t.q])).toEqual([
+      ['BASE.E', 0, -1, 2],
+      ['BASE.D', 0, 0, 0],
+      ['BASE.U', 1, 0, 1],
+    ]);
     expect(g.scores).toEqual([12, -3]);
     expect(g.player).toBe(1);
     expect(g.current).toBe('IC.K');
@@ -59,7 +90,11 @@ describe('notation version 2: format', () => {
 
   it('uses only URL-unreserved characters and reads back to the same position', () => {
     for (const seed of [1, 2]) {
-      const g = randomGame(seed, ['red', 'blue', 'green'], ['base', 'inns-cathedrals', 'king-robber-baron', 'anniversary-20', 'bathhouses']);
+      const g = randomGame(
+        seed,
+        ['red', 'blue', 'green'],
+        ['base', 'inns-cathedrals', 'king-robber-baron', 'anniversary-20', 'bathhouses'],
+      );
       const text = notationOf(g);
       expect(text).toMatch(/^[A-Za-z0-9._~-]+$/);
       expect(encodeURIComponent(text)).toBe(text);
@@ -70,7 +105,13 @@ describe('notation version 2: format', () => {
   }, 60_000);
 
   it('gaps in a row start a new run; a board far from the origin works', () => {
-    const p = pos({ tiles: [{ id: 'BASE.B', x: -30000, y: 30000, rotation: 0 }, { id: 'BASE.B', x: -29997, y: 30000, rotation: 0 }], current: null });
+    const p = pos({
+      tiles: [
+        { id: 'BASE.B', x: -30000, y: 30000, rotation: 0 },
+        { id: 'BASE.B', x: -29997, y: 30000, rotation: 0 },
+      ],
+      current: null,
+    });
     expect(makeNotation(p)).toBe('2~red_blue~~BASE.B~30000.-30000.00.-29997.00~~0_0~0');
     expect(accepted(makeNotation(p)).board.tiles.length).toBe(2);
   });
@@ -87,40 +128,73 @@ describe('notation version 2: format', () => {
   });
 });
 
-describe('notation: what a position must satisfy (the scenario loader\'s checks)', () => {
+describe("notation: what a position must satisfy (the scenario loader's checks)", () => {
   it('two tiles on one cell, edges that do not match', () => {
-    expect(refusedPos(pos({ tiles: [{ id: 'BASE.D', x: 0, y: 0, rotation: 0 }, { id: 'BASE.U', x: 0, y: 0, rotation: 0 }] })))
-      .toBe('cell.occupied tiles[1].at');
+    expect(
+      refusedPos(
+        pos({
+          tiles: [
+            { id: 'BASE.D', x: 0, y: 0, rotation: 0 },
+            { id: 'BASE.U', x: 0, y: 0, rotation: 0 },
+          ],
+        }),
+      ),
+    ).toBe('cell.occupied tiles[1].at');
     // BASE.E's south side is field, BASE.D's north side city.
-    expect(refusedPos(pos({ tiles: [{ id: 'BASE.D', x: 0, y: 0, rotation: 0 }, { id: 'BASE.E', x: 0, y: -1, rotation: 0 }] })))
-      .toBe('edges.mismatch tiles[1]');
+    expect(
+      refusedPos(
+        pos({
+          tiles: [
+            { id: 'BASE.D', x: 0, y: 0, rotation: 0 },
+            { id: 'BASE.E', x: 0, y: -1, rotation: 0 },
+          ],
+        }),
+      ),
+    ).toBe('edges.mismatch tiles[1]');
   });
 
   it('coordinates beyond ±30000, rotations other than 0–3 quarter turns', () => {
-    expect(refusedPos(pos({ tiles: [{ id: 'BASE.D', x: 30001, y: 0, rotation: 0 }] }))).toBe('notation.invalid tiles[0].at');
+    expect(refusedPos(pos({ tiles: [{ id: 'BASE.D', x: 30001, y: 0, rotation: 0 }] }))).toBe(
+      'notation.invalid tiles[0].at',
+    );
     expect(refused('2~red_blue~~BASE.D~0.0.04~~0_0~0')).toBe('notation.invalid tiles[0].rotation');
     expect(isEngineError(gameFromPosition(pos({ tiles: [{ id: 'BASE.D', x: 0, y: 1e9, rotation: 0 }] })))).toBe(true);
-    expect(isEngineError(gameFromPosition(pos({ tiles: [{ id: 'BASE.D', x: 0, y: 0, rotation: 45 as 0 }] })))).toBe(true);
+    expect(isEngineError(gameFromPosition(pos({ tiles: [{ id: 'BASE.D', x: 0, y: 0, rotation: 45 as 0 }] })))).toBe(
+      true,
+    );
   });
 
   it('unknown tiles, tiles that are not land tiles or have no known layout', () => {
     expect(refusedPos(pos({ tiles: [{ id: 'BASE.Z', x: 0, y: 0, rotation: 0 }] }))).toBe('tile.unknown tiles[0].id');
-    expect(refusedPos(pos({ modules: ['king-robber-baron'], tiles: [{ id: 'KRB.KING', x: 0, y: 0, rotation: 0 }] }))).toBe('tile.unknown tiles[0].id');
-    expect(refusedPos(pos({ modules: ['anniversary-20'], tiles: [{ id: 'A20.A', x: 0, y: 0, rotation: 0 }] }))).toBe('tile.unknown tiles[0].id');
+    expect(
+      refusedPos(pos({ modules: ['king-robber-baron'], tiles: [{ id: 'KRB.KING', x: 0, y: 0, rotation: 0 }] })),
+    ).toBe('tile.unknown tiles[0].id');
+    expect(refusedPos(pos({ modules: ['anniversary-20'], tiles: [{ id: 'A20.A', x: 0, y: 0, rotation: 0 }] }))).toBe(
+      'tile.unknown tiles[0].id',
+    );
     // A kind index past the kinds list.
     expect(refused('2~red_blue~~BASE.D~0.0.10~~0_0~0')).toBe('notation.invalid tiles[0].id');
   });
 
   it('tiles of sets the modules do not bring, more copies than the sets hold', () => {
     expect(refusedPos(pos({ tiles: [{ id: 'IC.K', x: 0, y: 0, rotation: 0 }] }))).toBe('tile.set tiles[0].id');
-    const threeA = pos({ tiles: [0, 2, 4].map((x) => ({ id: 'BASE.A', x, y: 0, rotation: 0 as const })), current: null });
+    const threeA = pos({
+      tiles: [0, 2, 4].map((x) => ({ id: 'BASE.A', x, y: 0, rotation: 0 as const })),
+      current: null,
+    });
     expect(refusedPos(threeA)).toBe('tile.copies tiles[2].id');
     // The flag admits a constructed position (the notation of such a game sets it).
     const g = accepted(makeNotation({ ...threeA, copies: true }));
     expect(notationOf(g)).toBe(makeNotation({ ...threeA, copies: true }));
     // Illustrative tiles have no copies in their set.
-    expect(refusedPos(pos({ modules: ['anniversary-20'], current: 'A20.example-anywhere' }))).toBe('tile.copies turn.tile');
-    expect(isEngineError(readNotation(makeNotation(pos({ modules: ['anniversary-20'], current: 'A20.example-anywhere', copies: true }))))).toBe(false);
+    expect(refusedPos(pos({ modules: ['anniversary-20'], current: 'A20.example-anywhere' }))).toBe(
+      'tile.copies turn.tile',
+    );
+    expect(
+      isEngineError(
+        readNotation(makeNotation(pos({ modules: ['anniversary-20'], current: 'A20.example-anywhere', copies: true }))),
+      ),
+    ).toBe(false);
   });
 
   it('the tile in hand: known, placeable, in the sets, within the copies', () => {
@@ -139,15 +213,23 @@ describe('notation: what a position must satisfy (the scenario loader\'s checks)
     expect(refusedPos(pos({ figures: [f('N', 'large')] }))).toBe('figure.kind figures[0].kind'); // Inns & Cathedrals is off
     expect(refusedPos(pos({ figures: [f('C')] }))).toBe('location.missing figures[0].at');
     expect(refusedPos(pos({ modules: ['demo'], figures: [f('SSE')] }))).toBe('figure.forbidden figures[0].kind'); // no farmers
-    expect(refusedPos(pos({ modules: ['inns-cathedrals'], figures: [f('N', 'large'), f('W', 'large')] }))).toBe('figure.supply figures[1].kind');
+    expect(refusedPos(pos({ modules: ['inns-cathedrals'], figures: [f('N', 'large'), f('W', 'large')] }))).toBe(
+      'figure.supply figures[1].kind',
+    );
     const eight = pos({
-      tiles: [0, 1, 2, 3, 4, 5, 6, 7].map((x) => ({ id: 'BASE.U', x: 2 * x, y: 0, rotation: 0 as const })), current: null,
+      tiles: [0, 1, 2, 3, 4, 5, 6, 7].map((x) => ({ id: 'BASE.U', x: 2 * x, y: 0, rotation: 0 as const })),
+      current: null,
       figures: [0, 1, 2, 3, 4, 5, 6, 7].map((t) => f('N', 'normal', 0, t)),
     });
     expect(refusedPos(eight)).toBe('figure.supply figures[7].kind');
     expect(refusedPos(pos({ figures: [f('N'), f('N', 'normal', 1)] }))).toBe('figure.occupied figures[1].at');
     // BASE.E turned 180° closes BASE.D's city: a figure there would have been scored and returned.
-    const closed = pos({ tiles: [{ id: 'BASE.D', x: 0, y: 0, rotation: 0 }, { id: 'BASE.E', x: 0, y: -1, rotation: 180 }] });
+    const closed = pos({
+      tiles: [
+        { id: 'BASE.D', x: 0, y: 0, rotation: 0 },
+        { id: 'BASE.E', x: 0, y: -1, rotation: 180 },
+      ],
+    });
     expect(refusedPos({ ...closed, figures: [f('N')] })).toBe('figure.occupied figures[0].at');
     expect(refusedPos(pos({ figures: [f('N', 'normal', 5)] }))).toBe('notation.invalid figures[0].player');
     expect(refusedPos(pos({ figures: [f('N', 'normal', 0, 3)] }))).toBe('notation.invalid figures[0].tile');
@@ -174,7 +256,9 @@ describe('notation: what a position must satisfy (the scenario loader\'s checks)
 
   it('length, characters, sections and versions', () => {
     expect(refused('2'.repeat(MAX_NOTATION_LENGTH + 1))).toBe('notation.invalid ');
-    expect((readNotation('2'.repeat(MAX_NOTATION_LENGTH + 1)) as EngineError).params).toMatchObject({ reason: 'length' });
+    expect((readNotation('2'.repeat(MAX_NOTATION_LENGTH + 1)) as EngineError).params).toMatchObject({
+      reason: 'length',
+    });
     expect(refused('2~red blue~~~~~0_0~0')).toBe('notation.invalid ');
     expect(refused('2~red_blue~~BASE.D~0.0.00~~0_0')).toBe('notation.invalid sections');
     expect(refused('3~red_blue~~BASE.D~0.0.00~~0_0~0')).toBe('notation.invalid version');
@@ -182,14 +266,26 @@ describe('notation: what a position must satisfy (the scenario loader\'s checks)
     expect(refused('')).toBe('notation.invalid version');
     expect(refused('2~red_blue~~BASE.%ZZ~0.0.00~~0_0~0')).toBe('notation.invalid kinds[0]');
     // Never an exception, whatever the input.
-    for (const t of [undefined, null, 42, {}, []] as unknown as string[]) expect(isEngineError(readNotation(t))).toBe(true);
-    for (const p of [null, {}, { ...pos(), tiles: null }, { ...pos(), figures: [null] }, { ...pos(), scores: ['1', 0] }] as unknown as Position[]) {
+    for (const t of [undefined, null, 42, {}, []] as unknown as string[])
+      expect(isEngineError(readNotation(t))).toBe(true);
+    for (const p of [
+      null,
+      {},
+      { ...pos(), tiles: null },
+      { ...pos(), figures: [null] },
+      { ...pos(), scores: ['1', 0] },
+    ] as unknown as Position[]) {
       expect(isEngineError(gameFromPosition(p))).toBe(true);
     }
   });
 
   it('one position, one text: a non-canonical spelling names the first differing section and item', () => {
-    const p = pos({ figures: [{ tile: 0, at: 'N', player: 0, kind: 'normal' }, { tile: 0, at: 'W', player: 1, kind: 'normal' }] });
+    const p = pos({
+      figures: [
+        { tile: 0, at: 'N', player: 0, kind: 'normal' },
+        { tile: 0, at: 'W', player: 1, kind: 'normal' },
+      ],
+    });
     const text = makeNotation(p);
     expect(text).toBe('2~red_blue~~BASE.D~0.0.00~0N0_0W1~0_0~0.BASE.U');
     expect(accepted(text)).toBeInstanceOf(Game);
@@ -205,7 +301,9 @@ describe('notation: what a position must satisfy (the scenario loader\'s checks)
     expect(refused('2~red_blue~~BASE.D.U~0.0.00~~0_0~0.BASE.U')).toBe('notation.invalid kinds[0]');
     expect(refused('2~red_blue~~BASE.B~0.0.00.1.00~~0_0~0')).toBe('notation.invalid tiles');
     // The same position, read without the canonical check, gives the canonical text.
-    const lenient = gameFromPosition(parseNotation('2~red_blue~~BASE.D~0.0.00~0W1_0N0~0_0~0.BASE.U') as Position) as Game;
+    const lenient = gameFromPosition(
+      parseNotation('2~red_blue~~BASE.D~0.0.00~0W1_0N0~0_0~0.BASE.U') as Position,
+    ) as Game;
     expect(notationOf(lenient)).toBe(text);
   });
 });
@@ -224,13 +322,22 @@ describe('notation: module state', () => {
   it('bathhouses: who sits in which bathhouse, with the supply that follows', () => {
     const base = pos({
       modules: ['inns-cathedrals', 'bathhouses'],
-      tiles: [{ id: 'BASE.D', x: 0, y: 0, rotation: 0 }, { id: 'BATH.03', x: 1, y: 0, rotation: 90 }, { id: 'BATH.05', x: 0, y: -1, rotation: 180 }],
+      tiles: [
+        { id: 'BASE.D', x: 0, y: 0, rotation: 0 },
+        { id: 'BATH.03', x: 1, y: 0, rotation: 90 },
+        { id: 'BATH.05', x: 0, y: -1, rotation: 180 },
+      ],
     });
     // Tile 0 is BATH.05 (the northernmost), tile 2 BATH.03.
     const text = makeNotation({ ...base, state: { bathhouses: '0-1-large.2-0' } });
-    expect(text).toBe('2~red_blue~inns-cathedrals_bathhouses.0-1-large.2-0~BASE.D_BATH.03.05~-1.0.22_0.0.0011~~0_0~0.BASE.U');
+    expect(text).toBe(
+      '2~red_blue~inns-cathedrals_bathhouses.0-1-large.2-0~BASE.D_BATH.03.05~-1.0.22_0.0.0011~~0_0~0.BASE.U',
+    );
     const g = accepted(text);
-    expect(g.parkedFigures().map((f) => [f.player, f.kind, f.x, f.y])).toEqual([[1, 'large', 0, -1], [0, 'normal', 1, 0]]);
+    expect(g.parkedFigures().map((f) => [f.player, f.kind, f.x, f.y])).toEqual([
+      [1, 'large', 0, -1],
+      [0, 'normal', 1, 0],
+    ]);
     expect(g.available(1, 'large')).toBe(0);
     expect(g.available(0, 'normal')).toBe(6);
     expect(notationOf(g)).toBe(text);
@@ -280,11 +387,15 @@ play: { player: red, tile: A20.example-extra-turn, at: [1, 0], rotation: 0, symb
     expect(back.status()).toEqual([{ key: 'anniversary-20:status.extraTurn', data: { player: 'red' } }]);
     expect(back.player).toBe(0);
     expect(moveSet(back)).toEqual(moveSet(g));
-    expect(refusedPos(pos({ modules: ['anniversary-20'], state: { 'anniversary-20': 'extra2' } }))).toBe('notation.invalid modules[0].state');
+    expect(refusedPos(pos({ modules: ['anniversary-20'], state: { 'anniversary-20': 'extra2' } }))).toBe(
+      'notation.invalid modules[0].state',
+    );
   });
 
   it('state for a module that keeps none, or that is not on, is refused', () => {
-    expect(refusedPos(pos({ modules: ['inns-cathedrals'], state: { 'inns-cathedrals': 'x' } }))).toBe('notation.invalid modules[0].state');
+    expect(refusedPos(pos({ modules: ['inns-cathedrals'], state: { 'inns-cathedrals': 'x' } }))).toBe(
+      'notation.invalid modules[0].state',
+    );
     expect(refused('2~red_blue~base.x~BASE.D~0.0.00~~0_0~0')).toBe('notation.invalid modules[0].state');
     expect(isEngineError(gameFromPosition(pos({ state: { bathhouses: '0-0' } })))).toBe(true);
   });

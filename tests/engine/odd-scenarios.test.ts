@@ -12,7 +12,9 @@ import { awardHolder } from '../../src/engine/modules/king-robber-baron/index.js
 import { played } from './modules/helpers.js';
 
 const dir = join(import.meta.dirname, '..', 'scenarios', 'odd');
-const files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.yaml'))
+  .sort();
 const text = (f: string) => readFileSync(join(dir, f), 'utf8');
 
 describe('odd but legal positions (tests/scenarios/odd)', () => {

@@ -21,13 +21,24 @@ const repo = join(import.meta.dirname, '..', '..');
 const examples = join(repo, 'content', 'examples');
 const files = readdirSync(examples, { withFileTypes: true })
   .filter((d) => d.isDirectory())
-  .flatMap((d) => readdirSync(join(examples, d.name)).filter((f) => f.endsWith('.yaml')).map((f) => join(examples, d.name, f)))
+  .flatMap((d) =>
+    readdirSync(join(examples, d.name))
+      .filter((f) => f.endsWith('.yaml'))
+      .map((f) => join(examples, d.name, f)),
+  )
   .sort();
 
 function position(...args: string[]): { status: number; out: string[]; err: string[] } {
   let out = '';
   let err = '';
-  const status = runPositionCli(args, { out: (s) => { out += s; }, err: (s) => { err += s; } });
+  const status = runPositionCli(args, {
+    out: (s) => {
+      out += s;
+    },
+    err: (s) => {
+      err += s;
+    },
+  });
   const lines = (s: string) => s.split('\n').filter(Boolean);
   return { status, out: lines(out), err: lines(err) };
 }
@@ -63,22 +74,29 @@ describe('npm run position: worked examples', () => {
     }
   });
 
-  it.each(files.map((f, i) => [relative(examples, f), i] as const))('%s reads back with the same legal moves and final scoring', (_, i) => {
-    const { id, position: text } = JSON.parse(all.out[i]!);
-    const { id: sid, game: s } = scenarioGame(files[i]!);
-    expect(id).toBe(sid);
-    const g = readNotation(text);
-    if (isEngineError(g)) throw new Error(`${text}: ${g.code} ${g.path} ${JSON.stringify(g.params)}`);
-    expect(notationOf(g)).toBe(text);
-    expect(g.current).toBe(s.current);
-    expect(g.player).toBe(s.player);
-    expect(g.scores).toEqual(s.scores);
-    expect(moveSet(g)).toEqual(moveSet(s));
-    expect(g.status()).toEqual(s.status());
-    const parked = (x: Game) => x.parkedFigures().map((f) => JSON.stringify(f)).sort();
-    expect(parked(g)).toEqual(parked(s));
-    expect(finalResult(g)).toEqual(finalResult(s));
-  });
+  it.each(files.map((f, i) => [relative(examples, f), i] as const))(
+    '%s reads back with the same legal moves and final scoring',
+    (_, i) => {
+      const { id, position: text } = JSON.parse(all.out[i]!);
+      const { id: sid, game: s } = scenarioGame(files[i]!);
+      expect(id).toBe(sid);
+      const g = readNotation(text);
+      if (isEngineError(g)) throw new Error(`${text}: ${g.code} ${g.path} ${JSON.stringify(g.params)}`);
+      expect(notationOf(g)).toBe(text);
+      expect(g.current).toBe(s.current);
+      expect(g.player).toBe(s.player);
+      expect(g.scores).toEqual(s.scores);
+      expect(moveSet(g)).toEqual(moveSet(s));
+      expect(g.status()).toEqual(s.status());
+      const parked = (x: Game) =>
+        x
+          .parkedFigures()
+          .map((f) => JSON.stringify(f))
+          .sort();
+      expect(parked(g)).toEqual(parked(s));
+      expect(finalResult(g)).toEqual(finalResult(s));
+    },
+  );
 });
 
 describe('npm run position: invalid files', () => {
@@ -92,7 +110,9 @@ describe('npm run position: invalid files', () => {
   const HEAD = 'id: t\ntitle: { cs: t }\nrules: [base]\nplayers: [red, blue]\n';
 
   it('problems of the file as `npm run score` prints them, the good files still printed', () => {
-    const good = file(`${HEAD}board:\n  - { tile: BASE.E, at: [0, 0], rotation: 0 }\nplay: { player: blue, tile: BASE.E, at: [0, -1], rotation: 180 }\n`);
+    const good = file(
+      `${HEAD}board:\n  - { tile: BASE.E, at: [0, 0], rotation: 0 }\nplay: { player: blue, tile: BASE.E, at: [0, -1], rotation: 180 }\n`,
+    );
     const bad = file(`${HEAD}board:\n  - { tile: BASE.Z, at: [0, 0], rotation: 0, meepels: [] }\n`);
     const r = position(good, bad);
     expect(r.status).toBe(1);
@@ -102,11 +122,15 @@ describe('npm run position: invalid files', () => {
 
   it('a position the notation cannot hold names the field', () => {
     // A tile of a set the rules do not bring (the scenario loader allows it on a hand-built board).
-    const f = file(`${HEAD}board:\n  - { tile: BASE.D, at: [0, 0], rotation: 0 }\n  - { tile: IC.K, at: [0, -1], rotation: 0 }\n`);
+    const f = file(
+      `${HEAD}board:\n  - { tile: BASE.D, at: [0, 0], rotation: 0 }\n  - { tile: IC.K, at: [0, -1], rotation: 0 }\n`,
+    );
     const r = position(f);
     expect(r.status).toBe(1);
     expect(r.out).toEqual([]);
-    expect(r.err).toEqual([`${f}: board[1].tile: the position cannot be written as notation: tile IC.K is in no tile set of these rules`]);
+    expect(r.err).toEqual([
+      `${f}: board[1].tile: the position cannot be written as notation: tile IC.K is in no tile set of these rules`,
+    ]);
   });
 
   it('no file: usage, exit 2; unreadable files: exit 1', () => {
@@ -115,13 +139,18 @@ describe('npm run position: invalid files', () => {
     mkdirSync(d);
     const r = position(d, join(dir, 'missing.yaml'));
     expect(r.status).toBe(1);
-    expect(r.err).toEqual([`${d}: (file): cannot read the file (EISDIR)`, `${join(dir, 'missing.yaml')}: (file): cannot read the file (ENOENT)`]);
+    expect(r.err).toEqual([
+      `${d}: (file): cannot read the file (EISDIR)`,
+      `${join(dir, 'missing.yaml')}: (file): cannot read the file (ENOENT)`,
+    ]);
   });
 
   it('the real command prints the same', async () => {
     const run = promisify(execFile);
     const f = files.find((x) => x.endsWith('lazne-vykoupeni.yaml'))!;
     const r = await run('npm', ['run', '-s', 'position', '--', f], { cwd: repo });
-    expect(r.stdout).toBe('{"id":"lazne-vykoupeni","position":"2~red_blue~bathhouses.1-0~BASE.D_BATH.03~0.0.0011~~2_0~0.BASE.U"}\n');
+    expect(r.stdout).toBe(
+      '{"id":"lazne-vykoupeni","position":"2~red_blue~bathhouses.1-0~BASE.D_BATH.03~0.0.0011~~2_0~0.BASE.U"}\n',
+    );
   }, 30_000);
 });

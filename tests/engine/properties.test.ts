@@ -1,13 +1,31 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  Game, gameFromPosition, isEngineError, makeNotation, parseNotation, positionOf, rotateLocation,
-  type Location, type Position,
+  Game,
+  gameFromPosition,
+  isEngineError,
+  makeNotation,
+  parseNotation,
+  positionOf,
+  rotateLocation,
+  type Location,
+  type Position,
 } from '../../src/engine/index.js';
 import { lcg } from '../../bench/random-game.js';
 
 const OPP: Record<string, Location> = {
-  N: 'S', S: 'N', E: 'W', W: 'E', NNW: 'SSW', SSW: 'NNW', NNE: 'SSE', SSE: 'NNE', ENE: 'WNW', WNW: 'ENE', ESE: 'WSW', WSW: 'ESE',
+  N: 'S',
+  S: 'N',
+  E: 'W',
+  W: 'E',
+  NNW: 'SSW',
+  SSW: 'NNW',
+  NNE: 'SSE',
+  SSE: 'NNE',
+  ENE: 'WNW',
+  WNW: 'ENE',
+  ESE: 'WSW',
+  WSW: 'ESE',
 };
 const STEP: Record<string, [number, number]> = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
 const sideOf = (l: Location) => l[0] as 'N' | 'E' | 'S' | 'W';
@@ -97,7 +115,10 @@ describe('properties (fast-check)', () => {
           expect(grp.parts.length).toBe(fc2.parts.length);
           expect(b.tileCount(grp)).toBe(new Set(fc2.parts.map((p) => p[0])).size);
           if (grp.kind === 'city' || grp.kind === 'road') expect(grp.open).toBe(fc2.open);
-          const pennants = fc2.parts.reduce((n, [ti, fi]) => n + (b.tiles[ti]!.tile.def.features[fi]!.pennants ?? 0), 0);
+          const pennants = fc2.parts.reduce(
+            (n, [ti, fi]) => n + (b.tiles[ti]!.tile.def.features[fi]!.pennants ?? 0),
+            0,
+          );
           expect(grp.pennants).toBe(pennants);
         }
       }),
@@ -152,11 +173,15 @@ describe('properties (fast-check)', () => {
     const arb = fc.record({
       players: fc.constant(['red', 'blue']),
       modules: fc.constantFrom([], ['inns-cathedrals'], ['anniversary-20', 'bathhouses']),
-      tiles: fc.array(fc.record({
-        id: fc.constantFrom('BASE.A', 'BASE.D', 'DEMO.example-city-three-roads', 'A20.D'),
-        x: fc.integer({ min: -80, max: 80 }), y: fc.integer({ min: -80, max: 80 }),
-        rotation: fc.constantFrom(0 as const, 90 as const, 180 as const, 270 as const),
-      }), { minLength: 1, maxLength: 10 }),
+      tiles: fc.array(
+        fc.record({
+          id: fc.constantFrom('BASE.A', 'BASE.D', 'DEMO.example-city-three-roads', 'A20.D'),
+          x: fc.integer({ min: -80, max: 80 }),
+          y: fc.integer({ min: -80, max: 80 }),
+          rotation: fc.constantFrom(0 as const, 90 as const, 180 as const, 270 as const),
+        }),
+        { minLength: 1, maxLength: 10 },
+      ),
       figures: fc.constant([]),
       scores: fc.tuple(fc.integer({ min: -50, max: 300 }), fc.integer({ min: -50, max: 300 })),
       current: fc.option(fc.constantFrom('BASE.U', 'IC.K', 'BATH.01', 'A20.example-anywhere'), { nil: null }),
@@ -165,12 +190,14 @@ describe('properties (fast-check)', () => {
       copies: fc.boolean(),
       state: fc.constant({}),
     });
-    fc.assert(fc.property(arb, (p) => {
-      const text = makeNotation(p as unknown as Position);
-      const sorted = { ...p, tiles: [...p.tiles].sort((a, b) => a.y - b.y || a.x - b.x) };
-      expect(parseNotation(text)).toEqual(sorted);
-      expect(makeNotation(parseNotation(text) as Position)).toBe(text);
-    }));
+    fc.assert(
+      fc.property(arb, (p) => {
+        const text = makeNotation(p as unknown as Position);
+        const sorted = { ...p, tiles: [...p.tiles].sort((a, b) => a.y - b.y || a.x - b.x) };
+        expect(parseNotation(text)).toEqual(sorted);
+        expect(makeNotation(parseNotation(text) as Position)).toBe(text);
+      }),
+    );
   });
 
   it('undo gives back the game before the last move', () => {
@@ -184,4 +211,3 @@ describe('properties (fast-check)', () => {
     }
   });
 });
-

@@ -17,10 +17,13 @@ function pointsByEvents(g: Game): number[] {
 /** Every figure of every player is in the supply, on the board or in a bathhouse. */
 function figuresKept(g: Game): boolean {
   const held = new Map<string, number>();
-  const count = (player: number, kind: string) => held.set(`${player}:${kind}`, (held.get(`${player}:${kind}`) ?? 0) + 1);
+  const count = (player: number, kind: string) =>
+    held.set(`${player}:${kind}`, (held.get(`${player}:${kind}`) ?? 0) + 1);
   for (const f of g.figuresOnBoard()) count(f.player, f.kind);
   if (g.modules.some((m) => m.id === 'bathhouses')) for (const f of figuresInBathhouses(g)) count(f.player, f.kind);
-  return g.players.every((_, p) => [...g.figureKinds.values()].every((k) => g.available(p, k.id) + (held.get(`${p}:${k.id}`) ?? 0) === k.perPlayer));
+  return g.players.every((_, p) =>
+    [...g.figureKinds.values()].every((k) => g.available(p, k.id) + (held.get(`${p}:${k.id}`) ?? 0) === k.perPlayer),
+  );
 }
 
 describe('random full games', () => {

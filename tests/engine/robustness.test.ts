@@ -32,14 +32,16 @@ describe('rules lists', () => {
     const g = Game.create({ players: ['red', 'blue'], modules: ['demo', 'base'], seed: 1 });
     if (isEngineError(g)) throw new Error(g.code);
     expect(g.available(0, 'normal')).toBe(4);
-    expect(problems(`
+    expect(
+      problems(`
 id: t
 title: { cs: t }
 rules: [demo, base]
 players: [red, blue]
 board:
   - { tile: DEMO.03, at: [0, 0], rotation: 0, meeples: [ { player: red, at: S } ] }
-`).map((p) => p.path)).toEqual(['board[0].meeples[0].kind']);
+`).map((p) => p.path),
+    ).toEqual(['board[0].meeples[0].kind']);
   });
 
   it('a module listed twice counts once (bathhouse bonus 5 once: 3 + 5 = 8)', () => {
@@ -67,7 +69,11 @@ describe('coordinates', () => {
     const g = Game.create({ players: ['red', 'blue'], modules: ['base'], seed: 5 });
     if (isEngineError(g)) throw new Error(g.code);
     // [-1, 65536] packed into one number would be the start tile's cell [0, 0].
-    for (const [x, y] of [[-1, 65536], [0, 1e300], [40000, 0]] as const) {
+    for (const [x, y] of [
+      [-1, 65536],
+      [0, 1e300],
+      [40000, 0],
+    ] as const) {
       const r = g.check({ x, y, rotation: 0 });
       expect(r?.code, `${x},${y}`).toBe('placement.illegal');
       expect(r?.path).toBe('at');
@@ -118,13 +124,22 @@ end: true
 `;
   it('two of one player after a second meeple (anniversary): legal, both count', () => {
     expect(problems(yaml('[base, anniversary-20]', '{ player: red, at: N }, { player: red, at: N }'))).toEqual([]);
-    expect(score(yaml('[base, anniversary-20]', '{ player: red, at: N }, { player: red, at: N }, { player: blue, at: S }')).points)
-      .toEqual({ red: 1, blue: 0 });
+    expect(
+      score(yaml('[base, anniversary-20]', '{ player: red, at: N }, { player: red, at: N }, { player: blue, at: S }'))
+        .points,
+    ).toEqual({ red: 1, blue: 0 });
   });
   it('two players, three figures, or no module that allows it: occupied', () => {
-    expect(problems(yaml('[base]', '{ player: red, at: N }, { player: red, at: N }')).map((p) => p.path)).toEqual(['board[0].meeples[1].at']);
-    expect(problems(yaml('[base, anniversary-20]', '{ player: red, at: N }, { player: blue, at: N }')).map((p) => p.path)).toEqual(['board[0].meeples[1].at']);
-    expect(problems(yaml('[base, anniversary-20]', '{ player: red, at: N }, { player: red, at: N }, { player: red, at: N }')).map((p) => p.path))
-      .toEqual(['board[0].meeples[2].at']);
+    expect(problems(yaml('[base]', '{ player: red, at: N }, { player: red, at: N }')).map((p) => p.path)).toEqual([
+      'board[0].meeples[1].at',
+    ]);
+    expect(
+      problems(yaml('[base, anniversary-20]', '{ player: red, at: N }, { player: blue, at: N }')).map((p) => p.path),
+    ).toEqual(['board[0].meeples[1].at']);
+    expect(
+      problems(
+        yaml('[base, anniversary-20]', '{ player: red, at: N }, { player: red, at: N }, { player: red, at: N }'),
+      ).map((p) => p.path),
+    ).toEqual(['board[0].meeples[2].at']);
   });
 });

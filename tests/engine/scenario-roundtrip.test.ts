@@ -12,7 +12,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { Game, evaluateScenario, isEngineError, loadScenario, locationName, type Move, type ScoreEvent } from '../../src/engine/index.js';
+import {
+  Game,
+  evaluateScenario,
+  isEngineError,
+  loadScenario,
+  locationName,
+  type Move,
+  type ScoreEvent,
+} from '../../src/engine/index.js';
 import { bathhouses } from '../../src/engine/modules/bathhouses/index.js';
 import { krbState } from '../../src/engine/modules/king-robber-baron/index.js';
 import { lcg } from '../../bench/random-game.js';
@@ -37,7 +45,9 @@ function scenarioOf(g: Game, id: string): Record<string, unknown> {
     players: g.players,
     scores: Object.fromEntries(g.players.map((c, i) => [c, g.scores[i]])),
     board: g.board.tiles.map((p) => ({
-      tile: p.tile.id, at: [p.x, p.y], rotation: p.q * 90,
+      tile: p.tile.id,
+      at: [p.x, p.y],
+      rotation: p.q * 90,
       ...(meeples.has(p.index) ? { meeples: meeples.get(p.index) } : {}),
     })),
   };
@@ -49,7 +59,8 @@ function scenarioOf(g: Game, id: string): Record<string, unknown> {
     if (Object.keys(awards).length) s.awards = awards;
   }
   if (ids.includes('bathhouses')) {
-    const inside = bathhouses(g).filter((h) => h.occupant)
+    const inside = bathhouses(g)
+      .filter((h) => h.occupant)
       .map((h) => ({ at: [h.x, h.y], player: g.players[h.occupant!.player], kind: h.occupant!.kind }));
     if (inside.length) s.bathhouses = inside;
   }
@@ -59,11 +70,15 @@ function scenarioOf(g: Game, id: string): Record<string, unknown> {
 /** A move as a scenario `play` (module actions included). */
 function playOf(g: Game, move: Move): Record<string, unknown> {
   const play: Record<string, unknown> = {
-    player: g.players[g.player], tile: g.current, at: [move.x, move.y], rotation: move.rotation,
+    player: g.players[g.player],
+    tile: g.current,
+    at: [move.x, move.y],
+    rotation: move.rotation,
   };
   if (move.figure) play.meeple = { at: move.figure.at, kind: move.figure.kind };
   for (const a of move.actions ?? []) {
-    if (a.module === 'anniversary-20' && a.type === 'symbol') play.symbol = { from: a.from, ...(a.meeple ? { meeple: a.meeple } : {}) };
+    if (a.module === 'anniversary-20' && a.type === 'symbol')
+      play.symbol = { from: a.from, ...(a.meeple ? { meeple: a.meeple } : {}) };
     else if (a.module === 'bathhouses' && a.type === 'buyBack') play.buyBack = [a.x, a.y];
     else if (a.module === 'bathhouses' && a.type === 'bathhouse') play.bathhouse = a.at;
     else if (a.module === 'bathhouses' && a.type === 'order') play.scoreOrder = a.features;
@@ -73,7 +88,15 @@ function playOf(g: Game, move: Move): Record<string, unknown> {
 }
 
 /** What a scoring event says, without where it is drawn. */
-const gist = (e: ScoreEvent) => ({ type: e.type, feature: e.feature, phase: e.phase, points: e.points, receivers: [...e.receivers].sort(), tiles: e.tiles, data: e.data });
+const gist = (e: ScoreEvent) => ({
+  type: e.type,
+  feature: e.feature,
+  phase: e.phase,
+  points: e.points,
+  receivers: [...e.receivers].sort(),
+  tiles: e.tiles,
+  data: e.data,
+});
 
 /** Load and evaluate scenario YAML; fails with the problems when invalid. */
 function evaluate(yaml: string) {
@@ -93,7 +116,8 @@ function replay(g: Game): Game {
   return c;
 }
 
-const points = (g: Game, before: number[]) => Object.fromEntries(g.players.map((c, i) => [c, g.scores[i]! - before[i]!]));
+const points = (g: Game, before: number[]) =>
+  Object.fromEntries(g.players.map((c, i) => [c, g.scores[i]! - before[i]!]));
 
 describe('scenario files generated from random legal games', () => {
   it('position → YAML → loadScenario → evaluateScenario equals the game', () => {

@@ -4,10 +4,30 @@ import { BASE } from '../../src/engine/modules/base/tiles.js';
 
 /** reference/tiles.md §1: id → [count, edges N E S W]. */
 const REFERENCE: Record<string, [number, string]> = {
-  A: [2, 'FFRF'], B: [4, 'FFFF'], C: [1, 'CCCC'], D: [4, 'CRFR'], E: [5, 'CFFF'], F: [2, 'FCFC'],
-  G: [1, 'FCFC'], H: [3, 'CFCF'], I: [2, 'CFFC'], J: [3, 'CRRF'], K: [3, 'CFRR'], L: [3, 'CRRR'],
-  M: [2, 'CCFF'], N: [3, 'CCFF'], O: [2, 'CRRC'], P: [3, 'CRRC'], Q: [1, 'CCFC'], R: [3, 'CCFC'],
-  S: [2, 'CCRC'], T: [1, 'CCRC'], U: [8, 'RFRF'], V: [9, 'FFRR'], W: [4, 'FRRR'], X: [1, 'RRRR'],
+  A: [2, 'FFRF'],
+  B: [4, 'FFFF'],
+  C: [1, 'CCCC'],
+  D: [4, 'CRFR'],
+  E: [5, 'CFFF'],
+  F: [2, 'FCFC'],
+  G: [1, 'FCFC'],
+  H: [3, 'CFCF'],
+  I: [2, 'CFFC'],
+  J: [3, 'CRRF'],
+  K: [3, 'CFRR'],
+  L: [3, 'CRRR'],
+  M: [2, 'CCFF'],
+  N: [3, 'CCFF'],
+  O: [2, 'CRRC'],
+  P: [3, 'CRRC'],
+  Q: [1, 'CCFC'],
+  R: [3, 'CCFC'],
+  S: [2, 'CCRC'],
+  T: [1, 'CCRC'],
+  U: [8, 'RFRF'],
+  V: [9, 'FFRR'],
+  W: [4, 'FRRR'],
+  X: [1, 'RRRR'],
 };
 
 const tiles = BASE.tiles as KnownTileDef[];
@@ -55,7 +75,10 @@ describe('BASE tile data against reference/tiles.md', () => {
   });
 
   it('fields name the cities they border (reference "→c")', () => {
-    const borders = (id: string) => getTile(id)!.features.filter((f) => f.kind === 'field').map((f) => f.borders.length);
+    const borders = (id: string) =>
+      getTile(id)!
+        .features.filter((f) => f.kind === 'field')
+        .map((f) => f.borders.length);
     expect(borders('BASE.D')).toEqual([1, 0]);
     expect(borders('BASE.H')).toEqual([2]);
     expect(borders('BASE.I')).toEqual([2]);
@@ -65,7 +88,10 @@ describe('BASE tile data against reference/tiles.md', () => {
   });
 
   it('roads end where the reference says', () => {
-    const ends = (id: string) => getTile(id)!.features.filter((f) => f.kind === 'road').map((f) => f.def.end ?? '–');
+    const ends = (id: string) =>
+      getTile(id)!
+        .features.filter((f) => f.kind === 'road')
+        .map((f) => f.def.end ?? '–');
     expect(ends('BASE.A')).toEqual(['monastery']);
     expect(ends('BASE.D')).toEqual(['–']);
     expect(ends('BASE.L')).toEqual(['village', 'village', 'village']);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import '../../src/engine/modules/index';
-import { evaluateScenario, scenarioPlays, startScenario, type Scenario, type ScenarioStep } from '../../src/engine/scenario';
+import {
+  evaluateScenario,
+  scenarioPlays,
+  startScenario,
+  type Scenario,
+  type ScenarioStep,
+} from '../../src/engine/scenario';
 import { loadScenario } from '../../src/engine/scenario-schema';
 import { SandboxController } from '../../src/sandbox/controller';
 import { decodeMoves, encodeMoves } from '../../src/sandbox/position';
@@ -17,7 +23,11 @@ function scenario(file: string): Scenario {
 function controllerFor(s: Scenario): { c: SandboxController; solution: ScenarioStep['move'][] } {
   const build = () => startScenario(s);
   const steps = scenarioPlays(build().game, s);
-  const c = new SandboxController(build, !!s.end, steps.map((p) => p.tile));
+  const c = new SandboxController(
+    build,
+    !!s.end,
+    steps.map((p) => p.tile),
+  );
   return { c, solution: steps.map((p) => p.move) };
 }
 
@@ -29,7 +39,9 @@ describe('sandbox controller', () => {
     const { c, solution } = controllerFor(s);
     const m = solution[0]!;
     expect(c.phase).toBe('tile');
-    expect(c.legalCells().some((cell) => cell.x === m.x && cell.y === m.y && cell.rotations.includes(m.rotation))).toBe(true);
+    expect(c.legalCells().some((cell) => cell.x === m.x && cell.y === m.y && cell.rotations.includes(m.rotation))).toBe(
+      true,
+    );
     expect(c.place()).toBe(false); // nothing selected yet
     expect(c.select(m.x, m.y)).toBe(true);
     while (c.selection!.rotation !== m.rotation) c.rotate();
@@ -49,7 +61,10 @@ describe('sandbox controller', () => {
     const cell = c.legalCells()[0]!;
     c.select(cell.x, cell.y);
     const seen = new Set<number>();
-    for (let i = 0; i < 8; i++) { c.rotate(); seen.add(c.selection!.rotation); }
+    for (let i = 0; i < 8; i++) {
+      c.rotate();
+      seen.add(c.selection!.rotation);
+    }
     expect([...seen].sort()).toEqual([...cell.rotations].sort());
   });
 
@@ -108,7 +123,16 @@ describe('permalink position', () => {
     expect(d.placed).toBe(true);
   });
   it('rejects damaged or foreign text without throwing', () => {
-    for (const bad of ['', '2.1,1,0', '1.a,b,c', '1.1,1,7', '1.1,1,0,XX', '1.s1,1,0.1,1,0', 'x'.repeat(5000), '1.1,1,0,N,DROP TABLE']) {
+    for (const bad of [
+      '',
+      '2.1,1,0',
+      '1.a,b,c',
+      '1.1,1,7',
+      '1.1,1,0,XX',
+      '1.s1,1,0.1,1,0',
+      'x'.repeat(5000),
+      '1.1,1,0,N,DROP TABLE',
+    ]) {
       expect(decodeMoves(bad), bad).toBeNull();
     }
   });
@@ -124,8 +148,13 @@ describe('permalink position', () => {
 describe('every worked example plays through the sandbox controller', () => {
   const root = 'content/examples';
   const { readdirSync, statSync } = require('node:fs') as typeof import('node:fs');
-  const files = readdirSync(root).filter((d) => statSync(`${root}/${d}`).isDirectory())
-    .flatMap((d) => readdirSync(`${root}/${d}`).filter((f) => f.endsWith('.yaml')).map((f) => `${root}/${d}/${f}`));
+  const files = readdirSync(root)
+    .filter((d) => statSync(`${root}/${d}`).isDirectory())
+    .flatMap((d) =>
+      readdirSync(`${root}/${d}`)
+        .filter((f) => f.endsWith('.yaml'))
+        .map((f) => `${root}/${d}/${f}`),
+    );
   for (const file of files) {
     it(file, () => {
       const s = scenario(file);

@@ -8,7 +8,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  Game, evaluateScenario, getTile, loadScenario, locationCode, quarterTurns, type Scenario,
+  Game,
+  evaluateScenario,
+  getTile,
+  loadScenario,
+  locationCode,
+  quarterTurns,
+  type Scenario,
 } from '../../src/engine/index.js';
 import { pointsSince, scenarioPlays, startScenario } from '../../src/engine/scenario.js';
 import { awardHolder } from '../../src/engine/modules/king-robber-baron/index.js';
@@ -102,17 +108,23 @@ describe('worked examples (content/examples)', () => {
         const occupied = bathhouses(game)
           .filter((h) => h.occupant)
           .map((h) => ({ at: [h.x, h.y], player: game.players[h.occupant!.player] }));
-        expect(occupied, `${name}: bathhouse occupants`).toEqual(exp.bathhouses.map((b) => ({ at: b.at, player: b.player })));
+        expect(occupied, `${name}: bathhouse occupants`).toEqual(
+          exp.bathhouses.map((b) => ({ at: b.at, player: b.player })),
+        );
       }
       if (exp.activated !== undefined) {
-        const activated = res.events.some((e) => e.type === 'symbol' && (e.data as { activated?: boolean })?.activated === true);
+        const activated = res.events.some(
+          (e) => e.type === 'symbol' && (e.data as { activated?: boolean })?.activated === true,
+        );
         expect(activated, `${name}: symbol activated`).toBe(exp.activated);
       }
       for (const m of exp.meeples ?? []) {
         const t = game.board.at(m.on[0], m.on[1]);
         expect(t, `${name}: tile at [${m.on}]`).toBeDefined();
         const node = game.board.nodeAt(t!, locationCode(m.at));
-        const n = game.board.group(node).figures.filter((f) => f.node === node && game.players[f.player] === m.player).length;
+        const n = game.board
+          .group(node)
+          .figures.filter((f) => f.node === node && game.players[f.player] === m.player).length;
         expect(n, `${name}: ${m.player} figures at [${m.on}] ${m.at}`).toBe(m.count);
       }
       if (exp.meepleOptions) {

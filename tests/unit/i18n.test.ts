@@ -49,13 +49,16 @@ import { bindOneLetterWords } from '../../src/lib/czech-typography.mjs';
 
 describe('Czech typography', () => {
   it('binds one-letter prepositions and conjunctions to the next word', () => {
-    expect(bindOneLetterWords('<p>Hraje se s kartičkami a v lese k obědu.</p>'))
-      .toBe('<p>Hraje se s\u00a0kartičkami a\u00a0v\u00a0lese k\u00a0obědu.</p>');
+    expect(bindOneLetterWords('<p>Hraje se s kartičkami a v lese k obědu.</p>')).toBe(
+      '<p>Hraje se s\u00a0kartičkami a\u00a0v\u00a0lese k\u00a0obědu.</p>',
+    );
     expect(bindOneLetterWords('<p>V městě</p>')).toBe('<p>V\u00a0městě</p>');
   });
   it('leaves tags, scripts and words ending in those letters alone', () => {
     const html = '<a class="a b" href="/s v">tam a</a><script>var a = 1; if (a v) {}</script><p>lesa ve</p>';
-    expect(bindOneLetterWords(html)).toBe('<a class="a b" href="/s v">tam a</a><script>var a = 1; if (a v) {}</script><p>lesa ve</p>');
+    expect(bindOneLetterWords(html)).toBe(
+      '<a class="a b" href="/s v">tam a</a><script>var a = 1; if (a v) {}</script><p>lesa ve</p>',
+    );
   });
 });
 

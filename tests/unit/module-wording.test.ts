@@ -68,14 +68,24 @@ describe('keys the engine emits resolve in both languages', () => {
     it(`${lang}: event and modifier keys have strings, fully resolved`, () => {
       const t = getT(lang);
       for (const e of moduleEvents) {
-        const text = t(e.key!, { data: e.data, points: '1', players: 'X', player: 'X', playerDative: 'X', x: 0, y: 0, defaultValue: '' });
+        const text = t(e.key!, {
+          data: e.data,
+          points: '1',
+          players: 'X',
+          player: 'X',
+          playerDative: 'X',
+          x: 0,
+          y: 0,
+          defaultValue: '',
+        });
         expect(text, e.key).not.toBe('');
         expect(text, e.key).not.toMatch(/\$t\(|\{\{|:event\./);
       }
-      for (const e of events) for (const m of e.modifiers) {
-        if (e.type !== 'feature' || m.module === 'base') continue;
-        expect(t(`${m.module}:modifier.${m.id}`, { value: 1, defaultValue: '' }), `${m.module}:${m.id}`).not.toBe('');
-      }
+      for (const e of events)
+        for (const m of e.modifiers) {
+          if (e.type !== 'feature' || m.module === 'base') continue;
+          expect(t(`${m.module}:modifier.${m.id}`, { value: 1, defaultValue: '' }), `${m.module}:${m.id}`).not.toBe('');
+        }
     });
   }
 });
@@ -89,11 +99,13 @@ describe('module attributes in the tile data are known to the art registry', () 
   for (const set of TILE_SETS) {
     it(set.id, () => {
       for (const def of set.tiles) {
-        for (const k of Object.keys(def.attrs ?? {})) expect(CORE_TILE.has(k) || tile.has(k), `${def.id} tile attribute ${k}`).toBe(true);
+        for (const k of Object.keys(def.attrs ?? {}))
+          expect(CORE_TILE.has(k) || tile.has(k), `${def.id} tile attribute ${k}`).toBe(true);
         if (!def.known) continue;
-        for (const f of def.features) for (const k of Object.keys(f.attrs ?? {})) {
-          expect(CORE_FEATURE.has(k) || feature.has(k), `${def.id} feature attribute ${k}`).toBe(true);
-        }
+        for (const f of def.features)
+          for (const k of Object.keys(f.attrs ?? {})) {
+            expect(CORE_FEATURE.has(k) || feature.has(k), `${def.id} feature attribute ${k}`).toBe(true);
+          }
       }
     });
   }
@@ -111,10 +123,16 @@ describe('code outside the module folders names no module', () => {
   const src = join(ROOT, 'src');
   const code = [
     ...files(join(src, 'engine'), /\.ts$/).filter((f) => !relative(join(src, 'engine'), f).startsWith('modules')),
-    ...['art', 'sandbox', 'components', 'pages', 'i18n', 'layouts', 'lib'].flatMap((d) => files(join(src, d), /\.(ts|astro|mjs)$/)),
+    ...['art', 'sandbox', 'components', 'pages', 'i18n', 'layouts', 'lib'].flatMap((d) =>
+      files(join(src, d), /\.(ts|astro|mjs)$/),
+    ),
   ];
   /** The file without comments (line, block and HTML comments). */
-  const strip = (s: string) => s.replace(/\/\*[\s\S]*?\*\//g, '').replace(/<!--[\s\S]*?-->/g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+  const strip = (s: string) =>
+    s
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
   it.each(code.map((f) => relative(ROOT, f)))('%s', (rel) => {
     const text = strip(readFileSync(join(ROOT, rel), 'utf8'));
     for (const re of names) expect(re.test(text), `${rel} names ${re}`).toBe(false);

@@ -13,7 +13,12 @@ import { bathhousesModule } from './bathhouses/index.js';
 import { demoModule } from './demo/index.js';
 
 export const ALL_MODULES: RuleModule[] = [
-  baseModule, innsCathedralsModule, kingRobberBaronModule, anniversary20Module, bathhousesModule, demoModule,
+  baseModule,
+  innsCathedralsModule,
+  kingRobberBaronModule,
+  anniversary20Module,
+  bathhousesModule,
+  demoModule,
 ];
 
 for (const m of ALL_MODULES) registerModule(m);

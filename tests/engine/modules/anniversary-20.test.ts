@@ -105,13 +105,20 @@ play:
   it('refuses a completed or an occupied feature', () => {
     const closed = problems(anywhere('{ on: [0, -1], at: N }', '  - { tile: BASE.E, at: [0, -2], rotation: 180 }'));
     expect(closed.map((p) => p.code)).toContain('module.action');
-    const taken = problems(anywhere('{ on: [0, -1], at: N }').replace(
-      '  - { tile: BASE.D, at: [0, 0], rotation: 0 }', '  - { tile: BASE.D, at: [0, 0], rotation: 0, meeples: [ { player: blue, at: N } ] }'));
+    const taken = problems(
+      anywhere('{ on: [0, -1], at: N }').replace(
+        '  - { tile: BASE.D, at: [0, 0], rotation: 0 }',
+        '  - { tile: BASE.D, at: [0, 0], rotation: 0, meeples: [ { player: blue, at: N } ] }',
+      ),
+    );
     expect(taken.map((p) => p.code)).toContain('figure.occupied');
   });
 
   it('the symbol replaces the figure on the new tile', () => {
-    const yaml = anywhere('{ on: [1, -1], at: N }').replace('  rotation: 270\n', '  rotation: 270\n  meeple: { at: W }\n');
+    const yaml = anywhere('{ on: [1, -1], at: N }').replace(
+      '  rotation: 270\n',
+      '  rotation: 270\n  meeple: { at: W }\n',
+    );
     expect(problems(yaml).map((p) => p.code)).toContain('module.action');
   });
 
@@ -197,7 +204,10 @@ describe('anniversary-20: the move list does not depend on the order the tiles w
     const g = buildPosition(s, s.id, [])!;
     g.player = g.playerIndex(s.play!.player);
     g.setCurrent(s.play!.tile);
-    return g.legalMoves().map((m) => JSON.stringify(m)).sort();
+    return g
+      .legalMoves()
+      .map((m) => JSON.stringify(m))
+      .sort();
   };
   const scenario = (board: string[], play: string) => `
 id: order
@@ -220,9 +230,14 @@ play: ${play}
     ];
     const play = '{ player: red, tile: A20.D, at: [-1, 0], rotation: 0 }';
     const list = moves(scenario(board, play));
-    const beside = list.map((m) => JSON.parse(m)).filter((m) => m.x === -1 && m.y === 0 && m.rotation === 0 && m.actions)
+    const beside = list
+      .map((m) => JSON.parse(m))
+      .filter((m) => m.x === -1 && m.y === 0 && m.rotation === 0 && m.actions)
       .map((m) => m.actions[0].meeple.on);
-    expect(beside).toEqual([[1, -1], [2, -1]]);
+    expect(beside).toEqual([
+      [1, -1],
+      [2, -1],
+    ]);
     expect(moves(scenario([...board].reverse(), play))).toEqual(list);
   });
 
@@ -234,7 +249,9 @@ play: ${play}
     ];
     const play = '{ player: red, tile: A20.example-anywhere, at: [1, 0], rotation: 270 }';
     const list = moves(scenario(board, play));
-    const targets = list.map((m) => JSON.parse(m)).filter((m) => m.x === 1 && m.y === 0 && m.rotation === 270 && m.actions)
+    const targets = list
+      .map((m) => JSON.parse(m))
+      .filter((m) => m.x === 1 && m.y === 0 && m.rotation === 270 && m.actions)
       .map((m) => m.actions[0].meeple);
     // The city of BASE.D and BASE.F is named on BASE.F, the northern tile, whatever the order.
     expect(targets.filter((t) => t.on[0] === 0 && t.at === 'N')).toEqual([{ on: [0, -1], at: 'N', kind: 'normal' }]);

@@ -8,13 +8,22 @@ describe('bathhouses: tile data and setup (reference tiles.md §5)', () => {
   it('has the six tiles with their edges and values', () => {
     const ids = ['BATH.01', 'BATH.02', 'BATH.03', 'BATH.04', 'BATH.05', 'BATH.06'];
     expect(ids.map((id) => getTile(id)!.edgeString)).toEqual(['RRRR', 'FFRR', 'RFRF', 'CRRC', 'CFFC', 'CCFC']);
-    const values = ids.map((id) => getTile(id)!.features.map((f) => f.def.attrs?.bathhouse).find((v) => v));
+    const values = ids.map((id) =>
+      getTile(id)!
+        .features.map((f) => f.def.attrs?.bathhouse)
+        .find((v) => v),
+    );
     expect(values).toEqual([3, 4, 5, 3, 4, 5]);
   });
 
   it('uses 4 / 5 / 6 / 6 bathhouse tiles for 2 / 3 / 4 / 5 players', () => {
     const colours = ['red', 'blue', 'green', 'yellow', 'black'];
-    for (const [n, want] of [[2, 4], [3, 5], [4, 6], [5, 6]] as const) {
+    for (const [n, want] of [
+      [2, 4],
+      [3, 5],
+      [4, 6],
+      [5, 6],
+    ] as const) {
       for (const seed of [1, 2, 3]) {
         const g = Game.create({ players: colours.slice(0, n), modules: ['bathhouses'], seed }) as Game;
         expect([...g.pile, g.current!].filter((id) => id.startsWith('BATH.')).length, `${n} players`).toBe(want);
@@ -54,12 +63,19 @@ describe('bathhouses: visits and release', () => {
 
   it('a follower in a bathhouse is listed among the parked figures of the game', () => {
     const g = played(surroundedFree);
-    expect(g.parkedFigures()).toEqual([{ player: 0, kind: 'normal', x: 0, y: 0, place: 'bathhouse', module: 'bathhouses' }]);
+    expect(g.parkedFigures()).toEqual([
+      { player: 0, kind: 'normal', x: 0, y: 0, place: 'bathhouse', module: 'bathhouses' },
+    ]);
     expect(g.figuresOnBoard().some((f) => f.player === 0)).toBe(false);
   });
 
   it('with no free bathhouse the lone follower returns to its owner', () => {
-    const g = played(surroundedFree.replace('rules: [base, bathhouses]', 'rules: [base, bathhouses]\nbathhouses: [ { at: [0, 0], player: blue } ]'));
+    const g = played(
+      surroundedFree.replace(
+        'rules: [base, bathhouses]',
+        'rules: [base, bathhouses]\nbathhouses: [ { at: [0, 0], player: blue } ]',
+      ),
+    );
     expect(bathhouseAt(g, 0, 0)!.occupant).toEqual({ player: 1, kind: 'normal' });
     expect(g.available(0, 'normal')).toBe(7);
   });
@@ -162,8 +178,16 @@ play: { player: red, tile: BASE.H, at: [0, 0], rotation: 0${order} }
 
 /** JSON with sorted object keys: deep equality of moves regardless of key order. */
 function key(m: unknown): string {
-  const norm = (x: unknown): unknown => (Array.isArray(x) ? x.map(norm)
-    : x && typeof x === 'object' ? Object.fromEntries(Object.keys(x).sort().map((k) => [k, norm((x as Record<string, unknown>)[k])])) : x);
+  const norm = (x: unknown): unknown =>
+    Array.isArray(x)
+      ? x.map(norm)
+      : x && typeof x === 'object'
+        ? Object.fromEntries(
+            Object.keys(x)
+              .sort()
+              .map((k) => [k, norm((x as Record<string, unknown>)[k])]),
+          )
+        : x;
   return JSON.stringify(norm(m));
 }
 
@@ -205,7 +229,9 @@ describe('bathhouses: legal moves (buy back and place in the same turn)', () => 
     const plain = here.filter((m) => !m.actions);
     const bought = here.filter((m) => m.actions?.length === 1 && key(m.actions[0]) === key(buy));
     // Every plain move (with or without a figure) also exists with the buy-back.
-    expect(bought.map((m) => key({ ...m, actions: undefined }))).toEqual(plain.map((m) => key({ ...m, actions: undefined })));
+    expect(bought.map((m) => key({ ...m, actions: undefined }))).toEqual(
+      plain.map((m) => key({ ...m, actions: undefined })),
+    );
     expect(bought.some((m) => m.figure)).toBe(true);
     for (const m of moves) expect(g.check(m), key(m)).toBeUndefined();
   });
@@ -245,10 +271,12 @@ ${choice}`;
     const { g, s } = position(yaml('  bathhouse: [[1, 0]]'));
     expect(playMove(g, s)).toEqual({ x: 3, y: 0, rotation: 90 });
     const here = g.legalMoves().filter((m) => m.x === 3 && m.y === 0 && m.rotation === 90 && !m.figure);
-    expect(here.map(key).sort()).toEqual([
-      key({ x: 3, y: 0, rotation: 90 }),
-      key({ x: 3, y: 0, rotation: 90, actions: [{ module: 'bathhouses', type: 'bathhouse', at: [[2, 0]] }] }),
-    ].sort());
+    expect(here.map(key).sort()).toEqual(
+      [
+        key({ x: 3, y: 0, rotation: 90 }),
+        key({ x: 3, y: 0, rotation: 90, actions: [{ module: 'bathhouses', type: 'bathhouse', at: [[2, 0]] }] }),
+      ].sort(),
+    );
     const other = position(yaml('  bathhouse: [[2, 0]]'));
     expect(other.g.legalMoves().map(key)).toContain(key(playMove(other.g, other.s)));
     // Playing the choice: the road of 4 tiles scores 4 + 5 + 3 for its two
@@ -256,8 +284,16 @@ ${choice}`;
     // the default house of 5 at [1, 0]; it stays out of red's supply.
     const after = played(yaml('  bathhouse: [[2, 0]]'));
     expect(after.events).toMatchObject([
-      { type: 'feature', feature: 'road', completed: true, tiles: 4, bonus: 8, receivers: ['red'], points: 12,
-        modifiers: [{ id: 'bathhouse', module: 'bathhouses', value: 8 }] },
+      {
+        type: 'feature',
+        feature: 'road',
+        completed: true,
+        tiles: 4,
+        bonus: 8,
+        receivers: ['red'],
+        points: 12,
+        modifiers: [{ id: 'bathhouse', module: 'bathhouses', value: 8 }],
+      },
       { type: 'bathhouse', module: 'bathhouses', data: { enter: true, at: [2, 0], player: 'red', kind: 'normal' } },
     ]);
     expect(after.scores).toEqual([12, 0]);
@@ -266,7 +302,9 @@ ${choice}`;
       { at: [2, 0], value: 3, occupant: { player: 0, kind: 'normal' } },
     ]);
     expect(after.available(0, 'normal')).toBe(6);
-    expect(after.parkedFigures()).toEqual([{ player: 0, kind: 'normal', x: 2, y: 0, place: 'bathhouse', module: 'bathhouses' }]);
+    expect(after.parkedFigures()).toEqual([
+      { player: 0, kind: 'normal', x: 2, y: 0, place: 'bathhouse', module: 'bathhouses' },
+    ]);
     // Without the choice the follower takes the house of 5.
     expect(bathhouseAt(played(yaml('')), 1, 0)!.occupant).toEqual({ player: 0, kind: 'normal' });
     expect(bathhouseAt(played(yaml('')), 2, 0)!.occupant).toBeNull();

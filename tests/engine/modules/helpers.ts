@@ -1,5 +1,11 @@
 /** Helpers for module rule tests: scenarios written inline as YAML. */
-import { evaluateScenario, loadScenario, type Game, type Scenario, type ScenarioResult } from '../../../src/engine/index.js';
+import {
+  evaluateScenario,
+  loadScenario,
+  type Game,
+  type Scenario,
+  type ScenarioResult,
+} from '../../../src/engine/index.js';
 import { playScenario, startScenario, type Problem } from '../../../src/engine/scenario.js';
 
 /** Load an inline scenario; throws with the problems when it is invalid. */

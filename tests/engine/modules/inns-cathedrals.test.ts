@@ -5,9 +5,23 @@ import { problems, score } from './helpers.js';
 
 describe('inns-cathedrals: tile data (reference tiles.md §2)', () => {
   const EDGES: Record<string, string> = {
-    'IC.A': 'FFRR', 'IC.B': 'FRFR', 'IC.C': 'FRRR', 'IC.D': 'FRFR', 'IC.E': 'RRRR', 'IC.F': 'CRFC', 'IC.G': 'FFFC',
-    'IC.H': 'CCCC', 'IC.I': 'CRCR', 'IC.J': 'CFRF', 'IC.K': 'CCCC', 'IC.L': 'CRRC', 'IC.M': 'CFRR', 'IC.N': 'CFRC',
-    'IC.O': 'CCFC', 'IC.P': 'CFCC', 'IC.Q': 'RCRC',
+    'IC.A': 'FFRR',
+    'IC.B': 'FRFR',
+    'IC.C': 'FRRR',
+    'IC.D': 'FRFR',
+    'IC.E': 'RRRR',
+    'IC.F': 'CRFC',
+    'IC.G': 'FFFC',
+    'IC.H': 'CCCC',
+    'IC.I': 'CRCR',
+    'IC.J': 'CFRF',
+    'IC.K': 'CCCC',
+    'IC.L': 'CRRC',
+    'IC.M': 'CFRR',
+    'IC.N': 'CFRC',
+    'IC.O': 'CCFC',
+    'IC.P': 'CFCC',
+    'IC.Q': 'RCRC',
   };
   it('has 18 tiles with the reference edges', () => {
     expect(IC.tiles.reduce((n, t) => n + t.count, 0)).toBe(18);
@@ -24,7 +38,11 @@ describe('inns-cathedrals: tile data (reference tiles.md §2)', () => {
   it('puts the IC.C inn on the W and E roads only', () => {
     const c = getTile('IC.C')!;
     const inn = c.features.filter((f) => f.kind === 'road').map((f) => [f.def.at.join(''), !!f.def.attrs?.inn]);
-    expect(inn).toEqual([['E', true], ['S', false], ['W', true]]);
+    expect(inn).toEqual([
+      ['E', true],
+      ['S', false],
+      ['W', true],
+    ]);
   });
 });
 
@@ -63,8 +81,17 @@ end: true
   });
 
   it('a large monk alone on a completed monastery scores 9, not 18', () => {
-    const around = [[-1, -1], [0, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [0, 1]]
-      .map(([x, y]) => `  - { tile: BASE.B, at: [${x}, ${y}], rotation: 0 }`).join('\n');
+    const around = [
+      [-1, -1],
+      [0, -1],
+      [1, -1],
+      [-1, 0],
+      [1, 0],
+      [-1, 1],
+      [0, 1],
+    ]
+      .map(([x, y]) => `  - { tile: BASE.B, at: [${x}, ${y}], rotation: 0 }`)
+      .join('\n');
     const r = score(`
 id: large-monk
 title: { cs: t }

@@ -11,7 +11,13 @@ describe('king-robber-baron: tile data (reference tiles.md §3)', () => {
     expect(tileDef('KRB.ROBBER')).toBeDefined();
     const g = Game.create({ players: ['red', 'blue'], modules: ['king-robber-baron'], seed: 5 }) as Game;
     const ids = [...g.pile, g.current!];
-    expect(ids.filter((id) => id.startsWith('KRB.')).sort()).toEqual(['KRB.01', 'KRB.02', 'KRB.03', 'KRB.04', 'KRB.05']);
+    expect(ids.filter((id) => id.startsWith('KRB.')).sort()).toEqual([
+      'KRB.01',
+      'KRB.02',
+      'KRB.03',
+      'KRB.04',
+      'KRB.05',
+    ]);
   });
   it('KRB.01 has two separate cities', () => {
     expect(getTile('KRB.01')!.features.filter((f) => f.kind === 'city').length).toBe(2);
@@ -41,7 +47,10 @@ play: { player: red, tile: BASE.H, at: [0, 0], rotation: 0 }
 
   it('a strictly larger city is needed to take the King', () => {
     expect(krbState(played(twoCities('awards: { king: { player: blue, size: 3 } }'))).king.holder).toBe(1);
-    expect(krbState(played(twoCities('awards: { king: { player: blue, size: 2 } }'))).king).toEqual({ holder: 0, size: 3 });
+    expect(krbState(played(twoCities('awards: { king: { player: blue, size: 2 } }'))).king).toEqual({
+      holder: 0,
+      size: 3,
+    });
   });
 
   it('the village crossing splits roads and its stubs are no road: Robber Baron size 2', () => {
@@ -119,7 +128,9 @@ play:
 `;
   it('names the holder of each award and the size to beat', () => {
     const g = played(yaml);
-    expect(g.status()).toEqual([{ key: 'king-robber-baron:status.king', data: { award: 'king', player: 'red', size: 3 } }]);
+    expect(g.status()).toEqual([
+      { key: 'king-robber-baron:status.king', data: { award: 'king', player: 'red', size: 3 } },
+    ]);
   });
 
   it('shows nothing before anybody holds an award, and both awards when held', () => {

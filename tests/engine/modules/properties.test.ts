@@ -29,9 +29,10 @@ function checkConservation(g: Game, start: Map<string, number>): void {
   const board = g.figuresOnBoard();
   for (let p = 0; p < g.players.length; p++) {
     for (const [kind, n] of start) {
-      const total = g.available(p, kind)
-        + board.filter((f) => f.player === p && f.kind === kind).length
-        + inBath.filter((f) => f.player === p && f.kind === kind).length;
+      const total =
+        g.available(p, kind) +
+        board.filter((f) => f.player === p && f.kind === kind).length +
+        inBath.filter((f) => f.player === p && f.kind === kind).length;
       if (total !== n) throw new Error(`${g.players[p]} ${kind}: ${total} figures, expected ${n} (turn ${g.turn})`);
     }
   }

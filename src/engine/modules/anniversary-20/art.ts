@@ -47,7 +47,14 @@ export function medalArrow(c: Pt, arrowDir: Pt, reach = ARROW_MIN): Pt[] {
  * Kinds: `second-meeple` (two figures), `anywhere` (a figure in a target),
  * `extra-turn` (a circular arrow).
  */
-export function medalPrims(c: Pt, arrowDir: Pt, kind: SymbolKind, probable = false, glyphSide: 1 | -1 = 1, reach = ARROW_MIN): Prim[] {
+export function medalPrims(
+  c: Pt,
+  arrowDir: Pt,
+  kind: SymbolKind,
+  probable = false,
+  glyphSide: 1 | -1 = 1,
+  reach = ARROW_MIN,
+): Prim[] {
   const [x, y] = c;
   const [dx, dy] = arrowDir;
   const nx = -dy;
@@ -60,10 +67,23 @@ export function medalPrims(c: Pt, arrowDir: Pt, kind: SymbolKind, probable = fal
   out.push({ type: 'text', role: 'medal-text', x, y: y + 0.3, text: '20', size: 8.4 });
   // glyph disc beside the medal, across the arrow
   const g: Pt = [x + nx * glyphSide * GLYPH_OFF, y + ny * glyphSide * GLYPH_OFF];
-  const gp: Prim[] = [{ type: 'circle', role: 'badge', x: g[0], y: g[1], r: GLYPH_R, stroke: '#7A5C00' }, ...glyphPrims(g, kind, 1.35)];
+  const gp: Prim[] = [
+    { type: 'circle', role: 'badge', x: g[0], y: g[1], r: GLYPH_R, stroke: '#7A5C00' },
+    ...glyphPrims(g, kind, 1.35),
+  ];
   // the glyph stays upright when the tile turns; the arrow turns with the tile
   out.push(...gp.map((p): Prim => ({ ...p, pivot: [g[0], g[1]] })));
-  if (probable) out.push({ type: 'text', role: 'medal-note', x: g[0] + 7.5, y: g[1] - 7.5, text: '?', size: 5.5, lod: 100, pivot: [g[0], g[1]] });
+  if (probable)
+    out.push({
+      type: 'text',
+      role: 'medal-note',
+      x: g[0] + 7.5,
+      y: g[1] - 7.5,
+      text: '?',
+      size: 5.5,
+      lod: 100,
+      pivot: [g[0], g[1]],
+    });
   return out;
 }
 
@@ -72,7 +92,12 @@ export function medalPrims(c: Pt, arrowDir: Pt, kind: SymbolKind, probable = fal
  * disc, then discs covering the arrow wedge from the medal rim to the tip (for
  * placing the medal on free ground and keeping meeples clear).
  */
-export function medalParts(c: Pt, arrowDir: Pt, glyphSide: 1 | -1 = 1, reach = ARROW_MIN): { p: Pt; r: number; arrow?: boolean }[] {
+export function medalParts(
+  c: Pt,
+  arrowDir: Pt,
+  glyphSide: 1 | -1 = 1,
+  reach = ARROW_MIN,
+): { p: Pt; r: number; arrow?: boolean }[] {
   const [dx, dy] = arrowDir;
   const parts: { p: Pt; r: number; arrow?: boolean }[] = [
     { p: c, r: MEDAL_R + 0.8 },
@@ -90,10 +115,20 @@ export function medalParts(c: Pt, arrowDir: Pt, glyphSide: 1 | -1 = 1, reach = A
 function figure(c: Pt, s = 1): Prim {
   const [x, y] = c;
   const pts: Pt[] = [
-    [x - 1.4 * s, y - 2.3 * s], ...arc([x, y - 2.8 * s], 1.5 * s, Math.PI * 0.85, Math.PI * 2.15, 8),
-    [x + 1.4 * s, y - 2.3 * s], [x + 3.2 * s, y - 1.3 * s], [x + 3.2 * s, y - 0.2 * s], [x + 1.5 * s, y - 0.3 * s],
-    [x + 2.8 * s, y + 3.6 * s], [x + 0.6 * s, y + 3.6 * s], [x, y + 2 * s], [x - 0.6 * s, y + 3.6 * s], [x - 2.8 * s, y + 3.6 * s],
-    [x - 1.5 * s, y - 0.3 * s], [x - 3.2 * s, y - 0.2 * s], [x - 3.2 * s, y - 1.3 * s],
+    [x - 1.4 * s, y - 2.3 * s],
+    ...arc([x, y - 2.8 * s], 1.5 * s, Math.PI * 0.85, Math.PI * 2.15, 8),
+    [x + 1.4 * s, y - 2.3 * s],
+    [x + 3.2 * s, y - 1.3 * s],
+    [x + 3.2 * s, y - 0.2 * s],
+    [x + 1.5 * s, y - 0.3 * s],
+    [x + 2.8 * s, y + 3.6 * s],
+    [x + 0.6 * s, y + 3.6 * s],
+    [x, y + 2 * s],
+    [x - 0.6 * s, y + 3.6 * s],
+    [x - 2.8 * s, y + 3.6 * s],
+    [x - 1.5 * s, y - 0.3 * s],
+    [x - 3.2 * s, y - 0.2 * s],
+    [x - 3.2 * s, y - 1.3 * s],
   ];
   return { type: 'poly', role: 'glyph', pts: flat(pts), closed: true, width: 0.3 };
 }
@@ -106,7 +141,8 @@ export function glyphPrims(c: Pt, kind: SymbolKind, k = 1): Prim[] {
 function scalePrim(p: Prim, c: Pt, k: number): Prim {
   if (k === 1) return p;
   const w = p.type !== 'text' && p.width !== undefined ? { width: p.width * k } : {};
-  if (p.type === 'poly') return { ...p, ...w, pts: p.pts.map((v, i) => Math.round((c[i % 2]! + (v - c[i % 2]!) * k) * 100) / 100) };
+  if (p.type === 'poly')
+    return { ...p, ...w, pts: p.pts.map((v, i) => Math.round((c[i % 2]! + (v - c[i % 2]!) * k) * 100) / 100) };
   if (p.type === 'circle') return { ...p, ...w, x: c[0] + (p.x - c[0]) * k, y: c[1] + (p.y - c[1]) * k, r: p.r * k };
   return { ...p, x: c[0] + (p.x - c[0]) * k, y: c[1] + (p.y - c[1]) * k, size: p.size * k };
 }
@@ -126,7 +162,11 @@ function glyphPrims1(c: Pt, kind: SymbolKind): Prim[] {
     const end = ring[ring.length - 1]!;
     return [
       { type: 'poly', role: 'glyph', pts: flat(ring), closed: false, fill: 'none', width: 1.3 },
-      poly('glyph', [[end[0] - 2.6, end[1] - 0.9], [end[0] + 1.6, end[1] - 2.2], [end[0] + 0.6, end[1] + 2.2]]),
+      poly('glyph', [
+        [end[0] - 2.6, end[1] - 0.9],
+        [end[0] + 1.6, end[1] - 2.2],
+        [end[0] + 0.6, end[1] + 2.2],
+      ]),
     ];
   }
   return [{ type: 'text', role: 'glyph', x, y, text: '?', size: 7 }];
@@ -186,7 +226,10 @@ export const art: ModuleArt = {
               for (const part of medalParts(p, ad, side, reach)) {
                 const [px, py] = part.p;
                 const m = part.arrow ? 0 : part.r + MEDAL_EDGE_GAP;
-                if (px < m || py < m || px > 100 - m || py > 100 - m) { slack = -Infinity; break; }
+                if (px < m || py < m || px > 100 - m || py > 100 - m) {
+                  slack = -Infinity;
+                  break;
+                }
                 if (part.arrow && !strict) continue;
                 slack = Math.min(slack, cl[cellOf(part.p)]! - part.r * (part.arrow ? 0.9 : 0.8));
               }

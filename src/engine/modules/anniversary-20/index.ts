@@ -174,7 +174,13 @@ function chosen(cands: Activation[], action: SymbolAction | undefined): Activati
  * anywhere on an unoccupied, uncompleted feature.
  * @returns an error (path `actions[i].meeple…`) or undefined.
  */
-function checkTarget(game: Game, board: FeatureView, kind: string, a: SymbolAction, path: string): EngineError | undefined {
+function checkTarget(
+  game: Game,
+  board: FeatureView,
+  kind: string,
+  a: SymbolAction,
+  path: string,
+): EngineError | undefined {
   const m = a.meeple;
   if (!m) return undefined;
   const t = board.at(m.on[0], m.on[1]);
@@ -186,12 +192,16 @@ function checkTarget(game: Game, board: FeatureView, kind: string, a: SymbolActi
   if (kind === 'second-meeple') {
     const here = g.figures.filter((f) => f.node === node);
     if (!here.some((f) => f.player === game.player)) {
-      return engineError('module.action', `${path}.meeple`, { message: 'no own figure stands there to add a second one' });
+      return engineError('module.action', `${path}.meeple`, {
+        message: 'no own figure stands there to add a second one',
+      });
     }
-    if (here.length >= 2) return engineError('module.action', `${path}.meeple`, { message: 'at most two figures may stand together' });
+    if (here.length >= 2)
+      return engineError('module.action', `${path}.meeple`, { message: 'at most two figures may stand together' });
   } else if (kind === 'anywhere') {
     if (g.figures.length) return engineError('figure.occupied', `${path}.meeple.at`, { at: m.at });
-    if (board.isClosed(g)) return engineError('module.action', `${path}.meeple`, { message: 'the feature is completed' });
+    if (board.isClosed(g))
+      return engineError('module.action', `${path}.meeple`, { message: 'the feature is completed' });
   } else {
     return engineError('module.action', `${path}.meeple`, { message: `a ${kind} symbol places no figure` });
   }
@@ -268,12 +278,16 @@ export const anniversary20Module: RuleModule = {
     const q = quarterTurns(move.rotation);
     const cands = activations(game.board, tile, move.x, move.y, q);
     const act = chosen(cands, a);
-    if (!act) return engineError('module.action', `${path}.from`, { message: 'this placement does not activate that symbol' });
+    if (!act)
+      return engineError('module.action', `${path}.from`, { message: 'this placement does not activate that symbol' });
     if (a.meeple) {
       if (act.kind !== 'second-meeple' && act.kind !== 'anywhere') {
         return engineError('module.action', `${path}.meeple`, { message: `a ${act.kind} symbol places no figure` });
       }
-      if (move.figure) return engineError('module.action', `${path}.meeple`, { message: 'the symbol replaces the figure on the new tile' });
+      if (move.figure)
+        return engineError('module.action', `${path}.meeple`, {
+          message: 'the symbol replaces the figure on the new tile',
+        });
       // A second figure joins an existing one: the merge with the new tile cannot
       // change that, so the current board suffices. "Anywhere" must be judged
       // after the merge (occupied or completed through the new tile).
@@ -289,7 +303,7 @@ export const anniversary20Module: RuleModule = {
     // Symbol variants only for placements that activate a symbol: the tile's
     // own, or one on the board whose arrow points at the cell.
     if (!base.length) return base;
-    const prep = prepared === undefined ? prepare(game) : prepared as Prepared | null;
+    const prep = prepared === undefined ? prepare(game) : (prepared as Prepared | null);
     if (!prep) return base;
     const { tile } = prep;
     const first = base[0]!;
@@ -304,11 +318,14 @@ export const anniversary20Module: RuleModule = {
       // placement (figure on the new tile or not); naming the default symbol
       // would only repeat the plain moves (see canonicalMove).
       if (c !== cands[0]) {
-        for (const m of base) out.push({ ...m, actions: [...(m.actions ?? []), { module: ID, type: 'symbol', from: [c.x, c.y] }] });
+        for (const m of base)
+          out.push({ ...m, actions: [...(m.actions ?? []), { module: ID, type: 'symbol', from: [c.x, c.y] }] });
       }
       if (c.kind !== 'second-meeple' && c.kind !== 'anywhere') continue;
-      const board = c.kind === 'second-meeple' ? game.board
-        : (after ??= game.board.lookahead(tile, first.x, first.y, quarterTurns(first.rotation)));
+      const board =
+        c.kind === 'second-meeple'
+          ? game.board
+          : (after ??= game.board.lookahead(tile, first.x, first.y, quarterTurns(first.rotation)));
       const seen = new Set<string>();
       for (const g of board.allGroups()) {
         if (c.kind === 'second-meeple' && !g.figures.length) continue;
@@ -316,9 +333,10 @@ export const anniversary20Module: RuleModule = {
         // feature once). Anywhere: one tile feature per feature, the
         // northernmost, then westernmost — not the union–find's first part,
         // so that the list does not depend on the order the tiles were laid.
-        const nodes = c.kind === 'second-meeple'
-          ? [...new Set(g.figures.filter((f) => f.player === game.player).map((f) => f.node))]
-          : [representative(board, g)].filter((n) => n >= 0);
+        const nodes =
+          c.kind === 'second-meeple'
+            ? [...new Set(g.figures.filter((f) => f.player === game.player).map((f) => f.node))]
+            : [representative(board, g)].filter((n) => n >= 0);
         for (const node of nodes) {
           const { x, y, locs } = board.nodeLocations(node);
           if (!locs.length) continue;
@@ -326,7 +344,12 @@ export const anniversary20Module: RuleModule = {
             if (game.available(game.player, kind.id) <= 0) continue;
             const key = `${node}:${kind.id}`;
             if (seen.has(key)) continue;
-            const a: SymbolAction = { module: ID, type: 'symbol', from: [c.x, c.y], meeple: { on: [x, y], at: locs[0]!, kind: kind.id } };
+            const a: SymbolAction = {
+              module: ID,
+              type: 'symbol',
+              from: [c.x, c.y],
+              meeple: { on: [x, y], at: locs[0]!, kind: kind.id },
+            };
             if (checkTarget(game, board, c.kind, a, '')) continue;
             seen.add(key);
             out.push({ ...bare, actions: [a] });
@@ -360,7 +383,9 @@ export const anniversary20Module: RuleModule = {
   },
   status(game) {
     const s = state(game);
-    return s.extraNext && !game.ended ? [{ key: `${ID}:status.extraTurn`, data: { player: game.players[game.player]! } }] : [];
+    return s.extraNext && !game.ended
+      ? [{ key: `${ID}:status.extraTurn`, data: { player: game.players[game.player]! } }]
+      : [];
   },
   afterTilePlaced(game, turn) {
     const s = state(game);
@@ -375,17 +400,34 @@ export const anniversary20Module: RuleModule = {
     s.last = act ?? null;
     const own = symbolOf(p.tile);
     if (act) {
-      game.addEvent({
-        type: 'symbol', phase: 'turn', module: ID, key: `${ID}:event.symbolActivated`, modifiers: [], receivers: [], points: 0,
-        data: { activated: true, kind: act.kind, at: [act.x, act.y], own: act.own },
-      }, turn.events);
+      game.addEvent(
+        {
+          type: 'symbol',
+          phase: 'turn',
+          module: ID,
+          key: `${ID}:event.symbolActivated`,
+          modifiers: [],
+          receivers: [],
+          points: 0,
+          data: { activated: true, kind: act.kind, at: [act.x, act.y], own: act.own },
+        },
+        turn.events,
+      );
     }
     if (own && !(act && act.own)) {
-      game.addEvent({
-        type: 'symbol', phase: 'turn', module: ID, key: `${ID}:event.symbolNotActivated`, modifiers: [{ id: 'symbol-not-activated', module: ID, value: 2 }],
-        receivers: [game.players[turn.player]!], points: 2,
-        data: { activated: false, kind: own.kind, at: [p.x, p.y], own: true },
-      }, turn.events);
+      game.addEvent(
+        {
+          type: 'symbol',
+          phase: 'turn',
+          module: ID,
+          key: `${ID}:event.symbolNotActivated`,
+          modifiers: [{ id: 'symbol-not-activated', module: ID, value: 2 }],
+          receivers: [game.players[turn.player]!],
+          points: 2,
+          data: { activated: false, kind: own.kind, at: [p.x, p.y], own: true },
+        },
+        turn.events,
+      );
     }
   },
   afterFigure(game, turn) {
@@ -401,10 +443,19 @@ export const anniversary20Module: RuleModule = {
     if (s.last?.kind === 'extra-turn' && !s.inExtra) {
       s.extraNext = true;
       turn.nextPlayer = turn.player;
-      game.addEvent({
-        type: 'symbol', phase: 'turn', module: ID, key: `${ID}:event.extraTurn`, modifiers: [], receivers: [], points: 0,
-        data: { extraTurn: true, player: game.players[turn.player]! },
-      }, turn.events);
+      game.addEvent(
+        {
+          type: 'symbol',
+          phase: 'turn',
+          module: ID,
+          key: `${ID}:event.extraTurn`,
+          modifiers: [],
+          receivers: [],
+          points: 0,
+          data: { extraTurn: true, player: game.players[turn.player]! },
+        },
+        turn.events,
+      );
     }
   },
   notation: {
@@ -423,7 +474,9 @@ export const anniversary20Module: RuleModule = {
     // Errors about a symbol action (`actions[i].meeple.at`) name `symbol.meeple.at`.
     actionField: (_action, sub) => `symbol${sub}`,
     followUps(play) {
-      return play.extra ? [{ path: 'play.extra', play: play.extra as Record<string, unknown>, check: extraTurnRefused }] : [];
+      return play.extra
+        ? [{ path: 'play.extra', play: play.extra as Record<string, unknown>, check: extraTurnRefused }]
+        : [];
     },
   },
 };
@@ -435,7 +488,8 @@ export const anniversary20Module: RuleModule = {
  */
 function representative(board: FeatureView, g: FeatureGroup): number {
   let best = -1;
-  let bx = 0, by = 0;
+  let bx = 0,
+    by = 0;
   for (const n of g.parts) {
     const { x, y, locs } = board.nodeLocations(n);
     if (!locs.length) continue;
@@ -457,4 +511,3 @@ function boardWithout(game: Game, p: PlacedTile): Board {
   const b = game.board;
   return { at: (x: number, y: number) => (x === p.x && y === p.y ? undefined : b.at(x, y)) } as unknown as Board;
 }
-

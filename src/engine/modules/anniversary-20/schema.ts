@@ -7,20 +7,30 @@
  * loader (zod); the module itself reads the validated values.
  */
 import { z } from 'zod';
-import { coordsSchema, figureKindSchema, locationSchema, rotationSchema, type ScenarioSchemaExtension } from '../../scenario-fields.js';
+import {
+  coordsSchema,
+  figureKindSchema,
+  locationSchema,
+  rotationSchema,
+  type ScenarioSchemaExtension,
+} from '../../scenario-fields.js';
 
-const symbolSchema = z.object({
-  from: coordsSchema,
-  meeple: z.object({ on: coordsSchema, at: locationSchema, kind: figureKindSchema }).strict().optional(),
-}).strict();
+const symbolSchema = z
+  .object({
+    from: coordsSchema,
+    meeple: z.object({ on: coordsSchema, at: locationSchema, kind: figureKindSchema }).strict().optional(),
+  })
+  .strict();
 
-const extraSchema = z.object({
-  tile: z.string().min(1),
-  at: coordsSchema,
-  rotation: rotationSchema,
-  meeple: z.object({ at: locationSchema, kind: figureKindSchema }).strict().optional(),
-  symbol: symbolSchema.optional(),
-}).strict();
+const extraSchema = z
+  .object({
+    tile: z.string().min(1),
+    at: coordsSchema,
+    rotation: rotationSchema,
+    meeple: z.object({ at: locationSchema, kind: figureKindSchema }).strict().optional(),
+    symbol: symbolSchema.optional(),
+  })
+  .strict();
 
 /** The fields `anniversary-20` adds to scenario files. */
 export const anniversary20Schema: ScenarioSchemaExtension = {

@@ -19,12 +19,28 @@ import { PALETTE, upright, type Prim } from '../../../art/style.js';
 export function bathhousePrims(c: Pt, value: number | string): Prim[] {
   const [x, y] = c;
   const pool: Pt[] = [
-    [x - 9, y - 3], [x + 5, y - 3], ...arc([x + 5, y + 1], 4, -Math.PI / 2, Math.PI / 2, 6).slice(1, -1),
-    [x + 5, y + 5 + 0], [x - 9, y + 5], ...arc([x - 9, y + 1], 4, Math.PI / 2, 1.5 * Math.PI, 6).slice(1, -1),
+    [x - 9, y - 3],
+    [x + 5, y - 3],
+    ...arc([x + 5, y + 1], 4, -Math.PI / 2, Math.PI / 2, 6).slice(1, -1),
+    [x + 5, y + 5 + 0],
+    [x - 9, y + 5],
+    ...arc([x - 9, y + 1], 4, Math.PI / 2, 1.5 * Math.PI, 6).slice(1, -1),
   ];
   const wave = (wy: number): Prim => ({
-    type: 'poly', role: 'badge', pts: flat([[x - 9, wy], [x - 6.5, wy - 1.2], [x - 4, wy], [x - 1.5, wy - 1.2], [x + 1, wy], [x + 3.5, wy - 1.2], [x + 6, wy]]), closed: false,
-    stroke: '#FFFFFF', width: 0.9,
+    type: 'poly',
+    role: 'badge',
+    pts: flat([
+      [x - 9, wy],
+      [x - 6.5, wy - 1.2],
+      [x - 4, wy],
+      [x - 1.5, wy - 1.2],
+      [x + 1, wy],
+      [x + 3.5, wy - 1.2],
+      [x + 6, wy],
+    ]),
+    closed: false,
+    stroke: '#FFFFFF',
+    width: 0.9,
   });
   return [
     poly('bathhouse', pool),
@@ -61,7 +77,10 @@ export const art: ModuleArt = {
       roads(c) {
         for (const r of c.roads) {
           const h = c.hint['bath'] as BathHint | undefined;
-          const at = h && !Array.isArray(h) ? (h as { at: Pt }).at : c.besideRoad(r.line, (h as Pt | undefined) ?? null, 17, 0.3).at;
+          const at =
+            h && !Array.isArray(h)
+              ? (h as { at: Pt }).at
+              : c.besideRoad(r.line, (h as Pt | undefined) ?? null, 17, 0.3).at;
           c.draw(upright(bathhousePrims(at, r.value as number), at), [{ p: at, r: 13 }]);
         }
       },

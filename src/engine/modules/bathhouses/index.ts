@@ -85,7 +85,14 @@ export function bathhouses(game: Game): Bathhouse[] {
     for (const f of p.tile.features) {
       const v = f.def.attrs?.bathhouse;
       if (typeof v === 'number') {
-        s.houses.push({ tile: p.index, x: p.x, y: p.y, value: v, occupant: null, surrounded: game.board.neighbourCount(p.x, p.y) === 8 });
+        s.houses.push({
+          tile: p.index,
+          x: p.x,
+          y: p.y,
+          value: v,
+          occupant: null,
+          surrounded: game.board.neighbourCount(p.x, p.y) === 8,
+        });
       }
     }
   }
@@ -119,9 +126,19 @@ export function bathhouseTileCount(players: number): number {
   return players <= 2 ? 4 : players === 3 ? 5 : 6;
 }
 
-interface BuyBackAction extends ModuleAction { type: 'buyBack'; x: number; y: number }
-interface ChoiceAction extends ModuleAction { type: 'bathhouse'; at: [number, number][] }
-interface OrderAction extends ModuleAction { type: 'order'; features: { on: [number, number]; at: string }[] }
+interface BuyBackAction extends ModuleAction {
+  type: 'buyBack';
+  x: number;
+  y: number;
+}
+interface ChoiceAction extends ModuleAction {
+  type: 'bathhouse';
+  at: [number, number][];
+}
+interface OrderAction extends ModuleAction {
+  type: 'order';
+  features: { on: [number, number]; at: string }[];
+}
 
 function findAction<T extends ModuleAction>(move: Move, type: string): T | undefined {
   return move.actions?.find((a) => a.module === ID && a.type === type) as T | undefined;
@@ -134,15 +151,20 @@ function release(game: Game, h: Bathhouse, turn: TurnInfo, reason: 'surrounded' 
   const o = h.occupant!;
   h.occupant = null;
   game.returnFigure(o);
-  game.addEvent({
-    type: reason === 'buyBack' ? 'payment' : 'bathhouse', phase: 'turn', module: ID,
-    key: reason === 'buyBack' ? `${ID}:event.payment` : `${ID}:event.surrounded`,
-    modifiers: [], receivers: reason === 'buyBack' ? [game.players[o.player]!] : [],
-    points: reason === 'buyBack' ? -h.value : 0,
-    data: { leave: reason, at: [h.x, h.y], player: game.players[o.player]!, value: h.value },
-  }, turn.events);
+  game.addEvent(
+    {
+      type: reason === 'buyBack' ? 'payment' : 'bathhouse',
+      phase: 'turn',
+      module: ID,
+      key: reason === 'buyBack' ? `${ID}:event.payment` : `${ID}:event.surrounded`,
+      modifiers: [],
+      receivers: reason === 'buyBack' ? [game.players[o.player]!] : [],
+      points: reason === 'buyBack' ? -h.value : 0,
+      data: { leave: reason, at: [h.x, h.y], player: game.players[o.player]!, value: h.value },
+    },
+    turn.events,
+  );
 }
-
 
 /** `m` with `add` appended to its actions (the same move when `add` is empty). */
 function withActions(m: Move, add: ModuleAction[]): Move {
@@ -169,7 +191,12 @@ interface CompletionPlan {
  * asked of the board); undefined when it completes nothing or no bathhouse can
  * be free.
  */
-function completionPlan(game: Game, tile: CompiledTile, move: Move, completed?: readonly Completion[]): CompletionPlan | undefined {
+function completionPlan(
+  game: Game,
+  tile: CompiledTile,
+  move: Move,
+  completed?: readonly Completion[],
+): CompletionPlan | undefined {
   const houses = bathhouses(game);
   const fresh = houseValues(tile).map((value) => ({ x: move.x, y: move.y, value }));
   if (!houses.length && !fresh.length) return undefined;
@@ -207,8 +234,12 @@ function freeHouses(game: Game, plan: CompletionPlan, buy: BuyBackAction | undef
   const out: House[] = [];
   for (const h of bathhouses(game)) {
     // The new tile is the 8th around a bathhouse next to it that has 7 now.
-    const released = h.occupant && !h.surrounded && Math.abs(h.x - plan.x) <= 1 && Math.abs(h.y - plan.y) <= 1
-      && game.board.neighbourCount(h.x, h.y) === 7;
+    const released =
+      h.occupant &&
+      !h.surrounded &&
+      Math.abs(h.x - plan.x) <= 1 &&
+      Math.abs(h.y - plan.y) <= 1 &&
+      game.board.neighbourCount(h.x, h.y) === 7;
     const bought = h.occupant?.player === game.player && buy?.x === h.x && buy.y === h.y;
     if (!h.occupant || released || bought) out.push({ x: h.x, y: h.y, value: h.value });
   }
@@ -218,7 +249,9 @@ function freeHouses(game: Game, plan: CompletionPlan, buy: BuyBackAction | undef
 
 /** Index in the plan of the completion the move's figure joins, or -1. */
 function figureCompletion(game: Game, plan: CompletionPlan, move: Move): number {
-  return move.figure && isLocation(move.figure.at) ? completionAt(game, plan, move.x, move.y, locationCode(move.figure.at)) : -1;
+  return move.figure && isLocation(move.figure.at)
+    ? completionAt(game, plan, move.x, move.y, locationCode(move.figure.at))
+    : -1;
 }
 
 /**
@@ -234,7 +267,9 @@ interface Lodging {
 /** The lodging of a move whose figure joins completion `joined` (-1: none) and that buys back from `buy`. */
 function lodgingFor(game: Game, plan: CompletionPlan, joined: number, buy: BuyBackAction | undefined): Lodging {
   const lone: number[] = [];
-  plan.completions.forEach((c, i) => { if (c.figures + (i === joined ? 1 : 0) === 1) lone.push(i); });
+  plan.completions.forEach((c, i) => {
+    if (c.figures + (i === joined ? 1 : 0) === 1) lone.push(i);
+  });
   return { lone, free: freeHouses(game, plan, buy) };
 }
 
@@ -251,7 +286,14 @@ function lodgingOf(game: Game, plan: CompletionPlan, move: Move): Lodging {
  * `skipped` receives the indexes of `bathhouse` choice entries that no
  * follower could use (not free when its turn came, or left over).
  */
-function outcome(game: Game, plan: CompletionPlan, lodging: Lodging, order: OrderAction | undefined, choice: ChoiceAction | undefined, skipped?: number[]): (House | null)[] {
+function outcome(
+  game: Game,
+  plan: CompletionPlan,
+  lodging: Lodging,
+  order: OrderAction | undefined,
+  choice: ChoiceAction | undefined,
+  skipped?: number[],
+): (House | null)[] {
   const n = plan.completions.length;
   const seq: number[] = [];
   if (order) {
@@ -268,7 +310,10 @@ function outcome(game: Game, plan: CompletionPlan, lodging: Lodging, order: Orde
     if (!lodging.lone.includes(i) || !free.length) continue;
     let target: House | undefined;
     while (wish.length && !target) {
-      const { at: [x, y], j } = wish.shift()!;
+      const {
+        at: [x, y],
+        j,
+      } = wish.shift()!;
       target = free.find((h) => h.x === x && h.y === y);
       if (!target) skipped?.push(j);
     }
@@ -283,7 +328,8 @@ function outcome(game: Game, plan: CompletionPlan, lodging: Lodging, order: Orde
 /** Whether two outcomes put the followers into the same houses. */
 function sameOutcome(a: readonly (House | null)[], b: readonly (House | null)[]): boolean {
   for (let i = 0; i < a.length; i++) {
-    const p = a[i], q = b[i];
+    const p = a[i],
+      q = b[i];
     if (p !== q && (!p || !q || p.x !== q.x || p.y !== q.y)) return false;
   }
   return true;
@@ -292,7 +338,9 @@ function sameOutcome(a: readonly (House | null)[], b: readonly (House | null)[])
 /** The house a follower goes to by default: the highest value, then the lowest y, then the lowest x. */
 function bestHouse(free: readonly House[]): House {
   let best = free[0]!;
-  for (const h of free) if (h.value > best.value || (h.value === best.value && (h.y < best.y || (h.y === best.y && h.x < best.x)))) best = h;
+  for (const h of free)
+    if (h.value > best.value || (h.value === best.value && (h.y < best.y || (h.y === best.y && h.x < best.x))))
+      best = h;
   return best;
 }
 
@@ -302,13 +350,26 @@ function bestHouse(free: readonly House[]): House {
  * are not the first lone ones, then a `bathhouse` list unless the default
  * picks the same houses.
  */
-function actionsFor(game: Game, plan: CompletionPlan, lodging: Lodging, lodged: (House | null)[], defaults?: Map<string, (House | null)[]>): ModuleAction[] {
+function actionsFor(
+  game: Game,
+  plan: CompletionPlan,
+  lodging: Lodging,
+  lodged: (House | null)[],
+  defaults?: Map<string, (House | null)[]>,
+): ModuleAction[] {
   const lone = lodging.lone;
   const chosen = lone.filter((i) => lodged[i] !== null);
   const out: ModuleAction[] = [];
   const reordered = chosen.some((i, j) => lone[j] !== i);
   const order: OrderAction | undefined = reordered
-    ? { module: ID, type: 'order', features: chosen.map((i) => ({ on: [plan.completions[i]!.x, plan.completions[i]!.y], at: plan.completions[i]!.at })) }
+    ? {
+        module: ID,
+        type: 'order',
+        features: chosen.map((i) => ({
+          on: [plan.completions[i]!.x, plan.completions[i]!.y],
+          at: plan.completions[i]!.at,
+        })),
+      }
     : undefined;
   // The default outcome depends only on the order (cached by the chosen features).
   const key = reordered ? chosen.join(',') : '';
@@ -318,7 +379,11 @@ function actionsFor(game: Game, plan: CompletionPlan, lodging: Lodging, lodged: 
     defaults?.set(key, dflt);
   }
   if (!sameOutcome(dflt, lodged)) {
-    out.push({ module: ID, type: 'bathhouse', at: chosen.map((i) => [lodged[i]!.x, lodged[i]!.y] as [number, number]) } satisfies ChoiceAction);
+    out.push({
+      module: ID,
+      type: 'bathhouse',
+      at: chosen.map((i) => [lodged[i]!.x, lodged[i]!.y] as [number, number]),
+    } satisfies ChoiceAction);
   }
   if (order) out.push(order);
   return out;
@@ -336,7 +401,12 @@ function subsets<T>(items: readonly T[], m: number, from = 0, pick: T[] = []): T
 function arrangements<T>(items: readonly T[], n: number): T[][] {
   if (n === 0) return [[]];
   const out: T[][] = [];
-  for (const h of items) for (const rest of arrangements(items.filter((o) => o !== h), n - 1)) out.push([h, ...rest]);
+  for (const h of items)
+    for (const rest of arrangements(
+      items.filter((o) => o !== h),
+      n - 1,
+    ))
+      out.push([h, ...rest]);
   return out;
 }
 
@@ -354,7 +424,9 @@ function choices(game: Game, plan: CompletionPlan, lodging: Lodging): ModuleActi
   for (const subset of subsets(lone, m)) {
     for (const houses of arrangements(free, m)) {
       const lodged: (House | null)[] = Array.from({ length: plan.completions.length }, () => null);
-      subset.forEach((i, j) => { lodged[i] = houses[j]!; });
+      subset.forEach((i, j) => {
+        lodged[i] = houses[j]!;
+      });
       out.push(actionsFor(game, plan, lodging, lodged, defaults));
     }
   }
@@ -384,7 +456,9 @@ function checkChoice(game: Game, move: Move): EngineError | undefined {
   const plan = completionPlan(game, tile, move);
   const lodging = plan && lodgingOf(game, plan, move);
   if (!plan || !lodging || !lodging.lone.length) {
-    return engineError('module.action', path, { message: 'no feature the play completes is scored with a lone follower, so nobody enters a bathhouse' });
+    return engineError('module.action', path, {
+      message: 'no feature the play completes is scored with a lone follower, so nobody enters a bathhouse',
+    });
   }
   const skipped: number[] = [];
   const lodged = outcome(game, plan, lodging, findAction<OrderAction>(move, 'order'), c, skipped);
@@ -392,9 +466,12 @@ function checkChoice(game: Game, move: Move): EngineError | undefined {
   const j = Math.min(...skipped);
   const [x, y] = c.at[j]!;
   const entered = lodged.filter((h) => h !== null).length;
-  const message = !lodging.free.some((h) => h.x === x && h.y === y) ? `the bathhouse at [${x}, ${y}] is occupied`
-    : c.at.findIndex(([a, b]) => a === x && b === y) < j ? `the bathhouse at [${x}, ${y}] is named twice`
-      : lodged.some((h) => h?.x === x && h.y === y) ? `the bathhouse at [${x}, ${y}] is taken by an earlier lone follower of this play`
+  const message = !lodging.free.some((h) => h.x === x && h.y === y)
+    ? `the bathhouse at [${x}, ${y}] is occupied`
+    : c.at.findIndex(([a, b]) => a === x && b === y) < j
+      ? `the bathhouse at [${x}, ${y}] is named twice`
+      : lodged.some((h) => h?.x === x && h.y === y)
+        ? `the bathhouse at [${x}, ${y}] is taken by an earlier lone follower of this play`
         : `only ${entered} lone follower${entered === 1 ? '' : 's'} of this play ${entered === 1 ? 'enters' : 'enter'} a bathhouse`;
   return engineError('module.action', `${path}.at[${j}]`, { message });
 }
@@ -410,7 +487,10 @@ class Chooser {
   /** Completion index per feature of the new tile, or -1. */
   private readonly byFeature: number[];
 
-  constructor(private readonly game: Game, private readonly plan: CompletionPlan) {
+  constructor(
+    private readonly game: Game,
+    private readonly plan: CompletionPlan,
+  ) {
     this.byFeature = plan.tile.features.map((f) => plan.completions.findIndex((c) => c.features.includes(f.index)));
   }
 
@@ -421,7 +501,7 @@ class Chooser {
     const joined = fi >= 0 ? this.byFeature[fi]! : -1;
     const key = (joined + 1) * 64 + house + 1;
     let list = this.known.get(key);
-    if (!list) this.known.set(key, list = choices(game, plan, lodgingFor(game, plan, joined, buy)));
+    if (!list) this.known.set(key, (list = choices(game, plan, lodgingFor(game, plan, joined, buy))));
     for (const choice of list) out.push(withActions(m, choice));
   }
 }
@@ -461,9 +541,11 @@ const NONE: readonly Completion[] = [];
 
 export const bathhousesModule: RuleModule = {
   parkedFigures(game) {
-    return bathhouses(game).flatMap((h) => (h.occupant
-      ? [{ player: h.occupant.player, kind: h.occupant.kind, x: h.x, y: h.y, place: 'bathhouse', module: ID }]
-      : []));
+    return bathhouses(game).flatMap((h) =>
+      h.occupant
+        ? [{ player: h.occupant.player, kind: h.occupant.kind, x: h.x, y: h.y, place: 'bathhouse', module: ID }]
+        : [],
+    );
   },
   id: ID,
   requires: ['base'],
@@ -503,8 +585,14 @@ export const bathhousesModule: RuleModule = {
     for (const h of bathhouses(game)) {
       if (h.occupant?.player !== game.player || h.occupant.kind !== kind) continue;
       if (buy && buy.x === h.x && buy.y === h.y) n++;
-      else if (!h.surrounded && Math.abs(h.x - move.x) <= 1 && Math.abs(h.y - move.y) <= 1
-        && (h.x !== move.x || h.y !== move.y) && game.board.neighbourCount(h.x, h.y) === 7) n++;
+      else if (
+        !h.surrounded &&
+        Math.abs(h.x - move.x) <= 1 &&
+        Math.abs(h.y - move.y) <= 1 &&
+        (h.x !== move.x || h.y !== move.y) &&
+        game.board.neighbourCount(h.x, h.y) === 7
+      )
+        n++;
     }
     return n;
   },
@@ -516,7 +604,7 @@ export const bathhousesModule: RuleModule = {
     // returned follower makes possible), then every distinct choice of
     // bathhouses for lone followers of features this move completes.
     if (!base.length) return base;
-    const prep = prepared === undefined ? prepare(game) : prepared as Prepared | null;
+    const prep = prepared === undefined ? prepare(game) : (prepared as Prepared | null);
     if (!prep) return base;
     const { tile, houses } = prep;
     const first = base[0]!;
@@ -547,7 +635,9 @@ export const bathhousesModule: RuleModule = {
     if (!mine && !plan) return base;
     const out: Move[] = [];
     const choosing = plan ? new Chooser(game, plan) : undefined;
-    for (const m of base) if (choosing) choosing.add(out, m, undefined, -1); else out.push(m);
+    for (const m of base)
+      if (choosing) choosing.add(out, m, undefined, -1);
+      else out.push(m);
     for (let hi = 0; hi < houses.length; hi++) {
       const h = houses[hi]!;
       if (h.occupant?.player !== game.player) continue;
@@ -555,7 +645,8 @@ export const bathhousesModule: RuleModule = {
       // `base` holds distinct moves and none buys back yet, so these are distinct.
       for (const m of base) {
         const b = withActions(m, [buy]);
-        if (choosing) choosing.add(out, b, buy, hi); else out.push(b);
+        if (choosing) choosing.add(out, b, buy, hi);
+        else out.push(b);
       }
       // Figures of the bought-back kind that the supply alone did not allow
       // (so no move of `base` places that kind; two tile features named by the
@@ -567,7 +658,8 @@ export const bathhousesModule: RuleModule = {
         if (named.has(f.at)) continue;
         named.add(f.at);
         const b: Move = { x: first.x, y: first.y, rotation: first.rotation, figure: f, actions: [buy] };
-        if (choosing) choosing.add(out, b, buy, hi); else out.push(b);
+        if (choosing) choosing.add(out, b, buy, hi);
+        else out.push(b);
       }
     }
     return out;
@@ -580,7 +672,13 @@ export const bathhousesModule: RuleModule = {
     if (!rest.length) delete bare.actions;
     const plan = tile && !game.board.at(move.x, move.y) ? completionPlan(game, tile, move) : undefined;
     if (!plan) return bare;
-    const lodged = outcome(game, plan, lodgingOf(game, plan, move), findAction<OrderAction>(move, 'order'), findAction<ChoiceAction>(move, 'bathhouse'));
+    const lodged = outcome(
+      game,
+      plan,
+      lodgingOf(game, plan, move),
+      findAction<OrderAction>(move, 'order'),
+      findAction<ChoiceAction>(move, 'bathhouse'),
+    );
     return withActions(bare, actionsFor(game, plan, lodgingOf(game, plan, bare), lodged));
   },
   afterTilePlaced(game, turn) {
@@ -642,16 +740,26 @@ export const bathhousesModule: RuleModule = {
     target ??= [...free].sort((a, b) => b.value - a.value || a.y - b.y || a.x - b.x)[0]!;
     scored.keep(fig);
     target.occupant = { player: fig.player, kind: fig.kind };
-    game.addEvent({
-      type: 'bathhouse', phase: 'turn', module: ID, key: `${ID}:event.enter`, modifiers: [], receivers: [], points: 0,
-      data: { enter: true, at: [target.x, target.y], player: game.players[fig.player]!, kind: fig.kind },
-    }, turn.events);
+    game.addEvent(
+      {
+        type: 'bathhouse',
+        phase: 'turn',
+        module: ID,
+        key: `${ID}:event.enter`,
+        modifiers: [],
+        receivers: [],
+        points: 0,
+        data: { enter: true, at: [target.x, target.y], player: game.players[fig.player]!, kind: fig.kind },
+      },
+      turn.events,
+    );
   },
   notation: {
     // Which bathhouses hold whose follower; the houses themselves and whether
     // they are surrounded follow from the board.
     write(game, tileRef) {
-      const out = bathhouses(game).flatMap((h) => (h.occupant ? [{ tile: tileRef(h.tile), o: h.occupant }] : []))
+      const out = bathhouses(game)
+        .flatMap((h) => (h.occupant ? [{ tile: tileRef(h.tile), o: h.occupant }] : []))
         .sort((a, b) => a.tile - b.tile)
         .map(({ tile, o }) => `${tile}-${o.player}${o.kind === 'normal' ? '' : `-${o.kind}`}`);
       return out.length ? out.join('.') : undefined;
@@ -687,11 +795,14 @@ export const bathhousesModule: RuleModule = {
         const path = `bathhouses[${i}]`;
         const h = bathhouseAt(game, b.at[0], b.at[1]);
         const pi = game.playerIndex(b.player);
-        if (!h) errors.push(engineError('module.action', `${path}.at`, { message: `no bathhouse at [${b.at.join(', ')}]` }));
+        if (!h)
+          errors.push(engineError('module.action', `${path}.at`, { message: `no bathhouse at [${b.at.join(', ')}]` }));
         else if (pi < 0) errors.push(engineError('player.unknown', `${path}.player`, { colour: b.player }));
-        else if (!game.figureKinds.has(b.kind)) errors.push(engineError('figure.kind', `${path}.kind`, { kind: b.kind }));
+        else if (!game.figureKinds.has(b.kind))
+          errors.push(engineError('figure.kind', `${path}.kind`, { kind: b.kind }));
         else if (h.occupant) errors.push(engineError('figure.occupied', `${path}.at`, { at: b.at.join(', ') }));
-        else if (game.available(pi, b.kind) <= 0) errors.push(engineError('figure.supply', `${path}.kind`, { kind: b.kind }));
+        else if (game.available(pi, b.kind) <= 0)
+          errors.push(engineError('figure.supply', `${path}.kind`, { kind: b.kind }));
         else {
           h.occupant = { player: pi, kind: b.kind };
           game.takeFigure(pi, b.kind);

@@ -7,12 +7,20 @@
  * only by the scenario loader (zod); the module reads the validated values.
  */
 import { z } from 'zod';
-import { colourSchema, coordsSchema, figureKindSchema, locationSchema, type ScenarioSchemaExtension } from '../../scenario-fields.js';
+import {
+  colourSchema,
+  coordsSchema,
+  figureKindSchema,
+  locationSchema,
+  type ScenarioSchemaExtension,
+} from '../../scenario-fields.js';
 
 /** The fields `bathhouses` adds to scenario files. */
 export const bathhousesSchema: ScenarioSchemaExtension = {
   root: {
-    bathhouses: z.array(z.object({ at: coordsSchema, player: colourSchema, kind: figureKindSchema }).strict()).optional(),
+    bathhouses: z
+      .array(z.object({ at: coordsSchema, player: colourSchema, kind: figureKindSchema }).strict())
+      .optional(),
   },
   play: {
     buyBack: coordsSchema.optional(),

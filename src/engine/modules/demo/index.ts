@@ -75,7 +75,8 @@ export const demoModule: RuleModule = {
       }
       const board = (scenario.board ?? []) as { tile: string }[];
       board.forEach((b, i) => {
-        if (!DEMO_TILES.has(b.tile)) errors.push(engineError('module.action', `board[${i}].tile`, { message: NOT_DEMO_TILE(b.tile) }));
+        if (!DEMO_TILES.has(b.tile))
+          errors.push(engineError('module.action', `board[${i}].tile`, { message: NOT_DEMO_TILE(b.tile) }));
       });
       return errors;
     },

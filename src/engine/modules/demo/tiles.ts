@@ -17,7 +17,10 @@ const DECO: Record<number, DecoDef[]> = {
   1: [{ kind: 'highwaymen' }],
   2: [{ kind: 'donkey-stable' }],
   6: [{ kind: 'garden' }],
-  8: [{ kind: 'highwaymen', copies: 1 }, { kind: 'donkey-stable', copies: 1 }],
+  8: [
+    { kind: 'highwaymen', copies: 1 },
+    { kind: 'donkey-stable', copies: 1 },
+  ],
   11: [{ kind: 'garden' }],
   12: [{ kind: 'water-tower' }],
   13: [{ kind: 'garden' }],
@@ -28,10 +31,16 @@ const entries: TileDef[] = COUNTS.map((count, i) => {
   const n = i + 1;
   const id = `DEMO.${String(n).padStart(2, '0')}`;
   if (n === 3) {
-    return { id, set: 'DEMO', known: true, count, start: 1,
+    return {
+      id,
+      set: 'DEMO',
+      known: true,
+      count,
+      start: 1,
       features: [city(['N']), road(['W', 'E']), field(['WNW', 'ENE'], ['N']), field(['ESE', 'SSE', 'SSW', 'WSW'])],
       deco: [{ kind: 'pigsty' }],
-      note: 'BASE.D-like; one copy is the start tile (dark back)' };
+      note: 'BASE.D-like; one copy is the start tile (dark back)',
+    };
   }
   return { id, set: 'DEMO', known: false, count, ...(DECO[n] ? { deco: DECO[n] } : {}) };
 });
@@ -40,15 +49,32 @@ export const DEMO: TileSetDef = {
   id: 'DEMO',
   tiles: [
     ...entries,
-    { id: 'DEMO.example-monastery-road', set: 'DEMO', known: true, count: 0,
+    {
+      id: 'DEMO.example-monastery-road',
+      set: 'DEMO',
+      known: true,
+      count: 0,
       features: [monastery(), road(['S'], 'monastery'), field(ALL_HALVES)],
       attrs: { illustrative: true },
-      note: 'ILLUSTRATIVE: the demo rules show a monastery-with-road tile; its list entry is unknown' },
-    { id: 'DEMO.example-city-three-roads', set: 'DEMO', known: true, count: 0,
-      features: [city(['N']), road(['E'], 'village'), road(['S'], 'village'), road(['W'], 'village'),
-        field(['WNW', 'ENE'], ['N']), field(['ESE', 'SSE']), field(['SSW', 'WSW'])],
+      note: 'ILLUSTRATIVE: the demo rules show a monastery-with-road tile; its list entry is unknown',
+    },
+    {
+      id: 'DEMO.example-city-three-roads',
+      set: 'DEMO',
+      known: true,
+      count: 0,
+      features: [
+        city(['N']),
+        road(['E'], 'village'),
+        road(['S'], 'village'),
+        road(['W'], 'village'),
+        field(['WNW', 'ENE'], ['N']),
+        field(['ESE', 'SSE']),
+        field(['SSW', 'WSW']),
+      ],
       attrs: { illustrative: true },
-      note: 'ILLUSTRATIVE: the demo rules show a city-with-three-roads tile; its list entry is unknown' },
+      note: 'ILLUSTRATIVE: the demo rules show a city-with-three-roads tile; its list entry is unknown',
+    },
   ],
 };
 

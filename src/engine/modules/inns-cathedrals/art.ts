@@ -19,17 +19,43 @@ export function cathedralPrims(c: Pt): Prim[] {
   const [x, y] = c;
   const tower = (tx: number): Prim[] => [
     rect('cathedral', tx - 5, y - 12, 10, 30),
-    poly('cathedral', [[tx - 6, y - 12], [tx, y - 24], [tx + 6, y - 12]]),
+    poly('cathedral', [
+      [tx - 6, y - 12],
+      [tx, y - 24],
+      [tx + 6, y - 12],
+    ]),
   ];
   return [
     ...tower(x - 13),
     ...tower(x + 13),
     rect('cathedral', x - 8, y - 4, 16, 22),
-    poly('cathedral', [[x - 9, y - 4], [x, y - 14], [x + 9, y - 4]]),
+    poly('cathedral', [
+      [x - 9, y - 4],
+      [x, y - 14],
+      [x + 9, y - 4],
+    ]),
     // cross on the middle gable
-    poly('cathedral-mark', [[x - 0.9, y - 22], [x + 0.9, y - 22], [x + 0.9, y - 19.5], [x + 3, y - 19.5], [x + 3, y - 17.7], [x + 0.9, y - 17.7], [x + 0.9, y - 13.5], [x - 0.9, y - 13.5], [x - 0.9, y - 17.7], [x - 3, y - 17.7], [x - 3, y - 19.5], [x - 0.9, y - 19.5]]),
+    poly('cathedral-mark', [
+      [x - 0.9, y - 22],
+      [x + 0.9, y - 22],
+      [x + 0.9, y - 19.5],
+      [x + 3, y - 19.5],
+      [x + 3, y - 17.7],
+      [x + 0.9, y - 17.7],
+      [x + 0.9, y - 13.5],
+      [x - 0.9, y - 13.5],
+      [x - 0.9, y - 17.7],
+      [x - 3, y - 17.7],
+      [x - 3, y - 19.5],
+      [x - 0.9, y - 19.5],
+    ]),
     { type: 'circle', role: 'cathedral-mark', x, y: y + 2, r: 3.6 },
-    poly('gate', [[x - 3, y + 18], [x - 3, y + 11], ...arc([x, y + 11], 3, Math.PI, 2 * Math.PI, 6).slice(1), [x + 3, y + 18]]),
+    poly('gate', [
+      [x - 3, y + 18],
+      [x - 3, y + 11],
+      ...arc([x, y + 11], 3, Math.PI, 2 * Math.PI, 6).slice(1),
+      [x + 3, y + 18],
+    ]),
     rect('gate', x - 14.2, y - 6, 2.4, 5),
     rect('gate', x + 11.8, y - 6, 2.4, 5),
   ];
@@ -44,16 +70,31 @@ export function innPrims(c: Pt, dir: Pt): Prim[] {
   const hy = c[1] - dir[1] * 6;
   const px = c[0] + dir[0] * 7;
   const py = c[1] + dir[1] * 7;
-  const pond: Pt[] = arc([px, py], 1, 0, 2 * Math.PI, 20).map(([ax, ay]) => [px + (ax - px) * 6.5, py + (ay - py) * 4.6] as Pt);
+  const pond: Pt[] = arc([px, py], 1, 0, 2 * Math.PI, 20).map(
+    ([ax, ay]) => [px + (ax - px) * 6.5, py + (ay - py) * 4.6] as Pt,
+  );
   // each part stays upright when the tile turns; only the places follow the road
   const pv = (ps: Prim[], c: Pt): Prim[] => ps.map((p) => ({ ...p, pivot: [c[0], c[1]] }));
   return [
     ...pv([poly('pond', pond)], [px, py]),
-    ...pv([
-      poly('inn', [[hx - 5.5, hy + 5], [hx - 5.5, hy - 1], [hx + 5.5, hy - 1], [hx + 5.5, hy + 5]]),
-      poly('inn-roof', [[hx - 7, hy - 0.5], [hx - 4, hy - 7], [hx + 4, hy - 7], [hx + 7, hy - 0.5]]),
-      rect('gate', hx - 1.3, hy + 1.2, 2.6, 3.8),
-    ], [hx, hy]),
+    ...pv(
+      [
+        poly('inn', [
+          [hx - 5.5, hy + 5],
+          [hx - 5.5, hy - 1],
+          [hx + 5.5, hy - 1],
+          [hx + 5.5, hy + 5],
+        ]),
+        poly('inn-roof', [
+          [hx - 7, hy - 0.5],
+          [hx - 4, hy - 7],
+          [hx + 4, hy - 7],
+          [hx + 7, hy - 0.5],
+        ]),
+        rect('gate', hx - 1.3, hy + 1.2, 2.6, 3.8),
+      ],
+      [hx, hy],
+    ),
   ];
 }
 
@@ -82,7 +123,16 @@ export const art: ModuleArt = {
     'IC.B': { inn: [50, 10] },
     'IC.C': { inn: { at: [50, 28], dir: [1, 0] } },
     // the wall spur from the city to the NE corner that separates the two fields
-    'IC.G': { spur: [[27, 27], [45, 34], [72, 30], [86, 20], [100, 0]], capDepth: 30 },
+    'IC.G': {
+      spur: [
+        [27, 27],
+        [45, 34],
+        [72, 30],
+        [86, 20],
+        [100, 0],
+      ],
+      capDepth: 30,
+    },
     'IC.I': { stubs: true, capDepth: 24 },
     'IC.L': { inn: [95, 95] },
     'IC.M': { inn: [90, 55] },
@@ -97,7 +147,10 @@ export const art: ModuleArt = {
         let dir: Pt;
         if (h && !Array.isArray(h)) ({ at, dir } = h as { at: Pt; dir: Pt });
         else ({ at, dir } = c.besideRoad(c.roads[0]!.line, (h as Pt | undefined) ?? null, 16));
-        c.draw(innPrims(at, dir), innParts(at, dir).map((p) => ({ p, r: 7.5 })));
+        c.draw(
+          innPrims(at, dir),
+          innParts(at, dir).map((p) => ({ p, r: 7.5 })),
+        );
       },
     },
     cathedral: {

@@ -9,7 +9,12 @@ export const art: ModuleArt = {
   id: 'king-robber-baron',
   hints: {
     // the city takes the whole tile but two field bays on the roads' sides
-    'KRB.02': { carve: [{ side: 'S', a: 12, b: 88, depth: 30 }, { side: 'W', a: 12, b: 88, depth: 30 }] },
+    'KRB.02': {
+      carve: [
+        { side: 'S', a: 12, b: 88, depth: 30 },
+        { side: 'W', a: 12, b: 88, depth: 30 },
+      ],
+    },
   },
   tile: {
     award: {},

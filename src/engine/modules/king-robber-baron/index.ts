@@ -101,7 +101,13 @@ export const kingRobberBaronModule: RuleModule = {
       award.size = size;
       if (changed) {
         const e: ScoreEvent = {
-          type: 'award', phase: 'turn', module: ID, key: `${ID}:event.awardTurn`, modifiers: [], receivers: [], points: 0,
+          type: 'award',
+          phase: 'turn',
+          module: ID,
+          key: `${ID}:event.awardTurn`,
+          modifiers: [],
+          receivers: [],
+          points: 0,
           data: { award: g.kind === 'city' ? 'king' : 'robber', player: game.players[turn.player]!, size },
         };
         game.addEvent(e, turn.events);
@@ -111,8 +117,16 @@ export const kingRobberBaronModule: RuleModule = {
   status(game) {
     // Who holds each award and the size (distinct tiles) a later city / road must exceed.
     const s = krbState(game);
-    return (['king', 'robber'] as const).flatMap((award) => (s[award].holder < 0 ? []
-      : [{ key: `${ID}:status.${award}`, data: { award, player: game.players[s[award].holder]!, size: s[award].size } }]));
+    return (['king', 'robber'] as const).flatMap((award) =>
+      s[award].holder < 0
+        ? []
+        : [
+            {
+              key: `${ID}:status.${award}`,
+              data: { award, player: game.players[s[award].holder]!, size: s[award].size },
+            },
+          ],
+    );
   },
   endGame(game) {
     const s = krbState(game);
@@ -123,11 +137,19 @@ export const kingRobberBaronModule: RuleModule = {
       if (g.kind === 'city') cities++;
       else if (g.kind === 'road') roads++;
     }
-    for (const [award, count, kind] of [[s.king, cities, 'king'], [s.robber, roads, 'robber']] as const) {
+    for (const [award, count, kind] of [
+      [s.king, cities, 'king'],
+      [s.robber, roads, 'robber'],
+    ] as const) {
       if (award.holder < 0) continue;
       game.addEvent({
-        type: 'award', phase: 'final', module: ID, key: `${ID}:event.awardFinal`, modifiers: [{ id: kind, module: ID }],
-        receivers: [game.players[award.holder]!], points: count,
+        type: 'award',
+        phase: 'final',
+        module: ID,
+        key: `${ID}:event.awardFinal`,
+        modifiers: [{ id: kind, module: ID }],
+        receivers: [game.players[award.holder]!],
+        points: count,
         data: { award: kind, count },
       });
     }
@@ -135,8 +157,9 @@ export const kingRobberBaronModule: RuleModule = {
   notation: {
     write(game) {
       const s = krbState(game);
-      const out = (['king', 'robber'] as const).flatMap((key) => (s[key].holder < 0 ? []
-        : [`${key[0]}${s[key].holder}-${s[key].size}`]));
+      const out = (['king', 'robber'] as const).flatMap((key) =>
+        s[key].holder < 0 ? [] : [`${key[0]}${s[key].holder}-${s[key].size}`],
+      );
       return out.length ? out.join('.') : undefined;
     },
     read(game, text, path) {
@@ -151,7 +174,8 @@ export const kingRobberBaronModule: RuleModule = {
         const m = /^([kr])(\d{1,2})-(\d{1,6})$/.exec(entries[j]!);
         if (!m || seen.has(m[1]!)) return engineError('notation.invalid', at);
         seen.add(m[1]!);
-        const holder = Number(m[2]), size = Number(m[3]);
+        const holder = Number(m[2]),
+          size = Number(m[3]);
         if (holder >= game.players.length) return engineError('player.unknown', `${at}.player`, { player: holder });
         if (size < 1 || size > most) return engineError('notation.invalid', `${at}.size`, { size, max: most });
         s[m[1] === 'k' ? 'king' : 'robber'] = { holder, size };
@@ -170,10 +194,13 @@ export const kingRobberBaronModule: RuleModule = {
         const colour = typeof h === 'string' ? h : h.player;
         const i = game.playerIndex(colour);
         if (i < 0) {
-          errors.push(engineError('player.unknown', `awards.${key}${typeof h === 'string' ? '' : '.player'}`, { colour }));
+          errors.push(
+            engineError('player.unknown', `awards.${key}${typeof h === 'string' ? '' : '.player'}`, { colour }),
+          );
           continue;
         }
-        const size = (typeof h === 'string' ? undefined : h.size) ?? largestCompleted(game, key === 'king' ? 'city' : 'road');
+        const size =
+          (typeof h === 'string' ? undefined : h.size) ?? largestCompleted(game, key === 'king' ? 'city' : 'road');
         s[key] = { holder: i, size };
       }
       return errors;

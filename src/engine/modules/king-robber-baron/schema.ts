@@ -8,13 +8,23 @@
 import { z } from 'zod';
 import { colourSchema, type ScenarioSchemaExtension } from '../../scenario-fields.js';
 
-const holderSchema = z.union([
-  colourSchema,
-  z.object({ player: colourSchema, size: z.number().int().positive().optional() }).strict(),
-], { errorMap: (issue, ctx) => (issue.code === 'invalid_union' ? { message: 'must be a colour or { player, size }' } : { message: ctx.defaultError }) });
+const holderSchema = z.union(
+  [colourSchema, z.object({ player: colourSchema, size: z.number().int().positive().optional() }).strict()],
+  {
+    errorMap: (issue, ctx) =>
+      issue.code === 'invalid_union'
+        ? { message: 'must be a colour or { player, size }' }
+        : { message: ctx.defaultError },
+  },
+);
 
 /** The fields `king-robber-baron` adds to scenario files. */
 export const kingRobberBaronSchema: ScenarioSchemaExtension = {
   root: { awards: z.object({ king: holderSchema.optional(), robber: holderSchema.optional() }).strict().optional() },
-  expect: { awards: z.object({ king: colourSchema.nullable().optional(), robber: colourSchema.nullable().optional() }).strict().optional() },
+  expect: {
+    awards: z
+      .object({ king: colourSchema.nullable().optional(), robber: colourSchema.nullable().optional() })
+      .strict()
+      .optional(),
+  },
 };
