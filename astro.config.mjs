@@ -19,7 +19,7 @@ export default defineConfig({
     sitemap({
       i18n: { defaultLocale: 'cs', locales: { cs: 'cs-CZ', en: 'en' } },
       // not-found pages are for people who mistyped an address, not for search engines
-      filter: (page) => !/\/404\/$/.test(page),
+      filter: (page) => !page.endsWith('/404/'),
     }),
     // last: hashes the inline scripts of the finished pages
     securityHeaders(),

@@ -53,7 +53,7 @@ describe('legal moves in layers', () => {
     const p = g.placements()[0]!;
     const options = g.figureOptions(p);
     expect(options.length).toBeGreaterThan(0);
-    g.supply[0]!.set('normal', 0);
+    while (g.available(0, 'normal') > 0) g.takeFigure(0, 'normal');
     expect(g.figureOptions(p)).toEqual([]);
     expect(g.figureOptions(p, ['normal'])).toEqual(options);
     expect(g.legalMovesAt(p)).toEqual([p]);
