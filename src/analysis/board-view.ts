@@ -5,6 +5,8 @@
  * as the sandbox does, and reports taps as board cells or figure spots. It decides
  * nothing: every rule question is the engine's, asked by the page.
  */
+// PixiJS without code built from strings: the pages' Content-Security-Policy has no 'unsafe-eval'
+import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics } from 'pixi.js';
 import 'pixi.js/browser';
 import { Viewport } from 'pixi-viewport';
