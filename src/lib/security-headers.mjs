@@ -75,7 +75,7 @@ export function pagePolicy(html) {
     "default-src 'self'",
     ['script-src', "'self'", ...wasm, ...hashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    "img-src 'self' data: blob:", // blob: the analysis board draws its PNG from an SVG blob
     "font-src 'self'",
     "connect-src 'self'",
     "worker-src 'self'",
