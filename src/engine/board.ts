@@ -4,6 +4,12 @@
  * across matching edges share a root whose {@link FeatureGroup} carries the
  * open-end count, pennants, parts and figures.
  *
+ * The board alone decides what a placement completes ({@link Board.completedBy},
+ * {@link Board.isClosed}) and answers questions about the board after a
+ * placement without copying it ({@link Board.lookahead},
+ * {@link Board.occupiedFeatures}). Legal placements come from the frontier
+ * (empty cells next to a tile), each keeping the edges its neighbours ask for.
+ *
  * Coordinates: `x` grows to the east, `y` to the south (DESIGN 1.2).
  */
 import { CENTRE, LOCATIONS, acrossHalf } from './locations.js';
@@ -145,26 +151,34 @@ function packCell(x: number, y: number): number {
  */
 const SIM_SIZE = 32;
 /** Side of the dense window of cells around [0, 0] (a power of 2) and its half. */
-const WINDOW = 128;
-const WINDOW_HALF = 64;
+const WINDOW = 64;
+const WINDOW_HALF = 32;
 /** Marks a free slot of the cell index. */
 const FREE = -1;
-/** Frontier slots filled since the last compaction, beyond which the slot list is compacted. */
-const COMPACT_AT = 64;
+/** The frontier's slot list is compacted once more than COMPACT_AT slots, and a quarter of them, are filled. */
+const COMPACT_AT = 8;
 
+/**
+ * Placed tiles and their features (see the file comment). Read the public
+ * arrays, change the board only with {@link Board.place} (and figures through
+ * `Game.putFigure`).
+ */
 export class Board implements FeatureView {
+  /** Placed tiles by placement index. */
   readonly tiles: PlacedTile[] = [];
-  /** Union–find arrays indexed by node id. */
+  /** Per node id: the root node id of its feature (always the root itself, see {@link find}). */
   readonly parent: number[] = [];
+  /** Per node id: placement index of its tile, and feature index on that tile. */
   readonly nodeTile: number[] = [];
   readonly nodeFeature: number[] = [];
+  /** Per node id: the feature when the node is a root, else undefined. */
   readonly groups: (FeatureGroup | undefined)[] = [];
   private stamp = 0;
   private marks: number[] = [];
 
   // Cell index: [x, y] → a small integer cell id. Cells exist for placed
   // tiles, for the frontier (empty cells next to a tile) and for the 8 cells
-  // around each monastery tile. Cells within ±64 of [0, 0] are looked up in a
+  // around each monastery tile. Cells within ±32 of [0, 0] are looked up in a
   // dense window, the others in open addressing over packed coordinates
   // (Int32Array keys, linear probing).
   private window = new Int32Array(WINDOW * WINDOW).fill(-1);
@@ -191,9 +205,14 @@ export class Board implements FeatureView {
   private tileMonastery: number[] = [];
   /** Per node id: kind of its feature. */
   private nodeKind: FeatureKind[] = [];
-  /** Per empty cell id: what a tile there could close (see closingSides), valid while the board has `cellStamp` tiles. */
+  /** Per empty cell id: what a tile there could close (see closingSides), or -1 when not known. */
   private cellClosing: number[] = [];
-  private cellStamp: number[] = [];
+  /**
+   * Per root node id of a city or road: the cells its open ends face (empty
+   * when listed; filled cells are skipped). A placement that changes the
+   * feature makes these cells' closingSides unknown.
+   */
+  private openCells: (number[] | undefined)[] = [];
 
   // Frontier: empty cells next to at least one tile, in the order they became
   // frontier (slots of filled cells are skipped until the next compaction).
@@ -239,8 +258,7 @@ export class Board implements FeatureView {
     }
     this.cellMonasteries.push(0);
     this.cellMonasteryDue.push(0);
-    this.cellClosing.push(0);
-    this.cellStamp.push(-1);
+    this.cellClosing.push(-1);
     let around = 0;
     for (let dx = -1; dx <= 1; dx++)
       for (let dy = -1; dy <= 1; dy++) if ((dx || dy) && this.tileIndexAt(x + dx, y + dy) >= 0) around++;
@@ -439,7 +457,7 @@ export class Board implements FeatureView {
     if (slot >= 0) {
       this.slotCell[slot] = -1;
       this.cellSlot[cell] = -1;
-      if (++this.slotsFilled > COMPACT_AT && 2 * this.slotsFilled > this.slotCell.length) this.compactFrontier();
+      if (++this.slotsFilled > COMPACT_AT && 4 * this.slotsFilled > this.slotCell.length) this.compactFrontier();
     }
     for (const f of tile.features) {
       const n = nodeBase + f.index;
@@ -447,6 +465,7 @@ export class Board implements FeatureView {
       this.nodeTile.push(index);
       this.nodeFeature.push(f.index);
       this.nodeKind.push(f.kind);
+      this.openCells.push(undefined);
       this.groups.push({
         root: n,
         kind: f.kind,
@@ -458,7 +477,7 @@ export class Board implements FeatureView {
       });
     }
     this.marks.push(0);
-    const monastery = tileInfo(tile).monastery;
+    const monastery = tile.hasMonastery;
     this.tileMonastery.push(monastery ? 1 : 0);
     for (let dx = -1; dx <= 1; dx++)
       for (let dy = -1; dy <= 1; dy++) {
@@ -485,11 +504,17 @@ export class Board implements FeatureView {
       if (nc < 0) nc = this.addCell(nx, ny);
       this.cellSide[4 * nc + os] = index;
       this.cellSideNode[4 * nc + os] = lf[s]! < 0 ? -1 : nodeBase + lf[s]!;
+      this.cellClosing[nc] = -1;
       const oi = this.cellTile[nc]!;
       if (oi < 0) {
         // Cells past ±MAX_COORD are no placements (a tile may lie on the last row).
         if (!onBoard(nx) || !onBoard(ny)) continue;
         // An empty neighbour: on the frontier now, and its side `os` must match edge `s`.
+        const fa = lf[s]!;
+        if (fa >= 0) {
+          const k = tile.features[fa]!.kind;
+          if (k === 'city' || k === 'road') (this.openCells[this.parent[nodeBase + fa]!] ??= []).push(nc);
+        }
         let ns = this.cellSlot[nc]!;
         if (ns < 0) {
           ns = this.slotCell.length;
@@ -519,6 +544,13 @@ export class Board implements FeatureView {
           fb = olf[ACROSS[h]!]!;
         if (fa >= 0 && fb >= 0) this.union(nodeBase + fa, o.nodeBase + fb);
       }
+    }
+    // The new tile's cities and roads (and every feature they joined) have new
+    // open ends: what a tile could close next to them must be worked out again.
+    for (const f of tile.features) {
+      if (f.kind !== 'city' && f.kind !== 'road') continue;
+      const list = this.openCells[this.parent[nodeBase + f.index]!];
+      if (list) for (const c of list) this.cellClosing[c] = -1;
     }
     return p;
   }
@@ -557,6 +589,13 @@ export class Board implements FeatureView {
     ga.pennants += gb.pennants;
     ga.completed = ga.completed || gb.completed;
     this.groups[rb] = undefined;
+    const cells = this.openCells[rb];
+    if (cells) {
+      const into = this.openCells[ra];
+      if (!into) this.openCells[ra] = cells;
+      else for (const c of cells) if (this.cellTile[c]! < 0) into.push(c);
+      this.openCells[rb] = undefined;
+    }
     return ra;
   }
 
@@ -612,9 +651,10 @@ export class Board implements FeatureView {
     sim.n = F;
     sim.logN = 0;
     for (let i = 0; i < F; i++) {
-      const f = fs[i]!;
       sim.id[i] = sim.nodeBase + i;
       sim.up[i] = i;
+      const f = fs[i]!;
+      if (!fields && f.kind === 'field') continue; // never joined nor read
       sim.parts[i] = 1;
       sim.open[i] = f.sides;
       sim.pennants[i] = f.pennants;
@@ -716,7 +756,7 @@ export class Board implements FeatureView {
     // Monasteries in the core's scoring order: columns west to east, each north
     // to south, the new tile's own among them.
     const near = sim.cell >= 0 && this.cellMonasteries[sim.cell]! > 0;
-    if (!near && !tileInfo(tile).monastery) return out;
+    if (!near && !tile.hasMonastery) return out;
     for (let dx = -1; dx <= 1; dx++)
       for (let dy = -1; dy <= 1; dy++) {
         if (!dx && !dy) {
@@ -772,7 +812,77 @@ export class Board implements FeatureView {
    */
   completedBy(tile: CompiledTile, x: number, y: number, q: number): readonly Completion[] {
     if (!this.mayComplete(tile, x, y, q)) return NO_COMPLETIONS;
-    return this.simCompletions(this.simulate(tile, x, y, q, false));
+    return this.directCompletions(tile, x, y, q) ?? this.simCompletions(this.simulate(tile, x, y, q, false));
+  }
+
+  /**
+   * {@link completedBy} read straight off the cell's neighbours in the common
+   * case: no monastery on or next to the tile, and no feature on the board that
+   * two features of the tile both meet (so each city or road of the tile joins
+   * only its own neighbours). Undefined otherwise (the simulation decides).
+   */
+  private directCompletions(tile: CompiledTile, x: number, y: number, q: number): readonly Completion[] | undefined {
+    const cell = this.cellOf(x, y);
+    if (cell < 0 || tile.hasMonastery || this.cellMonasteryDue[cell]! > 0 || this.cellMonasteries[cell]! > 0)
+      return undefined;
+    const lf = tile.locFeature[q]!;
+    const roots = this.sideRoots;
+    for (let s = 0; s < 4; s++) {
+      roots[s] = -1;
+      const fi = lf[s]!;
+      if (fi < 0 || !((tile.cityRoadMask >> fi) & 1)) continue;
+      if (this.cellSide[4 * cell + s]! < 0) continue;
+      const n = this.cellSideNode[4 * cell + s]!;
+      const k = n < 0 ? 'field' : this.nodeKind[n]!;
+      if (k !== 'city' && k !== 'road') return undefined; // edges that do not match
+      roots[s] = this.parent[n]!;
+      for (let t = 0; t < s; t++) if (roots[t] === roots[s] && lf[t] !== fi) return undefined;
+    }
+    let out: Completion[] | undefined;
+    const fs = tile.features;
+    for (let fi = 0; fi < fs.length; fi++) {
+      if (!((tile.cityRoadMask >> fi) & 1)) continue;
+      const f = fs[fi]!;
+      if (f.sides === 0) return undefined;
+      let closed = true;
+      for (let s = 0; s < 4 && closed; s++) {
+        if (lf[s] !== fi) continue;
+        const r = roots[s]!;
+        if (r < 0) {
+          closed = false;
+          break;
+        } // an open side
+        const g = this.groups[r]!;
+        let joins = 0;
+        for (let t = 0; t < 4; t++) if (roots[t] === r) joins++;
+        if (g.open !== joins || g.completed) closed = false;
+      }
+      if (!closed) continue;
+      let figures = 0;
+      let survivor = this.parent.length + fi; // the root the union sequence of place() leaves
+      let parts = 1;
+      const joined: number[] = [];
+      for (let s = 0; s < 4; s++) {
+        const r = roots[s]!;
+        if (lf[s] !== fi || joined.includes(r)) continue;
+        const g = this.groups[r]!;
+        joined.push(r);
+        figures += g.figures.length;
+        if (parts < g.parts.length) survivor = r;
+        parts += g.parts.length;
+      }
+      (out ??= []).push({
+        kind: f.kind,
+        root: survivor,
+        roots: joined,
+        features: [fi],
+        figures,
+        x,
+        y,
+        at: firstLocation(lf, fi),
+      });
+    }
+    return out ?? NO_COMPLETIONS;
   }
 
   /**
@@ -784,28 +894,22 @@ export class Board implements FeatureView {
    * tile on every side and every open end of each feature it joins.
    */
   private mayComplete(tile: CompiledTile, x: number, y: number, q: number): boolean {
-    const info = tileInfo(tile);
     const cell = this.cellOf(x, y);
     if (cell < 0 || this.cellTile[cell]! >= 0) return true; // no neighbour, or not empty: let the simulation decide
-    if ((info.monastery && this.cellAround[cell] === 8) || this.cellMonasteryDue[cell]! > 0) return true;
-    if (this.cellStamp[cell] !== this.tiles.length) this.closingSides(cell);
-    const sides = this.cellClosing[cell]!;
-    const lf = tile.locFeature[q]!;
-    let blocked = 0; // tile features that cannot close
-    for (let s = 0; s < 4; s++) {
-      const fi = lf[s]!;
-      if (fi >= 0 && !((sides >> s) & 1)) blocked |= 1 << fi;
-    }
-    return (info.closable & ~blocked) !== 0;
+    if ((tile.hasMonastery && this.cellAround[cell] === 8) || this.cellMonasteryDue[cell]! > 0) return true;
+    let sides = this.cellClosing[cell]!;
+    if (sides < 0) sides = this.closingSides(cell);
+    return tile.mayClose[q * 16 + sides] === 1;
   }
 
   /**
    * For the empty cell `cell` on the board as it is: bit s (0 N … 3 W) when a
    * tile lies on side s and its feature there is a field, or a city or road
    * whose open ends all face this cell (so a tile here could close it). Kept
-   * per cell until the next placement.
+   * per cell until a placement next to it or one that changes such a city or
+   * road (see openCells).
    */
-  private closingSides(cell: number): void {
+  private closingSides(cell: number): number {
     const roots = this.sideRoots;
     let sides = 0;
     for (let s = 0; s < 4; s++) {
@@ -824,7 +928,7 @@ export class Board implements FeatureView {
       if (this.groups[r]!.open <= joins) sides |= 1 << s;
     }
     this.cellClosing[cell] = sides;
-    this.cellStamp[cell] = this.tiles.length;
+    return sides;
   }
 
   /** Scratch for {@link closingSides}: root of the city or road across each side, or -1. */
@@ -845,14 +949,73 @@ export class Board implements FeatureView {
 
   /**
    * Whether the tile feature `fi` of `tile` placed at `[x, y]`/`q` would belong
-   * to a feature that already has a figure on it, counting every feature it
-   * joins, also through the tile's other parts of the same feature. No
-   * allocation.
+   * to a feature that already has a figure on it ({@link occupiedFeatures}).
    */
   joinsFigures(tile: CompiledTile, x: number, y: number, q: number, fi: number): boolean {
-    const sim = this.simulate(tile, x, y, q);
-    return sim.figures[simFind(sim, fi)]! > 0;
+    return ((this.occupiedFeatures(tile, x, y, q) >>> fi) & 1) === 1;
   }
+
+  /**
+   * The tile features of `tile` placed at `[x, y]` turned `q` quarter turns
+   * that would belong to a feature already holding a figure, as a bit mask
+   * (bit i: feature i): those that meet an occupied feature across an edge,
+   * and those joined to one through the tile's other features (a field that
+   * runs round the new tile and meets two of its fields joins them). The rule
+   * of the figure step: a follower goes only on a feature nobody occupies.
+   * No allocation; edges are not checked.
+   */
+  occupiedFeatures(tile: CompiledTile, x: number, y: number, q: number): number {
+    const cell = this.cellOf(x, y);
+    if (cell < 0) return 0;
+    const lf = tile.locFeature[q]!;
+    const feats = this.occFeature,
+      roots = this.occRoot;
+    let n = 0;
+    let occupied = 0;
+    let shared = false; // some existing feature meets two features of the tile
+    for (let s = 0; s < 4; s++) {
+      const oi = this.cellSide[4 * cell + s]!;
+      if (oi < 0) continue;
+      const o = this.tiles[oi]!;
+      const olf = o.tile.locFeature[o.q]!;
+      for (let k = 0; k < 3; k++) {
+        const c = k === 0 ? s : 3 + 2 * s + k; // the side, then its two halves
+        const fa = lf[c]!,
+          fb = olf[k === 0 ? (s + 2) & 3 : ACROSS[c]!]!;
+        if (fa < 0 || fb < 0) continue;
+        const r = this.parent[o.nodeBase + fb]!;
+        if (this.groups[r]!.figures.length) occupied |= 1 << fa;
+        for (let j = 0; j < n && !shared; j++) if (roots[j] === r && feats[j] !== fa) shared = true;
+        feats[n] = fa;
+        roots[n++] = r;
+      }
+    }
+    if (!shared || !occupied) return occupied;
+    // Features of the tile that meet a common feature are one feature: spread
+    // the occupied bits over the features joined that way until nothing changes.
+    const byRoot = this.occMask;
+    for (let i = 0; i < n; i++) {
+      let m = 0;
+      for (let j = 0; j < n; j++) if (roots[j] === roots[i]) m |= 1 << feats[j]!;
+      byRoot[i] = m;
+    }
+    for (let changed = true; changed;) {
+      changed = false;
+      for (let i = 0; i < n; i++) {
+        const m = byRoot[i]!;
+        if (m & occupied && (m & ~occupied) !== 0) {
+          occupied |= m;
+          changed = true;
+        }
+      }
+    }
+    return occupied;
+  }
+
+  /** Scratch for {@link occupiedFeatures}: per edge position met, the tile feature, the root across and the tile features meeting that root. */
+  private readonly occFeature = new Int32Array(12);
+  private readonly occRoot = new Int32Array(12);
+  private readonly occMask = new Int32Array(12);
 
   /**
    * Whether a feature is closed: a city or road with no open end, a monastery
@@ -906,27 +1069,8 @@ export class Board implements FeatureView {
   static readonly CENTRE = CENTRE;
 }
 
-/** What most placements complete (shared, frozen). */
-const NO_COMPLETIONS: readonly Completion[] = Object.freeze([]);
-
-/** Facts about a tile kind that the board's look-ahead asks often. */
-interface TileInfo {
-  /** Bit per city or road feature (by index): the features a placement might close. */
-  closable: number;
-  /** The tile has a monastery. */
-  monastery: boolean;
-}
-const tileInfos = new WeakMap<CompiledTile, TileInfo>();
-function tileInfo(tile: CompiledTile): TileInfo {
-  let t = tileInfos.get(tile);
-  if (!t) {
-    let closable = 0;
-    for (const f of tile.features) if (f.kind === 'city' || f.kind === 'road') closable |= 1 << f.index;
-    t = { closable, monastery: tile.features.some((f) => f.kind === 'monastery') };
-    tileInfos.set(tile, t);
-  }
-  return t;
-}
+/** What most placements complete (shared; typed read-only, not frozen: frozen arrays are slower to iterate). */
+const NO_COMPLETIONS: readonly Completion[] = [];
 
 /** Root element of `e` in a simulated placement. */
 function simFind(sim: Sim, e: number): number {
@@ -991,25 +1135,30 @@ export class Lookahead implements FeatureView {
     return -1;
   }
 
+  /** The tile at `[x, y]` after the placement: the new one ({@link placed}) or the board's. */
   at(x: number, y: number): PlacedTile | undefined {
     return x === this.placed.x && y === this.placed.y ? this.placed : this.board.at(x, y);
   }
 
+  /** Node id of the feature at board location code `loc` of a tile (the new tile's nodes start at `placed.nodeBase`), or -1. */
   nodeAt(p: PlacedTile, loc: number): number {
     return this.board.nodeAt(p, loc);
   }
 
+  /** Root node id a node would have after the placement (as `board.find` would then return). */
   find(node: number): number {
     const e = this.element(node);
     return e < 0 ? this.board.find(node) : this.ids[this.roots[e]!]!;
   }
 
+  /** The feature a node would belong to after the placement: the board's group, or a merged copy (read only). */
   group(node: number): FeatureGroup {
     const e = this.element(node);
     if (e < 0) return this.board.group(node);
     return this.mergedGroups().get(this.ids[this.roots[e]!]!)!;
   }
 
+  /** {@link Board.isClosed} after the placement (a monastery counts the new tile among its neighbours). */
   isClosed(g: FeatureGroup): boolean {
     if (g.kind === 'city' || g.kind === 'road') return g.open === 0;
     if (g.kind === 'monastery') {
@@ -1033,6 +1182,7 @@ export class Lookahead implements FeatureView {
     return out;
   }
 
+  /** Tile coordinates and board locations (code order) of a node, the new tile's nodes included. */
   nodeLocations(node: number): { x: number; y: number; locs: Location[] } {
     const p = this.placed;
     if (node < p.nodeBase) return this.board.nodeLocations(node);
@@ -1042,6 +1192,7 @@ export class Lookahead implements FeatureView {
     return { x: p.x, y: p.y, locs };
   }
 
+  /** Tiles among the 8 around `[x, y]` after the placement (the new tile counts for its neighbours). */
   neighbourCount(x: number, y: number): number {
     const p = this.placed;
     if (x === p.x && y === p.y) return this.board.neighbourCount(x, y);

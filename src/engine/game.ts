@@ -11,15 +11,7 @@
  */
 import { Board, MAX_COORD, onBoard, type Completion } from './board.js';
 import { engineError, type EngineError } from './errors.js';
-import {
-  acrossHalf,
-  isLocation,
-  locationCode,
-  locationName,
-  quarterTurns,
-  rotateCode,
-  type Rotation,
-} from './locations.js';
+import { isLocation, locationCode, locationName, quarterTurns, rotateCode, type Rotation } from './locations.js';
 import type {
   FigureKindDef,
   FigureQuery,
@@ -44,18 +36,27 @@ import type {
 import { getTile, type CompiledTile } from './tileset.js';
 import type { FeatureDef, Location } from './tile-types.js';
 
-// Local copies of hot lookup tables (see locations.ts for their meaning).
-const DX: readonly number[] = [0, 1, 0, -1];
-const DY: readonly number[] = [-1, 0, 1, 0];
-const ACROSS: readonly number[] = Array.from({ length: 13 }, (_, h) => (h >= 4 && h < 12 ? acrossHalf(h) : -1));
-
 /** Player colours in the order the rules list them (DESIGN 1.4). */
 export const COLOURS = ['red', 'blue', 'green', 'yellow', 'black', 'pink'] as const;
 
+/** Module hooks called during play, looked up once per game ({@link Game}). */
+const PLAY_HOOKS = [
+  'moves',
+  'validateMove',
+  'returnsBeforeFigure',
+  'afterTilePlaced',
+  'afterFigure',
+  'orderCompletions',
+  'afterFeatureScored',
+  'endTurn',
+  'score',
+] as const satisfies readonly (keyof RuleModule)[];
+type PlayHook = (typeof PLAY_HOOKS)[number];
+
 /**
  * What {@link Game.legalMoves} needs per turn: kinds in the current player's
- * supply, modules with a figure veto, each module's `prepareMoves` result (by
- * module index).
+ * supply, modules with a figure veto, the `prepareMoves` result of each module
+ * with a `moves` hook (in that order).
  */
 interface FigureChoice {
   kinds: FigureKindDef[];
@@ -121,6 +122,12 @@ export class Game {
   autoDraw: boolean;
   /** Modules with a `canPlaceFigure` hook, in module order. */
   private readonly vetoes: readonly RuleModule[];
+  /**
+   * The modules that define each hook called during play, in module order,
+   * found once per game (looking a hook up on every module object for every
+   * placement costs more than the hooks that exist).
+   */
+  private readonly hooks: { readonly [K in PlayHook]: readonly RuleModule[] };
 
   /**
    * Create a game. `base` runs first whatever its place in `modules`, and a
@@ -172,6 +179,9 @@ export class Game {
     this.rngState = (options.seed ?? 1) | 0;
     this.autoDraw = options.deal !== false;
     this.vetoes = modules.filter((m) => m.canPlaceFigure);
+    const hooks = {} as Record<PlayHook, RuleModule[]>;
+    for (const h of PLAY_HOOKS) hooks[h] = modules.filter((m) => m[h]);
+    this.hooks = hooks;
     for (const m of modules) for (const k of m.figures ?? []) this.figureKinds.set(k.id, k);
     this.stock = this.players.map(() => new Map([...this.figureKinds.values()].map((k) => [k.id, k.perPlayer])));
     this.supply = this.stock;
@@ -258,9 +268,11 @@ export class Game {
       });
     }
     if (b.at(move.x, move.y)) return engineError('cell.occupied', 'at', { x: move.x, y: move.y });
-    const bad = b.mismatches(tile, move.x, move.y, q);
-    if (bad.length) return engineError('edges.mismatch', 'at', { side: locationName(bad[0]!) });
-    if (b.tiles.length && !b.fits(tile, move.x, move.y, q)) return engineError('placement.noNeighbour', 'at');
+    if (!b.tiles.length || !b.fits(tile, move.x, move.y, q)) {
+      const bad = b.mismatches(tile, move.x, move.y, q);
+      if (bad.length) return engineError('edges.mismatch', 'at', { side: locationName(bad[0]!) });
+      if (b.tiles.length) return engineError('placement.noNeighbour', 'at');
+    }
     if (move.figure) {
       const err = this.checkFigure(tile, move.x, move.y, q, move.figure.at, move.figure.kind, this.player, move);
       if (err) return err;
@@ -270,8 +282,8 @@ export class Game {
       if (!this.modules.some((m) => m.id === a.module))
         return engineError('module.unknown', `actions[${i}].module`, { id: a.module });
     }
-    for (const m of this.modules) {
-      const e = m.validateMove?.(this, move);
+    for (const m of this.hooks.validateMove) {
+      const e = m.validateMove!(this, move);
       if (e) return e;
     }
     return undefined;
@@ -296,7 +308,7 @@ export class Game {
     move?: Move,
   ): EngineError | undefined {
     let spare = 0;
-    if (move) for (const m of this.modules) spare += m.returnsBeforeFigure?.(this, move, kind) ?? 0;
+    if (move) for (const m of this.hooks.returnsBeforeFigure) spare += m.returnsBeforeFigure!(this, move, kind);
     const placed: PlacedTile = { index: -1, tile, x, y, q, nodeBase: -1 };
     const err = this.checkFigurePlacement(player, kind, placed, at, spare);
     if (err) return { ...err, path: `figure.${err.path}` };
@@ -343,8 +355,8 @@ export class Game {
     const f = tile.features[fi]!;
     if (!fk.stands.includes(f.kind)) return engineError('figure.forbidden', 'kind', { kind, feature: f.kind });
     if (this.available(player, kind) + spare <= 0) return engineError('figure.supply', 'kind', { kind });
-    for (const m of this.modules) {
-      const c = m.canPlaceFigure?.(this, { player, kind, tile: placed, feature: fi, def: f.def, loc: code });
+    for (const m of this.vetoes) {
+      const c = m.canPlaceFigure!(this, { player, kind, tile: placed, feature: fi, def: f.def, loc: code });
       if (c) return engineError(c, 'at', { at, kind, feature: f.kind });
     }
     return undefined;
@@ -352,21 +364,12 @@ export class Game {
 
   /**
    * Whether feature `fi` of `tile` placed at `[x,y]` turned `q` quarter turns
-   * would join a feature that has a figure (a neighbour's feature across one of
-   * its sides or half-sides is occupied).
+   * would belong to a feature that has a figure: one it meets across an edge,
+   * or one joined to it through the tile's other features
+   * ({@link Board.occupiedFeatures}). Such a feature takes no follower.
    */
   wouldBeOccupied(tile: CompiledTile, x: number, y: number, q: number, fi: number): boolean {
-    const b = this.board;
-    for (const c0 of tile.features[fi]!.locs) {
-      const c = rotateCode(c0, q);
-      if (c === 12) continue;
-      const s = c < 4 ? c : (c - 4) >> 1;
-      const o = b.at(x + DX[s]!, y + DY[s]!);
-      if (!o) continue;
-      const n = b.nodeAt(o, c < 4 ? (s + 2) & 3 : ACROSS[c]!);
-      if (n >= 0 && b.group(n).figures.length) return true;
-    }
-    return false;
+    return this.board.joinsFigures(tile, x, y, q, fi);
   }
 
   /**
@@ -452,17 +455,18 @@ export class Game {
   private figureChoice(prepare = false): FigureChoice {
     const kinds: FigureKindDef[] = [];
     for (const k of this.figureKinds.values()) if (this.available(this.player, k.id) > 0) kinds.push(k);
-    const prepared = prepare ? this.modules.map((m) => m.prepareMoves?.(this)) : [];
+    const prepared = prepare ? this.hooks.moves.map((m) => m.prepareMoves?.(this)) : [];
     return { kinds, vetoes: this.vetoes, prepared };
   }
 
   /** The core moves at a legal placement (no figure first, then each figure), then each module's `moves` hook. */
   private movesAt(tile: CompiledTile, x: number, y: number, q: number, choice: FigureChoice): Move[] {
     let moves = this.coreMoves(tile, x, y, q, choice);
-    const mods = this.modules;
+    const mods = this.hooks.moves;
     for (let i = 0; i < mods.length; i++) {
-      const m = mods[i]!;
-      if (m.moves) moves = m.moves(this, moves, choice.prepared[i]);
+      const p = choice.prepared[i];
+      // prepareMoves gave null: nothing to add this generation
+      if (p !== null) moves = mods[i]!.moves!(this, moves, p);
     }
     return moves;
   }
@@ -474,14 +478,14 @@ export class Game {
     if (!choice.kinds.length) return out;
     const names = firstLocations(tile)[q]!;
     let placed: PlacedTile | undefined;
+    let occupied = -1; // bit mask of occupied tile features, worked out when first needed
     for (const f of tile.features) {
       const at = names[f.index];
       if (!at) continue;
-      let occ: boolean | undefined;
       for (const k of choice.kinds) {
         if (!k.stands.includes(f.kind)) continue;
-        if (occ === undefined) occ = this.wouldBeOccupied(tile, x, y, q, f.index);
-        if (occ) break;
+        if (occupied < 0) occupied = this.board.occupiedFeatures(tile, x, y, q) >>> 0;
+        if ((occupied >>> f.index) & 1) break;
         if (choice.vetoes.length) {
           placed ??= { index: -1, tile, x, y, q, nodeBase: -1 };
           const query: FigureQuery = {
@@ -513,11 +517,11 @@ export class Game {
     const completed = this.board.completedBy(tile, move.x, move.y, q);
     const placed = this.board.place(tile, move.x, move.y, q);
     const turn: TurnInfo = { player: this.player, move, tile, placed, events: [] };
-    for (const m of this.modules) m.afterTilePlaced?.(this, turn);
+    for (const m of this.hooks.afterTilePlaced) m.afterTilePlaced!(this, turn);
     if (move.figure) turn.figure = this.putFigure(this.player, move.figure.kind, placed, locationCode(move.figure.at));
-    for (const m of this.modules) m.afterFigure?.(this, turn);
+    for (const m of this.hooks.afterFigure) m.afterFigure!(this, turn);
     this.scoreCompletions(turn, completed);
-    for (const m of this.modules) m.endTurn?.(this, turn);
+    for (const m of this.hooks.endTurn) m.endTurn!(this, turn);
     this.history.push(move);
     this.turn++;
     this.player = turn.nextPlayer ?? (this.player + 1) % this.players.length;
@@ -581,7 +585,7 @@ export class Game {
     let done: FeatureGroup[] = completed.map((c) =>
       b.group(c.features.length ? p.nodeBase + c.features[0]! : c.roots[0]!),
     );
-    for (const m of this.modules) if (m.orderCompletions) done = m.orderCompletions(this, turn, done);
+    for (const m of this.hooks.orderCompletions) done = m.orderCompletions!(this, turn, done);
     for (const g of done) {
       g.completed = true;
       const event = this.scoreGroup(g, 'turn');
@@ -589,8 +593,8 @@ export class Game {
       const figures = g.figures;
       g.figures = [];
       const kept = new Set<Figure>();
-      for (const m of this.modules) {
-        m.afterFeatureScored?.(this, turn, { group: g, event, figures, keep: (f) => kept.add(f) });
+      for (const m of this.hooks.afterFeatureScored) {
+        m.afterFeatureScored!(this, turn, { group: g, event, figures, keep: (f) => kept.add(f) });
       }
       for (const f of figures) if (!kept.has(f)) this.returnFigure(f);
     }
@@ -646,7 +650,7 @@ export class Game {
       parts,
     };
     const formula: ScoreFormula = { perTile: 0, perPennant: 0, perCity: 0, bonus: 0, zero: false, modifiers: [] };
-    for (const m of this.modules) m.score?.(input, formula);
+    for (const m of this.hooks.score) m.score!(input, formula);
     const points = formula.zero
       ? 0
       : tiles * formula.perTile + g.pennants * formula.perPennant + cities * formula.perCity + formula.bonus;
@@ -656,33 +660,28 @@ export class Game {
     const receivers = max > 0 ? this.players.filter((_, i) => strength[i] === max) : [];
     const loc = b.nodeLocations(g.parts[0]!);
     const { perTile, perPennant, perCity, bonus, zero } = formula;
-    return {
-      type: 'feature',
-      phase,
-      feature: g.kind,
-      completed,
-      tiles,
-      pennants: g.pennants,
-      ...(g.kind === 'field' ? { cities } : {}),
-      modifiers: formula.modifiers,
-      ...(formula.bonus && !formula.zero ? { bonus: formula.bonus } : {}),
-      formula: { perTile, perPennant, perCity, bonus, zero },
-      receivers,
-      points,
-      at: { x: loc.x, y: loc.y, loc: loc.locs[0] ?? 'C' },
-      parts: g.parts.map((n) => {
-        const t = b.tiles[b.nodeTile[n]!]!;
-        return {
-          x: t.x,
-          y: t.y,
-          locs: t.tile.features[b.nodeFeature[n]!]!.locs.map((c) => locationName(rotateCode(c, t.q))),
-        };
-      }),
-      figures: g.figures.map((f) => {
-        const t = b.tiles[f.tile]!;
-        return { player: this.players[f.player]!, kind: f.kind, x: t.x, y: t.y, loc: locationName(f.loc) };
-      }),
-    };
+    // Fields in this order (object spread of the optional ones is slow).
+    const event = { type: 'feature', phase, feature: g.kind, completed, tiles, pennants: g.pennants } as ScoreEvent;
+    if (g.kind === 'field') event.cities = cities;
+    event.modifiers = formula.modifiers;
+    if (formula.bonus && !formula.zero) event.bonus = formula.bonus;
+    event.formula = { perTile, perPennant, perCity, bonus, zero };
+    event.receivers = receivers;
+    event.points = points;
+    event.at = { x: loc.x, y: loc.y, loc: loc.locs[0] ?? 'C' };
+    event.parts = g.parts.map((n) => {
+      const t = b.tiles[b.nodeTile[n]!]!;
+      return {
+        x: t.x,
+        y: t.y,
+        locs: t.tile.features[b.nodeFeature[n]!]!.locs.map((c) => locationName(rotateCode(c, t.q))),
+      };
+    });
+    event.figures = g.figures.map((f) => {
+      const t = b.tiles[f.tile]!;
+      return { player: this.players[f.player]!, kind: f.kind, x: t.x, y: t.y, loc: locationName(f.loc) };
+    });
+    return event;
   }
 
   /**

@@ -238,9 +238,10 @@ export interface RuleModule {
    * {@link Game.legalMovesAt}) what {@link moves} needs for every placement of
    * the current tile (e.g. the bathhouses and who sits in them, the cells
    * symbols point at); the result is passed to each `moves` call of that
-   * generation as `prepared`. `moves` must give the same list when called
-   * without it (then `prepared` is undefined and it works it out itself).
-   * Must not change the game.
+   * generation as `prepared`; `null` means the module adds nothing to any
+   * placement this time, and `moves` is not called. `moves` must give the same
+   * list when called without it (then `prepared` is undefined and it works it
+   * out itself). Must not change the game.
    */
   prepareMoves?(game: Game): unknown;
   /**

@@ -39,6 +39,16 @@ export interface CompiledTile {
    * board compares a whole tile against a cell's neighbours with one mask.
    */
   edgeWords: readonly number[];
+  /** Bit mask of the city and road features (bit i: feature i), the ones a placement may complete. */
+  cityRoadMask: number;
+  /** The tile has a monastery. */
+  hasMonastery: boolean;
+  /**
+   * mayClose[q·16 + s]: 1 when, turned q quarter turns, some city or road of
+   * the tile has all its sides among the side bits `s` (bit 0 N … 3 W), i.e.
+   * could be closed by neighbours that can close exactly those sides.
+   */
+  mayClose: Uint8Array;
   /** locFeature[q][loc]: feature index at board location `loc` after q quarter turns, or -1. */
   locFeature: readonly Int8Array[];
   /** Quarter turns that give distinct placements (symmetric ones dropped). */
@@ -155,12 +165,27 @@ export function compileTile(def: KnownTileDef): CompiledTile {
     }
   }
   const edgeWords = edges.map((e) => e[0]! | (e[1]! << 2) | (e[2]! << 4) | (e[3]! << 6));
+  let cityRoadMask = 0;
+  for (const f of features) if (f.kind === 'city' || f.kind === 'road') cityRoadMask |= 1 << f.index;
+  const hasMonastery = features.some((f) => f.kind === 'monastery');
+  const mayClose = new Uint8Array(64);
+  for (let q = 0; q < 4; q++) {
+    const lf = locFeature[q]!;
+    for (let sides = 0; sides < 16; sides++) {
+      let blocked = 0; // features with a side outside `sides`
+      for (let side = 0; side < 4; side++) if (lf[side]! >= 0 && !((sides >> side) & 1)) blocked |= 1 << lf[side]!;
+      mayClose[q * 16 + sides] = (cityRoadMask & ~blocked) !== 0 ? 1 : 0;
+    }
+  }
   return {
     id: def.id,
     def,
     features,
     edges,
     edgeWords,
+    cityRoadMask,
+    hasMonastery,
+    mayClose,
     locFeature,
     distinctTurns,
     edgeString: edges0.map((e) => EDGE_LETTER[e]).join(''),

@@ -48,6 +48,29 @@ describe('game setup and turns', () => {
     expect(g.board.placements(getTile('BASE.C')!).map((p) => p.join(','))).toEqual(['0,-1,0']);
   });
 
+  it('a feature joined to an occupied one through another feature of the new tile is occupied', () => {
+    // BASE.U (road N–S) at [0,0]: its west and east fields both meet the field of
+    // the monastery tile above; the east field also meets blue's farmer on BASE.E to
+    // the east. After the placement all of it is one field, occupied by blue.
+    const g = Game.create({ players: ['red', 'blue'], deal: false }) as Game;
+    g.board.place(getTile('BASE.A')!, 0, -1, 0); // monastery, road S
+    const east = g.board.place(getTile('BASE.E')!, 1, 0, 0); // city N, field E S W
+    g.putFigure(1, 'normal', east, 7); // ESE: the field
+    g.setCurrent('BASE.U');
+    const u = getTile('BASE.U')!;
+    expect(u.features.map((f) => [f.kind, g.board.joinsFigures(u, 0, 0, 0, f.index)])).toEqual([
+      ['road', false],
+      ['field', true],
+      ['field', true],
+    ]);
+    expect(g.figureOptions({ x: 0, y: 0, rotation: 0 })).toEqual([{ at: 'N', kind: 'normal' }]);
+    expect(g.check({ x: 0, y: 0, rotation: 0, figure: { at: 'WSW', kind: 'normal' } })).toMatchObject({
+      code: 'figure.occupied',
+      path: 'figure.at',
+    });
+    expect(g.check({ x: 0, y: 0, rotation: 0, figure: { at: 'N', kind: 'normal' } })).toBeUndefined();
+  });
+
   it('ties: every tied player scores in full', () => {
     const g = Game.create({ players: ['red', 'blue'], deal: false }) as Game;
     const e1 = g.board.place(getTile('BASE.E')!, 0, 0, 0); // city N

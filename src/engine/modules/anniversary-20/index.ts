@@ -40,7 +40,7 @@
  * and `play.extra: { tile, at, rotation, meeple? }` (the extra turn).
  */
 import type { Board, FeatureView } from '../../board.js';
-import type { FeatureGroup, PlacedTile } from '../../types.js';
+import type { FeatureGroup } from '../../types.js';
 import { engineError, type EngineError } from '../../errors.js';
 import type { Game } from '../../game.js';
 import type { Move, ModuleAction, TurnInfo } from '../../types.js';
@@ -91,13 +91,14 @@ function state(game: Game): AnniversaryState {
 }
 
 /** Cells that board symbols point at, kept per board (a fast pre-check for move generation). */
-const targetCache = new WeakMap<Board, { scanned: number; cells: Set<number> }>();
+const targetCache = new WeakMap<Board, { scanned: number; cells: number[] }>();
 
-function arrowTargets(game: Game): Set<number> {
+/** Cells ({@link cellId}) that the symbols on the board point at (a few: one per symbol tile). */
+function arrowTargets(game: Game): number[] {
   const b = game.board;
   let c = targetCache.get(b);
   if (!c) {
-    c = { scanned: 0, cells: new Set() };
+    c = { scanned: 0, cells: [] };
     targetCache.set(b, c);
   }
   for (; c.scanned < b.tiles.length; c.scanned++) {
@@ -105,7 +106,7 @@ function arrowTargets(game: Game): Set<number> {
     const sym = symbolOf(p.tile);
     if (!sym) continue;
     const side = arrowSide(sym, p.q);
-    c.cells.add(cellId(p.x + SIDE_DX[side]!, p.y + SIDE_DY[side]!));
+    c.cells.push(cellId(p.x + SIDE_DX[side]!, p.y + SIDE_DY[side]!));
   }
   return c.cells;
 }
@@ -149,6 +150,14 @@ export function activations(board: Board, tile: CompiledTile, x: number, y: numb
     const sym = symbolOf(o.tile);
     if (sym && arrowSide(sym, o.q) === oppositeSide(s)) out.push({ x: o.x, y: o.y, kind: sym.kind, own: false });
   }
+  return out;
+}
+
+/** `m` with `action` appended to its actions (built field by field: object spread is slow here). */
+function withAction(m: Move, action: ModuleAction): Move {
+  const out: Move = { x: m.x, y: m.y, rotation: m.rotation };
+  if (m.figure) out.figure = m.figure;
+  out.actions = m.actions ? [...m.actions, action] : [action];
   return out;
 }
 
@@ -245,13 +254,62 @@ interface Prepared {
   /** The tile to place carries a symbol. */
   own: boolean;
   /** Cells board symbols point at ({@link cellId}). */
-  targets: Set<number>;
+  targets: number[];
+  /** Second-meeple targets on the board as it is (the same for every placement), once asked. */
+  second?: NonNullable<SymbolAction['meeple']>[];
 }
 
-/** The turn's {@link Prepared}; null when no tile is to be placed. */
+/**
+ * The figures a `kind` symbol may place on `board` (the board as it is for a
+ * second meeple, the board after the placement for `anywhere`): one per
+ * feature and figure kind in the current player's supply, on the player's
+ * first figure there (second meeple) or the feature's first part (anywhere),
+ * named by the first location of that tile feature; only those
+ * {@link checkTarget} accepts.
+ */
+function targetsFor(
+  game: Game,
+  board: FeatureView,
+  kind: 'second-meeple' | 'anywhere',
+): NonNullable<SymbolAction['meeple']>[] {
+  const out: NonNullable<SymbolAction['meeple']>[] = [];
+  const seen = new Set<string>();
+  // Second meeple: only features with figures (read in place, no list of every feature).
+  const groups = kind === 'second-meeple' ? game.board.groups : board.allGroups();
+  for (const g of groups) {
+    if (!g || (kind === 'second-meeple' && !g.figures.length)) continue;
+    // Second meeple: beside each own figure of the feature (each tile
+    // feature once). Anywhere: one tile feature per feature, the
+    // northernmost, then westernmost — not the union–find's first part,
+    // so that the list does not depend on the order the tiles were laid.
+    const nodes =
+      kind === 'second-meeple'
+        ? [...new Set(g.figures.filter((f) => f.player === game.player).map((f) => f.node))]
+        : [representative(board, g)].filter((n) => n >= 0);
+    for (const node of nodes) {
+      const { x, y, locs } = board.nodeLocations(node);
+      if (!locs.length) continue;
+      for (const fk of game.figureKinds.values()) {
+        if (game.available(game.player, fk.id) <= 0) continue;
+        const key = `${node}:${fk.id}`;
+        if (seen.has(key)) continue;
+        const meeple = { on: [x, y] as [number, number], at: locs[0]!, kind: fk.id };
+        if (checkTarget(game, board, kind, { module: ID, type: 'symbol', from: [0, 0], meeple }, '')) continue;
+        seen.add(key);
+        out.push(meeple);
+      }
+    }
+  }
+  return out;
+}
+
+/** The turn's {@link Prepared}; null when no placement can activate a symbol (no tile, or no symbol on it or on the board). */
 function prepare(game: Game): Prepared | null {
   const tile = game.current ? getTile(game.current) : undefined;
-  return tile ? { tile, own: !!symbolOf(tile), targets: arrowTargets(game) } : null;
+  if (!tile) return null;
+  const own = !!symbolOf(tile);
+  const targets = arrowTargets(game);
+  return own || targets.length ? { tile, own, targets } : null;
 }
 
 export const anniversary20Module: RuleModule = {
@@ -307,7 +365,7 @@ export const anniversary20Module: RuleModule = {
     if (!prep) return base;
     const { tile } = prep;
     const first = base[0]!;
-    if (!prep.own && !prep.targets.has(cellId(first.x, first.y))) return base;
+    if (!prep.own && !prep.targets.includes(cellId(first.x, first.y))) return base;
     const cands = activations(game.board, tile, first.x, first.y, quarterTurns(first.rotation));
     if (!cands.length) return base;
     const out = [...base];
@@ -318,42 +376,17 @@ export const anniversary20Module: RuleModule = {
       // placement (figure on the new tile or not); naming the default symbol
       // would only repeat the plain moves (see canonicalMove).
       if (c !== cands[0]) {
-        for (const m of base)
-          out.push({ ...m, actions: [...(m.actions ?? []), { module: ID, type: 'symbol', from: [c.x, c.y] }] });
+        for (const m of base) out.push(withAction(m, { module: ID, type: 'symbol', from: [c.x, c.y] }));
       }
-      if (c.kind !== 'second-meeple' && c.kind !== 'anywhere') continue;
-      const board =
-        c.kind === 'second-meeple'
-          ? game.board
-          : (after ??= game.board.lookahead(tile, first.x, first.y, quarterTurns(first.rotation)));
-      const seen = new Set<string>();
-      for (const g of board.allGroups()) {
-        if (c.kind === 'second-meeple' && !g.figures.length) continue;
-        // Second meeple: beside each own figure of the feature (each tile
-        // feature once). Anywhere: one tile feature per feature, the
-        // northernmost, then westernmost — not the union–find's first part,
-        // so that the list does not depend on the order the tiles were laid.
-        const nodes =
-          c.kind === 'second-meeple'
-            ? [...new Set(g.figures.filter((f) => f.player === game.player).map((f) => f.node))]
-            : [representative(board, g)].filter((n) => n >= 0);
-        for (const node of nodes) {
-          const { x, y, locs } = board.nodeLocations(node);
-          if (!locs.length) continue;
-          for (const kind of game.figureKinds.values()) {
-            if (game.available(game.player, kind.id) <= 0) continue;
-            const key = `${node}:${kind.id}`;
-            if (seen.has(key)) continue;
-            const a: SymbolAction = {
-              module: ID,
-              type: 'symbol',
-              from: [c.x, c.y],
-              meeple: { on: [x, y], at: locs[0]!, kind: kind.id },
-            };
-            if (checkTarget(game, board, c.kind, a, '')) continue;
-            seen.add(key);
-            out.push({ ...bare, actions: [a] });
-          }
+      if (c.kind === 'second-meeple') {
+        // The same targets for every placement of the turn: worked out once.
+        for (const meeple of (prep.second ??= targetsFor(game, game.board, 'second-meeple'))) {
+          out.push(withAction(bare, { module: ID, type: 'symbol', from: [c.x, c.y], meeple }));
+        }
+      } else if (c.kind === 'anywhere') {
+        const board = (after ??= game.board.lookahead(tile, first.x, first.y, quarterTurns(first.rotation)));
+        for (const meeple of targetsFor(game, board, 'anywhere')) {
+          out.push(withAction(bare, { module: ID, type: 'symbol', from: [c.x, c.y], meeple }));
         }
       }
     }
@@ -392,10 +425,10 @@ export const anniversary20Module: RuleModule = {
     s.inExtra = s.extraNext;
     s.extraNext = false;
     s.last = null;
-    // Activations are judged on the board before this tile: rebuild the view by
-    // looking at the neighbours (the placed tile itself is not its own neighbour).
+    // Activations are judged on the board before this tile; they look only at
+    // the neighbours, which the placement did not change.
     const p = turn.placed;
-    const cands = activations(boardWithout(game, p), p.tile, p.x, p.y, p.q);
+    const cands = activations(game.board, p.tile, p.x, p.y, p.q);
     const act = chosen(cands, symbolAction(turn.move));
     s.last = act ?? null;
     const own = symbolOf(p.tile);
@@ -500,14 +533,4 @@ function representative(board: FeatureView, g: FeatureGroup): number {
     }
   }
   return best;
-}
-
-/**
- * A read-only view of the board as it was before tile `p` was placed: the same
- * board but with `p`'s cell treated as empty. Only `at()` is used by
- * {@link activations}, so a tiny proxy suffices.
- */
-function boardWithout(game: Game, p: PlacedTile): Board {
-  const b = game.board;
-  return { at: (x: number, y: number) => (x === p.x && y === p.y ? undefined : b.at(x, y)) } as unknown as Board;
 }

@@ -44,8 +44,9 @@ import { engineError, type EngineError } from '../../errors.js';
 import type { Game } from '../../game.js';
 import type { Move, ModuleAction, TurnInfo } from '../../types.js';
 import type { Completion } from '../../board.js';
-import { isLocation, locationCode, quarterTurns } from '../../locations.js';
+import { LOCATIONS, isLocation, locationCode, quarterTurns } from '../../locations.js';
 import { getTile, type CompiledTile } from '../../tileset.js';
+import type { Location } from '../../tile-types.js';
 import type { RuleModule } from '../../module.js';
 import { BATH } from './tiles.js';
 
@@ -168,7 +169,12 @@ function release(game: Game, h: Bathhouse, turn: TurnInfo, reason: 'surrounded' 
 
 /** `m` with `add` appended to its actions (the same move when `add` is empty). */
 function withActions(m: Move, add: ModuleAction[]): Move {
-  return add.length ? { ...m, actions: [...(m.actions ?? []), ...add] } : m;
+  if (!add.length) return m;
+  // Built field by field (object spread is slow here), in the order moves list them.
+  const out: Move = { x: m.x, y: m.y, rotation: m.rotation };
+  if (m.figure) out.figure = m.figure;
+  out.actions = m.actions ? m.actions.concat(add) : add.slice();
+  return out;
 }
 
 /**
@@ -419,6 +425,15 @@ function choices(game: Game, plan: CompletionPlan, lodging: Lodging): ModuleActi
   const { lone, free } = lodging;
   const m = Math.min(lone.length, free.length);
   if (m === 0 || (free.length === 1 && lone.length === 1)) return [[]];
+  if (lone.length === 1) {
+    // One lone follower: each free house, named unless it is the default one.
+    const best = bestHouse(free);
+    return free.map((h) =>
+      h.x === best.x && h.y === best.y
+        ? []
+        : [{ module: ID, type: 'bathhouse', at: [[h.x, h.y]] } satisfies ChoiceAction],
+    );
+  }
   const out: ModuleAction[][] = [];
   const defaults = new Map<string, (House | null)[]>();
   for (const subset of subsets(lone, m)) {
@@ -506,6 +521,11 @@ class Chooser {
   }
 }
 
+/** Figure options with one entry per location (two tile features named by the same location are one move). */
+function distinctFigures(options: { at: Location; kind: string }[]): { at: Location; kind: string }[] {
+  return options.filter((f, i) => options.findIndex((o) => o.at === f.at) === i);
+}
+
 /** What the `moves` hook needs for every placement of one turn ({@link RuleModule.prepareMoves}). */
 interface Prepared {
   tile: CompiledTile;
@@ -538,6 +558,8 @@ function prepare(game: Game): Prepared | null {
 }
 
 const NONE: readonly Completion[] = [];
+/** Location name → code (one lookup for the names of legal moves). */
+const LOCATION_CODE = new Map<string, number>(LOCATIONS.map((l, i) => [l, i]));
 
 export const bathhousesModule: RuleModule = {
   parkedFigures(game) {
@@ -608,27 +630,38 @@ export const bathhousesModule: RuleModule = {
     if (!prep) return base;
     const { tile, houses } = prep;
     const first = base[0]!;
-    const q = quarterTurns(first.rotation);
+    const q = first.rotation / 90; // a legal placement's rotation
     // Choices exist only when the placement completes something and more than one
     // outcome is possible (two free bathhouses, or two lone followers for one).
     // `free` is an upper bound: free houses, houses on the new tile, houses the
     // move may empty.
     const mine = prep.mine;
     let free = prep.free;
-    for (const h of prep.held) if (Math.abs(h.x - first.x) <= 1 && Math.abs(h.y - first.y) <= 1) free++;
+    for (let i = 0; i < prep.held.length; i++) {
+      const h = prep.held[i]!;
+      if (Math.abs(h.x - first.x) <= 1 && Math.abs(h.y - first.y) <= 1) free++;
+    }
     const completed = free > 0 ? game.board.completedBy(tile, first.x, first.y, q) : NONE;
     // A follower can be lone on a completed feature that has one, or none and a
     // part on the new tile where a move puts its figure (any part when a
     // bought-back follower may be placed).
     let lone = 0;
-    if (completed.length) {
-      let placeable = mine ? -1 : 0; // bit per tile feature
-      for (const m of base) {
-        const fi = m.figure && isLocation(m.figure.at) ? tile.locFeature[q]![locationCode(m.figure.at)]! : -1;
-        if (fi >= 0) placeable |= 1 << fi;
-      }
-      for (const c of completed) {
-        if (c.figures === 1 || (c.figures === 0 && c.features.some((f) => (placeable >> f) & 1))) lone++;
+    let placeable = mine ? -1 : 0; // bit per tile feature, worked out when a completion has no figure
+    let known = mine > 0;
+    for (let i = 0; i < completed.length; i++) {
+      const c = completed[i]!;
+      if (c.figures === 1) lone++;
+      else if (c.figures === 0 && c.features.length) {
+        if (!known) {
+          known = true;
+          const lf = tile.locFeature[q]!;
+          for (const m of base) if (m.figure) placeable |= 1 << lf[LOCATION_CODE.get(m.figure.at) ?? 12]!;
+        }
+        for (const f of c.features)
+          if ((placeable >> f) & 1) {
+            lone++;
+            break;
+          }
       }
     }
     const plan = lone && !(free === 1 && lone === 1) ? completionPlan(game, tile, first, completed) : undefined;
@@ -638,6 +671,7 @@ export const bathhousesModule: RuleModule = {
     for (const m of base)
       if (choosing) choosing.add(out, m, undefined, -1);
       else out.push(m);
+    let extras: Map<string, { at: Location; kind: string }[]> | undefined; // figure options per bought-back kind
     for (let hi = 0; hi < houses.length; hi++) {
       const h = houses[hi]!;
       if (h.occupant?.player !== game.player) continue;
@@ -652,11 +686,12 @@ export const bathhousesModule: RuleModule = {
       // (so no move of `base` places that kind; two tile features named by the
       // same location are one move). The bought-back follower makes the supply
       // count; the core's figure rules decide the rest.
-      if (game.available(game.player, h.occupant.kind) > 0) continue;
-      const named = new Set<string>();
-      for (const f of game.figureOptions(first, [h.occupant.kind])) {
-        if (named.has(f.at)) continue;
-        named.add(f.at);
+      const kind = h.occupant.kind;
+      if (game.available(game.player, kind) > 0) continue;
+      const options =
+        (extras ??= new Map()).get(kind) ??
+        extras.set(kind, distinctFigures(game.figureOptions(first, [kind]))).get(kind)!;
+      for (const f of options) {
         const b: Move = { x: first.x, y: first.y, rotation: first.rotation, figure: f, actions: [buy] };
         if (choosing) choosing.add(out, b, buy, hi);
         else out.push(b);
