@@ -79,6 +79,35 @@ function bench(label: string, players: string[], modules: string[], games: numbe
   );
 }
 
+/**
+ * The issue's speed ratio (all-module game / base game, 2 players) measured
+ * fairly on a shared machine: one base game and one all-module game in turn,
+ * `pairs` times, so that load from other processes falls on both alike;
+ * prints each median (ms per game) and their ratio.
+ */
+function ratio(modules: string[], pairs: number): void {
+  for (let i = 0; i < 200; i++) {
+    randomGame(3_000_000 + i, ['red', 'blue'], ['base']); // warm-up
+    randomGame(3_000_000 + i, ['red', 'blue'], modules);
+  }
+  const base: number[] = [];
+  const all: number[] = [];
+  for (let i = 0; i < pairs; i++) {
+    let s = performance.now();
+    randomGame(2_000_000 + i, ['red', 'blue'], ['base']);
+    base.push(performance.now() - s);
+    s = performance.now();
+    randomGame(2_000_000 + i, ['red', 'blue'], modules);
+    all.push(performance.now() - s);
+  }
+  const median = (t: number[]) => t.sort((a, b) => a - b)[t.length >> 1]!;
+  const b = median(base);
+  const a = median(all);
+  console.log(
+    `all modules / base, 2 players, ${pairs} games each taken in turn: median ${a.toFixed(3)} / ${b.toFixed(3)} ms = ${(a / b).toFixed(2)}×`,
+  );
+}
+
 const args = process.argv.slice(2);
 const siteOnly = args.includes('--site');
 const engineOnly = args.includes('--engine');
@@ -92,6 +121,7 @@ if (!siteOnly) {
   const ALL_EXPANSIONS = ['base', 'inns-cathedrals', 'king-robber-baron', 'anniversary-20', 'bathhouses'];
   bench('all modules, 2 players', ['red', 'blue'], ALL_EXPANSIONS, games);
   bench('all modules, 6 players', ['red', 'blue', 'green', 'yellow', 'black', 'pink'], ALL_EXPANSIONS, games);
+  ratio(ALL_EXPANSIONS, games);
   if (write) writeSection('engine', 'Engine: random full games', captured);
 }
 if (!engineOnly) {

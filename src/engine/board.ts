@@ -799,6 +799,39 @@ export class Board implements FeatureView {
   }
 
   /**
+   * Whether a tile placed on the empty cell `[x, y]` could complete a feature
+   * that holds exactly one figure before the move's own figure: a city or road
+   * on one of the cell's four sides with one figure, or a monastery next to the
+   * cell that has 7 neighbours (the cell is its last) with one figure. A quick,
+   * conservative test for callers that only care about such completions (the
+   * figures of the joined features add up, so a feature with one figure after
+   * the placement needs one side's feature with exactly one): true may still
+   * complete nothing, false means no completion by any tile here has
+   * `figures === 1` ({@link Completion.figures}). A cell no tile touches: false.
+   */
+  touchesFeatureWithOneFigure(x: number, y: number): boolean {
+    const cell = this.cellOf(x, y);
+    if (cell < 0) return false;
+    for (let s = 0; s < 4; s++) {
+      const n = this.cellSideNode[4 * cell + s]!;
+      if (n < 0) continue;
+      const k = this.nodeKind[n]!;
+      if ((k === 'city' || k === 'road') && this.groups[this.find(n)]!.figures.length === 1) return true;
+    }
+    if (this.cellMonasteryDue[cell]! > 0)
+      for (let dx = -1; dx <= 1; dx++)
+        for (let dy = -1; dy <= 1; dy++) {
+          const c = dx || dy ? this.cellOf(x + dx, y + dy) : -1;
+          const t = c < 0 ? -1 : this.cellTile[c]!;
+          if (t < 0 || !this.tileMonastery[t] || this.cellAround[c] !== 7) continue;
+          const o = this.tiles[t]!;
+          for (const f of o.tile.features)
+            if (f.kind === 'monastery' && this.group(o.nodeBase + f.index).figures.length === 1) return true;
+        }
+    return false;
+  }
+
+  /**
    * The features that placing `tile` at `[x, y]` turned `q` quarter turns would
    * complete, computed without changing (or copying) the board, in the order
    * the core scores them: the new tile's cities and roads (a feature that

@@ -102,6 +102,7 @@ describe('Board.completedBy and Board.lookahead', () => {
     let completions = 0;
     let monasteries = 0;
     let merged = 0;
+    let lone = 0;
     const problems: string[] = [];
     const same = (a: unknown, b: unknown, what: string) => {
       if (problems.length < 10 && JSON.stringify(a) !== JSON.stringify(b))
@@ -143,6 +144,11 @@ describe('Board.completedBy and Board.lookahead', () => {
             `${at}: completedBy`,
           );
           completions += predicted.length;
+          // A completion with exactly one figure is always announced by the quick test.
+          if (t.completions.some((c) => c.figures === 1)) {
+            lone++;
+            same(g.board.touchesFeatureWithOneFigure(x, y), true, `${at}: touchesFeatureWithOneFigure`);
+          }
           monasteries += predicted.filter((c) => c.kind === 'monastery').length;
           const look = g.board.lookahead(tile, x, y, q);
           same(look.completions, predicted, `${at}: lookahead.completions`);
@@ -211,6 +217,7 @@ describe('Board.completedBy and Board.lookahead', () => {
     expect(completions).toBeGreaterThan(500);
     expect(monasteries).toBeGreaterThan(15);
     expect(merged).toBeGreaterThan(5000);
+    expect(lone).toBeGreaterThan(50);
   }, 120_000);
 
   it('counts a feature that two parts of the new tile close together once (a road loop through a junction)', () => {

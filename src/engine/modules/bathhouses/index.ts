@@ -636,6 +636,13 @@ export const bathhousesModule: RuleModule = {
     // `free` is an upper bound: free houses, houses on the new tile, houses the
     // move may empty.
     const mine = prep.mine;
+    // Without a buy-back, choices need a lone follower: one placed by a move of
+    // `base`, or a feature at the cell with exactly one figure.
+    if (!mine) {
+      let figure = false;
+      for (let i = 0; i < base.length && !figure; i++) figure = !!base[i]!.figure;
+      if (!figure && !game.board.touchesFeatureWithOneFigure(first.x, first.y)) return base;
+    }
     let free = prep.free;
     for (let i = 0; i < prep.held.length; i++) {
       const h = prep.held[i]!;
