@@ -554,6 +554,8 @@ function prepare(game: Game): Prepared | null {
     else if (!h.surrounded) held.push(h);
   }
   if (mine) free++;
+  // Nothing to buy back and no bathhouse that could be free: no choices.
+  if (!mine && !free && !held.length) return null;
   return { tile, houses, mine, free, held };
 }
 
