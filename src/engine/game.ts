@@ -151,9 +151,16 @@ export class Game {
       for (const r of m.requires ?? []) {
         if (!list.includes(r)) return engineError('module.unknown', 'modules', { id: r, requiredBy: m.id });
       }
-    const maxPlayers = Math.max(5, ...modules.map((m) => m.maxPlayers ?? 0));
+    let maxPlayers = Math.max(5, ...modules.map((m) => m.maxPlayers ?? 0));
     const colours = new Set<string>(COLOURS.slice(0, 5));
     for (const m of modules) for (const c of m.colours ?? []) colours.add(c);
+    if (options.deal !== false)
+      for (const m of modules) {
+        const only = m.onlyColours;
+        if (!only) continue;
+        maxPlayers = Math.min(maxPlayers, only.length);
+        for (const c of [...colours]) if (!only.includes(c)) colours.delete(c);
+      }
     const minPlayers = options.deal === false ? 1 : 2;
     if (options.players.length < minPlayers || options.players.length > maxPlayers) {
       return engineError('player.unknown', 'players', {

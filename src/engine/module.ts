@@ -203,6 +203,13 @@ export interface RuleModule {
   maxPlayers?: number;
   /** Extra colours allowed (base: red blue green yellow black). */
   colours?: readonly string[];
+  /**
+   * A game of its own played with its box's colours only: a dealt game
+   * ({@link Game.create}) takes at most this many players, each of one of
+   * these colours (the demo game: red and blue). Scenarios check it in the
+   * module's own `scenario.apply`, with the module's wording.
+   */
+  onlyColours?: readonly string[];
   /** Tile ids (one entry per copy, start tile included) this module puts in the pile. */
   pile?(game: Game): string[];
   /** Change the whole pile after every module contributed (e.g. take 4 random bathhouse tiles). */

@@ -441,10 +441,15 @@ function parseV1(text: string): Position | EngineError {
   };
 }
 
-/** Copies of each tile id in the tile sets of `modules` (a tile of no such set is missing). */
+/**
+ * Copies of each tile id in the tile sets of `modules` (a tile of no such set
+ * is missing); with a game of its own on ({@link RuleModule.standalone}), only
+ * that game's sets: it is played with its own tiles only.
+ */
 function setCopies(modules: readonly RuleModule[]): Map<string, number> {
   const out = new Map<string, number>();
-  for (const m of modules)
+  const own = modules.filter((m) => m.standalone);
+  for (const m of own.length ? own : modules)
     for (const set of m.tileSets ?? []) for (const t of set.tiles) out.set(t.id, (out.get(t.id) ?? 0) + t.count);
   return out;
 }

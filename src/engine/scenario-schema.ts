@@ -157,7 +157,8 @@ function schemaProblems(error: z.ZodError, rules: readonly string[], file: strin
       const m = where && fieldOwner(key, where, rules);
       out.push({
         file,
-        path: at ? `${at}.${clip(key)}` : clip(key),
+        // an empty field name is shown as "" so that the path still names it
+        path: at ? `${at}.${clip(key) || '""'}` : clip(key) || '""',
         code: 'schema',
         message: m ? `field of rule module ${m}, which is not in rules` : 'unknown field',
       });

@@ -4,7 +4,7 @@
  * rules of another.
  */
 import { describe, expect, it } from 'vitest';
-import { Game, isEngineError } from '../../src/engine/index.js';
+import { Game, gameFromPosition, isEngineError, type Position } from '../../src/engine/index.js';
 import { locationCode } from '../../src/engine/locations.js';
 import { getTile } from '../../src/engine/tileset.js';
 import { score, problems } from './modules/helpers.js';
@@ -26,6 +26,27 @@ describe('rules lists', () => {
     expect(score(ROAD_TWO_INNS('[base, inns-cathedrals]')).points).toEqual({ red: 8, blue: 0 });
     expect(score(ROAD_TWO_INNS('[inns-cathedrals, base]')).points).toEqual({ red: 8, blue: 0 });
     expect(score(ROAD_TWO_INNS('[inns-cathedrals]')).points).toEqual({ red: 8, blue: 0 });
+  });
+
+  it('a dealt demo game takes two players, red and blue; its positions only demo tiles, in hand too', () => {
+    for (const players of [
+      ['red', 'blue', 'green'],
+      ['red', 'green'],
+      ['yellow', 'blue'],
+    ]) {
+      const g = Game.create({ players, modules: ['demo'], seed: 1 });
+      expect(isEngineError(g) && g.code, players.join()).toBe('player.unknown');
+    }
+    const g = Game.create({ players: ['blue', 'red'], modules: ['demo'], seed: 1 });
+    expect(isEngineError(g)).toBe(false);
+    const start = { players: ['red', 'blue'], tiles: [{ id: 'DEMO.03', x: 0, y: 0, rotation: 0 }], figures: [] };
+    const position = (modules: string[], current: string) =>
+      gameFromPosition({ ...start, modules, scores: [0, 0], current, player: 0 } as Position);
+    for (const modules of [['demo'], ['demo', 'inns-cathedrals']]) {
+      const r = position(modules, 'BASE.N');
+      expect(isEngineError(r) && `${r.code} ${r.path}`, modules.join()).toBe('tile.set turn.tile');
+    }
+    expect(isEngineError(position(['inns-cathedrals'], 'BASE.N'))).toBe(true); // DEMO.03 on the board
   });
 
   it('demo listed before base keeps its 4 meeples and its ban on farmers', () => {

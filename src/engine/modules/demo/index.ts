@@ -35,6 +35,7 @@ export const demoModule: RuleModule = {
   id: 'demo',
   requires: ['base'],
   standalone: true,
+  onlyColours: DEMO_COLOURS,
   tileSets: [DEMO],
   figures: [
     {
