@@ -159,7 +159,7 @@ export class Game {
         const only = m.onlyColours;
         if (!only) continue;
         maxPlayers = Math.min(maxPlayers, only.length);
-        for (const c of [...colours]) if (!only.includes(c)) colours.delete(c);
+        for (const c of colours) if (!only.includes(c)) colours.delete(c);
       }
     const minPlayers = options.deal === false ? 1 : 2;
     if (options.players.length < minPlayers || options.players.length > maxPlayers) {
