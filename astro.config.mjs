@@ -28,12 +28,15 @@ export default defineConfig({
     rehypePlugins: [rehypeCzechAnchors],
     // the footnote heading is set per language by rehypeCzechAnchors; the back-link label here
     remarkRehype: {
-      footnoteBackLabel: JSON.parse(readFileSync(new URL('./src/i18n/locales/cs.json', import.meta.url), 'utf8')).site
+      footnoteBackLabel: JSON.parse(readFileSync(new URL('./src/i18n/locales/site.cs.json', import.meta.url), 'utf8'))
         .footnoteBack,
     },
   },
   vite: {
     build: {
+      // terser packs the board's JavaScript some 5 % tighter than esbuild (the sandbox budget is 200 KB gzip)
+      minify: 'terser',
+      terserOptions: { compress: { passes: 2 }, format: { comments: false } },
       rollupOptions: {
         // yaml's modules have no side effects: the sandbox imports scenario helpers that do
         // not parse YAML, so the parser (about 10 KB gzip) stays out of its chunk

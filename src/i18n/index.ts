@@ -1,15 +1,13 @@
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
+import { createT, langOf, moduleFile, type Lang, type Strings } from './core';
 import cs from './locales/cs.json';
 import en from './locales/en.json';
+import csSite from './locales/site.cs.json';
+import enSite from './locales/site.en.json';
 import csAnalysis from './locales/analysis.cs.json';
 import enAnalysis from './locales/analysis.en.json';
 
-/** Languages of the site; `cs` is the default and the fallback for missing strings. */
-export const LANGS = ['cs', 'en'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'cs';
-
-type Strings = { [key: string]: string | string[] | Strings };
+export { LANGS, DEFAULT_LANG, type Lang } from './core';
 
 /**
  * Every rule module's own strings, found by their place: the folder
@@ -24,9 +22,8 @@ const found = import.meta.glob<Strings>('../engine/modules/*/locales/*.json', { 
 function moduleStrings(): Record<string, Record<string, Strings>> {
   const out: Record<string, Record<string, Strings>> = {};
   for (const [path, strings] of Object.entries(found)) {
-    const m = /\/modules\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path);
-    if (!m) continue;
-    (out[m[2]!] ??= {})[m[1]!] = strings;
+    const f = moduleFile(path);
+    if (f) (out[f.lang] ??= {})[f.module] = strings;
   }
   return out;
 }
@@ -40,43 +37,30 @@ export const MODULE_NAMESPACES: readonly string[] = [
 
 /**
  * Every UI string, per language: the site's own (namespace `translation`, the
- * default; the analysis board's strings live in their own files and appear under
- * the key `analysis`) and each module's (namespace = module id).
+ * default; the page frame's strings — menu, search, home page, footer — and the
+ * analysis board's live in their own files and appear under the keys `site`
+ * and `analysis`, so that browser code loading `<lang>.json` alone carries
+ * neither) and each module's (namespace = module id).
  */
 export const resources = {
-  cs: { ...modules.cs, translation: { ...cs, analysis: csAnalysis } },
-  en: { ...modules.en, translation: { ...en, analysis: enAnalysis } },
+  cs: { ...modules.cs, translation: { ...cs, site: csSite, analysis: csAnalysis } },
+  en: { ...modules.en, translation: { ...en, site: enSite, analysis: enAnalysis } },
 } as const;
 
 const cache = new Map<Lang, TFunction>();
 
 /**
- * A translation function for one language. One i18next instance per language, created
- * synchronously (inline resources), so it works in Astro frontmatter at build time and in
- * browser code alike, and no page can switch another page's language.
- * Plurals follow Intl.PluralRules: Czech has one/few/many/other ("1 bod", "2 body", "5 bodů").
- * Module keys are written `<module id>:<key>`; strings may nest other keys (`$t(…)`) and
- * use the formatter `lowercase` (`{{player, lowercase}}`, a name inside a Czech sentence).
+ * A translation function for one language with every string of the site
+ * (see {@link createT}), for build-time code (Astro frontmatter) and the
+ * analysis board. Browser code that needs one language only loads it with
+ * `loadT` (./client), which keeps the other language out of its JavaScript.
  * @param lang `cs` or `en`; anything else falls back to `cs`
  */
 export function getT(lang: string): TFunction {
-  const l: Lang = (LANGS as readonly string[]).includes(lang) ? (lang as Lang) : DEFAULT_LANG;
+  const l = langOf(lang);
   let t = cache.get(l);
   if (!t) {
-    const inst = i18next.createInstance();
-    inst.init({
-      lng: l,
-      resources,
-      ns: ['translation', ...MODULE_NAMESPACES],
-      defaultNS: 'translation',
-      fallbackLng: DEFAULT_LANG,
-      supportedLngs: [...LANGS],
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-    inst.services.formatter?.add('lowercase', (value: unknown) => String(value).toLowerCase());
-    t = inst.getFixedT(l);
+    t = createT(l, resources as unknown as Record<Lang, Record<string, Strings>>);
     cache.set(l, t);
   }
   return t;

@@ -5,9 +5,11 @@
 
 import { readFileSync } from 'node:fs';
 
-const locale = (lang) => JSON.parse(readFileSync(new URL(`../i18n/locales/${lang}.json`, import.meta.url), 'utf8'));
-const cs = locale('cs');
-const en = locale('en');
+// the page frame's strings (src/i18n/locales/site.<lang>.json)
+const siteStrings = (lang) =>
+  JSON.parse(readFileSync(new URL(`../i18n/locales/site.${lang}.json`, import.meta.url), 'utf8'));
+const cs = siteStrings('cs');
+const en = siteStrings('en');
 
 const HEADING = /^h[2-6]$/;
 
@@ -43,7 +45,7 @@ export function rehypeCzechAnchors() {
   return (tree, file) => {
     // the page's language from its path: content/<lang>/<slug>.mdx
     const english = /[\\/]content[\\/]en[\\/]/.test(String(file?.path ?? ''));
-    const site = english ? en.site : cs.site;
+    const site = english ? en : cs;
     const label = site.sectionLink;
     const seen = new Map();
     walk(tree, (node) => {

@@ -12,7 +12,8 @@ import { locationCode, locationName, rotateCode, type Rotation } from '../engine
 import { getTile, tileDef } from '../engine/tileset';
 import { describeTile } from '../art/describe';
 import { tileSvg } from '../art/svg';
-import { getT } from '../i18n';
+import type { TFunction } from 'i18next';
+import { loadT } from '../i18n/client';
 import { SandboxController } from './controller';
 import { describeAction, explainEvent, explainParked, explainStatus, explainTotals, figureName } from './explain';
 import { makePermalink } from './permalink';
@@ -32,7 +33,6 @@ const MAX_LIVE = 3;
 class Sandbox {
   readonly ctl: SandboxController;
   private view: BoardView | null = null;
-  private readonly t;
   private readonly el: Record<string, HTMLElement> = {};
   private observer: IntersectionObserver | null = null;
   private solution: Move[] = [];
@@ -41,8 +41,8 @@ class Sandbox {
     readonly root: HTMLElement,
     readonly scenario: Scenario,
     readonly lang: string,
+    private readonly t: TFunction,
   ) {
-    this.t = getT(lang);
     // The scenario was validated at build time; the engine starts it the one way every
     // caller does, and lists its moves (the play, then e.g. an extra turn).
     const s = scenario;
@@ -609,7 +609,8 @@ export async function mountSandbox(root: HTMLElement, opts: MountOptions): Promi
   const lang = document.documentElement.lang || 'cs';
   if (!data) throw new Error('example without scenario data');
   const scenario = JSON.parse(data) as Scenario;
-  const sb = new Sandbox(root, scenario, lang);
+  const t = await loadT(lang);
+  const sb = new Sandbox(root, scenario, lang, t);
   sb.buildDom();
   if (opts.action === 'solution') sb.playSolution();
   else if (opts.action === 'permalink') sb.restore(opts.position ?? '');
@@ -617,7 +618,7 @@ export async function mountSandbox(root: HTMLElement, opts: MountOptions): Promi
   try {
     await sb.startView();
   } catch (err) {
-    sb.showError(getT(lang)('sandbox.noCanvas'));
+    sb.showError(t('sandbox.noCanvas'));
     console.warn(err);
   }
   if (opts.action !== 'solution') sb['el'].canvasBox?.focus({ preventScroll: opts.action !== 'permalink' });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../src/i18n';
+import { loadT } from '../../src/i18n/client';
 import cs from '../../src/i18n/locales/cs.json';
 import en from '../../src/i18n/locales/en.json';
+import csSite from '../../src/i18n/locales/site.cs.json';
+import enSite from '../../src/i18n/locales/site.en.json';
+import csAnalysis from '../../src/i18n/locales/analysis.cs.json';
+import enAnalysis from '../../src/i18n/locales/analysis.en.json';
 
 describe('i18next plurals', () => {
   const t = getT('cs');
@@ -42,6 +47,26 @@ function keys(o: object, prefix = ''): Set<string> {
 describe('locales', () => {
   it('English has every Czech key and no extra one', () => {
     expect([...keys(en)].sort()).toEqual([...keys(cs)].sort());
+    expect([...keys(enSite)].sort()).toEqual([...keys(csSite)].sort());
+    expect([...keys(enAnalysis)].sort()).toEqual([...keys(csAnalysis)].sort());
+  });
+});
+
+describe('strings loaded in the browser (loadT)', () => {
+  it("carry one language's site and module strings, the same as getT gives, without the page frame's", async () => {
+    for (const lang of ['cs', 'en']) {
+      const t = await loadT(lang);
+      const all = getT(lang);
+      for (const key of ['count.points', 'sandbox.refused', 'bathhouses:event.enter', 'score.total']) {
+        expect(all(key, { count: 2 }), `${lang} ${key} is a string`).not.toBe(key);
+        expect(t(key, { count: 2 }), `${lang} ${key}`).toBe(all(key, { count: 2 }));
+      }
+      expect(t('count.points', { count: 2 })).toBe(lang === 'cs' ? '2 body' : '2 points');
+      // the page frame's and the analysis board's strings stay out
+      expect(t('site.name')).toBe('site.name');
+      expect(all('site.name')).not.toBe('site.name');
+    }
+    expect(await loadT('de')).toBe(await loadT('cs'));
   });
 });
 
