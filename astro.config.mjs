@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import { rehypeCzechAnchors } from './src/lib/rehype-page.mjs';
 import { czechTypography } from './src/lib/czech-typography.mjs';
 import { securityHeaders } from './src/lib/security-headers.mjs';
+import { crossLanguageAnchors } from './src/lib/cross-anchors.mjs';
 
 // The public address; canonical links, OpenGraph and the sitemap are built from it.
 const site = process.env.SITE_URL ?? 'https://hratelna-pravidla.cz';
@@ -21,6 +22,8 @@ export default defineConfig({
       // not-found pages are for people who mistyped an address, not for search engines
       filter: (page) => !page.endsWith('/404/'),
     }),
+    // each section reachable under its Czech and its English id on both pages
+    crossLanguageAnchors(),
     // last: hashes the inline scripts of the finished pages
     securityHeaders(),
   ],
