@@ -24,7 +24,7 @@ export const TOOL_PAGES = [
     title: 'tiles.navTitle',
     text: 'tiles.homeText',
     paths: { cs: 'karticky/', en: 'tiles/' },
-    cardTile: 'IC.K',
+    cardTile: 'BASE.F',
   },
 ] as const satisfies readonly {
   id: string;
