@@ -1,4 +1,5 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import '../../src/engine/modules/index';
 import { ALL_MODULES } from '../../src/engine/modules/index';
@@ -74,6 +75,8 @@ test('filters: set and features in the address, letter search, back and forward,
   await expect(page).toHaveURL(/\?sada=IC$/);
   const ic = ALL.filter((t) => t.set === 'IC').map((t) => t.id);
   await expect.poll(() => visibleIds(page)).toEqual(ic);
+  await expect(page.locator('[data-set-section="BASE"]')).toBeHidden();
+  await expect(page.locator('[data-set-section="IC"] h2')).toBeVisible();
   // and a feature: the engine's tiles of that set with a feature carrying the inn attribute
   await page.locator('[data-filter-has="inn"]').check();
   await expect(page).toHaveURL(/\?sada=IC&ma=inn$/);
@@ -339,6 +342,7 @@ test('analysis board: "what fits here" on an empty frontier cell lists what the 
       await expect(panel).toContainText(/nezbývá/);
     }
   }
+  expect((await new AxeBuilder({ page }).include('[data-part="fits-panel"]').analyze()).violations).toEqual([]);
   // picking a tile from the panel puts it on that cell, ready to place
   const first = panel.locator('[data-fit-tile] button').first();
   const id = (await panel.locator('[data-fit-tile]').first().getAttribute('data-fit-tile'))!;
@@ -351,5 +355,31 @@ test('analysis board: "what fits here" on an empty frontier cell lists what the 
   await expect(root).toHaveAttribute('data-cursor', '0,0');
   await expect(panel).toBeHidden();
   await page.screenshot({ path: 'reports/screenshots/analysis-fits.png', fullPage: false });
+  expect(errors).toEqual([]);
+});
+
+test('analysis board: a dead spot (city above and below, road left and right) says that nothing fits', async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  const pos = position([
+    ['BASE.E', 0, -1, 180],
+    ['BASE.U', -1, 0, 90],
+    ['BASE.U', 1, 0, 90],
+    ['BASE.E', 0, 1, 0],
+  ]);
+  const g = readNotation(pos) as Game;
+  const base = SETS.find((s) => s.id === 'BASE')!.tiles.map((t) => t.id);
+  expect(fittingTiles(g.board, 0, 0, base)).toEqual([]);
+  expect(fittingTiles(g.board, 0, 2, base).length).toBeGreaterThan(0);
+  await page.goto(`/en/analysis/?pozice=${pos}`);
+  const root = page.locator('[data-analysis]');
+  await expect(root).toHaveAttribute('data-position', pos);
+  await expect(page.locator('[data-part="canvas"]')).toHaveAttribute('data-cell-size', /\d/);
+  await cursorTo(page, root, 0, 0);
+  const panel = page.locator('[data-part="fits-panel"]');
+  await expect(panel).toHaveAttribute('data-fits-cell', '0,0');
+  await expect(panel.locator('[data-fit-tile]')).toHaveCount(0);
+  await expect(panel.locator('[data-fits-summary]')).toContainText('dead spot');
   expect(errors).toEqual([]);
 });
