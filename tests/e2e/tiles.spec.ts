@@ -66,6 +66,19 @@ for (const [lang, path] of [
   });
 }
 
+test('the sidebar and the home page link to the catalogue in both languages', async ({ page }) => {
+  for (const [home, href] of [
+    ['/cs/', '/cs/karticky/'],
+    ['/en/', '/en/tiles/'],
+  ] as const) {
+    await page.goto(home);
+    await expect(page.locator(`.side-nav a[href="${href}"]`)).toHaveCount(1);
+    await page.locator(`main [data-tool="tiles"] a[href="${href}"]`).click();
+    await expect(page).toHaveURL(href);
+    await expect(page.locator('.side-nav a[aria-current="page"]')).toHaveAttribute('href', href);
+  }
+});
+
 test('filters: set and features in the address, letter search, back and forward, a shared link', async ({ page }) => {
   const errors = errorsOf(page);
   await page.goto('/cs/karticky/');
