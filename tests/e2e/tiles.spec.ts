@@ -131,6 +131,12 @@ test('filters: set and features in the address, letter search, back and forward,
   // a whole id, as the tile pages' addresses write it
   await page.locator('[data-filter-letter]').fill('krb-king');
   await expect.poll(() => visibleIds(page)).toEqual(['KRB.KING']);
+  // an address with a set or a filter the page does not have: left out, not an empty page
+  await page.goto('/cs/karticky/?sada=NOPE&ma=nothing,inn');
+  await expect(page.locator('[data-filter-set]')).toHaveValue('');
+  await expect
+    .poll(() => visibleIds(page))
+    .toEqual(KNOWN.filter((t) => t.known && t.features.some((f) => f.attrs?.['inn'])).map((t) => t.id));
   // nothing matches: said so; clearing shows everything
   await page.goto('/cs/karticky/?sada=BATH&ma=monastery');
   await expect.poll(() => visibleIds(page)).toEqual([]);
