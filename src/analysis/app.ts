@@ -17,6 +17,7 @@ import type { Move, ScoreEvent } from '../engine/types';
 import type { Location } from '../engine/tile-types';
 import type { Rotation } from '../engine/locations';
 import { makeNotation, positionOf } from '../engine/notation';
+import { fittingTiles } from '../engine/fits';
 import { getModule } from '../engine/registry';
 import { getT } from '../i18n';
 import { tileSvg, meepleSvg } from '../art/svg';
@@ -383,6 +384,16 @@ class AnalysisApp {
       }
       case 'pick':
         return this.pick(b.dataset.tile!);
+      case 'pick-fit': {
+        // pick the tile and show it on the cell the panel is about
+        const cell = this.cursor;
+        this.pick(b.dataset.fit!);
+        if (cell && this.picked === b.dataset.fit) {
+          this.arrive(cell.x, cell.y, false);
+          this.refresh();
+        }
+        return;
+      }
       case 'take':
         if (this.picked) {
           const tile = this.picked;
@@ -985,6 +996,7 @@ class AnalysisApp {
     this.renderHand();
     this.renderBox();
     this.renderSelected();
+    this.renderFits();
     this.renderState();
     this.renderFinal();
     this.renderMoves();
@@ -1231,6 +1243,94 @@ class AnalysisApp {
       out.push(ul);
     }
     replaceKeepingFocus(this.parts.box!, out);
+  }
+
+  /**
+   * "What fits here": for the empty frontier cell under the cursor (edit mode), the box's
+   * tile kinds with copies left that fit there (the engine's `fittingTiles`), each with its
+   * number of distinct fitting rotations and the copies left; kinds that would fit but
+   * have no copy left are counted apart. A cell nothing fits is a dead spot.
+   */
+  private renderFits(): void {
+    const d = this.doc;
+    const panel = this.parts['fits-panel']!;
+    const c = this.mode === 'edit' ? this.cursor : null;
+    const b = this.game.board;
+    const frontier =
+      !!c &&
+      !b.at(c.x, c.y) &&
+      (b.tiles.length ? b.frontierCells().some(([x, y]) => x === c.x && y === c.y) : c.x === 0 && c.y === 0);
+    const key = JSON.stringify([frontier && c, this.notation, d.current]);
+    if (key === this.keys.fits) return;
+    this.keys.fits = key;
+    panel.hidden = !frontier || !c;
+    if (!frontier || !c) {
+      delete panel.dataset.fitsCell;
+      replaceKeepingFocus(this.parts.fits!, []);
+      return;
+    }
+    panel.dataset.fitsCell = `${c.x},${c.y}`;
+    const box = boxTiles(d.modules).filter((t) => !t.illustrative);
+    const fits = fittingTiles(
+      b,
+      c.x,
+      c.y,
+      box.map((t) => t.id),
+    );
+    const left = new Map(fits.map((f) => [f.id, copiesLeft(d, f.id)]));
+    const usable = fits.filter((f) => left.get(f.id)! > 0);
+    const gone = fits.length - usable.length;
+    const copies = usable.reduce((n, f) => n + left.get(f.id)!, 0);
+    const out: HTMLElement[] = [
+      el(
+        'p',
+        { 'data-fits-summary': '' },
+        usable.length
+          ? this.a('fits.summary', {
+              x: c.x,
+              y: c.y,
+              kinds: usable.length,
+              copies: this.t('count.tiles', { count: copies }),
+              count: usable.length,
+            })
+          : this.a('fits.dead', { x: c.x, y: c.y }),
+      ),
+    ];
+    if (gone) out.push(el('p', { class: 'analysis-hint' }, this.a('fits.gone', { count: gone })));
+    if (usable.length) {
+      const ul = el('ul', { class: 'analysis-fits' });
+      for (const f of usable) {
+        const n = left.get(f.id)!;
+        const text = this.a('fits.item', {
+          tile: f.id,
+          rotations: f.rotations.length,
+          left: n,
+          count: f.rotations.length,
+        });
+        const li = el('li', {
+          'data-fit-tile': f.id,
+          'data-rotations': String(f.rotations.length),
+          'data-left': String(n),
+        });
+        const btn = el('button', {
+          type: 'button',
+          class: 'analysis-tile',
+          'data-action': 'pick-fit',
+          'data-fit': f.id,
+          'data-key': `fit-${f.id}`,
+          'aria-pressed': String(this.picked === f.id),
+          'aria-label': this.a('fits.pick', { item: text, description: tileText(f.id, 0, this.t) }),
+          title: text,
+        });
+        const pic = el('span', { 'aria-hidden': 'true' });
+        tilePicture(pic, f.id, 0, 44);
+        btn.append(pic, el('span', { 'aria-hidden': 'true' }, text));
+        li.append(btn);
+        ul.append(li);
+      }
+      out.push(ul);
+    }
+    replaceKeepingFocus(this.parts.fits!, out);
   }
 
   private renderSelected(): void {

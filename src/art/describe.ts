@@ -57,6 +57,18 @@ function featureAttrs(f: FeatureDef, t: TFunction, q: number): string[] {
 }
 
 /**
+ * What a feature carries besides pennants, in words: the modules' attributes (an inn by
+ * a road, a cathedral, a bathhouse and its value), worded by their modules, then a bridge.
+ * @param f feature data (rotation 0)
+ * @param t translation function of the reader's language
+ * @param rotation degrees clockwise, for attributes that name a side (default 0)
+ */
+export function featureExtras(f: FeatureDef, t: TFunction, rotation = 0): string[] {
+  const q = ((Math.round(rotation / 90) % 4) + 4) % 4;
+  return [...featureAttrs(f, t, q), ...(f.attrs?.['bridge'] ? [t('tile.bridge')] : [])];
+}
+
+/**
  * One-sentence description of a known tile's layout, e.g. "město: sever; cesta: západ –
  * východ". Fields are left out (they are what remains) unless the tile has nothing else.
  * A rule module's attributes (an inn by a road, a symbol on the tile) are worded by their

@@ -42,6 +42,7 @@ export {
   type CompiledFeature,
 } from './tileset.js';
 export { registerModule, getModule, moduleIds } from './registry.js';
+export { fittingTiles, type FittingTile } from './fits.js';
 export type {
   RuleModule,
   FigureKindDef,

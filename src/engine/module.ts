@@ -183,6 +183,20 @@ export interface ScenarioExtension {
   ): { path: string; play: Record<string, unknown>; check?(game: Game): EngineError | undefined }[];
 }
 
+/**
+ * A tile attribute readers can look for in the tile catalogue ({@link RuleModule.tileFilters}).
+ */
+export interface TileFilterDef {
+  /** The attribute's name in the module's tile data (`inn`, `bathhouse`, `symbol` …); also the filter's id. */
+  attr: string;
+  /**
+   * Where the attribute sits: `feature` for a key in a feature's `attrs` (a tile
+   * matches when any of its features carries a truthy value), `tile` for a key
+   * in the tile's own `attrs`.
+   */
+  on: 'feature' | 'tile';
+}
+
 /** A rule module: what a game or scenario switches on (DESIGN 1.2). */
 export interface RuleModule {
   /** Module id, e.g. `base`, `inns-cathedrals`. */
@@ -195,8 +209,21 @@ export interface RuleModule {
   standalone?: boolean;
   /** Modules that must also be on. */
   requires?: readonly string[];
-  /** Tile sets this module brings (registered when the module is registered). */
+  /**
+   * Tile sets this module brings (registered when the module is registered).
+   * Readers see each set's name and edition through the module's locale keys
+   * `tileSet.<set id>.name` and `tileSet.<set id>.edition` (e.g.
+   * `inns-cathedrals:tileSet.IC.name`).
+   */
   tileSets?: readonly TileSetDef[];
+  /**
+   * The attributes of this module's tiles a reader can filter the tile
+   * catalogue by (an inn, a cathedral, a bathhouse, a printed symbol), in the
+   * order they are offered. Each is worded by the module's locale key
+   * `filter.<attr>` (e.g. `inns-cathedrals:filter.inn`). Display data only:
+   * the rules never read it.
+   */
+  tileFilters?: readonly TileFilterDef[];
   /** Figure kinds; a later module may redefine a kind with the same id. */
   figures?: readonly FigureKindDef[];
   /** Raises the maximum number of players (base: 5). */

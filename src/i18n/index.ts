@@ -6,6 +6,8 @@ import csSite from './locales/site.cs.json';
 import enSite from './locales/site.en.json';
 import csAnalysis from './locales/analysis.cs.json';
 import enAnalysis from './locales/analysis.en.json';
+import csTiles from './locales/tiles.cs.json';
+import enTiles from './locales/tiles.en.json';
 
 export { LANGS, DEFAULT_LANG, type Lang } from './core';
 
@@ -37,14 +39,15 @@ export const MODULE_NAMESPACES: readonly string[] = [
 
 /**
  * Every UI string, per language: the site's own (namespace `translation`, the
- * default; the page frame's strings — menu, search, home page, footer — and the
- * analysis board's live in their own files and appear under the keys `site`
- * and `analysis`, so that browser code loading `<lang>.json` alone carries
- * neither) and each module's (namespace = module id).
+ * default; the page frame's strings — menu, search, home page, footer —, the
+ * analysis board's and the tile catalogue's live in their own files and appear
+ * under the keys `site`, `analysis` and `tiles`, so that browser code loading
+ * `<lang>.json` alone carries none of them) and each module's (namespace =
+ * module id).
  */
 export const resources = {
-  cs: { ...modules.cs, translation: { ...cs, site: csSite, analysis: csAnalysis } },
-  en: { ...modules.en, translation: { ...en, site: enSite, analysis: enAnalysis } },
+  cs: { ...modules.cs, translation: { ...cs, site: csSite, analysis: csAnalysis, tiles: csTiles } },
+  en: { ...modules.en, translation: { ...en, site: enSite, analysis: enAnalysis, tiles: enTiles } },
 } as const;
 
 const cache = new Map<Lang, TFunction>();

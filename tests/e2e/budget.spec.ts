@@ -70,6 +70,8 @@ async function openFresh(browser: Browser, path: string) {
 test("text-only pages load no script file (the layout's small inline script only; the search page Pagefind)", async ({
   browser,
 }) => {
+  // every tile page is a text-only page too: about 1.5 s each here (load, then network idle)
+  test.setTimeout(30_000 + textOnly.length * 3_000);
   for (const p of textOnly) {
     const { ctx, page, rec } = await openFresh(browser, p.path);
     const files = [...rec.sizes.keys()];

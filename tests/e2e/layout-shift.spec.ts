@@ -5,7 +5,16 @@ import { startSlowServer, type SlowServer } from './helpers/slow-server';
 // parts (the header, menu and article; the footer and the scripts at the end once the
 // browser has painted the first part), as on a slow phone connection. On a phone the side menu must be closed in that first paint —
 // closing it later would push the article up by the menu's height (CLS 0.41 before).
-const pages = ['/cs/', '/cs/lazne/', '/cs/hostince-a-katedraly/', '/en/zakladni-hra/', '/cs/ikony/', '/cs/hledat/'];
+const pages = [
+  '/cs/',
+  '/cs/lazne/',
+  '/cs/hostince-a-katedraly/',
+  '/en/zakladni-hra/',
+  '/cs/ikony/',
+  '/cs/hledat/',
+  '/cs/karticky/?sada=IC',
+  '/cs/karticky/ic-k/',
+];
 
 let server: SlowServer;
 test.beforeAll(async () => {

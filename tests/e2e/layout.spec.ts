@@ -6,6 +6,8 @@ import { readdirSync, mkdirSync } from 'node:fs';
 const slugs = readdirSync('content/cs')
   .filter((f) => f.endsWith('.mdx'))
   .map((f) => f.replace(/\.mdx$/, ''));
+// the tile catalogue and two tile pages (a drawn tile with many features, an award card)
+const tilePages = ['/cs/karticky/', '/cs/karticky/base-l/', '/en/tiles/krb-robber/'];
 const widths = [360, 1440];
 const schemes = ['light', 'dark'] as const;
 mkdirSync('reports/screenshots', { recursive: true });
@@ -15,7 +17,7 @@ for (const width of widths) {
     test(`layout at ${width}px, ${scheme}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme: scheme });
-      for (const path of ['/cs/', ...slugs.map((s) => `/cs/${s}/`)]) {
+      for (const path of ['/cs/', ...slugs.map((s) => `/cs/${s}/`), ...tilePages]) {
         await page.goto(path);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);

@@ -5,7 +5,16 @@ import { readdirSync, existsSync } from 'node:fs';
 const slugs = readdirSync('content/cs')
   .filter((f) => f.endsWith('.mdx'))
   .map((f) => f.replace(/\.mdx$/, ''));
-const paths = ['/cs/', '/en/', '/cs/hledat/', ...slugs.map((s) => `/cs/${s}/`), ...slugs.map((s) => `/en/${s}/`)];
+// the tile catalogue and a few tile pages (tests/e2e/tiles.spec.ts checks them all)
+const tilePages = ['/cs/karticky/', '/en/tiles/', '/cs/karticky/ic-k/', '/cs/karticky/bath-01/', '/en/tiles/krb-king/'];
+const paths = [
+  '/cs/',
+  '/en/',
+  '/cs/hledat/',
+  ...slugs.map((s) => `/cs/${s}/`),
+  ...slugs.map((s) => `/en/${s}/`),
+  ...tilePages,
+];
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];

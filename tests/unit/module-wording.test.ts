@@ -138,3 +138,31 @@ describe('code outside the module folders names no module', () => {
     for (const re of names) expect(re.test(text), `${rel} names ${re}`).toBe(false);
   });
 });
+
+describe('modules word their tile sets and tile filters (the tile catalogue)', () => {
+  for (const m of ALL_MODULES) {
+    it(m.id, () => {
+      for (const lang of LANGS) {
+        const t = getT(lang);
+        for (const set of m.tileSets ?? []) {
+          for (const part of ['name', 'edition']) {
+            const key = `${m.id}:tileSet.${set.id}.${part}`;
+            expect(t(key, { defaultValue: '' }), `${lang} ${key}`).not.toBe('');
+          }
+        }
+        for (const f of m.tileFilters ?? []) {
+          const key = `${m.id}:filter.${f.attr}`;
+          expect(t(key, { defaultValue: '' }), `${lang} ${key}`).not.toBe('');
+        }
+      }
+      // a filter names an attribute the module's own tiles carry where it says
+      for (const f of m.tileFilters ?? []) {
+        const tiles = (m.tileSets ?? []).flatMap((s) => s.tiles);
+        const carried = tiles.some((d) =>
+          f.on === 'tile' ? !!d.attrs?.[f.attr] : d.known && d.features.some((x) => !!x.attrs?.[f.attr]),
+        );
+        expect(carried, `${m.id} filter ${f.attr} on ${f.on}`).toBe(true);
+      }
+    });
+  }
+});

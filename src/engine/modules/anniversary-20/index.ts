@@ -316,6 +316,7 @@ export const anniversary20Module: RuleModule = {
   id: ID,
   requires: ['base'],
   tileSets: [A20],
+  tileFilters: [{ attr: 'symbol', on: 'tile' }],
   pile() {
     const out: string[] = [];
     for (const t of A20.tiles) if (t.known) for (let i = 0; i < t.count; i++) out.push(t.id);

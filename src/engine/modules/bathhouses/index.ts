@@ -574,6 +574,7 @@ export const bathhousesModule: RuleModule = {
   id: ID,
   requires: ['base'],
   tileSets: [BATH],
+  tileFilters: [{ attr: 'bathhouse', on: 'feature' }],
   pile() {
     const out: string[] = [];
     for (const t of BATH.tiles) for (let i = 0; i < t.count; i++) out.push(t.id);

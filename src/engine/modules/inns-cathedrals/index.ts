@@ -33,6 +33,10 @@ export const innsCathedralsModule: RuleModule = {
   id: 'inns-cathedrals',
   requires: ['base'],
   tileSets: [IC],
+  tileFilters: [
+    { attr: 'inn', on: 'feature' },
+    { attr: 'cathedral', on: 'feature' },
+  ],
   figures: [
     {
       id: 'large',

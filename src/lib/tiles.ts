@@ -1,0 +1,244 @@
+/**
+ * The tile catalogue's data (DESIGN 1.8: `/cs/karticky/`, `/en/tiles/`), read from the
+ * engine and its modules at build time: every tile kind of every set, the filters a
+ * reader can use, each known tile's features with what they carry and who may stand
+ * on them, and a position with the tile in hand for the analysis board. Nothing here
+ * names a module: set names, editions and filter wording are module locale keys
+ * (`<module>:tileSet.<set>.name`, `…edition`, `<module>:filter.<attr>`), the filters
+ * come from `RuleModule.tileFilters`, and who may stand where is the engine's
+ * `Game.figureOptions`.
+ */
+import type { TFunction } from 'i18next';
+import '../engine/modules/index';
+import { ALL_MODULES } from '../engine/modules/index';
+import { Game } from '../engine/game';
+import { getTile, type CompiledTile } from '../engine/tileset';
+import { locationCode, rotateCode, locationName } from '../engine/locations';
+import { notationOf } from '../engine/notation';
+import type { RuleModule } from '../engine/module';
+import type { FeatureKind, Location, Side, TileDef } from '../engine/tile-types';
+import { TILE_SETS, isDrawable, isIllustrative } from '../art/sets';
+import { featureExtras } from '../art/describe';
+import { TOOL_PAGES } from './nav';
+import type { Lang } from '../i18n';
+
+/** The catalogue's address in each language, without the language (`karticky/`, `tiles/`). */
+export const TILES_PATHS = TOOL_PAGES.find((p) => p.id === 'tiles')!.paths;
+const ANALYSIS_PATHS = TOOL_PAGES.find((p) => p.id === 'analysis')!.paths;
+
+/** The query parameters of the catalogue's filters (the same in both languages). */
+export const FILTER_PARAMS = { set: 'sada', has: 'ma', letter: 'pismeno' } as const;
+
+/** A tile id as a path segment, lower case: `IC.K` → `ic-k`, `KRB.01` → `krb-01`. */
+export function tileSlug(id: string): string {
+  return id.replace('.', '-').toLowerCase();
+}
+
+/** The address of a tile's own page: `/cs/karticky/ic-k/`. */
+export function tileHref(lang: Lang, id: string): string {
+  return `/${lang}/${TILES_PATHS[lang]}${tileSlug(id)}/`;
+}
+
+/** The address of a tile's preview image for links (og:image), the same for both languages. */
+export function tilePreviewPath(id: string): string {
+  return `/nahled-karticky/${tileSlug(id)}.svg`;
+}
+
+/** The module that brings a tile set, if any. */
+export function setModule(setId: string): RuleModule | undefined {
+  return ALL_MODULES.find((m) => m.tileSets?.some((s) => s.id === setId));
+}
+
+/** A set's name and edition note in the reader's language, from its module's locale (the set id when missing). */
+export function setWords(setId: string, t: TFunction): { name: string; edition: string } {
+  const m = setModule(setId);
+  if (!m) return { name: setId, edition: '' };
+  return {
+    name: t(`${m.id}:tileSet.${setId}.name`, { defaultValue: setId }),
+    edition: t(`${m.id}:tileSet.${setId}.edition`, { defaultValue: '' }),
+  };
+}
+
+/** A filter of the catalogue: its id (used in the address) and its label. */
+export interface TileFilter {
+  id: string;
+  label: string;
+}
+
+const CORE_FILTERS = ['city', 'road', 'monastery', 'pennant'] as const;
+const PICTURE_FILTERS = ['garden', 'picture'] as const;
+
+/**
+ * The "what a tile has" filters, in the order offered: city, road, monastery, pennant,
+ * then every module's `tileFilters` in module order (worded by `<module>:filter.<attr>`),
+ * then garden and any picture (the tiles' decorations).
+ */
+export function traitFilters(t: TFunction): TileFilter[] {
+  return [
+    ...CORE_FILTERS.map((id) => ({ id, label: t(`tiles.trait.${id}`) })),
+    ...ALL_MODULES.flatMap((m) =>
+      (m.tileFilters ?? []).map((f) => ({ id: f.attr, label: t(`${m.id}:filter.${f.attr}`) })),
+    ),
+    ...PICTURE_FILTERS.map((id) => ({ id, label: t(`tiles.trait.${id}`) })),
+  ];
+}
+
+/**
+ * The filter ids a tile matches (see {@link traitFilters}). A tile whose layout is
+ * unknown matches only what its data says (its pictures, a tile attribute), never a
+ * guessed feature.
+ */
+export function tileTraits(def: TileDef): string[] {
+  const out: string[] = [];
+  const features = def.known ? def.features : [];
+  for (const k of ['city', 'road', 'monastery'] as const) if (features.some((f) => f.kind === k)) out.push(k);
+  if (features.some((f) => (f.pennants ?? 0) > 0)) out.push('pennant');
+  for (const m of ALL_MODULES)
+    for (const f of m.tileFilters ?? []) {
+      const has = f.on === 'tile' ? !!def.attrs?.[f.attr] : features.some((x) => !!x.attrs?.[f.attr]);
+      if (has) out.push(f.attr);
+    }
+  const deco = def.deco ?? [];
+  if (deco.some((d) => d.kind === 'garden')) out.push('garden');
+  if (deco.length) out.push('picture');
+  return out;
+}
+
+/** One entry of the catalogue. */
+export interface CatalogueEntry {
+  def: TileDef;
+  id: string;
+  set: string;
+  /** The letter or number after the set (`K` of `IC.K`). */
+  letter: string;
+  /** `tile`: drawn; `special`: known but not a land tile (an award); `unknown`: layout not known. */
+  kind: 'tile' | 'special' | 'unknown';
+  /** Filter ids it matches. */
+  traits: string[];
+  /** It has a page of its own (every known tile). */
+  page: boolean;
+}
+
+/**
+ * Every tile kind of every set, in the engine's module order and each set's order; the
+ * illustrative stand-ins of worked examples (not tiles of a set) are left out.
+ */
+export function catalogueEntries(): CatalogueEntry[] {
+  return TILE_SETS.flatMap((s) =>
+    s.tiles
+      .filter((d) => !isIllustrative(d))
+      .map((d) => ({
+        def: d,
+        id: d.id,
+        set: s.id,
+        letter: d.id.slice(d.id.indexOf('.') + 1),
+        kind: isDrawable(d) ? ('tile' as const) : d.known ? ('special' as const) : ('unknown' as const),
+        traits: tileTraits(d),
+        page: d.known,
+      })),
+  );
+}
+
+/** The modules a game needs to hold a set's tiles: its module (and what it requires). */
+function gameModules(setId: string): string[] {
+  const m = setModule(setId);
+  if (!m) return [];
+  return [...(m.requires ?? []), m.id];
+}
+
+/**
+ * A two-player game of the tile's own modules (start tile on the board) with the tile
+ * in hand, or undefined when the tile cannot be placed (layout unknown, not a land tile).
+ */
+export function gameWithTile(id: string): Game | undefined {
+  const tile = getTile(id);
+  if (!tile) return undefined;
+  const g = Game.create({ players: ['red', 'blue'], modules: gameModules(id.slice(0, id.indexOf('.'))), seed: 1 });
+  if ('code' in g) return undefined;
+  g.setCurrent(id);
+  return g;
+}
+
+/** The analysis board with the tile in hand (start tile on the board): `/cs/rozbor/?pozice=…`. */
+export function analyseHref(lang: Lang, id: string): string | undefined {
+  const g = gameWithTile(id);
+  return g ? `/${lang}/${ANALYSIS_PATHS[lang]}?pozice=${notationOf(g)}` : undefined;
+}
+
+/** One feature of a known tile as the inspector shows it. */
+export interface FeatureInfo {
+  /** Index in the tile's feature list. */
+  index: number;
+  kind: FeatureKind;
+  /** Where the feature lies, in words, after q quarter turns (index q). */
+  where: string[];
+  /** What it carries: pennants, the modules' attributes (an inn, a cathedral, a bathhouse's value). */
+  extras: string[];
+  /** Figure kinds that may stand on it when the tile is laid (the engine's figure options), in the modules' order. */
+  figures: string[];
+}
+
+const SIDE_ORDER: Side[] = ['N', 'E', 'S', 'W'];
+
+/** The sides a feature touches (a field by its half-sides) after q quarter turns, clockwise from north. */
+function sidesOf(at: readonly Location[], q: number): Side[] {
+  const out = new Set<Side>();
+  for (const l of at) {
+    if (l === 'C') continue;
+    const turned = locationName(rotateCode(locationCode(l), q));
+    out.add(turned[0] as Side);
+  }
+  return SIDE_ORDER.filter((s) => out.has(s));
+}
+
+/**
+ * The figure kinds the engine lets a player put on each feature of the tile: the tile
+ * laid at its first legal placement beside the start tile of a game of its own modules
+ * (`Game.figureOptions`, module vetoes included). Indexed by feature; empty lists when
+ * the tile has no legal placement there.
+ */
+function figuresByFeature(tile: CompiledTile): string[][] {
+  const out: string[][] = tile.features.map(() => []);
+  const g = gameWithTile(tile.id);
+  const p = g?.placements()[0];
+  if (!g || !p) return out;
+  const q = p.rotation / 90;
+  for (const o of g.figureOptions(p)) {
+    const fi = tile.locFeature[q]![locationCode(o.at)]!;
+    if (fi >= 0 && !out[fi]!.includes(o.kind)) out[fi]!.push(o.kind);
+  }
+  return out;
+}
+
+/**
+ * The features of a known land tile (the engine's compiled tile: one entry per feature,
+ * in its order) with where they lie, what they carry and who may stand there.
+ * @returns undefined for a tile the engine cannot place
+ */
+export function tileFeatures(id: string, t: TFunction): FeatureInfo[] | undefined {
+  const tile = getTile(id);
+  if (!tile) return undefined;
+  const figures = figuresByFeature(tile);
+  return tile.features.map((f) => {
+    const where = [0, 1, 2, 3].map((q) => {
+      const sides = sidesOf(f.def.at, q);
+      if (f.kind === 'monastery' || !sides.length) return t('tiles.where.centre');
+      return t(`tiles.where.${f.kind === 'field' ? 'field' : 'sides'}`, {
+        sides: sides.map((s) => t(`tile.side.${s}`)).join(', '),
+        count: sides.length,
+      });
+    });
+    const extras: string[] = [];
+    if (f.pennants) extras.push(t('tile.note.pennants', { count: f.pennants }));
+    extras.push(...featureExtras(f.def, t));
+    return { index: f.index, kind: f.kind, where, extras, figures: figures[f.index]! };
+  });
+}
+
+/** Edge letters in words after q quarter turns: `[{ side: 'N', edge: 'city' }, …]`. */
+export function tileEdges(id: string, q: number): { side: Side; edge: 'city' | 'road' | 'field' }[] {
+  const tile = getTile(id);
+  if (!tile) return [];
+  const names = ['city', 'road', 'field'] as const;
+  return SIDE_ORDER.map((side, s) => ({ side, edge: names[tile.edges[q]![s]!]! }));
+}
