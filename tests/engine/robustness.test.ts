@@ -41,7 +41,16 @@ describe('rules lists', () => {
     expect(isEngineError(g)).toBe(false);
     const start = { players: ['red', 'blue'], tiles: [{ id: 'DEMO.03', x: 0, y: 0, rotation: 0 }], figures: [] };
     const position = (modules: string[], current: string) =>
-      gameFromPosition({ ...start, modules, scores: [0, 0], current, player: 0 } as Position);
+      gameFromPosition({
+        ...start,
+        modules,
+        scores: [0, 0],
+        current,
+        player: 0,
+        over: false,
+        copies: false,
+        state: {},
+      } as Position);
     for (const modules of [['demo'], ['demo', 'inns-cathedrals']]) {
       const r = position(modules, 'BASE.N');
       expect(isEngineError(r) && `${r.code} ${r.path}`, modules.join()).toBe('tile.set turn.tile');
