@@ -3,6 +3,8 @@ import cs from './locales/cs.json';
 import en from './locales/en.json';
 import csAnalysis from './locales/analysis.cs.json';
 import enAnalysis from './locales/analysis.en.json';
+import csPlay from './locales/play.cs.json';
+import enPlay from './locales/play.en.json';
 
 /** Languages of the site; `cs` is the default and the fallback for missing strings. */
 export const LANGS = ['cs', 'en'] as const;
@@ -40,12 +42,12 @@ export const MODULE_NAMESPACES: readonly string[] = [
 
 /**
  * Every UI string, per language: the site's own (namespace `translation`, the
- * default; the analysis board's strings live in their own files and appear under
- * the key `analysis`) and each module's (namespace = module id).
+ * default; the analysis board's and free play's strings live in their own files and
+ * appear under the keys `analysis` and `play`) and each module's (namespace = module id).
  */
 export const resources = {
-  cs: { ...modules.cs, translation: { ...cs, analysis: csAnalysis } },
-  en: { ...modules.en, translation: { ...en, analysis: enAnalysis } },
+  cs: { ...modules.cs, translation: { ...cs, analysis: csAnalysis, play: csPlay } },
+  en: { ...modules.en, translation: { ...en, analysis: enAnalysis, play: enPlay } },
 } as const;
 
 const cache = new Map<Lang, TFunction>();

@@ -12,6 +12,7 @@ export type PageKind = (typeof PAGE_KINDS)[number];
  */
 export const TOOL_PAGES = [
   { id: 'analysis', title: 'analysis.navTitle', text: 'analysis.homeText', paths: { cs: 'rozbor/', en: 'analysis/' } },
+  { id: 'play', title: 'play.navTitle', text: 'play.homeText', paths: { cs: 'hra/', en: 'play/' } },
 ] as const satisfies readonly { id: string; title: string; text: string; paths: Record<Lang, string> }[];
 
 /** A heading as Astro's `render()` reports it. */

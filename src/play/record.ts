@@ -8,8 +8,8 @@
  * Query words (DESIGN 1.7): `moduly=base,inns-cathedrals` (module ids), `hraci=clovek,pocitac`
  * (one entry per player: `clovek` a person, `pocitac` the computer at the advanced level,
  * `pocitac-zacatecnik` at the beginner level; colours in the DESIGN 1.4 order), `seed=7`,
- * optionally `tahy=` (the moves, base-36 indices joined by `.`) and `jmena=` (names joined by
- * `,`, each URI-encoded).
+ * optionally `tahy=` (the moves, base-36 indices joined by `.`), `jmena=` (names joined by
+ * `,`, each URI-encoded) and `barvy=` (the colours, when they differ from that order).
  */
 import '../engine/modules/index';
 import { COLOURS, Game, isEngineError } from '../engine/game';
@@ -144,6 +144,8 @@ export function recordQuery(rec: GameRecord): string {
   q.set('hraci', rec.seats.map((s) => KIND_WORD[s.kind]).join(','));
   q.set('seed', String(rec.seed));
   if (rec.seats.some((s) => s.name)) q.set('jmena', rec.seats.map((s) => encodeURIComponent(s.name)).join(','));
+  const lim = seatLimits(rec.modules);
+  if (rec.seats.some((s, i) => s.colour !== lim.colours[i])) q.set('barvy', rec.seats.map((s) => s.colour).join(','));
   if (rec.moves.length) q.set('tahy', rec.moves.map((m) => m.toString(36)).join('.'));
   return q.toString().replace(/%2C/g, ',');
 }
@@ -187,9 +189,15 @@ export function recordFromQuery(search: string): GameRecord | RecordProblem | nu
   const parts = moveText ? moveText.split('.') : [];
   if (parts.length > MAX_MOVES || parts.some((p) => !/^[0-9a-z]{1,4}$/.test(p)))
     return { key: 'moves', params: { at: Math.max(1, parts.findIndex((p) => !/^[0-9a-z]{1,4}$/.test(p)) + 1) } };
+  const colours = q.get('barvy')?.split(',') ?? lim.colours.slice(0, kinds.length);
+  if (
+    colours.length !== kinds.length ||
+    colours.some((c, i) => !lim.colours.includes(c) || colours.indexOf(c) !== i)
+  )
+    return { key: 'players', params: { min: 2, max: lim.max } };
   return {
     modules,
-    seats: kinds.map((kind, i) => ({ colour: lim.colours[i]!, kind, name: names[i] ?? '' })),
+    seats: kinds.map((kind, i) => ({ colour: colours[i]!, kind, name: names[i] ?? '' })),
     seed: Number(seedText),
     moves: parts.map((p) => parseInt(p, 36)),
   };
