@@ -18,7 +18,11 @@ export async function pageModules(): Promise<Map<string, string[]>> {
     byPage.set(page, list);
   }
   const out = new Map<string, string[]>();
-  for (const [page, lists] of byPage) out.set(page, lists[0]!.filter((m) => lists.every((l) => l.includes(m))));
+  for (const [page, lists] of byPage)
+    out.set(
+      page,
+      lists[0]!.filter((m) => lists.every((l) => l.includes(m))),
+    );
   return out;
 }
 

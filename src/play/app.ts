@@ -21,6 +21,7 @@ import { SandboxController } from '../sandbox/controller';
 import { explainEvent, explainStatus } from '../sandbox/explain';
 import { moveText } from '../analysis/describe';
 import type { AnalysisView, Scene, Spot } from '../analysis/board-view';
+import { SPRITE_URL, spriteId } from '../analysis/sprite';
 import { chooseMove, copyGame } from './bots';
 import {
   isProblem,
@@ -178,7 +179,8 @@ class FreePlayApp {
     this.parts.setup!.hidden = false;
     const q = new URLSearchParams(location.search).get('nastaveni');
     const mods = preset?.modules ?? (q ? q.split(',') : ['base']);
-    for (const i of this.setupInputs('module')) if (!i.disabled || i.value === 'base') i.checked = mods.includes(i.value) || i.value === 'base';
+    for (const i of this.setupInputs('module'))
+      if (!i.disabled || i.value === 'base') i.checked = mods.includes(i.value) || i.value === 'base';
     this.renderSeats(preset?.seats.map((s) => s.kind));
     if (preset) this.setupInputs('seed')[0]!.value = String(preset.seed);
   }
@@ -574,7 +576,15 @@ class FreePlayApp {
       const checked = this.parts.choices!.querySelector<HTMLInputElement>('input[type=radio]:checked');
       const m = c.choices()[Number(checked?.value ?? 0)];
       if (m?.figure)
-        preview = { x: sel.x, y: sel.y, at: m.figure.at, tile, rotation: sel.rotation, player: c.player, kind: m.figure.kind };
+        preview = {
+          x: sel.x,
+          y: sel.y,
+          at: m.figure.at,
+          tile,
+          rotation: sel.rotation,
+          player: c.player,
+          kind: m.figure.kind,
+        };
     }
     return {
       ...base,
@@ -682,13 +692,20 @@ class FreePlayApp {
     else if (seat.kind !== 'person') s.textContent = this.p('status.computer', { player: this.name(seat.colour) });
     else {
       const c = this.ctl!;
-      const facts = g.status().map((f) => explainStatus(f, this.t)).filter(Boolean);
+      const facts = g
+        .status()
+        .map((f) => explainStatus(f, this.t))
+        .filter(Boolean);
       const main =
         c.phase === 'choose'
           ? this.p('status.choose')
           : c.selection
             ? this.p('status.place')
-            : this.p('status.person', { player: this.name(seat.colour), tile: g.current, count: c.legalCells().length });
+            : this.p('status.person', {
+                player: this.name(seat.colour),
+                tile: g.current,
+                count: c.legalCells().length,
+              });
       s.textContent = [main, ...facts].join(' ');
     }
   }
@@ -714,7 +731,9 @@ class FreePlayApp {
       label.append(input, ' ', moveText(m, tile, this.t));
       nodes.push(label);
     });
-    nodes.push(el('button', { type: 'button', 'data-action': 'confirm', class: 'fp-primary' }, this.t('sandbox.confirm')));
+    nodes.push(
+      el('button', { type: 'button', 'data-action': 'confirm', class: 'fp-primary' }, this.t('sandbox.confirm')),
+    );
     box.replaceChildren(...nodes);
   }
 
@@ -755,8 +774,32 @@ class FreePlayApp {
     table.append(el('thead'), body);
     table.tHead!.append(head);
     this.parts.players!.replaceChildren(table);
+    this.renderHand();
+  }
+
+  /** The tile in hand (the build-time sprite's picture, turned as it would be placed). */
+  private renderHand(): void {
+    const g = this.game!;
     const hand = this.parts.hand!;
-    hand.replaceChildren();
+    if (!g.current) {
+      hand.replaceChildren();
+      return;
+    }
+    const c = this.ctl;
+    const rotation = c?.selection?.rotation ?? c?.handRotation ?? 0;
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.setAttribute('viewBox', '0 0 100 100');
+    svg.setAttribute('width', '64');
+    svg.setAttribute('height', '64');
+    svg.setAttribute('aria-hidden', 'true');
+    svg.style.transform = `rotate(${rotation}deg)`;
+    const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
+    use.setAttribute('href', `${SPRITE_URL}#${spriteId(g.current)}`);
+    svg.append(use);
+    hand.replaceChildren(
+      svg,
+      el('span', {}, this.p('hand', { tile: g.current, player: this.name(g.players[g.player]!) })),
+    );
   }
 
   /** The score track: cells 0–49 in rows of ten, a marker per player at score mod 50. */
@@ -777,7 +820,9 @@ class FreePlayApp {
       const n = s % 50;
       const x = (n % 10) * cell + 7 + (i % 3) * 7;
       const y = Math.floor(n / 10) * cell + 14 + Math.floor(i / 3) * 7;
-      parts.push(`<circle cx="${x}" cy="${y}" r="4.5" fill="${SWATCH[colour] ?? '#888'}" stroke="#fff" stroke-width="1"/>`);
+      parts.push(
+        `<circle cx="${x}" cy="${y}" r="4.5" fill="${SWATCH[colour] ?? '#888'}" stroke="#fff" stroke-width="1"/>`,
+      );
       if (s >= 50)
         parts.push(
           `<rect x="${x - 6}" y="${y - 14}" width="12" height="7" fill="#fff" stroke="#333" stroke-width="0.6"/>`,
@@ -875,7 +920,9 @@ class FreePlayApp {
     const head = el('tr');
     head.append(el('th', { scope: 'col' }, this.p('final.player')));
     for (const c of cols)
-      head.append(el('th', { scope: 'col', class: 'num' }, c === 'other' ? this.p('final.other') : this.p(`kind.${c}`)));
+      head.append(
+        el('th', { scope: 'col', class: 'num' }, c === 'other' ? this.p('final.other') : this.p(`kind.${c}`)),
+      );
     head.append(el('th', { scope: 'col', class: 'num' }, this.p('final.total')));
     const body = el('tbody');
     const order = g.players.map((_, i) => i).sort((a, b) => g.scores[b]! - g.scores[a]!);

@@ -190,10 +190,7 @@ export function recordFromQuery(search: string): GameRecord | RecordProblem | nu
   if (parts.length > MAX_MOVES || parts.some((p) => !/^[0-9a-z]{1,4}$/.test(p)))
     return { key: 'moves', params: { at: Math.max(1, parts.findIndex((p) => !/^[0-9a-z]{1,4}$/.test(p)) + 1) } };
   const colours = q.get('barvy')?.split(',') ?? lim.colours.slice(0, kinds.length);
-  if (
-    colours.length !== kinds.length ||
-    colours.some((c, i) => !lim.colours.includes(c) || colours.indexOf(c) !== i)
-  )
+  if (colours.length !== kinds.length || colours.some((c, i) => !lim.colours.includes(c) || colours.indexOf(c) !== i))
     return { key: 'players', params: { min: 2, max: lim.max } };
   return {
     modules,

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { recordFromQuery, replay, type GameRecord } from '../../src/play/record';
 
@@ -186,4 +187,30 @@ test('a broken game link shows a message and the setup', async ({ page }) => {
   await page.goto(`${PAGE}?moduly=base,nic&hraci=clovek,pocitac`);
   await expect(page.locator('[data-free-play]')).toHaveAttribute('data-state', 'setup');
   await expect(page.locator('[data-part="alert"]')).toBeVisible();
+});
+
+test('no axe violations: the setup, a person choosing a figure, a finished game (both languages)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const axe = async () =>
+    (await new AxeBuilder({ page }).include('[data-free-play]').analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  for (const path of ['/cs/hra/', '/en/play/']) {
+    await page.goto(`${path}?nastaveni=base`);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${path}?nastaveni=base`);
+    const root = page.locator('[data-free-play]');
+    await expect(root).toHaveAttribute('data-state', 'setup');
+    expect(await axe()).toEqual([]);
+    await page.goto(`${path}?moduly=base&hraci=clovek,pocitac&seed=2`);
+    await page.locator('[data-part="canvas"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(root).toHaveAttribute('data-phase', 'choose');
+    expect(await axe()).toEqual([]);
+  }
+  await page.goto(`${PAGE}?moduly=base&hraci=pocitac-zacatecnik,pocitac-zacatecnik&seed=4`);
+  await expect(page.locator('[data-free-play]')).toHaveAttribute('data-state', 'over', { timeout: 100_000 });
+  await page.locator('button[data-action="what-if"]').click();
+  expect(await axe()).toEqual([]);
 });

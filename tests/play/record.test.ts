@@ -47,7 +47,9 @@ describe('game record', () => {
     // six players only with a module that brings a sixth colour
     const six = moduleChoices().find((m) => seatLimits([m.id]).max === 6);
     expect(six).toBeDefined();
-    expect(isProblem(recordFromQuery(`?moduly=base,${six!.id}&hraci=${Array(6).fill('clovek').join(',')}`))).toBe(false);
+    expect(isProblem(recordFromQuery(`?moduly=base,${six!.id}&hraci=${Array(6).fill('clovek').join(',')}`))).toBe(
+      false,
+    );
   });
 
   it('modules with unknown tiles are not offered', () => {
