@@ -23,6 +23,7 @@ import { moveText } from '../analysis/describe';
 import type { AnalysisView, Scene, Spot } from '../analysis/board-view';
 import { SPRITE_URL, spriteId } from '../analysis/sprite';
 import { chooseMove, copyGame } from './bots';
+import { eventRuleKey } from './rule-key';
 import {
   isProblem,
   moveIndex,
@@ -68,6 +69,7 @@ class FreePlayApp {
   private readonly lang: string;
   private readonly parts: Record<string, HTMLElement> = {};
   private readonly pages: Record<string, string>;
+  private readonly sections: Record<string, string>;
   private rec: GameRecord | null = null;
   private game: Game | null = null;
   private log: TurnLog[] = [];
@@ -90,6 +92,11 @@ class FreePlayApp {
       this.pages = JSON.parse(root.dataset.pages ?? '{}') as Record<string, string>;
     } catch {
       this.pages = {};
+    }
+    try {
+      this.sections = JSON.parse(root.dataset.sections ?? '{}') as Record<string, string>;
+    } catch {
+      this.sections = {};
     }
     for (const e of root.querySelectorAll<HTMLElement>('[data-part]')) this.parts[e.dataset.part!] = e;
     this.wire();
@@ -847,8 +854,16 @@ class FreePlayApp {
     this.parts.tiles!.replaceChildren(...nodes);
   }
 
-  /** The page explaining an event's rule: its module's (or a modifier's) page, else the base game's. */
+  /**
+   * The rules explaining an event: the section of a worked example showing such an event,
+   * else its module's (or a modifier's) page, else the base game's.
+   */
   private ruleLink(e: ScoreEvent): HTMLElement | null {
+    const section = this.sections[eventRuleKey(e)];
+    if (section) {
+      const [page, anchor] = section.split('#');
+      return el('a', { href: `/${this.lang}/${page}/${anchor ? `#${anchor}` : ''}` }, this.p('history.rules'));
+    }
     const module = e.module ?? e.modifiers.at(-1)?.module ?? 'base';
     const slug = this.pages[getModule(module) ? module : 'base'] ?? this.pages.base;
     if (!slug) return null;

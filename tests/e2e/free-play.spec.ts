@@ -134,6 +134,7 @@ test.describe('on a phone', () => {
     await expect(box).toHaveAttribute('data-cell-size', /\d/);
     const rec = await linkRecord(page);
     const move = engineGame(rec).legalMoves()[0]!;
+    await box.scrollIntoViewIfNeeded();
     const [ox, oy] = (await box.getAttribute('data-cell-origin'))!.split(',').map(Number);
     const size = Number(await box.getAttribute('data-cell-size'));
     const b = (await box.boundingBox())!;
