@@ -18,8 +18,8 @@ import { notationOf } from '../engine/notation';
 import { getModule } from '../engine/registry';
 import { getT } from '../i18n';
 import { SandboxController } from '../sandbox/controller';
-import { explainEvent, explainStatus } from '../sandbox/explain';
-import { moveText } from '../analysis/describe';
+import { describeAction, explainEvent, explainParked, explainStatus, figureName } from '../sandbox/explain';
+import { featureAtLoc, roleText, whereText } from '../analysis/describe';
 import type { AnalysisView, Scene, Spot } from '../analysis/board-view';
 import { SPRITE_URL, spriteId } from '../analysis/sprite';
 import { chooseMove, copyGame } from './bots';
@@ -713,7 +713,7 @@ class FreePlayApp {
                 tile: g.current,
                 count: c.legalCells().length,
               });
-      s.textContent = [main, ...facts].join(' ');
+      s.textContent = main;
     }
   }
 
@@ -735,13 +735,35 @@ class FreePlayApp {
       const label = el('label');
       const input = el('input', { type: 'radio', name: 'fp-choice', value: String(i) });
       if (i === 0) input.checked = true;
-      label.append(input, ' ', moveText(m, tile, this.t));
+      label.append(input, ' ', this.describeChoice(m, tile));
       nodes.push(label);
     });
     nodes.push(
       el('button', { type: 'button', 'data-action': 'confirm', class: 'fp-primary' }, this.t('sandbox.confirm')),
     );
     box.replaceChildren(...nodes);
+  }
+
+  private figure(kind: string): string {
+    return figureName(kind, this.game?.modules ?? [], this.t);
+  }
+
+  /** One legal move's figure and module actions in words (the sandbox's wording). */
+  private describeChoice(m: Move, tile: string): string {
+    const t = this.t;
+    const parts: string[] = [];
+    if (m.figure) {
+      const f = featureAtLoc(tile, m.rotation, m.figure.at);
+      parts.push(
+        t('sandbox.choiceFigure', {
+          kind: this.figure(m.figure.kind),
+          feature: f ? roleText(f.kind, t) : '',
+          where: f ? whereText(f, t) : t(`sandbox.loc.${m.figure.at}`),
+        }),
+      );
+    }
+    for (const a of m.actions ?? []) parts.push(describeAction(a, t, m, (k) => this.figure(k)));
+    return parts.length ? parts.join('; ') : t('sandbox.choiceNone');
   }
 
   private swatch(colour: string): HTMLElement {
@@ -768,7 +790,7 @@ class FreePlayApp {
       const card = Math.floor(Math.max(0, score) / 50) * 50;
       const supply = [...g.supply[i]!]
         .filter(([, n]) => n > 0)
-        .map(([kind, n]) => `${n}× ${this.t(`sandbox.figure.${kind}`, { defaultValue: kind })}`)
+        .map(([kind, n]) => `${n}× ${this.figure(kind)}`)
         .join(', ');
       tr.append(
         who,
@@ -780,7 +802,12 @@ class FreePlayApp {
     });
     table.append(el('thead'), body);
     table.tHead!.append(head);
-    this.parts.players!.replaceChildren(table);
+    const facts = [
+      ...g.status().map((f) => explainStatus(f, this.t)),
+      ...g.parkedFigures().map((f) => explainParked(f, g.players[f.player]!, this.figure(f.kind), this.t)),
+    ].filter(Boolean);
+    const notes = facts.map((f) => el('p', { class: 'fp-hint' }, f));
+    this.parts.players!.replaceChildren(table, ...notes);
     this.renderHand();
   }
 
