@@ -249,6 +249,10 @@ class FreePlayApp {
       this.alert(this.p('error.seed'));
       return;
     }
+    if (new Set(seats.map((s) => s.colour)).size !== seats.length) {
+      this.alert(this.p('error.colours'));
+      return;
+    }
     this.alert(null);
     this.start({ modules: this.chosenModules(), seats, seed, moves: [] });
   }

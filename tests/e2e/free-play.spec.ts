@@ -170,6 +170,12 @@ test('setup from a rules page: its modules preselected, the player limit from th
   await expect(page.locator('.fp-seat')).toHaveCount(3);
   await page.locator('.fp-seat').nth(0).locator('[data-seat="name"]').fill('Eva');
   await page.locator('input[data-setup="seed"]').fill('11');
+  // two players of one colour: a message, no game
+  await page.locator('.fp-seat').nth(1).locator('[data-seat="colour"]').selectOption('red');
+  await page.locator('button[data-action="start"]').click();
+  await expect(page.locator('[data-part="alert"]')).toBeVisible();
+  await expect(root).toHaveAttribute('data-state', 'setup');
+  await page.locator('.fp-seat').nth(1).locator('[data-seat="colour"]').selectOption('blue');
   await page.screenshot({ path: 'reports/screenshots/free-play-setup.png', fullPage: true });
   await page.locator('button[data-action="start"]').click();
   await expect(root).toHaveAttribute('data-state', 'playing');
