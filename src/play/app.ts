@@ -703,10 +703,6 @@ class FreePlayApp {
     else if (seat.kind !== 'person') s.textContent = this.p('status.computer', { player: this.name(seat.colour) });
     else {
       const c = this.ctl!;
-      const facts = g
-        .status()
-        .map((f) => explainStatus(f, this.t))
-        .filter(Boolean);
       const main =
         c.phase === 'choose'
           ? this.p('status.choose')
