@@ -3,8 +3,6 @@ import cs from './locales/cs.json';
 import en from './locales/en.json';
 import csAnalysis from './locales/analysis.cs.json';
 import enAnalysis from './locales/analysis.en.json';
-import csPlay from './locales/play.cs.json';
-import enPlay from './locales/play.en.json';
 
 /** Languages of the site; `cs` is the default and the fallback for missing strings. */
 export const LANGS = ['cs', 'en'] as const;
@@ -42,15 +40,32 @@ export const MODULE_NAMESPACES: readonly string[] = [
 
 /**
  * Every UI string, per language: the site's own (namespace `translation`, the
- * default; the analysis board's and free play's strings live in their own files and
- * appear under the keys `analysis` and `play`) and each module's (namespace = module id).
+ * default; the analysis board's strings live in their own files and appear under the
+ * key `analysis`; a tool page may add its own with {@link addStrings}) and each module's
+ * (namespace = module id).
  */
 export const resources = {
-  cs: { ...modules.cs, translation: { ...cs, analysis: csAnalysis, play: csPlay } },
-  en: { ...modules.en, translation: { ...en, analysis: enAnalysis, play: enPlay } },
+  cs: { ...modules.cs, translation: { ...cs, analysis: csAnalysis } },
+  en: { ...modules.en, translation: { ...en, analysis: enAnalysis } },
 } as const;
 
 const cache = new Map<Lang, TFunction>();
+const instances = new Map<Lang, ReturnType<typeof i18next.createInstance>>();
+
+/**
+ * Adds a tool page's own strings under `key` of the default namespace, merged into what is
+ * there (e.g. the few strings every page's navigation needs), for instances made before and
+ * after. Free play registers its strings so (src/play/strings.ts), so that pages without it,
+ * and the sandbox, do not carry them.
+ * @param strings the strings per language
+ */
+export function addStrings(key: string, strings: Record<Lang, Strings>): void {
+  for (const l of LANGS) {
+    const tr = resources[l].translation as unknown as Record<string, Strings>;
+    tr[key] = { ...tr[key], ...strings[l] };
+    instances.get(l)?.addResourceBundle(l, 'translation', { [key]: strings[l] }, true, true);
+  }
+}
 
 /**
  * A translation function for one language. One i18next instance per language, created
@@ -80,6 +95,7 @@ export function getT(lang: string): TFunction {
     inst.services.formatter?.add('lowercase', (value: unknown) => String(value).toLowerCase());
     t = inst.getFixedT(l);
     cache.set(l, t);
+    instances.set(l, inst);
   }
   return t;
 }

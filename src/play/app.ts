@@ -17,6 +17,7 @@ import type { Move, ScoreEvent } from '../engine/types';
 import { notationOf } from '../engine/notation';
 import { getModule } from '../engine/registry';
 import { getT } from '../i18n';
+import './strings';
 import { SandboxController } from '../sandbox/controller';
 import { describeAction, explainEvent, explainParked, explainStatus, figureName } from '../sandbox/explain';
 import { featureAtLoc, roleText, whereText } from '../analysis/describe';

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getT } from '../../src/i18n';
 import cs from '../../src/i18n/locales/cs.json';
 import en from '../../src/i18n/locales/en.json';
+import csPlay from '../../src/i18n/locales/play.cs.json';
+import enPlay from '../../src/i18n/locales/play.en.json';
 
 describe('i18next plurals', () => {
   const t = getT('cs');
@@ -42,6 +44,9 @@ function keys(o: object, prefix = ''): Set<string> {
 describe('locales', () => {
   it('English has every Czech key and no extra one', () => {
     expect([...keys(en)].sort()).toEqual([...keys(cs)].sort());
+  });
+  it("free play's own strings: English has every Czech key and no extra one", () => {
+    expect([...keys(enPlay)].sort()).toEqual([...keys(csPlay)].sort());
   });
 });
 
