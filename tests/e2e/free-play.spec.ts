@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { recordFromQuery, replay, type GameRecord } from '../../src/play/record';
+import { notationOf } from '../../src/engine/notation';
 
 // Free play (DESIGN 1.7) through its own controls: a whole game with four rule sets played to
 // the end by computer players, its final table checked against the engine's replay of the
@@ -121,6 +122,10 @@ test("a person's turn by keyboard; the computer answers; reload continues; undo 
   // the position opens on the analysis board
   const href = await page.locator('a[data-action="analyse"]').getAttribute('href');
   expect(href).toMatch(/^\/cs\/rozbor\/\?pozice=/);
+  const pozice = new URL(href!, 'http://x').searchParams.get('pozice')!;
+  expect(pozice).toBe(notationOf(engineGame(rec)));
+  await page.goto(href!);
+  await expect(page.locator('[data-analysis]')).toHaveAttribute('data-position', pozice);
 });
 
 test.describe('on a phone', () => {
