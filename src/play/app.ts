@@ -686,6 +686,7 @@ class FreePlayApp {
     q('undo').disabled = !this.rec?.moves.length;
     q('redo').disabled = !this.future.length;
     q('resume').hidden = !this.future.length;
+    q('what-if').disabled = !!this.game?.ended;
     q('rotate').disabled = c?.phase !== 'tile';
     q('place').disabled = !(c?.phase === 'tile' && c.selection) && c?.phase !== 'choose';
   }
