@@ -119,8 +119,16 @@ test("a person's turn by keyboard; the computer answers; reload continues; undo 
   await expect(page.locator('[data-part="what-if"]')).toContainText(/celkem/);
   await expect(root).toHaveAttribute('data-moves', '2');
   await expect(root).toHaveAttribute('data-state', 'playing');
+  // the link to the analysis board holds the position (checked below, after "again")
+  const analyseHref = await page.locator('a[data-action="analyse"]').getAttribute('href');
+  // "again with the same tiles": the same setup and seed, no moves (the dialog is accepted)
+  await page.locator('button[data-action="again"]').click();
+  await expect(root).toHaveAttribute('data-moves', '0');
+  const again = await linkRecord(page);
+  expect([again.seed, again.modules, again.moves]).toEqual([3, rec.modules, []]);
+  expect(engineGame(again).current).toBe(engineGame({ ...rec, moves: [] }).current);
   // the position opens on the analysis board
-  const href = await page.locator('a[data-action="analyse"]').getAttribute('href');
+  const href = analyseHref;
   expect(href).toMatch(/^\/cs\/rozbor\/\?pozice=/);
   const pozice = new URL(href!, 'http://x').searchParams.get('pozice')!;
   expect(pozice).toBe(notationOf(engineGame(rec)));
