@@ -7,6 +7,7 @@
  *   npm run bench                     engine, then site
  *   npm run bench -- --engine [N]     engine only (N games per line, default 2000)
  *   npm run bench -- --site [--dist DIR] [--keep] [--no-lighthouse]   site only (DIR: an existing build)
+ *   npm run bench -- --bots [N]       free play's computer players only (N games per line, default 200)
  *
  * The figures printed are also written to docs/benchmarks.md (the part that ran replaces its
  * own section there), with the machine they came from; `--no-write` leaves the file alone.
@@ -34,7 +35,7 @@ function machine(): string {
 }
 
 /** Replaces (or adds) one part's section of docs/benchmarks.md with the lines just printed. */
-function writeSection(part: 'engine' | 'site', title: string, lines: string[]): void {
+function writeSection(part: 'engine' | 'site' | 'bots', title: string, lines: string[]): void {
   let doc: string;
   try {
     doc = readFileSync(DOC, 'utf8');
@@ -111,9 +112,17 @@ function ratio(modules: string[], pairs: number): void {
 const args = process.argv.slice(2);
 const siteOnly = args.includes('--site');
 const engineOnly = args.includes('--engine');
+const botsOnly = args.includes('--bots');
 const write = !args.includes('--no-write');
-const games = Number(args.find((a) => /^\d+$/.test(a)) ?? 2000);
-if (!siteOnly) {
+const games = Number(args.find((a) => /^\d+$/.test(a)) ?? (botsOnly ? 200 : 2000));
+if (botsOnly) {
+  captured = [];
+  console.log(`bot bench (node ${process.version}, one core)`);
+  const { botBench } = await import('./bots.js');
+  botBench(games);
+  if (write) writeSection('bots', 'Free play: computer players', captured);
+}
+if (!siteOnly && !botsOnly) {
   captured = [];
   console.log(`engine bench (node ${process.version}, one core)`);
   bench('base, 2 players', ['red', 'blue'], ['base'], games);
@@ -124,7 +133,7 @@ if (!siteOnly) {
   ratio(ALL_EXPANSIONS, games);
   if (write) writeSection('engine', 'Engine: random full games', captured);
 }
-if (!engineOnly) {
+if (!engineOnly && !botsOnly) {
   captured = [];
   const { siteBench } = await import('./site.js');
   await siteBench(args);

@@ -1,4 +1,4 @@
-import i18next, { type TFunction } from 'i18next';
+import i18next, { type i18n, type TFunction } from 'i18next';
 
 /** Languages of the site; `cs` is the default and the fallback for missing strings. */
 export const LANGS = ['cs', 'en'] as const;
@@ -26,16 +26,15 @@ export function moduleFile(path: string): { module: string; lang: string } | und
 }
 
 /**
- * A translation function for language `lang` over `resources`: one i18next
- * instance, created synchronously (the strings are already there). Plurals
- * follow Intl.PluralRules: Czech has one/few/many/other ("1 bod", "2 body",
- * "5 bodů"). Module keys are written `<module id>:<key>` (each module's
- * strings are the namespace named by its id); strings may nest other keys
- * (`$t(…)`) and use the formatter `lowercase` (`{{player, lowercase}}`, a
- * name inside a Czech sentence). Missing strings fall back to `cs` when
- * `resources` has it.
+ * An i18next instance for language `lang` over `resources`, created
+ * synchronously (the strings are already there). Plurals follow
+ * Intl.PluralRules: Czech has one/few/many/other ("1 bod", "2 body", "5 bodů").
+ * Module keys are written `<module id>:<key>` (each module's strings are the
+ * namespace named by its id); strings may nest other keys (`$t(…)`) and use
+ * the formatter `lowercase` (`{{player, lowercase}}`, a name inside a Czech
+ * sentence). Missing strings fall back to `cs` when `resources` has it.
  */
-export function createT(lang: Lang, resources: Resources): TFunction {
+export function createI18n(lang: Lang, resources: Resources): i18n {
   const ns = new Set<string>(['translation']);
   for (const r of Object.values(resources)) for (const k of Object.keys(r ?? {})) ns.add(k);
   const inst = i18next.createInstance();
@@ -51,5 +50,10 @@ export function createT(lang: Lang, resources: Resources): TFunction {
     returnNull: false,
   });
   inst.services.formatter?.add('lowercase', (value: unknown) => String(value).toLowerCase());
-  return inst.getFixedT(lang);
+  return inst;
+}
+
+/** The translation function of {@link createI18n}'s instance, fixed to `lang`. */
+export function createT(lang: Lang, resources: Resources): TFunction {
+  return createI18n(lang, resources).getFixedT(lang);
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { createT, langOf, moduleFile, type Lang, type Strings } from './core';
+import { createI18n, LANGS, langOf, moduleFile, type Lang, type Strings } from './core';
 import cs from './locales/cs.json';
 import en from './locales/en.json';
 import csSite from './locales/site.cs.json';
@@ -42,8 +42,8 @@ export const MODULE_NAMESPACES: readonly string[] = [
  * default; the page frame's strings — menu, search, home page, footer —, the
  * analysis board's and the tile catalogue's live in their own files and appear
  * under the keys `site`, `analysis` and `tiles`, so that browser code loading
- * `<lang>.json` alone carries none of them) and each module's (namespace =
- * module id).
+ * `<lang>.json` alone carries none of them; a tool page may add its own with
+ * {@link addStrings}) and each module's (namespace = module id).
  */
 export const resources = {
   cs: { ...modules.cs, translation: { ...cs, site: csSite, analysis: csAnalysis, tiles: csTiles } },
@@ -51,6 +51,22 @@ export const resources = {
 } as const;
 
 const cache = new Map<Lang, TFunction>();
+const instances = new Map<Lang, ReturnType<typeof createI18n>>();
+
+/**
+ * Adds a tool page's own strings under `key` of the default namespace, merged into what is
+ * there (e.g. the few strings every page's navigation needs), for instances made before and
+ * after. Free play registers its strings so (src/play/strings.ts), so that pages without it,
+ * and the sandbox, do not carry them.
+ * @param strings the strings per language
+ */
+export function addStrings(key: string, strings: Record<Lang, Strings>): void {
+  for (const l of LANGS) {
+    const tr = resources[l].translation as unknown as Record<string, Strings>;
+    tr[key] = { ...tr[key], ...strings[l] };
+    instances.get(l)?.addResourceBundle(l, 'translation', { [key]: strings[l] }, true, true);
+  }
+}
 
 /**
  * A translation function for one language with every string of the site
@@ -63,8 +79,10 @@ export function getT(lang: string): TFunction {
   const l = langOf(lang);
   let t = cache.get(l);
   if (!t) {
-    t = createT(l, resources as unknown as Record<Lang, Record<string, Strings>>);
+    const inst = createI18n(l, resources as unknown as Record<Lang, Record<string, Strings>>);
+    t = inst.getFixedT(l);
     cache.set(l, t);
+    instances.set(l, inst);
   }
   return t;
 }

@@ -20,6 +20,13 @@ export const TOOL_PAGES = [
     cardTile: 'BASE.D',
   },
   {
+    id: 'play',
+    title: 'play.navTitle',
+    text: 'play.homeText',
+    paths: { cs: 'hra/', en: 'play/' },
+    cardTile: 'BASE.U',
+  },
+  {
     id: 'tiles',
     title: 'tiles.navTitle',
     text: 'tiles.homeText',

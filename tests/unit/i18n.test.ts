@@ -7,6 +7,8 @@ import csSite from '../../src/i18n/locales/site.cs.json';
 import enSite from '../../src/i18n/locales/site.en.json';
 import csAnalysis from '../../src/i18n/locales/analysis.cs.json';
 import enAnalysis from '../../src/i18n/locales/analysis.en.json';
+import csPlay from '../../src/i18n/locales/play.cs.json';
+import enPlay from '../../src/i18n/locales/play.en.json';
 
 describe('i18next plurals', () => {
   const t = getT('cs');
@@ -67,6 +69,9 @@ describe('strings loaded in the browser (loadT)', () => {
       expect(all('site.name')).not.toBe('site.name');
     }
     expect(await loadT('de')).toBe(await loadT('cs'));
+  });
+  it("free play's own strings: English has every Czech key and no extra one", () => {
+    expect([...keys(enPlay)].sort()).toEqual([...keys(csPlay)].sort());
   });
 });
 

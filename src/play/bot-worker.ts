@@ -1,0 +1,30 @@
+/**
+ * Web Worker of free play's computer players: receives `{ id, record, level, seed }` (a
+ * {@link GameRecord} whose player to move is the computer), replays the record and answers
+ * `{ id, index }` (the chosen move's index in `legalMoves()`) or `{ id, error }`. Runs off
+ * the main thread, so the page never freezes while a bot thinks.
+ */
+import { chooseMove, type BotLevel } from './bots';
+import { replay, type GameRecord } from './record';
+
+/** A request from the page. */
+export interface BotRequest {
+  id: number;
+  record: GameRecord;
+  level: BotLevel;
+  seed: number;
+}
+
+self.onmessage = (e: MessageEvent<BotRequest>) => {
+  const { id, record, level, seed } = e.data;
+  try {
+    const r = replay(record);
+    if ('key' in r) {
+      postMessage({ id, error: r.key });
+      return;
+    }
+    postMessage({ id, index: chooseMove(r.game, level, { seed, budgetMs: 500 }) });
+  } catch (err) {
+    postMessage({ id, error: String(err) });
+  }
+};

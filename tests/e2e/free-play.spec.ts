@@ -1,0 +1,236 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { recordFromQuery, replay, type GameRecord } from '../../src/play/record';
+import { notationOf } from '../../src/engine/notation';
+
+// Free play (DESIGN 1.7) through its own controls: a whole game with four rule sets played to
+// the end by computer players, its final table checked against the engine's replay of the
+// same seed and moves; reload continues; the game link replays to the same totals; a
+// person's turn by keyboard, undo and redo; a phone (360 px, touch); setup from a rules page.
+mkdirSync('reports/screenshots', { recursive: true });
+
+const PAGE = '/cs/hra/';
+const FOUR = 'base,inns-cathedrals,king-robber-baron,bathhouses';
+
+/** The record in the page's game link, read by the engine's own reader. */
+async function linkRecord(page: Page): Promise<GameRecord> {
+  const link = await page.locator('[data-game-link]').inputValue();
+  const rec = recordFromQuery(new URL(link).search);
+  if (!rec || 'key' in rec) throw new Error(`bad game link ${link}`);
+  return rec;
+}
+
+/** The engine's game for a record. */
+function engineGame(rec: GameRecord) {
+  const r = replay(rec);
+  if ('key' in r) throw new Error(r.key);
+  return r.game;
+}
+
+test.beforeEach(async ({ page }) => {
+  page.on('dialog', (d) => void d.accept());
+});
+
+test('computer players play a whole four-module game; final table, reload and link agree with the engine', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${PAGE}?moduly=${FOUR}&hraci=pocitac,pocitac-zacatecnik&seed=7`);
+  const root = page.locator('[data-free-play]');
+  await expect(root).toHaveAttribute('data-state', 'playing');
+  await expect(root).toHaveAttribute('data-state', 'over', { timeout: 200_000 });
+  const totals = JSON.parse((await root.getAttribute('data-final-totals'))!) as Record<string, number>;
+  expect(Object.keys(totals)).toEqual(['red', 'blue']);
+
+  const rec = await linkRecord(page);
+  expect(rec.modules).toEqual(FOUR.split(','));
+  expect(rec.seed).toBe(7);
+  const g = engineGame(rec);
+  expect(g.ended).toBe(true);
+  expect(g.pile.length).toBe(0);
+  const engineTotals = Object.fromEntries(g.players.map((p, i) => [p, g.scores[i]]));
+  expect(totals).toEqual(engineTotals);
+  // the final table: one row per player, its total the engine's, the columns adding up to it
+  for (const colour of g.players) {
+    const row = page.locator(`[data-final-table] tr[data-player="${colour}"]`);
+    const cells = (await row.locator('td').allTextContents()).map(Number);
+    expect(cells.at(-1)).toBe(engineTotals[colour]);
+    expect(cells.slice(0, -1).reduce((a, b) => a + b, 0)).toBe(engineTotals[colour]);
+  }
+  // the history lists every scoring event of the engine's game
+  await expect(page.locator('[data-part="history"] ul > li')).toHaveCount(g.events.length);
+  await page.screenshot({ path: 'reports/screenshots/free-play-over-wide.png', fullPage: false });
+
+  await page.reload();
+  await expect(root).toHaveAttribute('data-state', 'over');
+  expect(JSON.parse((await root.getAttribute('data-final-totals'))!)).toEqual(engineTotals);
+
+  const link = await page.locator('[data-game-link]').inputValue();
+  const other = await page.context().newPage();
+  await other.goto(link);
+  await expect(other.locator('[data-free-play]')).toHaveAttribute('data-state', 'over');
+  expect(JSON.parse((await other.locator('[data-free-play]').getAttribute('data-final-totals'))!)).toEqual(
+    engineTotals,
+  );
+  expect(errors).toEqual([]);
+});
+
+test("a person's turn by keyboard; the computer answers; reload continues; undo and redo", async ({ page }) => {
+  await page.goto(`${PAGE}?moduly=base,inns-cathedrals&hraci=clovek,pocitac&seed=3`);
+  const root = page.locator('[data-free-play]');
+  await expect(root).toHaveAttribute('data-state', 'playing');
+  await expect(root).toHaveAttribute('data-phase', 'tile');
+  const canvas = page.locator('[data-part="canvas"]');
+  await canvas.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(root).toHaveAttribute('data-selection', /^-?\d+,-?\d+,\d+$/);
+  const sel = (await root.getAttribute('data-selection'))!.split(',').map(Number);
+  await page.keyboard.press('r');
+  await page.keyboard.press('Enter');
+  await expect(root).toHaveAttribute('data-phase', 'choose');
+  await expect(page.locator('[data-part="choices"] input[type=radio]').first()).toBeChecked();
+  await canvas.focus();
+  await page.keyboard.press('Enter');
+  // the person's move is in the record, then the computer moves and it is the person's turn again
+  await expect(root).toHaveAttribute('data-moves', '2');
+  await expect(root).toHaveAttribute('data-phase', 'tile');
+  const rec = await linkRecord(page);
+  const g = engineGame({ ...rec, moves: rec.moves.slice(0, 1) });
+  expect([g.history[0]!.x, g.history[0]!.y]).toEqual([sel[0], sel[1]]);
+  expect(g.history[0]!.figure).toBeUndefined();
+
+  await page.reload();
+  await expect(root).toHaveAttribute('data-moves', '2');
+  expect((await linkRecord(page)).moves).toEqual(rec.moves);
+
+  await page.locator('button[data-action="undo"]').click();
+  await expect(root).toHaveAttribute('data-moves', '0');
+  await expect(page.locator('button[data-action="redo"]')).toBeEnabled();
+  await page.locator('button[data-action="redo"]').click();
+  await page.locator('button[data-action="redo"]').click();
+  await expect(root).toHaveAttribute('data-moves', '2');
+  expect((await linkRecord(page)).moves).toEqual(rec.moves);
+
+  // what-if scoring leaves the game as it is
+  await page.locator('button[data-action="what-if"]').click();
+  await expect(page.locator('[data-part="what-if"]')).toContainText(/celkem/);
+  await expect(root).toHaveAttribute('data-moves', '2');
+  await expect(root).toHaveAttribute('data-state', 'playing');
+  // the link to the analysis board holds the position (checked below, after "again")
+  const analyseHref = await page.locator('a[data-action="analyse"]').getAttribute('href');
+  // "again with the same tiles": the same setup and seed, no moves (the dialog is accepted)
+  await page.locator('button[data-action="again"]').click();
+  await expect(root).toHaveAttribute('data-moves', '0');
+  const again = await linkRecord(page);
+  expect([again.seed, again.modules, again.moves]).toEqual([3, rec.modules, []]);
+  expect(engineGame(again).current).toBe(engineGame({ ...rec, moves: [] }).current);
+  // the position opens on the analysis board
+  const href = analyseHref;
+  expect(href).toMatch(/^\/cs\/rozbor\/\?pozice=/);
+  const pozice = new URL(href!, 'http://x').searchParams.get('pozice')!;
+  expect(pozice).toBe(notationOf(engineGame(rec)));
+  await page.goto(href!);
+  await expect(page.locator('[data-analysis]')).toHaveAttribute('data-position', pozice);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 800 }, hasTouch: true, isMobile: true });
+
+  test('a turn by touch at 360 px, nothing wider than the screen', async ({ page }) => {
+    await page.goto(`${PAGE}?moduly=base&hraci=clovek,pocitac&seed=5`);
+    const root = page.locator('[data-free-play]');
+    await expect(root).toHaveAttribute('data-phase', 'tile');
+    const box = page.locator('[data-part="canvas"]');
+    await expect(box).toHaveAttribute('data-cell-size', /\d/);
+    const rec = await linkRecord(page);
+    const move = engineGame(rec).legalMoves()[0]!;
+    await box.scrollIntoViewIfNeeded();
+    const [ox, oy] = (await box.getAttribute('data-cell-origin'))!.split(',').map(Number);
+    const size = Number(await box.getAttribute('data-cell-size'));
+    const b = (await box.boundingBox())!;
+    await page.touchscreen.tap(b.x + ox! + (move.x + 0.5) * size, b.y + oy! + (move.y + 0.5) * size);
+    await expect(root).toHaveAttribute('data-selection', new RegExp(`^${move.x},${move.y},`));
+    await page.locator('button[data-action="place"]').tap();
+    await expect(root).toHaveAttribute('data-phase', 'choose');
+    await page.locator('button[data-action="confirm"]').tap();
+    await expect(root).toHaveAttribute('data-moves', '2');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: 'reports/screenshots/free-play-phone.png', fullPage: true });
+  });
+});
+
+test('setup from a rules page: its modules preselected, the player limit from the modules, unknown sets explained', async ({
+  page,
+}) => {
+  await page.goto('/cs/hostince-a-katedraly/');
+  await page.locator('a[data-play-link]').click();
+  const root = page.locator('[data-free-play]');
+  await expect(root).toHaveAttribute('data-state', 'setup');
+  await expect(page.locator('input[data-setup="module"][value="inns-cathedrals"]')).toBeChecked();
+  await expect(page.locator('select[data-setup="count"] option[value="6"]')).toBeEnabled();
+  await page.locator('input[data-setup="module"][value="inns-cathedrals"]').uncheck();
+  await expect(page.locator('select[data-setup="count"] option[value="6"]')).toBeDisabled();
+  // sets with unknown tiles cannot be chosen, and the page says why
+  const disabled = page.locator('input[data-setup="module"]:disabled:not([value="base"])');
+  expect(await disabled.count()).toBeGreaterThan(0);
+  await expect(page.locator('[data-part="setup"] .fp-hint').first()).toContainText('neznáme');
+  await page.locator('input[data-setup="module"][value="inns-cathedrals"]').check();
+  await page.locator('select[data-setup="count"]').selectOption('3');
+  await expect(page.locator('.fp-seat')).toHaveCount(3);
+  await page.locator('.fp-seat').nth(0).locator('[data-seat="name"]').fill('Eva');
+  await page.locator('input[data-setup="seed"]').fill('11');
+  // two players of one colour: a message, no game
+  await page.locator('.fp-seat').nth(1).locator('[data-seat="colour"]').selectOption('red');
+  await page.locator('button[data-action="start"]').click();
+  await expect(page.locator('[data-part="alert"]')).toBeVisible();
+  await expect(root).toHaveAttribute('data-state', 'setup');
+  await page.locator('.fp-seat').nth(1).locator('[data-seat="colour"]').selectOption('blue');
+  await page.screenshot({ path: 'reports/screenshots/free-play-setup.png', fullPage: true });
+  await page.locator('button[data-action="start"]').click();
+  await expect(root).toHaveAttribute('data-state', 'playing');
+  const rec = await linkRecord(page);
+  expect(rec.modules).toEqual(['base', 'inns-cathedrals']);
+  expect(rec.seed).toBe(11);
+  expect(rec.seats.map((s) => s.name)).toEqual(['Eva', '', '']);
+  await expect(page.locator('[data-part="seed"]')).toContainText('11');
+  await page.screenshot({ path: 'reports/screenshots/free-play-wide.png' });
+  // a new game asks first (the dialog is accepted here) and shows the setup again
+  await page.locator('button[data-action="new-game"]').click();
+  await expect(root).toHaveAttribute('data-state', 'setup');
+});
+
+test('a broken game link shows a message and the setup', async ({ page }) => {
+  await page.goto(`${PAGE}?moduly=base,nic&hraci=clovek,pocitac`);
+  await expect(page.locator('[data-free-play]')).toHaveAttribute('data-state', 'setup');
+  await expect(page.locator('[data-part="alert"]')).toBeVisible();
+});
+
+test('no axe violations: the setup, a person choosing a figure, a finished game (both languages)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const axe = async () =>
+    (await new AxeBuilder({ page }).include('[data-free-play]').analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  for (const path of ['/cs/hra/', '/en/play/']) {
+    await page.goto(`${path}?nastaveni=base`);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${path}?nastaveni=base`);
+    const root = page.locator('[data-free-play]');
+    await expect(root).toHaveAttribute('data-state', 'setup');
+    expect(await axe()).toEqual([]);
+    await page.goto(`${path}?moduly=base&hraci=clovek,pocitac&seed=2`);
+    await page.locator('[data-part="canvas"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(root).toHaveAttribute('data-phase', 'choose');
+    expect(await axe()).toEqual([]);
+  }
+  await page.goto(`${PAGE}?moduly=base&hraci=pocitac-zacatecnik,pocitac-zacatecnik&seed=4`);
+  await expect(page.locator('[data-free-play]')).toHaveAttribute('data-state', 'over', { timeout: 100_000 });
+  await expect(page.locator('button[data-action="what-if"]')).toBeDisabled();
+  expect(await axe()).toEqual([]);
+});

@@ -1,0 +1,105 @@
+/**
+ * Free play's game record (src/play/record.ts): the query of DESIGN 1.7 in and out, storage
+ * JSON in, and a replay that gives the same game as playing it.
+ */
+import { describe, expect, it } from 'vitest';
+import { Game } from '../../src/engine/game.js';
+import { notationOf } from '../../src/engine/notation.js';
+import { chooseMove } from '../../src/play/bots.js';
+import {
+  isProblem,
+  moduleChoices,
+  moveIndex,
+  playIndex,
+  recordFromJson,
+  recordFromQuery,
+  recordQuery,
+  replay,
+  seatLimits,
+  type GameRecord,
+} from '../../src/play/record.js';
+
+describe('game record', () => {
+  it('reads the DESIGN 1.7 query: modules, a person and the computer, the seed', () => {
+    const r = recordFromQuery('?moduly=base,inns-cathedrals&hraci=clovek,pocitac&seed=7');
+    expect(r).toEqual({
+      modules: ['base', 'inns-cathedrals'],
+      seats: [
+        { colour: 'red', kind: 'person', name: '' },
+        { colour: 'blue', kind: 'advanced', name: '' },
+      ],
+      seed: 7,
+      moves: [],
+    });
+    expect(recordFromQuery('?foo=1')).toBeNull();
+  });
+
+  it('refuses bad queries with a problem, never a throw', () => {
+    for (const q of [
+      '?moduly=nope&hraci=clovek,pocitac',
+      '?moduly=base&hraci=clovek',
+      '?moduly=base&hraci=clovek,robot',
+      '?moduly=base&hraci=clovek,clovek,clovek,clovek,clovek,clovek',
+      '?moduly=base&hraci=clovek,pocitac&seed=x',
+      '?moduly=base&hraci=clovek,pocitac&tahy=%%%',
+    ])
+      expect(isProblem(recordFromQuery(q)), q).toBe(true);
+    // six players only with a module that brings a sixth colour
+    const six = moduleChoices().find((m) => seatLimits([m.id]).max === 6);
+    expect(six).toBeDefined();
+    expect(isProblem(recordFromQuery(`?moduly=base,${six!.id}&hraci=${Array(6).fill('clovek').join(',')}`))).toBe(
+      false,
+    );
+  });
+
+  it('modules with unknown tiles are not offered', () => {
+    const list = moduleChoices();
+    expect(list.find((m) => m.id === 'base')!.unknown).toBe(0);
+    const unknown = list.filter((m) => m.unknown > 0);
+    expect(unknown.length).toBeGreaterThan(0);
+    for (const m of unknown) expect(isProblem(recordFromQuery(`?moduly=base,${m.id}&hraci=clovek,pocitac`))).toBe(true);
+  });
+
+  it('a played game goes through the query and back, and replays to the same position and totals', () => {
+    const modules = ['base', 'inns-cathedrals', 'king-robber-baron', 'bathhouses'];
+    const rec: GameRecord = {
+      modules,
+      seats: [
+        { colour: 'red', kind: 'person', name: 'Eva & Jo, 2' },
+        { colour: 'blue', kind: 'beginner', name: '' },
+      ],
+      seed: 42,
+      moves: [],
+    };
+    const g = Game.create({ players: ['red', 'blue'], modules, seed: 42 }) as Game;
+    while (!g.ended) {
+      const i = chooseMove(g, 'beginner', { seed: 3 });
+      rec.moves.push(i);
+      expect(moveIndex(g, g.legalMoves()[i]!)).toBe(i);
+      playIndex(g, i);
+    }
+    const back = recordFromQuery(`?${recordQuery(rec)}`);
+    expect(back).toEqual(rec);
+    const again = replay(back as GameRecord);
+    if ('key' in again) throw new Error(again.key);
+    expect(again.game.ended).toBe(true);
+    expect(again.game.scores).toEqual(g.scores);
+    expect(notationOf(again.game)).toBe(notationOf(g));
+    expect(again.log.length).toBe(rec.moves.length);
+    expect(recordFromJson(JSON.parse(JSON.stringify(rec)))).toEqual(rec);
+  });
+
+  it('a move that is not legal stops the replay with its number', () => {
+    const r = replay({
+      modules: ['base'],
+      seats: [
+        { colour: 'red', kind: 'person', name: '' },
+        { colour: 'blue', kind: 'person', name: '' },
+      ],
+      seed: 1,
+      moves: [0, 9999],
+    });
+    expect(r).toEqual({ key: 'moves', params: { at: 2 } });
+    expect(recordFromJson({ modules: ['base'], seats: [], seed: 'x', moves: [] })).toBeNull();
+  });
+});
