@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 /**
  * Browser tests against the built site (`npm run build` first; `scripts/test.mjs` does it).
@@ -12,7 +13,8 @@ const port = Number(process.env.PORT ?? 4321);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // two browsers at a time at least (the default, half the cores, is one on a 2-core machine)
+  workers: process.env.CI ? 2 : Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -2,6 +2,8 @@ import type { TFunction } from 'i18next';
 import { createI18n, LANGS, langOf, moduleFile, type Lang, type Strings } from './core';
 import cs from './locales/cs.json';
 import en from './locales/en.json';
+import csPages from './locales/pages.cs.json';
+import enPages from './locales/pages.en.json';
 import csSite from './locales/site.cs.json';
 import enSite from './locales/site.en.json';
 import csAnalysis from './locales/analysis.cs.json';
@@ -39,15 +41,17 @@ export const MODULE_NAMESPACES: readonly string[] = [
 
 /**
  * Every UI string, per language: the site's own (namespace `translation`, the
- * default; the page frame's strings — menu, search, home page, footer —, the
+ * default; `pages.<lang>.json` holds keys only built pages use (an example's
+ * frame, the link to free play), merged in at the top; the page frame's
+ * strings — menu, search, home page, footer —, the
  * analysis board's and the tile catalogue's live in their own files and appear
  * under the keys `site`, `analysis` and `tiles`, so that browser code loading
  * `<lang>.json` alone carries none of them; a tool page may add its own with
  * {@link addStrings}) and each module's (namespace = module id).
  */
 export const resources = {
-  cs: { ...modules.cs, translation: { ...cs, site: csSite, analysis: csAnalysis, tiles: csTiles } },
-  en: { ...modules.en, translation: { ...en, site: enSite, analysis: enAnalysis, tiles: enTiles } },
+  cs: { ...modules.cs, translation: { ...cs, ...csPages, site: csSite, analysis: csAnalysis, tiles: csTiles } },
+  en: { ...modules.en, translation: { ...en, ...enPages, site: enSite, analysis: enAnalysis, tiles: enTiles } },
 } as const;
 
 const cache = new Map<Lang, TFunction>();

@@ -3,6 +3,8 @@ import { getT } from '../../src/i18n';
 import { loadT } from '../../src/i18n/client';
 import cs from '../../src/i18n/locales/cs.json';
 import en from '../../src/i18n/locales/en.json';
+import csPages from '../../src/i18n/locales/pages.cs.json';
+import enPages from '../../src/i18n/locales/pages.en.json';
 import csSite from '../../src/i18n/locales/site.cs.json';
 import enSite from '../../src/i18n/locales/site.en.json';
 import csAnalysis from '../../src/i18n/locales/analysis.cs.json';
@@ -50,6 +52,7 @@ describe('locales', () => {
   it('English has every Czech key and no extra one', () => {
     expect([...keys(en)].sort()).toEqual([...keys(cs)].sort());
     expect([...keys(enSite)].sort()).toEqual([...keys(csSite)].sort());
+    expect([...keys(enPages)].sort()).toEqual([...keys(csPages)].sort());
     expect([...keys(enAnalysis)].sort()).toEqual([...keys(csAnalysis)].sort());
   });
 });
@@ -64,8 +67,9 @@ describe('strings loaded in the browser (loadT)', () => {
         expect(t(key, { count: 2 }), `${lang} ${key}`).toBe(all(key, { count: 2 }));
       }
       expect(t('count.points', { count: 2 })).toBe(lang === 'cs' ? '2 body' : '2 points');
-      // the page frame's and the analysis board's strings stay out
+      // the page frame's, the built pages' and the analysis board's strings stay out
       expect(t('site.name')).toBe('site.name');
+      expect(t('example.label')).toBe('example.label');
       expect(all('site.name')).not.toBe('site.name');
     }
     expect(await loadT('de')).toBe(await loadT('cs'));
