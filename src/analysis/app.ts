@@ -61,6 +61,7 @@ import {
   whereText,
 } from './describe';
 import type { AnalysisView, FeatureMark, Scene, Spot } from './board-view';
+import { controllerScene } from './controller-scene';
 import { SPRITE_URL, spriteId } from './sprite';
 
 type Mode = 'edit' | 'play';
@@ -851,41 +852,8 @@ class AnalysisApp {
     if (this.mode === 'play') {
       const c = this.ctl;
       if (!c) return { ...empty, game: this.game };
-      const tile = c.game.current;
-      const sel = c.selection;
-      const spots: Spot[] = [];
-      let preview: Scene['preview'] = null;
-      if (c.phase === 'choose' && sel && tile) {
-        const seen = new Set<string>();
-        for (const m of c.choices()) {
-          if (!m.figure || seen.has(m.figure.at)) continue;
-          seen.add(m.figure.at);
-          spots.push({ x: sel.x, y: sel.y, at: m.figure.at, tile, rotation: sel.rotation });
-        }
-        const checked = this.parts.choices!.querySelector<HTMLInputElement>('input[type=radio]:checked');
-        const m = c.choices()[Number(checked?.value ?? 0)];
-        if (m?.figure) {
-          preview = {
-            x: sel.x,
-            y: sel.y,
-            at: m.figure.at,
-            tile,
-            rotation: sel.rotation,
-            player: c.player,
-            kind: m.figure.kind,
-          };
-        }
-      }
-      return {
-        game: c.game,
-        cells: c.phase === 'tile' ? c.legalCells() : [],
-        ghost: sel && tile ? { tile, ...sel } : null,
-        cursor: c.phase === 'tile' && c.cursor && !c.selection ? c.cursor : null,
-        selected: null,
-        spots,
-        highlight: this.lit,
-        preview,
-      };
+      const checked = this.parts.choices!.querySelector<HTMLInputElement>('input[type=radio]:checked');
+      return controllerScene(c, Number(checked?.value ?? 0), this.lit);
     }
     const pm = this.previewMove;
     const cur = this.doc.current;

@@ -22,6 +22,7 @@ import { SandboxController } from '../sandbox/controller';
 import { describeAction, explainEvent, explainParked, explainStatus, figureName } from '../sandbox/explain';
 import { featureAtLoc, roleText, whereText } from '../analysis/describe';
 import type { AnalysisView, Scene, Spot } from '../analysis/board-view';
+import { controllerScene } from '../analysis/controller-scene';
 import { SPRITE_URL, spriteId } from '../analysis/sprite';
 import { chooseMove, copyGame } from './bots';
 import { eventRuleKey } from './rule-key';
@@ -574,39 +575,8 @@ class FreePlayApp {
       preview: null,
     };
     if (!c) return base;
-    const tile = c.game.current;
-    const sel = c.selection;
-    const spots: Spot[] = [];
-    let preview: Scene['preview'] = null;
-    if (c.phase === 'choose' && sel && tile) {
-      const seen = new Set<string>();
-      for (const m of c.choices()) {
-        if (!m.figure || seen.has(m.figure.at)) continue;
-        seen.add(m.figure.at);
-        spots.push({ x: sel.x, y: sel.y, at: m.figure.at, tile, rotation: sel.rotation });
-      }
-      const checked = this.parts.choices!.querySelector<HTMLInputElement>('input[type=radio]:checked');
-      const m = c.choices()[Number(checked?.value ?? 0)];
-      if (m?.figure)
-        preview = {
-          x: sel.x,
-          y: sel.y,
-          at: m.figure.at,
-          tile,
-          rotation: sel.rotation,
-          player: c.player,
-          kind: m.figure.kind,
-        };
-    }
-    return {
-      ...base,
-      game: c.game,
-      cells: c.phase === 'tile' ? c.legalCells() : [],
-      ghost: sel && tile ? { tile, ...sel } : null,
-      cursor: c.phase === 'tile' && c.cursor && !c.selection ? c.cursor : null,
-      spots,
-      preview,
-    };
+    const checked = this.parts.choices!.querySelector<HTMLInputElement>('input[type=radio]:checked');
+    return controllerScene(c, Number(checked?.value ?? 0), []);
   }
 
   private renderScene(): void {
