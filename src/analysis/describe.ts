@@ -7,8 +7,9 @@ import type { TFunction } from 'i18next';
 import { locationName, rotateCode } from '../engine/locations';
 import { getTile, tileDef } from '../engine/tileset';
 import type { KnownTileDef, Location } from '../engine/tile-types';
-import type { Move, ModuleAction } from '../engine/types';
+import type { Move } from '../engine/types';
 import { describeTile } from '../art/describe';
+import { describeAction } from '../sandbox/explain';
 import { AWARDS, type AnalysisDoc } from './doc';
 
 const ORDER = ['N', 'E', 'S', 'W', 'C', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];
@@ -77,32 +78,8 @@ export function moveText(m: Move, tileId: string, t: TFunction): string {
       }),
     );
   }
-  for (const a of m.actions ?? []) parts.push(actionText(a, m, t));
+  for (const a of m.actions ?? []) parts.push(describeAction(a, t, m, (kind) => kindText(kind, t)));
   return parts.length ? parts.join('; ') : t('sandbox.choiceNone');
-}
-
-function actionText(a: ModuleAction, m: Move, t: TFunction): string {
-  const rel = (v: unknown, acc = false): string => {
-    if (!Array.isArray(v) || v.length !== 2) return '';
-    const dx = Number(v[0]) - m.x;
-    const dy = Number(v[1]) - m.y;
-    if (!dx && !dy) return t(acc ? 'sandbox.rel.hereAcc' : 'sandbox.rel.here');
-    const dir = `${dy < 0 ? 'N' : dy > 0 ? 'S' : ''}${dx > 0 ? 'E' : dx < 0 ? 'W' : ''}`;
-    return t(acc ? 'sandbox.rel.awayAcc' : 'sandbox.rel.away', {
-      count: Math.max(Math.abs(dx), Math.abs(dy)),
-      dir: t(`sandbox.rel.dir.${dir}`),
-    });
-  };
-  const meeple = a.meeple as { on?: number[]; at?: string; kind?: string } | undefined;
-  const vars = {
-    from: rel(a.from),
-    on: rel(meeple?.on, true),
-    at: meeple?.at ? t(`sandbox.loc.${meeple.at}`) : '',
-    kind: meeple?.kind ? kindText(meeple.kind, t) : '',
-    where: Array.isArray(a.at) ? (a.at as unknown[]).map((v) => rel(v)).join(', ') : rel([a.x, a.y]),
-  };
-  const variant = a.type === 'symbol' && meeple ? 'symbolMeeple' : a.type;
-  return t(`sandbox.action.${a.module}.${variant}`, { ...vars, defaultValue: `${a.module}: ${a.type}` });
 }
 
 /** The position as lines of text: rules, points, who moves, the hand, module state, then every tile with its figures. */
