@@ -63,6 +63,7 @@ import {
 import type { AnalysisView, FeatureMark, Scene, Spot } from './board-view';
 import { controllerScene } from './controller-scene';
 import { SPRITE_URL, spriteId } from './sprite';
+import { el } from '../lib/dom';
 
 type Mode = 'edit' | 'play';
 type Cell = { x: number; y: number };
@@ -73,17 +74,6 @@ const HISTORY = 300;
 const MAX_FILE = 256 * 1024;
 /** Moves shown before "show all". */
 const MOVES_SHOWN = 30;
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string | undefined> = {},
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) if (v !== undefined) e.setAttribute(k, v);
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
 
 /** Replaces a container's children, giving focus back to the element with the same `data-key`. */
 function replaceKeepingFocus(box: Element, nodes: Node[]): void {

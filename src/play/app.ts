@@ -40,6 +40,7 @@ import {
   type SeatKind,
   type TurnLog,
 } from './record';
+import { el } from '../lib/dom';
 
 /** localStorage key of the game in progress. */
 const STORE = 'hp-free-play';
@@ -54,17 +55,6 @@ const SWATCH: Record<string, string> = {
   black: '#222222',
   pink: '#e76fb4',
 };
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string | undefined> = {},
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) if (v !== undefined) e.setAttribute(k, v);
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
 
 class FreePlayApp {
   private readonly t: TFunction;
