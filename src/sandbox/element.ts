@@ -48,6 +48,7 @@ export class HpExample extends HTMLElement {
         void this.start('play');
       }
     });
+    setUpGuess(this);
     const link = readPermalink(location.search);
     if (link && link.example === this.dataset.example) {
       void this.start('permalink', link.position);
@@ -68,6 +69,7 @@ export class HpExample extends HTMLElement {
     const target = e.target as Element;
     const control = target.closest<HTMLElement>('[data-action]');
     if (control?.matches('a[href]')) return; // a link (open in analysis) leaves the page as links do
+    if (control?.closest('form[data-guess]')) return; // the guess form works without the sandbox
     if (control) {
       e.preventDefault();
       void this.start(control.dataset.action ?? 'play');
@@ -98,6 +100,91 @@ export class HpExample extends HTMLElement {
 }
 
 if (!customElements.get('hp-example')) customElements.define('hp-example', HpExample);
+
+/** The phrases Example.astro prepares for the guess check, in the page's language. */
+interface GuessPhrases {
+  players: Record<string, { right: string; wrong: string }>;
+  empty: string;
+  because: string;
+  nothing: string;
+  all: string;
+}
+
+/**
+ * The reader's own answer before the solution (issue 11, "exercises first"): one number
+ * per player, checked against the points the engine gave the example's solution at build
+ * time (`data-expected` on the form, the same object as `data-points`). Each wrong
+ * answer is explained by the result's lines that gave that player points (the `<li>`
+ * of the solution's score events, `data-receivers`). Works before the sandbox loads.
+ */
+function setUpGuess(root: HTMLElement): void {
+  const form = root.querySelector<HTMLFormElement>('form[data-guess]');
+  const out = form?.querySelector<HTMLElement>('[data-guess-result]');
+  if (!form || !out) return;
+  let expected: Record<string, number>;
+  let phrases: GuessPhrases;
+  try {
+    expected = JSON.parse(form.dataset.expected ?? '') as Record<string, number>;
+    phrases = JSON.parse(form.dataset.phrases ?? '') as GuessPhrases;
+  } catch {
+    return; // the form stays hidden
+  }
+  form.hidden = false;
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const lines = [...root.querySelectorAll<HTMLElement>('.example-events li[data-receivers]')];
+    const rows: HTMLElement[] = [];
+    let answered = 0;
+    let wrong = 0;
+    for (const input of form.querySelectorAll<HTMLInputElement>('input[data-guess-player]')) {
+      const colour = input.dataset.guessPlayer!;
+      const words = phrases.players[colour];
+      if (!words || input.value.trim() === '') continue;
+      answered++;
+      const guess = Math.round(Number(input.value));
+      const right = expected[colour] ?? 0;
+      const li = document.createElement('li');
+      li.dataset.guessVerdict = guess === right ? 'right' : 'wrong';
+      li.dataset.player = colour;
+      if (guess === right) li.textContent = words.right;
+      else {
+        wrong++;
+        li.textContent = words.wrong.replace('{{guess}}', () => String(guess).replace(/^-/, '\u2212'));
+        const own = lines.filter((l) => l.dataset.receivers!.split(' ').includes(colour));
+        const why = document.createElement('p');
+        why.textContent = own.length ? phrases.because : phrases.nothing;
+        li.append(' ', why);
+        if (own.length) {
+          const ul = document.createElement('ul');
+          for (const l of own) {
+            const item = document.createElement('li');
+            item.textContent = l.textContent;
+            ul.append(item);
+          }
+          li.append(ul);
+        }
+      }
+      rows.push(li);
+    }
+    if (!answered) {
+      const p = document.createElement('p');
+      p.textContent = phrases.empty;
+      out.replaceChildren(p);
+      root.dataset.guessed = 'empty';
+      return;
+    }
+    const list = document.createElement('ul');
+    list.append(...rows);
+    const parts: HTMLElement[] = [list];
+    if (!wrong) {
+      const p = document.createElement('p');
+      p.textContent = phrases.all;
+      parts.push(p);
+    }
+    out.replaceChildren(...parts);
+    root.dataset.guessed = wrong ? 'wrong' : 'right';
+  });
+}
 
 /** A permalink naming an example that is not on this page gets a notice instead of silence. */
 function checkPermalinkTarget(): void {

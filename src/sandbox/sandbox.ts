@@ -70,6 +70,7 @@ class Sandbox {
     const stage = r.querySelector<HTMLElement>('[data-stage]')!;
     const controls = r.querySelector<HTMLElement>('.example-controls')!;
     const solution = r.querySelector<HTMLButtonElement>('[data-action="solution"]')!;
+    const hint = r.querySelector<HTMLButtonElement>('[data-action="hint"]');
     r.querySelector('[data-action="play"]')?.remove();
     const mk = (tag: string, attrs: Record<string, string>, text?: string): HTMLElement => {
       const e = document.createElement(tag);
@@ -88,6 +89,7 @@ class Sandbox {
       btn('place', t('sandbox.place'), 'Enter'),
       btn('undo', t('sandbox.undo'), 'Backspace'),
       btn('reset', t('sandbox.reset')),
+      ...(hint ? [hint] : []),
       solution,
       btn('link', t('sandbox.link')),
       btn('zoom-in', '+', '+'),
@@ -171,6 +173,9 @@ class Sandbox {
       case 'solution':
         this.playSolution();
         break;
+      case 'hint':
+        this.showHint();
+        break;
       case 'link':
         await this.copyLink();
         return;
@@ -184,9 +189,29 @@ class Sandbox {
     this.refresh();
   }
 
-  /** Plays the scenario's own move(s) from the starting position (DESIGN 1.5). */
+  /**
+   * A hint for the example's question: back to the start, the tile selected on the cell
+   * and in the rotation of the solution's first move, and the move line shown.
+   */
+  showHint(): void {
+    const c = this.ctl;
+    const m = this.solution[0];
+    if (!m) return;
+    c.reset();
+    if (c.select(m.x, m.y)) c.selection = { x: m.x, y: m.y, rotation: m.rotation };
+    const hint = this.root.querySelector<HTMLElement>('[data-hint]');
+    if (hint) hint.hidden = false;
+  }
+
+  /**
+   * Plays the scenario's own move(s) from the starting position (DESIGN 1.5) and reveals
+   * the example's answer: the move line, the caption and the result.
+   */
   playSolution(): void {
     const c = this.ctl;
+    this.root.dataset.revealed = '';
+    const details = this.root.querySelector<HTMLDetailsElement>('details[data-solution-details]');
+    if (details) details.open = true;
     c.reset();
     if (!this.solution.length) {
       c.finishNow();
@@ -613,6 +638,7 @@ export async function mountSandbox(root: HTMLElement, opts: MountOptions): Promi
   const sb = new Sandbox(root, scenario, lang, t);
   sb.buildDom();
   if (opts.action === 'solution') sb.playSolution();
+  else if (opts.action === 'hint') sb.showHint();
   else if (opts.action === 'permalink') sb.restore(opts.position ?? '');
   sb.refresh();
   try {

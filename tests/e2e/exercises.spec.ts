@@ -1,0 +1,73 @@
+import { test, expect } from '@playwright/test';
+
+// A worked example as an exercise (issue 11): the question, a hint, the reader's own answer
+// explained player by player, the solution; and the same answer without JavaScript.
+
+test('an example played as an exercise: question, hint, own answer, solution', async ({ page }) => {
+  await page.goto('/cs/hostince-a-katedraly/');
+  const root = page.locator('[data-example="velky-druzinik-8"]');
+  await expect(root.locator('[data-question]')).toContainText('kolik bodů');
+  await expect(root.locator('[data-hint]')).toBeHidden();
+  // a guess for red only, wrong: the verdict names the right number and the line that gives it
+  await root.locator('input[data-guess-player="red"]').fill('6');
+  await root.locator('input[data-guess-player="red"]').press('Enter');
+  const red = root.locator('[data-guess-result] [data-player="red"]');
+  await expect(red).toHaveAttribute('data-guess-verdict', 'wrong');
+  await expect(red).toContainText('6');
+  await expect(red).toContainText('8 bodů');
+  await expect(red.locator('li')).toHaveCount(1);
+  await expect(red.locator('li')).toContainText('8');
+  await expect(root.locator('[data-guess-result] [data-player="black"]')).toHaveCount(0);
+  // black scores nothing here: a wrong guess says so
+  await root.locator('input[data-guess-player="black"]').fill('4');
+  await root.locator('[data-action="check"]').click();
+  await expect(root.locator('[data-guess-result] [data-player="black"]')).toContainText('nezíská nic');
+  // the hint starts the board with the solution's cell and rotation selected
+  await root.locator('[data-action="hint"]').click();
+  await expect(root.locator('[data-hint]')).toBeVisible();
+  const scenario = JSON.parse((await root.locator('script[data-scenario]').textContent())!);
+  await expect(root).toHaveAttribute(
+    'data-selection',
+    `${scenario.play.at[0]},${scenario.play.at[1]},${scenario.play.rotation}`,
+  );
+  await expect(root.locator('.example-move')).toBeHidden();
+  // the solution reveals the move, the page's explanation and plays the move
+  await root.locator('[data-action="solution"]').click();
+  await expect(root).toHaveAttribute('data-points', JSON.stringify({ red: 8, black: 0 }));
+  await expect(root.locator('.example-move')).toBeVisible();
+  await expect(root.locator('.example-caption')).toBeVisible();
+  await expect(root.locator('.example-title')).toBeVisible();
+});
+
+test('an empty guess asks for a number; English pages ask in English', async ({ page }) => {
+  await page.goto('/en/hostince-a-katedraly/');
+  const root = page.locator('[data-example="katedrala-27"]');
+  await expect(root.locator('[data-question]')).toContainText('how many points');
+  await root.locator('[data-action="check"]').click();
+  await expect(root).toHaveAttribute('data-guessed', 'empty');
+  await expect(root.locator('[data-guess-result]')).toContainText('at least one player');
+  await root.locator('input[data-guess-player="red"]').fill('27');
+  await root.locator('[data-action="check"]').click();
+  await expect(root.locator('[data-guess-result] [data-player="red"]')).toHaveText('Red: 27 points – right.');
+});
+
+test('without JavaScript the answer is behind a details element, and printing shows it', async ({ browser }) => {
+  const ctx = await browser.newContext({ javaScriptEnabled: false });
+  const page = await ctx.newPage();
+  await page.goto('/cs/hostince-a-katedraly/');
+  const root = page.locator('[data-example="katedrala-27"]');
+  await expect(root.locator('form[data-guess]')).toBeHidden();
+  await expect(root.locator('.example-move')).toBeHidden();
+  await expect(root.locator('[data-solution-figure]')).toBeHidden();
+  await root.locator('details[data-solution-details] summary').click();
+  await expect(root.locator('.example-move')).toBeVisible();
+  await expect(root.locator('[data-solution-figure] svg')).toBeVisible();
+  expect(await root.locator('[data-solution-figure] svg').innerHTML()).toContain('stroke-dasharray="8 5"');
+  await expect(root.locator('.example-points')).toContainText('27');
+  await root.locator('details[data-solution-details] summary').click();
+  await page.emulateMedia({ media: 'print' });
+  await expect(root.locator('.example-move')).toBeVisible();
+  await expect(root.locator('.example-points')).toBeVisible();
+  await expect(root.locator('[data-figure]')).toBeHidden();
+  await ctx.close();
+});
