@@ -25,6 +25,7 @@ import type { PlayerColor } from '../art/meeple';
 import { SandboxController } from '../sandbox/controller';
 import { explainEvent } from '../sandbox/explain';
 import { AWARDS, buildGame, docFromGame, emptyDoc, tileIndexAt, type AnalysisDoc } from './doc';
+import { usingTouch } from '../lib/input';
 import {
   addFigure,
   bathhouseTiles,
@@ -1675,7 +1676,7 @@ class AnalysisApp {
     } else if (c.phase === 'tile') {
       const n = c.legalCells().length;
       if (!n) this.setStatus(this.a('play.noFit', { tile: c.game.current }), true);
-      else if (c.selection) this.setStatus(this.a('play.place'));
+      else if (c.selection) this.setStatus(this.a('play.place', usingTouch() ? { context: 'touch' } : undefined));
       else if (!c.cursor) this.setStatus(this.a('play.pick', { player: mover, tile: c.game.current, count: n }));
     } else if (c.phase === 'choose') this.setStatus(this.a('play.choose'));
     if (!c || c.phase !== 'choose') {

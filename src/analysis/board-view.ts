@@ -7,9 +7,9 @@
  */
 // PixiJS without code built from strings: the pages' Content-Security-Policy has no 'unsafe-eval'
 import 'pixi.js/unsafe-eval';
-import { Application, Container, Graphics } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
 import 'pixi.js/browser';
-import { Viewport } from 'pixi-viewport';
+import { createStage } from '../sandbox/stage';
 import { tileArt, type TileArt } from '../art/tile';
 import { meeplePrims, type PlayerColor } from '../art/meeple';
 import { tileDef } from '../engine/tileset';
@@ -99,28 +99,25 @@ const SPOT_R = 13;
 
 /** Creates the PixiJS board inside `box` (WebGL, else the canvas renderer). */
 export async function createAnalysisView(box: HTMLElement, host: ViewHost): Promise<AnalysisView> {
-  const app = new Application();
-  const forced = new URLSearchParams(location.search).get('renderer');
-  await app.init({
-    resizeTo: box,
-    antialias: true,
-    backgroundAlpha: 0,
-    autoDensity: true,
-    resolution: Math.min(window.devicePixelRatio || 1, 2),
-    preference: forced === 'canvas' ? ['canvas'] : ['webgl', 'canvas'],
+  let size = '';
+  const { app, vp, destroy, publish } = await createStage(box, {
+    minScale: 0.05,
+    maxScale: 4,
+    cell: TILE,
+    // the wheel over the tile being placed turns it
+    wheel: (wx, wy, e) => {
+      const g = scene?.ghost;
+      if (!g || Math.floor(wx / TILE) !== g.x || Math.floor(wy / TILE) !== g.y) return false;
+      host.onWheelRotate(e.deltaY > 0 ? 1 : -1);
+      return true;
+    },
+    // a new size (a phone turned, a window resized) shows the whole position again
+    resized: (w, h) => {
+      const now = `${w}x${h}`;
+      if (size && now !== size) fit(true);
+      size = now;
+    },
   });
-  app.canvas.setAttribute('aria-hidden', 'true');
-  box.appendChild(app.canvas);
-  box.dataset.renderer = app.renderer.name;
-
-  const vp = new Viewport({
-    screenWidth: box.clientWidth,
-    screenHeight: box.clientHeight,
-    events: app.renderer.events,
-    passiveWheel: false,
-  });
-  vp.drag().pinch().decelerate({ friction: 0.9 }).wheel({ smooth: 4 }).clampZoom({ minScale: 0.05, maxScale: 4 });
-  app.stage.addChild(vp);
   const layers = {
     tiles: new Container(),
     marks: new Container(),
@@ -141,47 +138,6 @@ export async function createAnalysisView(box: HTMLElement, host: ViewHost): Prom
     });
     if (i >= 0) host.onSpot(i);
     else host.onCell(Math.floor(w.x / TILE), Math.floor(w.y / TILE));
-  });
-
-  const onWheel = (e: WheelEvent): void => {
-    const g = scene?.ghost;
-    if (g && !e.ctrlKey) {
-      const r = app.canvas.getBoundingClientRect();
-      const w = vp.toWorld(e.clientX - r.left, e.clientY - r.top);
-      if (Math.floor(w.x / TILE) === g.x && Math.floor(w.y / TILE) === g.y) {
-        e.preventDefault();
-        e.stopPropagation();
-        host.onWheelRotate(e.deltaY > 0 ? 1 : -1);
-        return;
-      }
-    }
-    // a plain wheel scrolls the page; Ctrl (or a trackpad pinch) zooms the board
-    if (!e.ctrlKey && !e.metaKey) e.stopPropagation();
-  };
-  box.addEventListener('wheel', onWheel, { capture: true, passive: false });
-  let size = '';
-  const ro = new ResizeObserver(() => {
-    vp.resize(box.clientWidth, box.clientHeight);
-    // a new size (a phone turned, a window resized) shows the whole position again
-    const now = `${box.clientWidth}x${box.clientHeight}`;
-    if (size && now !== size) fit(true);
-    size = now;
-  });
-  ro.observe(box);
-
-  /**
-   * Where the board lies on screen, for tests and tools: CSS pixels of the top-left corner
-   * of cell [0, 0] from the canvas's corner, and the size of a cell.
-   */
-  const publish = (): void => {
-    const o = vp.toScreen(0, 0);
-    box.dataset.cellOrigin = `${Math.round(o.x * 10) / 10},${Math.round(o.y * 10) / 10}`;
-    box.dataset.cellSize = String(Math.round(vp.scale.x * TILE * 100) / 100);
-  };
-  vp.on('moved', publish);
-  vp.on('zoomed', publish);
-  app.ticker.add(() => {
-    if (box.dataset.cellSize !== String(Math.round(vp.scale.x * TILE * 100) / 100)) publish();
   });
 
   const sprites = new Map<string, Container>();
@@ -412,10 +368,8 @@ export async function createAnalysisView(box: HTMLElement, host: ViewHost): Prom
       fit(force);
     },
     destroy() {
-      box.removeEventListener('wheel', onWheel, { capture: true });
-      ro.disconnect();
       sprites.clear();
-      app.destroy({ removeView: true }, { children: true });
+      destroy();
     },
   };
   return view;

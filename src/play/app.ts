@@ -22,6 +22,7 @@ import { SandboxController } from '../sandbox/controller';
 import { describeAction, explainEvent, explainParked, explainStatus, figureName } from '../sandbox/explain';
 import { featureAtLoc, roleText, whereText } from '../analysis/describe';
 import type { AnalysisView, Scene, Spot } from '../analysis/board-view';
+import { usingTouch } from '../lib/input';
 import { controllerScene } from '../analysis/controller-scene';
 import { SPRITE_URL, spriteId } from '../analysis/sprite';
 import { chooseMove, copyGame } from './bots';
@@ -669,7 +670,7 @@ class FreePlayApp {
         c.phase === 'choose'
           ? this.p('status.choose')
           : c.selection
-            ? this.p('status.place')
+            ? this.p('status.place', usingTouch() ? { context: 'touch' } : undefined)
             : this.p('status.person', {
                 player: this.name(seat.colour),
                 tile: g.current,

@@ -5,7 +5,7 @@
  * scoring. Pan and pinch-zoom by pixi-viewport; the mouse wheel zooms only while the board
  * has keyboard focus (so the page keeps scrolling) and turns the tile when over it.
  */
-import { Application, Container, Graphics, Rectangle } from 'pixi.js';
+import { Container, Graphics, Rectangle } from 'pixi.js';
 // Of PixiJS's browser extensions only the pointer events the board and pixi-viewport use
 // (app.init() is told not to import the whole set, which would be one more download;
 // accessibility, DOM containers and filters are not used here).
@@ -13,7 +13,7 @@ import 'pixi.js/events';
 // Shader and uniform code without `new Function`, so the board runs under a
 // Content-Security-Policy without 'unsafe-eval' (src/lib/security-headers.mjs).
 import 'pixi.js/unsafe-eval';
-import { Viewport } from 'pixi-viewport';
+import { createStage } from './stage';
 import { placeSpot, tileArt, type TileArt } from '../art/tile';
 import { tileDef } from '../engine/tileset';
 import type { KnownTileDef } from '../engine/tile-types';
@@ -66,31 +66,19 @@ export function warmArt(id: string, rotation: number): void {
 
 /** Creates the PixiJS application inside `box` (WebGL, else the canvas renderer). */
 export async function createBoardView(box: HTMLElement, host: ViewHost): Promise<BoardView> {
-  const app = new Application();
-  const forced = new URLSearchParams(location.search).get('renderer');
-  await app.init({
-    resizeTo: box,
-    antialias: true,
-    backgroundAlpha: 0,
-    autoDensity: true,
-    resolution: Math.min(window.devicePixelRatio || 1, 2),
-    preference: forced === 'canvas' ? ['canvas'] : ['webgl', 'canvas'],
+  let selectedCell: { x: number; y: number } | null = null;
+  const { app, vp, destroy, publish } = await createStage(box, {
+    minScale: 0.15,
+    maxScale: 4,
+    cell: T,
     manageImports: false,
+    // the wheel over the tile being placed turns it
+    wheel: (wx, wy, e) => {
+      if (!selectedCell || Math.floor(wx / T) !== selectedCell.x || Math.floor(wy / T) !== selectedCell.y) return false;
+      host.onWheelRotate(e.deltaY > 0 ? 1 : -1);
+      return true;
+    },
   });
-  app.canvas.setAttribute('aria-hidden', 'true');
-  box.appendChild(app.canvas);
-  box.dataset.renderer = app.renderer.name;
-
-  const vp = new Viewport({
-    screenWidth: box.clientWidth,
-    screenHeight: box.clientHeight,
-    events: app.renderer.events,
-    passiveWheel: false,
-  });
-  // plain wheel scrolls the page; Ctrl (or a trackpad pinch, which browsers send with
-  // Ctrl) zooms the board; touch pinch zooms; dragging pans
-  vp.drag().pinch().decelerate({ friction: 0.9 }).wheel({ smooth: 4 }).clampZoom({ minScale: 0.15, maxScale: 4 });
-  app.stage.addChild(vp);
 
   const layers = {
     tiles: new Container(),
@@ -101,24 +89,6 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
     markers: new Container(),
   };
   for (const l of Object.values(layers)) vp.addChild(l);
-
-  let selectedCell: { x: number; y: number } | null = null;
-  const onWheel = (e: WheelEvent): void => {
-    if (selectedCell && !e.ctrlKey) {
-      const r = app.canvas.getBoundingClientRect();
-      const w = vp.toWorld(e.clientX - r.left, e.clientY - r.top);
-      if (Math.floor(w.x / T) === selectedCell.x && Math.floor(w.y / T) === selectedCell.y) {
-        e.preventDefault();
-        e.stopPropagation();
-        host.onWheelRotate(e.deltaY > 0 ? 1 : -1);
-        return;
-      }
-    }
-    if (!e.ctrlKey && !e.metaKey) e.stopPropagation(); // the page scrolls; pixi-viewport never sees it
-  };
-  box.addEventListener('wheel', onWheel, { capture: true, passive: false });
-  const ro = new ResizeObserver(() => vp.resize(box.clientWidth, box.clientHeight));
-  ro.observe(box);
 
   let fittedFor = '';
   let lastController: SandboxController | null = null;
@@ -149,6 +119,7 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
     const y1 = (Math.max(...ys) + 1) * T + T * 0.3;
     vp.fit(true, x1 - x0, y1 - y0);
     vp.moveCenter((x0 + x1) / 2, (y0 + y1) / 2);
+    publish();
   }
 
   function tileNode(id: string, x: number, y: number, rotation: number, alpha = 1): Container {
@@ -414,10 +385,8 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
       if (lastController) fit(lastController);
     },
     destroy() {
-      box.removeEventListener('wheel', onWheel, { capture: true });
-      ro.disconnect();
       tileSprites.clear();
-      app.destroy({ removeView: true }, { children: true });
+      destroy();
     },
   };
   return view;

@@ -19,6 +19,7 @@ import { describeAction, explainEvent, explainParked, explainStatus, explainTota
 import { makePermalink } from './permalink';
 import { encodeMoves, decodeMoves } from './position';
 import type { BoardView } from './board-view';
+import { usingTouch } from '../lib/input';
 
 export interface MountOptions {
   /** `play`, `solution` or `permalink` (then `position` is the encoded position). */
@@ -340,7 +341,7 @@ class Sandbox {
           ? t('sandbox.statusNoFit', { x: c.cursor.x, y: c.cursor.y })
           : c.phase === 'tile'
             ? c.selection
-              ? t('sandbox.statusPlace')
+              ? t('sandbox.statusPlace', usingTouch() ? { context: 'touch' } : undefined)
               : t(c.moveIndex > 0 ? 'sandbox.statusExtra' : 'sandbox.statusPick', {
                   player: t(`player.${c.player}`),
                   count: c.legalCells().length,

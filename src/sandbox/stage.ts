@@ -1,0 +1,158 @@
+/**
+ * The PixiJS application and pan/zoom viewport under every board of the site: the worked
+ * examples (board-view.ts), the analysis board and free play (src/analysis/board-view.ts).
+ *
+ * Input, the same on all of them:
+ * - mouse: dragging pans; a plain wheel scrolls the page, Ctrl + wheel (and a trackpad
+ *   pinch, which browsers send with Ctrl) zooms; the wheel over the tile being placed
+ *   turns it (`wheelRotate`);
+ * - touch: a vertical swipe scrolls the page (the canvas allows the browser's vertical
+ *   pan, `touch-action: pan-y`), a horizontal drag pans the board, two fingers pan and
+ *   zoom it. A swipe the browser takes over as a page scroll cancels the pointer: the
+ *   viewport forgets it (so the next touch is not taken for a second finger) and the board
+ *   goes back to where it was when the finger came down.
+ */
+import { Application } from 'pixi.js';
+import { Viewport } from 'pixi-viewport';
+
+/** Options of {@link createStage}. */
+export interface StageOptions {
+  /** Smallest zoom (scale, 1 = one world unit per CSS pixel). */
+  minScale: number;
+  /** Largest zoom (scale). */
+  maxScale: number;
+  /** Passed to PixiJS `app.init`: false when the caller imports the extensions it needs. */
+  manageImports?: boolean;
+  /**
+   * Called on a plain wheel turn over the board with the world point under the pointer;
+   * returning true takes the wheel (e.g. to turn the tile there) instead of the page.
+   */
+  wheel?: (worldX: number, worldY: number, e: WheelEvent) => boolean;
+  /** World units per board cell: the stage publishes where cell [0, 0] lies (see {@link createStage}). */
+  cell: number;
+  /** Called after the viewport took a new size of `box` (CSS pixels). */
+  resized?: (width: number, height: number) => void;
+}
+
+/** The application, its viewport, and what to call when the board goes away. */
+export interface Stage {
+  app: Application;
+  vp: Viewport;
+  /** Writes `data-cell-origin` and `data-cell-size` now (after a move the viewport does not announce, e.g. `fit`). */
+  publish(): void;
+  /** Removes the listeners and destroys the application and its canvas. */
+  destroy(): void;
+}
+
+/**
+ * Creates the PixiJS application inside `box` (WebGL, else the canvas renderer; the
+ * address's `?renderer=canvas` forces the latter) with a viewport filling it.
+ * Where the board lies on screen is kept on `box` for tests and tools: `data-cell-origin`
+ * (CSS pixels `x,y` of the top-left corner of cell [0, 0] from the canvas's corner) and
+ * `data-cell-size` (CSS pixels per cell).
+ * @throws when neither renderer can start (the callers show a message instead of the board)
+ */
+export async function createStage(box: HTMLElement, opts: StageOptions): Promise<Stage> {
+  const app = new Application();
+  const forced = new URLSearchParams(location.search).get('renderer');
+  await app.init({
+    resizeTo: box,
+    antialias: true,
+    backgroundAlpha: 0,
+    autoDensity: true,
+    resolution: Math.min(window.devicePixelRatio || 1, 2),
+    preference: forced === 'canvas' ? ['canvas'] : ['webgl', 'canvas'],
+    ...(opts.manageImports === false ? { manageImports: false } : {}),
+  });
+  const canvas = app.canvas;
+  canvas.setAttribute('aria-hidden', 'true');
+  box.appendChild(canvas);
+  box.dataset.renderer = app.renderer.name;
+  // PixiJS sets `touch-action: none`, which would trap the page's scrolling on a phone
+  canvas.style.touchAction = 'pan-y';
+  box.style.touchAction = 'pan-y';
+
+  const vp = new Viewport({
+    screenWidth: box.clientWidth,
+    screenHeight: box.clientHeight,
+    events: app.renderer.events,
+    passiveWheel: false,
+  });
+  vp.drag()
+    .pinch()
+    .decelerate({ friction: 0.9 })
+    .wheel({ smooth: 4 })
+    .clampZoom({ minScale: opts.minScale, maxScale: opts.maxScale });
+  app.stage.addChild(vp);
+  const size = (): string => String(Math.round(vp.scale.x * opts.cell * 100) / 100);
+  const publish = (): void => {
+    const o = vp.toScreen(0, 0);
+    box.dataset.cellOrigin = `${Math.round(o.x * 10) / 10},${Math.round(o.y * 10) / 10}`;
+    box.dataset.cellSize = size();
+  };
+  vp.on('moved', publish);
+  vp.on('zoomed', publish);
+  app.ticker.add(() => {
+    if (box.dataset.cellSize !== size()) publish();
+  });
+
+  // a touch the browser turns into a page scroll: the board goes back to where it was when
+  // the finger came down (its first moves may have reached the viewport) and forgets it
+  let downAt: { x: number; y: number } | null = null;
+  const onDown = (e: PointerEvent): void => {
+    if (e.isPrimary) downAt = { x: vp.x, y: vp.y };
+  };
+  let cancelled: { x: number; y: number } | null = null;
+  const restore = (at: { x: number; y: number }): void => {
+    vp.input.clear();
+    vp.plugins.get('decelerate')?.reset();
+    vp.position.set(at.x, at.y);
+    publish();
+  };
+  const onCancel = (): void => {
+    cancelled = downAt;
+    downAt = null;
+    if (cancelled) restore(cancelled);
+  };
+  // the browser follows a cancel with a pointer leave, which pixi-viewport takes for the end
+  // of a drag and would glide on from; this listener runs after its own
+  const onLeave = (): void => {
+    if (cancelled) restore(cancelled);
+    cancelled = null;
+  };
+  canvas.addEventListener('pointerdown', onDown, { capture: true });
+  canvas.addEventListener('pointercancel', onCancel);
+  canvas.addEventListener('pointerleave', onLeave);
+  const onWheel = (e: WheelEvent): void => {
+    if (!e.ctrlKey && opts.wheel) {
+      const r = canvas.getBoundingClientRect();
+      const w = vp.toWorld(e.clientX - r.left, e.clientY - r.top);
+      if (opts.wheel(w.x, w.y, e)) {
+        e.preventDefault();
+        e.stopPropagation();
+        return;
+      }
+    }
+    if (!e.ctrlKey && !e.metaKey) e.stopPropagation(); // the page scrolls; pixi-viewport never sees it
+  };
+  box.addEventListener('wheel', onWheel, { capture: true, passive: false });
+  const ro = new ResizeObserver(() => {
+    vp.resize(box.clientWidth, box.clientHeight);
+    opts.resized?.(box.clientWidth, box.clientHeight);
+  });
+  ro.observe(box);
+
+  return {
+    app,
+    vp,
+    publish,
+    destroy() {
+      box.removeEventListener('wheel', onWheel, { capture: true });
+      canvas.removeEventListener('pointercancel', onCancel);
+      canvas.removeEventListener('pointerdown', onDown, { capture: true });
+      canvas.removeEventListener('pointerleave', onLeave);
+      ro.disconnect();
+      app.destroy({ removeView: true }, { children: true });
+    },
+  };
+}

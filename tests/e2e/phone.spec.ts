@@ -1,0 +1,96 @@
+import { test, expect, type Page, type Locator } from '@playwright/test';
+
+// The boards on a phone (issue 11): a vertical swipe over a board scrolls the page, a
+// sideways drag moves the board, taps place and turn the tile, the instructions speak of
+// taps, and the example with its controls fits a 360 px wide screen.
+test.use({ viewport: { width: 360, height: 800 }, hasTouch: true, isMobile: true });
+
+/** A one-finger swipe by (dx, dy) CSS pixels from the centre of `box`, as raw touch events the browser turns into a gesture. */
+async function swipe(page: Page, box: Locator, dx: number, dy: number): Promise<void> {
+  const b = (await box.boundingBox())!;
+  const x = b.x + b.width / 2;
+  const y = b.y + b.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let i = 1; i <= 12; i++) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: x + (dx * i) / 12, y: y + (dy * i) / 12 }],
+    });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+const origin = async (box: Locator): Promise<[number, number]> =>
+  (await box.getAttribute('data-cell-origin'))!.split(',').map(Number) as [number, number];
+
+/** Centre of board cell [x, y] in page coordinates, from the board's published geometry. */
+async function cellCentre(box: Locator, x: number, y: number): Promise<[number, number]> {
+  const b = (await box.boundingBox())!;
+  const [ox, oy] = await origin(box);
+  const size = Number(await box.getAttribute('data-cell-size'));
+  return [b.x + ox + (x + 0.5) * size, b.y + oy + (y + 0.5) * size];
+}
+
+test('a worked example on a phone: fits, taps turn the tile, swipes scroll the page or move the board', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // an example whose solution cell takes the tile in two rotations
+  await page.goto('/cs/lazne/');
+  const root = page.locator('[data-example="lazne-obklopeni"]');
+  await root.locator('[data-action="hint"]').tap();
+  const box = root.locator('.sandbox-canvas');
+  await expect(box).toHaveAttribute('data-cell-size', /\d/, { timeout: 15_000 });
+  await expect(root).toHaveAttribute('data-selection', /.+/);
+  // nothing wider than the screen: no scrolling back and forth
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  for (const b of await root.locator('button, input, canvas').all()) {
+    const r = await b.boundingBox();
+    if (!r) continue;
+    expect(r.x, await b.evaluate((e) => e.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(0);
+    expect(r.x + r.width).toBeLessThanOrEqual(360.5);
+  }
+  // touch instructions, not keys and the wheel
+  await expect(root.locator('.sandbox-status')).toContainText('klepnutím');
+  await expect(root.locator('.sandbox-status')).not.toContainText('klávesou');
+  // a tap on the selected cell turns the tile
+  const [sx, sy, rot] = (await root.getAttribute('data-selection'))!.split(',').map(Number) as [number, number, number];
+  await box.scrollIntoViewIfNeeded();
+  const [cx, cy] = await cellCentre(box, sx, sy);
+  await page.touchscreen.tap(cx, cy);
+  await expect(root).not.toHaveAttribute('data-selection', `${sx},${sy},${rot}`);
+  await expect(root).toHaveAttribute('data-selection', new RegExp(`^${sx},${sy},`));
+  // a vertical swipe over the board scrolls the page and leaves the board where it was
+  await page.evaluate(() => window.scrollBy(0, -200));
+  const before = await page.evaluate(() => window.scrollY);
+  const o1 = await origin(box);
+  await swipe(page, box, 0, -200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
+  expect(await origin(box)).toEqual(o1);
+  // a sideways drag moves the board, not the page
+  const y = await page.evaluate(() => window.scrollY);
+  await swipe(page, box, -120, 0);
+  await expect.poll(async () => (await origin(box))[0]).toBeLessThan(o1[0] - 40);
+  expect(await page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, y]);
+});
+
+for (const [what, path, sel] of [
+  ['analysis board', '/cs/rozbor/', '.analysis-canvas'],
+  ['free play', '/cs/hra/?moduly=base&hraci=clovek,pocitac&seed=7', '.fp-canvas'],
+] as const) {
+  test(`a vertical swipe over the ${what} scrolls the page`, async ({ page }) => {
+    await page.goto(path);
+    const box = page.locator(sel);
+    await expect(box).toHaveAttribute('data-cell-size', /\d/, { timeout: 15_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await box.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    const o1 = await origin(box);
+    await swipe(page, box, 0, -200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 80);
+    expect(await origin(box)).toEqual(o1);
+  });
+}
