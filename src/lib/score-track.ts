@@ -65,11 +65,14 @@ export function scoreTrackSvg(markers: readonly TrackMarker[]): string {
     parts.push(
       `<circle cx="${x}" cy="${y}" r="4.5" fill="${PLAYER_SWATCH[m.colour] ?? '#888'}" stroke="#fff" stroke-width="1"/>`,
     );
-    if (card)
+    if (card) {
+      // Under the figure (the space's number stays readable); for the second row of seats above it.
+      const top = i < 3 ? y + 5.5 : y - 13;
       parts.push(
-        `<rect x="${x - 6}" y="${y - 14}" width="12" height="7" fill="#fff" stroke="#333" stroke-width="0.6"/>`,
-        `<text x="${x}" y="${y - 8.5}" font-size="5.5" text-anchor="middle">${card}</text>`,
+        `<rect x="${x - 7}" y="${top}" width="14" height="7.5" rx="1" fill="#fff" stroke="#333" stroke-width="0.6"/>`,
+        `<text x="${x}" y="${top + 6}" font-size="6" font-weight="700" text-anchor="middle" fill="#222">${card}</text>`,
       );
+    }
   });
   return `<svg viewBox="0 0 ${CELL * 10} ${CELL * 5}" aria-hidden="true">${parts.join('')}</svg>`;
 }
