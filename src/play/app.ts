@@ -8,7 +8,7 @@
  * `[data-game-link]` holds a link that replays the game exactly.
  *
  * Reader input (the query, storage) is read by record.ts, which never throws; everything
- * shown is set as text, never as markup (the score track is our own SVG built from numbers).
+ * shown is set as text, never as markup (the score track is the shared SVG of src/lib/score-track.ts, built from numbers).
  */
 import '../engine/modules/index';
 import type { TFunction } from 'i18next';
@@ -42,20 +42,13 @@ import {
   type TurnLog,
 } from './record';
 import { el } from '../lib/dom';
+import { PLAYER_SWATCH, scoreTrackSvg, trackPlace } from '../lib/score-track';
 
 /** localStorage key of the game in progress. */
 const STORE = 'hp-free-play';
 /** Pause before a computer player's move is shown (ms), so that a reader can follow. */
 const BOT_PAUSE = 250;
 const FEATURE_KINDS = ['city', 'road', 'monastery', 'field'] as const;
-const SWATCH: Record<string, string> = {
-  red: '#d62f2f',
-  blue: '#2f5fd6',
-  green: '#2f9e44',
-  yellow: '#f2c230',
-  black: '#222222',
-  pink: '#e76fb4',
-};
 
 class FreePlayApp {
   private readonly t: TFunction;
@@ -730,7 +723,11 @@ class FreePlayApp {
   }
 
   private swatch(colour: string): HTMLElement {
-    return el('span', { class: 'fp-swatch', style: `background:${SWATCH[colour] ?? '#888'}`, 'aria-hidden': 'true' });
+    return el('span', {
+      class: 'fp-swatch',
+      style: `background:${PLAYER_SWATCH[colour] ?? '#888'}`,
+      'aria-hidden': 'true',
+    });
   }
 
   private renderPlayers(): void {
@@ -750,7 +747,7 @@ class FreePlayApp {
       const who = el('td');
       who.append(this.swatch(colour), this.name(colour));
       const score = g.scores[i]!;
-      const card = Math.floor(Math.max(0, score) / 50) * 50;
+      const card = trackPlace(score).card;
       const supply = [...g.supply[i]!]
         .filter(([, n]) => n > 0)
         .map(([kind, n]) => `${n}× ${this.figure(kind)}`)
@@ -799,35 +796,11 @@ class FreePlayApp {
     );
   }
 
-  /** The score track: cells 0–49 in rows of ten, a marker per player at score mod 50. */
+  /** The score track (src/lib/score-track.ts): a figure per player at score mod 50, score tiles from 50 on. */
   private renderTrack(): void {
     const g = this.game!;
-    const cell = 28;
-    const parts: string[] = [];
-    for (let n = 0; n < 50; n++) {
-      const x = (n % 10) * cell;
-      const y = Math.floor(n / 10) * cell;
-      parts.push(
-        `<rect x="${x + 1}" y="${y + 1}" width="${cell - 2}" height="${cell - 2}" rx="3" fill="${n % 5 === 0 ? '#efe3c2' : '#f7f1e1'}" stroke="#8a7a55"/>`,
-        `<text x="${x + 3}" y="${y + 10}" font-size="8" fill="#5a4a2a">${n}</text>`,
-      );
-    }
-    g.players.forEach((colour, i) => {
-      const s = Math.max(0, g.scores[i]!);
-      const n = s % 50;
-      const x = (n % 10) * cell + 7 + (i % 3) * 7;
-      const y = Math.floor(n / 10) * cell + 14 + Math.floor(i / 3) * 7;
-      parts.push(
-        `<circle cx="${x}" cy="${y}" r="4.5" fill="${SWATCH[colour] ?? '#888'}" stroke="#fff" stroke-width="1"/>`,
-      );
-      if (s >= 50)
-        parts.push(
-          `<rect x="${x - 6}" y="${y - 14}" width="12" height="7" fill="#fff" stroke="#333" stroke-width="0.6"/>`,
-          `<text x="${x}" y="${y - 8.5}" font-size="5.5" text-anchor="middle">${Math.floor(s / 50) * 50}</text>`,
-        );
-    });
     const box = el('div', { class: 'fp-track', role: 'img', 'aria-label': this.p('track.label') });
-    box.innerHTML = `<svg viewBox="0 0 ${cell * 10} ${cell * 5}" aria-hidden="true">${parts.join('')}</svg>`;
+    box.innerHTML = scoreTrackSvg(g.players.map((colour, i) => ({ colour, score: g.scores[i]! })));
     this.parts.track!.replaceChildren(box);
   }
 

@@ -375,6 +375,31 @@ describe('npm run score: what the rules forbid', () => {
     ]);
   });
 
+  it('a score order naming a feature the play does not complete, no feature, or one feature twice', () => {
+    // lazne-poradi-vyhodnoceni.yaml: BASE.H at [0, 0] completes the city N (red) and the city S (blue).
+    const two =
+      `${BATH}board:\n  - { tile: BASE.E, at: [0, -1], rotation: 180, meeples: [ { player: red, at: S } ] }\n` +
+      '  - { tile: BASE.E, at: [0, 1], rotation: 0, meeples: [ { player: blue, at: N } ] }\n' +
+      '  - { tile: BATH.02, at: [-1, 0], rotation: 0 }\n' +
+      'play:\n  player: red\n  tile: BASE.H\n  at: [0, 0]\n  rotation: 0\n';
+    const order = (entries: string) => problems(`${two}  scoreOrder: [ ${entries} ]\n`);
+    // the road of the bathhouse tile is open: naming it is an error, not a silent no-op
+    expect(order('{ on: [-1, 0], at: S }')).toEqual([
+      'play.scoreOrder[0]: the feature at S of the tile at [-1, 0] is not completed by this play, so it is not scored now',
+    ]);
+    expect(order('{ on: [0, 0], at: S }, { on: [0, 0], at: E }')).toEqual([
+      'play.scoreOrder[1]: the feature at E of the tile at [0, 0] is not completed by this play, so it is not scored now',
+    ]);
+    expect(order('{ on: [5, 5], at: N }')).toEqual(['play.scoreOrder[0].on: no tile at [5, 5]']);
+    expect(order('{ on: [0, 0], at: S }, { on: [0, 1], at: N }')).toEqual([
+      'play.scoreOrder[1]: the feature at N of the tile at [0, 1] is already named earlier in the order',
+    ]);
+    expect(order('')).toEqual(['play.scoreOrder: name at least one completed feature']);
+    // both completed cities, in either order, are fine
+    expect(score(file(`${two}  scoreOrder: [ { on: [0, 0], at: S }, { on: [0, -1], at: S } ]\n`)).status).toBe(0);
+    expect(score(file(`${two}  scoreOrder: [ { on: [0, 0], at: N } ]\n`)).status).toBe(0);
+  });
+
   it('a demo game with other players than red and blue', () => {
     const two = 'the demo game is for two players, red and blue';
     expect(problems(DEMO.replace('[red, blue]', '[red, green]'))).toEqual([`players[1]: ${two}`]);

@@ -27,6 +27,7 @@
  * - Several features completed by one tile are scored in the order the active
  *   player chooses (scenario `play.scoreOrder`: features named by tile and
  *   location, first to score first; the rest follow in the core's order).
+ *   Each entry must name a feature the move completes, once (`validateMove`).
  *
  * Events (wording in ./locales): `bathhouse` with key `bathhouses:event.enter`
  * (a lone follower goes in) or `…event.surrounded` (freed for nothing),
@@ -492,6 +493,62 @@ function checkChoice(game: Game, move: Move): EngineError | undefined {
 }
 
 /**
+ * Whether a move's `order` action ("Pokud se po přiložení kartičky uzavře
+ * najednou několik území…": the active player orders the features one tile
+ * completes) names only features the move completes, each once: every entry
+ * names a feature of the new tile or of a board tile, and that feature is one
+ * of the move's completions. An order naming an open feature would otherwise
+ * be silently ignored.
+ * @returns an error at `actions[i].features[j]` (the scenario's
+ *   `play.scoreOrder[j]`), or undefined.
+ */
+function checkOrder(game: Game, move: Move): EngineError | undefined {
+  const o = findAction<OrderAction>(move, 'order');
+  const tile = game.current ? getTile(game.current) : undefined;
+  if (!o || !tile || game.board.at(move.x, move.y)) return undefined;
+  const path = `actions[${move.actions!.indexOf(o)}]`;
+  const q = quarterTurns(move.rotation);
+  const plan: CompletionPlan = {
+    tile,
+    x: move.x,
+    y: move.y,
+    q,
+    completions: game.board.completedBy(tile, move.x, move.y, q),
+    fresh: [],
+  };
+  const seen: number[] = [];
+  for (const [j, f] of o.features.entries()) {
+    const at = `${path}.features[${j}]`;
+    const [x, y] = f.on;
+    const onNew = x === move.x && y === move.y;
+    const placed = onNew ? undefined : game.board.at(x, y);
+    if (!onNew && !placed) {
+      return engineError('module.action', `${at}.on`, { message: `no tile at [${x}, ${y}]` });
+    }
+    const code = isLocation(f.at) ? locationCode(f.at) : -1;
+    const feature = code < 0 ? -1 : placed ? game.board.nodeAt(placed, code) : tile.locFeature[q]![code]!;
+    if (feature < 0) {
+      return engineError('module.action', `${at}.at`, {
+        message: `the tile at [${x}, ${y}] has no feature at ${f.at}`,
+      });
+    }
+    const i = completionAt(game, plan, x, y, code);
+    if (i < 0) {
+      return engineError('module.action', at, {
+        message: `the feature at ${f.at} of the tile at [${x}, ${y}] is not completed by this play, so it is not scored now`,
+      });
+    }
+    if (seen.includes(i)) {
+      return engineError('module.action', at, {
+        message: `the feature at ${f.at} of the tile at [${x}, ${y}] is already named earlier in the order`,
+      });
+    }
+    seen.push(i);
+  }
+  return undefined;
+}
+
+/**
  * Adds the bathhouse choices to the moves of one placement that completes
  * something. The choices depend on a move only through the completion its
  * figure joins and the bathhouse it buys back from, so they are worked out
@@ -592,6 +649,8 @@ export const bathhousesModule: RuleModule = {
   },
   setup: (): BathState => ({ houses: [], scanned: 0 }),
   validateMove(game, move) {
+    const order = checkOrder(game, move);
+    if (order) return order;
     const a = findAction<BuyBackAction>(move, 'buyBack');
     if (!a) return checkChoice(game, move);
     const i = move.actions!.indexOf(a);

@@ -25,7 +25,10 @@ export const bathhousesSchema: ScenarioSchemaExtension = {
   play: {
     buyBack: coordsSchema.optional(),
     bathhouse: z.array(coordsSchema).min(1, 'name at least one bathhouse').optional(),
-    scoreOrder: z.array(z.object({ on: coordsSchema, at: locationSchema }).strict()).optional(),
+    scoreOrder: z
+      .array(z.object({ on: coordsSchema, at: locationSchema }).strict())
+      .min(1, 'name at least one completed feature')
+      .optional(),
   },
   expect: {
     bathhouses: z.array(z.object({ at: coordsSchema, player: colourSchema }).strict()).optional(),
