@@ -11,14 +11,20 @@ type Mount = SandboxModule['mountSandbox'];
 let loading: Promise<SandboxModule> | null = null;
 
 /**
- * Loads the sandbox module once for the whole page. The board view (PixiJS) is requested
- * at the same time: the sandbox imports it as soon as it has built the controls, so
- * fetching it only then would put a second download after the first on every start.
- * A failure here is reported by the sandbox's own import of it.
+ * Loads the sandbox module once for the whole page. The page language's strings and the
+ * board view (PixiJS) are requested at the same time: the sandbox asks for the strings
+ * first thing and imports the board view as soon as it has built the controls, so
+ * fetching them only then would put more downloads after the first on every start.
+ * A failure here is reported by the sandbox's own import of them.
  */
 function loadModule(): Promise<SandboxModule> {
   if (!loading) {
     import('./board-view').catch(() => undefined);
+    // the page's strings too: the sandbox asks for them first thing, and they are a file of their own
+    import('../i18n/client').then(
+      (m) => m.loadT(document.documentElement.lang).catch(() => undefined),
+      () => undefined,
+    );
     loading = import('./sandbox');
     loading.catch(() => {
       loading = null;
