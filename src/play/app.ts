@@ -19,7 +19,16 @@ import { getModule } from '../engine/registry';
 import { getT } from '../i18n';
 import './strings';
 import { SandboxController } from '../sandbox/controller';
-import { describeAction, explainEvent, explainParked, explainStatus, figureName } from '../sandbox/explain';
+import {
+  describeAction,
+  explainEvent,
+  explainParked,
+  explainStatus,
+  figureName,
+  placeWords,
+  signed,
+  tileName,
+} from '../sandbox/explain';
 import { featureAtLoc, roleText, whereText } from '../analysis/describe';
 import type { AnalysisView, Scene, Spot } from '../analysis/board-view';
 import { controllerScene } from '../analysis/controller-scene';
@@ -407,7 +416,13 @@ class FreePlayApp {
     this.log.push({ turn: this.rec.moves.length, ...r });
     this.whatIf = null;
     this.ctl = null;
-    this.setStatus(this.p('status.played', { player: this.name(r.player), tile: r.tile, x: r.move.x, y: r.move.y }));
+    this.setStatus(
+      this.p('status.played', {
+        player: this.name(r.player),
+        tile: tileName(r.tile, this.t, r.move.rotation),
+        place: placeWords(r.move.x, r.move.y, this.t, g.board),
+      }),
+    );
     this.refresh();
   }
 
@@ -672,7 +687,7 @@ class FreePlayApp {
             ? this.p('status.place')
             : this.p('status.person', {
                 player: this.name(seat.colour),
-                tile: g.current,
+                tile: tileName(g.current!, this.t),
                 count: c.legalCells().length,
               });
       s.textContent = main;
@@ -724,7 +739,7 @@ class FreePlayApp {
         }),
       );
     }
-    for (const a of m.actions ?? []) parts.push(describeAction(a, t, m, (k) => this.figure(k)));
+    for (const a of m.actions ?? []) parts.push(describeAction(a, t, m, (k) => this.figure(k), this.game ?? undefined));
     return parts.length ? parts.join('; ') : t('sandbox.choiceNone');
   }
 
@@ -756,7 +771,7 @@ class FreePlayApp {
         .join(', ');
       tr.append(
         who,
-        el('td', { class: 'num' }, String(score)),
+        el('td', { class: 'num' }, signed(score)),
         el('td', {}, card ? this.p('players.cardValue', { value: card }) : this.p('players.none')),
         el('td', {}, supply || this.p('players.none')),
       );
@@ -794,7 +809,11 @@ class FreePlayApp {
     svg.append(use);
     hand.replaceChildren(
       svg,
-      el('span', {}, this.p('hand', { tile: g.current, player: this.name(g.players[g.player]!) })),
+      el(
+        'span',
+        {},
+        this.p('hand', { tile: tileName(g.current, this.t, rotation), player: this.name(g.players[g.player]!) }),
+      ),
     );
   }
 
@@ -836,10 +855,13 @@ class FreePlayApp {
     for (const id of g.pile) counts.set(id, (counts.get(id) ?? 0) + 1);
     const ids = [...counts.keys()].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
     const list = el('ul', { class: 'fp-tile-list' });
-    for (const id of ids) list.append(el('li', {}, `${id} ×${counts.get(id)}`));
+    for (const id of ids) list.append(el('li', {}, `${tileName(id, this.t, 0)} ×${counts.get(id)}`));
     const nodes: Node[] = [el('p', {}, this.p('tiles.count', { count: g.pile.length }))];
     if (ids.length) nodes.push(list);
-    if (g.setAside.length) nodes.push(el('p', {}, this.p('tiles.setAside', { list: g.setAside.join(', ') })));
+    if (g.setAside.length)
+      nodes.push(
+        el('p', {}, this.p('tiles.setAside', { list: g.setAside.map((id) => tileName(id, this.t, 0)).join(', ') })),
+      );
     this.parts.tiles!.replaceChildren(...nodes);
   }
 
@@ -936,8 +958,8 @@ class FreePlayApp {
       const th = el('th', { scope: 'row' });
       th.append(this.swatch(colour), this.name(colour));
       tr.append(th);
-      for (const c of cols) tr.append(el('td', { class: 'num' }, String(sums[i]![c])));
-      tr.append(el('td', { class: 'num', 'data-total': '' }, String(g.scores[i])));
+      for (const c of cols) tr.append(el('td', { class: 'num' }, signed(sums[i]![c]!)));
+      tr.append(el('td', { class: 'num', 'data-total': '' }, signed(g.scores[i]!)));
       body.append(tr);
     }
     table.append(el('thead'), body);
