@@ -854,10 +854,21 @@ class FreePlayApp {
     const counts = new Map<string, number>();
     for (const id of g.pile) counts.set(id, (counts.get(id) ?? 0) + 1);
     const ids = [...counts.keys()].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-    const list = el('ul', { class: 'fp-tile-list' });
-    for (const id of ids) list.append(el('li', {}, `${tileName(id, this.t, 0)} ×${counts.get(id)}`));
+    // one list per tile set, under the set's name (its module's words); each tile by its
+    // letter, its layout in the tooltip
     const nodes: Node[] = [el('p', {}, this.p('tiles.count', { count: g.pile.length }))];
-    if (ids.length) nodes.push(list);
+    const sets = [...new Set(ids.map((id) => id.split('.')[0]!))];
+    for (const set of sets) {
+      const owner = g.modules.find((m) => m.tileSets?.some((ts) => ts.id === set));
+      const name = owner ? this.t(`${owner.id}:tileSet.${set}.name`, { defaultValue: '' }) : '';
+      const list = el('ul', { class: 'fp-tile-list', ...(name ? { 'aria-label': name } : {}) });
+      for (const id of ids.filter((i) => i.startsWith(`${set}.`))) {
+        const full = tileName(id, this.t, 0);
+        list.append(el('li', { title: full }, `${tileName(id, this.t)} ×${counts.get(id)}`));
+      }
+      if (name) nodes.push(el('p', { class: 'fp-tile-set' }, name));
+      nodes.push(list);
+    }
     if (g.setAside.length)
       nodes.push(
         el('p', {}, this.p('tiles.setAside', { list: g.setAside.map((id) => tileName(id, this.t, 0)).join(', ') })),
