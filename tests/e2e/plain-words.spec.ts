@@ -1,4 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { parse } from 'yaml';
 import { slugs } from './helpers/dist';
 import { recordFromQuery } from '../../src/play/record';
 
@@ -115,3 +117,31 @@ for (const [lang, path] of [
     });
   }
 }
+
+test('a final scoring without a move is not reported as a scored move', async ({ page }) => {
+  // worked examples with `end` and no `play` (read from the scenario files)
+  const root = 'content/examples';
+  const files = readdirSync(root)
+    .filter((d) => statSync(`${root}/${d}`).isDirectory())
+    .flatMap((d) => readdirSync(`${root}/${d}`).map((f) => ({ page: d, file: `${root}/${d}/${f}` })))
+    .filter(({ file }) => file.endsWith('.yaml'))
+    .map(({ page, file }) => ({
+      page,
+      s: parse(readFileSync(file, 'utf8')) as { id: string; end?: boolean; play?: unknown },
+    }))
+    .filter(({ s }) => s.end && !s.play);
+  expect(files.length).toBeGreaterThan(0);
+  for (const { page: slug, s } of files) {
+    for (const [lang, moveDone, gameDone] of [
+      ['cs', 'Tah je vyhodnocen', 'Hra je vyhodnocena'],
+      ['en', 'The move is scored', 'The game has been scored'],
+    ] as const) {
+      await page.goto(`/${lang}/${slug}/`);
+      const ex = page.locator(`[data-example="${s.id}"]`);
+      await ex.locator('[data-action="solution"]').click();
+      await expect(ex).toHaveAttribute('data-points', /.+/);
+      await expect(ex.locator('.sandbox-status')).toContainText(gameDone);
+      await expect(ex.locator('.sandbox-status')).not.toContainText(moveDone);
+    }
+  }
+});
