@@ -23,7 +23,7 @@ import { getT } from '../i18n';
 import { tileSvg, meepleSvg } from '../art/svg';
 import type { PlayerColor } from '../art/meeple';
 import { SandboxController } from '../sandbox/controller';
-import { explainEvent } from '../sandbox/explain';
+import { explainEvent, plainParams } from '../sandbox/explain';
 import { AWARDS, buildGame, docFromGame, emptyDoc, tileIndexAt, type AnalysisDoc } from './doc';
 import { usingTouch } from '../lib/input';
 import {
@@ -190,8 +190,9 @@ class AnalysisApp {
     void this.startView();
   }
 
+  /** An analysis string; cells and tile ids in its parameters are worded for readers ({@link plainParams}). */
   private a(key: string, o?: Record<string, unknown>): string {
-    return this.t(`analysis.${key}`, o);
+    return this.t(`analysis.${key}`, plainParams(o, this.t, this.game?.board));
   }
 
   private name(colour: string): string {
@@ -1570,7 +1571,7 @@ class AnalysisApp {
     shown.forEach((m) => {
       const index = list.indexOf(m);
       const at = this.a('moves.at', { x: m.move.x, y: m.move.y, rotation: m.move.rotation });
-      const what = moveText(m.move, d.current!, this.t);
+      const what = moveText(m.move, d.current!, this.t, this.game);
       const tr = el('tr', { 'data-move': JSON.stringify(m.move) });
       tr.append(this.cell(this.a('moves.place'), at), this.cell(this.a('moves.figure'), what));
       for (const p of d.players) tr.append(this.cell(this.name(p), num(m.points[p] ?? 0), 'num'));
@@ -1705,7 +1706,7 @@ class AnalysisApp {
           this.confirmChoice();
         }
       });
-      label.append(input, ' ', moveText(m, c.game.current!, this.t));
+      label.append(input, ' ', moveText(m, c.game.current!, this.t, c.game));
       return label;
     });
     const ok = el('button', { type: 'button', class: 'primary', 'data-action': 'confirm' }, this.a('play.confirm'));

@@ -10,13 +10,14 @@ import 'pixi.js/unsafe-eval';
 import { Container, Graphics } from 'pixi.js';
 import 'pixi.js/browser';
 import { createStage } from '../sandbox/stage';
-import { tileArt, type TileArt } from '../art/tile';
+import { placeSpot, tileArt, type TileArt } from '../art/tile';
+import { STYLE } from '../art/style';
 import { meeplePrims, type PlayerColor } from '../art/meeple';
 import { tileDef } from '../engine/tileset';
 import type { KnownTileDef, Location } from '../engine/tile-types';
 import type { Game } from '../engine/game';
 import { locationCode, locationName, rotateCode } from '../engine/locations';
-import { drawPrims } from '../sandbox/pixi-draw';
+import { drawPrims, markBeside, placeMark } from '../sandbox/pixi-draw';
 
 /** World units per tile. */
 export const TILE = 100;
@@ -315,20 +316,27 @@ export async function createAnalysisView(box: HTMLElement, host: ViewHost): Prom
           figureNode(game.players[f.player]!, f.kind, onField, p.x, p.y, [pt[0] + n * 14, pt[1] - n * 4]),
         );
       }
-      // followers resting in a bathhouse: small and ringed, on its badge
+      // followers a rule keeps off the features (resting in a bathhouse): small and ringed,
+      // where the tile's art marks their place, with that mark (the bathhouse's value) beside them
       for (const f of game.parkedFigures()) {
         const p = b.at(f.x, f.y);
         const a = p ? artOf(p.tile.id, p.q * 90) : null;
-        const badge = a?.prims.find((pr) => pr.role === 'badge' && pr.type === 'circle') as
-          { x: number; y: number } | undefined;
-        const at: [number, number] = badge ? [badge.x, badge.y] : [50, 78];
+        const spot = a ? placeSpot(a, f.place) : { at: [50, 78] as const };
+        const at: [number, number] = [spot.at[0], spot.at[1]];
+        const st = STYLE[spot.ring ?? 'parked'] ?? STYLE.parked;
         layers.figures.addChild(
           new Graphics()
             .circle(f.x * TILE + at[0], f.y * TILE + at[1], 13)
-            .fill({ color: 0x5aa7d6, alpha: 0.9 })
-            .stroke({ color: 0x1f4f73, width: 2.5 }),
+            .fill({ color: st?.fill ?? '#FFFFFF', alpha: 0.9 })
+            .stroke({ color: st?.stroke ?? '#000000', width: 2.5 }),
         );
         layers.figures.addChild(figureNode(game.players[f.player]!, f.kind, false, f.x, f.y, at, 0.7));
+        const mark = a ? placeMark(a.prims, f.place, markBeside(at)) : [];
+        if (mark.length) {
+          const m = drawPrims(mark);
+          m.position.set(f.x * TILE, f.y * TILE);
+          layers.figures.addChild(m);
+        }
       }
       if (s.preview) {
         const pv = s.preview;

@@ -9,7 +9,7 @@ import { getTile, tileDef } from '../engine/tileset';
 import type { KnownTileDef, Location } from '../engine/tile-types';
 import type { Move } from '../engine/types';
 import { describeTile } from '../art/describe';
-import { describeAction } from '../sandbox/explain';
+import { describeAction, placeWords, tileName, type ActionContext, type TileLookup } from '../sandbox/explain';
 import { AWARDS, type AnalysisDoc } from './doc';
 
 const ORDER = ['N', 'E', 'S', 'W', 'C', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];
@@ -66,7 +66,7 @@ export function tileText(id: string, rotation: number, t: TFunction): string {
 }
 
 /** The figure or module-action part of a move, in words (relative directions for other tiles). */
-export function moveText(m: Move, tileId: string, t: TFunction): string {
+export function moveText(m: Move, tileId: string, t: TFunction, game?: ActionContext): string {
   const parts: string[] = [];
   if (m.figure) {
     const f = featureAtLoc(tileId, m.rotation, m.figure.at);
@@ -78,13 +78,19 @@ export function moveText(m: Move, tileId: string, t: TFunction): string {
       }),
     );
   }
-  for (const a of m.actions ?? []) parts.push(describeAction(a, t, m, (kind) => kindText(kind, t)));
+  for (const a of m.actions ?? []) parts.push(describeAction(a, t, m, (kind) => kindText(kind, t), game));
   return parts.length ? parts.join('; ') : t('sandbox.choiceNone');
 }
 
 /** The position as lines of text: rules, points, who moves, the hand, module state, then every tile with its figures. */
 export function positionLines(d: AnalysisDoc, t: TFunction): string[] {
   const name = (p: string) => t(`player.${p}`);
+  const board: TileLookup = {
+    at: (x, y) => {
+      const e = d.tiles.find((p) => p.x === x && p.y === y);
+      return e ? { tile: { id: e.tile }, q: e.rotation / 90 } : undefined;
+    },
+  };
   const lines: string[] = [];
   lines.push(
     t('analysis.text.rules', { list: d.modules.map((m) => t(`analysis.module.${m}`, { defaultValue: m })).join(', ') }),
@@ -95,11 +101,7 @@ export function positionLines(d: AnalysisDoc, t: TFunction): string[] {
     }),
   );
   lines.push(t('analysis.text.toMove', { player: name(d.players[d.player] ?? d.players[0]!) }));
-  lines.push(
-    d.current
-      ? t('analysis.text.hand', { tile: `${d.current} (${tileText(d.current, 0, t)})` })
-      : t('analysis.text.noHand'),
-  );
+  lines.push(d.current ? t('analysis.text.hand', { tile: tileName(d.current, t, 0) }) : t('analysis.text.noHand'));
   for (const a of AWARDS) {
     const h = d.awards[a];
     if (!h) continue;
@@ -107,7 +109,13 @@ export function positionLines(d: AnalysisDoc, t: TFunction): string[] {
     lines.push(t(`sandbox.state.${a}`, { player: name(h.player), record }));
   }
   for (const b of d.bathhouses) {
-    lines.push(t('analysis.text.bath', { player: name(b.player), kind: kindText(b.kind, t), x: b.x, y: b.y }));
+    lines.push(
+      t('analysis.text.bath', {
+        player: name(b.player),
+        kind: kindText(b.kind, t),
+        place: t('place.onTile', { place: placeWords(b.x, b.y, t, board) }),
+      }),
+    );
   }
   if (!d.tiles.length) lines.push(t('analysis.text.empty'));
   for (const tile of d.tiles) {
@@ -121,9 +129,8 @@ export function positionLines(d: AnalysisDoc, t: TFunction): string[] {
     });
     lines.push(
       t('sandbox.textTile', {
-        tile: tile.tile,
-        x: tile.x,
-        y: tile.y,
+        tile: tileName(tile.tile, t),
+        place: placeWords(tile.x, tile.y, t, board),
         rotation: tile.rotation,
         description: tileText(tile.tile, tile.rotation, t),
       }) + (figs.length ? ` — ${figs.join(', ')}` : ''),

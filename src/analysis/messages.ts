@@ -1,11 +1,13 @@
 /**
  * Wording of {@link Issue}s (why an edit is refused, what is wrong with a link or a file)
  * in the reader's language. Parameters that name things (sides, edges, players, figure
- * kinds, features, locations, notation parts) are translated here; the key is
+ * kinds, features, locations, notation parts) are translated here, cells and tile ids
+ * worded for readers (`plainParams`: no coordinates, no ids); the key is
  * `analysis.issue.<key>`.
  */
 import type { TFunction } from 'i18next';
 import type { Issue } from './edit';
+import { plainParams } from '../sandbox/explain';
 
 const NAMED: Record<string, string> = {
   side: 'analysis.side',
@@ -25,5 +27,6 @@ export function issueText(issue: Issue, t: TFunction): string {
   for (const [k, v] of Object.entries(issue.params ?? {})) {
     vars[k] = NAMED[k] && typeof v === 'string' ? t(`${NAMED[k]}.${v}`, { defaultValue: v }) : v;
   }
-  return t(`analysis.issue.${issue.key}`, { ...vars, defaultValue: t('analysis.issue.invalid', vars) });
+  const plain = plainParams(vars, t)!;
+  return t(`analysis.issue.${issue.key}`, { ...plain, defaultValue: t('analysis.issue.invalid', plain) });
 }

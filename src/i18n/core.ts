@@ -32,7 +32,8 @@ export function moduleFile(path: string): { module: string; lang: string } | und
  * Module keys are written `<module id>:<key>` (each module's strings are the
  * namespace named by its id); strings may nest other keys (`$t(…)`) and use
  * the formatter `lowercase` (`{{player, lowercase}}`, a name inside a Czech
- * sentence). Missing strings fall back to `cs` when `resources` has it.
+ * sentence) and `minus` (`{{count, minus}}`: "−5" with the minus sign U+2212).
+ * Missing strings fall back to `cs` when `resources` has it.
  */
 export function createI18n(lang: Lang, resources: Resources): i18n {
   const ns = new Set<string>(['translation']);
@@ -50,6 +51,8 @@ export function createI18n(lang: Lang, resources: Resources): i18n {
     returnNull: false,
   });
   inst.services.formatter?.add('lowercase', (value: unknown) => String(value).toLowerCase());
+  // a negative number with the minus sign U+2212 ("−5 bodů"), never a hyphen
+  inst.services.formatter?.add('minus', (value: unknown) => String(value).replace(/^-/, '\u2212'));
   return inst;
 }
 

@@ -19,7 +19,16 @@ import { getModule } from '../engine/registry';
 import { getT } from '../i18n';
 import './strings';
 import { SandboxController } from '../sandbox/controller';
-import { describeAction, explainEvent, explainParked, explainStatus, figureName } from '../sandbox/explain';
+import {
+  describeAction,
+  explainEvent,
+  explainParked,
+  explainStatus,
+  figureName,
+  placeWords,
+  signed,
+  tileName,
+} from '../sandbox/explain';
 import { featureAtLoc, roleText, whereText } from '../analysis/describe';
 import type { AnalysisView, Scene, Spot } from '../analysis/board-view';
 import { usingTouch } from '../lib/input';
@@ -401,7 +410,13 @@ class FreePlayApp {
     this.log.push({ turn: this.rec.moves.length, ...r });
     this.whatIf = null;
     this.ctl = null;
-    this.setStatus(this.p('status.played', { player: this.name(r.player), tile: r.tile, x: r.move.x, y: r.move.y }));
+    this.setStatus(
+      this.p('status.played', {
+        player: this.name(r.player),
+        tile: tileName(r.tile, this.t, r.move.rotation),
+        place: placeWords(r.move.x, r.move.y, this.t, g.board),
+      }),
+    );
     this.refresh();
   }
 
@@ -666,7 +681,7 @@ class FreePlayApp {
             ? this.p('status.place', usingTouch() ? { context: 'touch' } : undefined)
             : this.p('status.person', {
                 player: this.name(seat.colour),
-                tile: g.current,
+                tile: tileName(g.current!, this.t),
                 count: c.legalCells().length,
               });
       s.textContent = main;
@@ -718,7 +733,7 @@ class FreePlayApp {
         }),
       );
     }
-    for (const a of m.actions ?? []) parts.push(describeAction(a, t, m, (k) => this.figure(k)));
+    for (const a of m.actions ?? []) parts.push(describeAction(a, t, m, (k) => this.figure(k), this.game ?? undefined));
     return parts.length ? parts.join('; ') : t('sandbox.choiceNone');
   }
 
@@ -754,7 +769,7 @@ class FreePlayApp {
         .join(', ');
       tr.append(
         who,
-        el('td', { class: 'num' }, String(score)),
+        el('td', { class: 'num' }, signed(score)),
         el('td', {}, card ? this.p('players.cardValue', { value: card }) : this.p('players.none')),
         el('td', {}, supply || this.p('players.none')),
       );
@@ -792,7 +807,11 @@ class FreePlayApp {
     svg.append(use);
     hand.replaceChildren(
       svg,
-      el('span', {}, this.p('hand', { tile: g.current, player: this.name(g.players[g.player]!) })),
+      el(
+        'span',
+        {},
+        this.p('hand', { tile: tileName(g.current, this.t, rotation), player: this.name(g.players[g.player]!) }),
+      ),
     );
   }
 
@@ -809,11 +828,25 @@ class FreePlayApp {
     const counts = new Map<string, number>();
     for (const id of g.pile) counts.set(id, (counts.get(id) ?? 0) + 1);
     const ids = [...counts.keys()].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-    const list = el('ul', { class: 'fp-tile-list' });
-    for (const id of ids) list.append(el('li', {}, `${id} ×${counts.get(id)}`));
+    // one list per tile set, under the set's name (its module's words); each tile by its
+    // letter, its layout in the tooltip
     const nodes: Node[] = [el('p', {}, this.p('tiles.count', { count: g.pile.length }))];
-    if (ids.length) nodes.push(list);
-    if (g.setAside.length) nodes.push(el('p', {}, this.p('tiles.setAside', { list: g.setAside.join(', ') })));
+    const sets = [...new Set(ids.map((id) => id.split('.')[0]!))];
+    for (const set of sets) {
+      const owner = g.modules.find((m) => m.tileSets?.some((ts) => ts.id === set));
+      const name = owner ? this.t(`${owner.id}:tileSet.${set}.name`, { defaultValue: '' }) : '';
+      const list = el('ul', { class: 'fp-tile-list', ...(name ? { 'aria-label': name } : {}) });
+      for (const id of ids.filter((i) => i.startsWith(`${set}.`))) {
+        const full = tileName(id, this.t, 0);
+        list.append(el('li', { title: full }, `${tileName(id, this.t)} ×${counts.get(id)}`));
+      }
+      if (name) nodes.push(el('p', { class: 'fp-tile-set' }, name));
+      nodes.push(list);
+    }
+    if (g.setAside.length)
+      nodes.push(
+        el('p', {}, this.p('tiles.setAside', { list: g.setAside.map((id) => tileName(id, this.t, 0)).join(', ') })),
+      );
     this.parts.tiles!.replaceChildren(...nodes);
   }
 
@@ -910,8 +943,8 @@ class FreePlayApp {
       const th = el('th', { scope: 'row' });
       th.append(this.swatch(colour), this.name(colour));
       tr.append(th);
-      for (const c of cols) tr.append(el('td', { class: 'num' }, String(sums[i]![c])));
-      tr.append(el('td', { class: 'num', 'data-total': '' }, String(g.scores[i])));
+      for (const c of cols) tr.append(el('td', { class: 'num' }, signed(sums[i]![c]!)));
+      tr.append(el('td', { class: 'num', 'data-total': '' }, signed(g.scores[i]!)));
       body.append(tr);
     }
     table.append(el('thead'), body);

@@ -20,7 +20,7 @@ import type { KnownTileDef } from '../engine/tile-types';
 import type { Move, ScoreEvent } from '../engine/types';
 import { locationName } from '../engine/locations';
 import type { SandboxController } from './controller';
-import { drawPrims } from './pixi-draw';
+import { drawPrims, markBeside, placeMark } from './pixi-draw';
 import { meeplePrims, type PlayerColor } from '../art/meeple';
 import { STYLE } from '../art/style';
 
@@ -251,6 +251,13 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
         node.scale.set(0.7);
         node.position.set(f.x * T + at[0], f.y * T + at[1]);
         layers.figures.addChild(node);
+        // the place's own mark (a bathhouse's value) again, above and beside the figure
+        const mark = a ? placeMark(a.prims, f.place, markBeside(at)) : [];
+        if (mark.length) {
+          const m = drawPrims(mark);
+          m.position.set(f.x * T, f.y * T);
+          layers.figures.addChild(m);
+        }
       }
 
       const tile = c.game.current;

@@ -9,6 +9,8 @@
 import type { TFunction } from 'i18next';
 import type { ParkedFigure, StatusFact } from '../engine/module';
 import type { ModuleAction, Move, ScoreEvent } from '../engine/types';
+import { tileDef } from '../engine/tileset';
+import { describeTile } from '../art/describe';
 
 function players(t: TFunction, list: string[]): string {
   const names = list.map((p) => t(`player.${p}`));
@@ -91,15 +93,18 @@ export function explainEvent(e: ScoreEvent, t: TFunction): string {
 /**
  * Wording of an event that a rule module adds (a symbol activated, an award changing
  * hands, a follower entering a bathhouse …): the event's own `key`, with the parameters
- * `player` / `playerDative` (from `data.player`, else the receivers), `players`, `points`
- * (absolute), `x`, `y` (from `data.at`) and the whole `data` (`{{data.size}}`); its
- * strings may nest the module's other keys. Events without a key get a generic line.
+ * `player` / `playerDative` / `playerGenitive` (the colour's name in that case, from
+ * `data.player`, else the receivers), `previousGenitive` (from `data.previous`), `players`,
+ * `points` (absolute), `place` (where the tile `data.at` lies, {@link placeWords}), `onTile`
+ * ("na kartičce 2 pole východně od startovní kartičky", "na startovní kartičce") and the
+ * whole `data` (`{{data.size}}`); its strings may nest the module's other keys. Events
+ * without a key get a generic line.
  */
 function explainModuleEvent(e: ScoreEvent, t: TFunction, pts: string): string {
   const d = (e.data ?? {}) as Record<string, unknown>;
   const at = Array.isArray(d.at) ? (d.at as number[]) : [];
-  const who = typeof d.player === 'string' ? t(`player.${d.player}`) : players(t, e.receivers);
-  const whoDative = typeof d.player === 'string' ? t(`playerDative.${d.player}`) : who;
+  const colour = typeof d.player === 'string' ? d.player : undefined;
+  const who = colour ? t(`player.${colour}`) : players(t, e.receivers);
   const text = e.key
     ? t(e.key, {
         defaultValue: '',
@@ -107,9 +112,16 @@ function explainModuleEvent(e: ScoreEvent, t: TFunction, pts: string): string {
         points: t('count.points', { count: Math.abs(e.points) }),
         players: players(t, e.receivers),
         player: who,
-        playerDative: whoDative,
-        x: at[0],
-        y: at[1],
+        playerDative: colour ? t(`playerDative.${colour}`) : who,
+        playerGenitive: colour ? t(`playerGenitive.${colour}`) : who,
+        previousGenitive: typeof d.previous === 'string' ? t(`playerGenitive.${d.previous}`) : '',
+        place: at.length === 2 ? placeWords(at[0]!, at[1]!, t) : '',
+        onTile:
+          at.length !== 2
+            ? ''
+            : at[0] === 0 && at[1] === 0
+              ? t('place.onStart')
+              : t('place.onTile', { place: placeWords(at[0]!, at[1]!, t) }),
       })
     : '';
   const first =
@@ -151,35 +163,208 @@ export function explainParked(f: ParkedFigure, colour: string, kind: string, t: 
   return t(`${f.module}:parked.${f.place}`, { player, kind, defaultValue: `${player} ${kind}` });
 }
 
+/** Anything that answers "which tile lies here" (the engine's `Board`, a move's view of it). */
+export interface TileLookup {
+  at(x: number, y: number): { tile: { id: string }; q: number } | undefined;
+}
+
+/** The counted cells and the direction words of one axis of an offset (`dx` east, `dy` south). */
+function axes(dx: number, dy: number): { n: number; dir: 'N' | 'E' | 'S' | 'W' }[] {
+  return [
+    ...(dx ? [{ n: Math.abs(dx), dir: dx > 0 ? ('E' as const) : ('W' as const) }] : []),
+    ...(dy ? [{ n: Math.abs(dy), dir: dy > 0 ? ('S' as const) : ('N' as const) }] : []),
+  ];
+}
+
+/**
+ * A tile named by where it lies from the tile being placed, exactly: "sousední kartička na
+ * východě" (next to it), "kartička 2 pole na jih" (in a line), "kartička o 1 pole na východ
+ * a 2 pole na jih" (otherwise; east–west first), "přikládaná kartička" (the same cell).
+ * Counts take the language's plural forms (1 pole, 2–4 pole, 5 polí).
+ * @param dx cells to the east (negative: west); `dy` cells to the south (negative: north)
+ * @param acc the accusative form (Czech "kartičku …"), for a tile that is the object
+ */
+export function relativeTile(dx: number, dy: number, t: TFunction, acc = false): string {
+  const a = acc ? 'Acc' : '';
+  const parts = axes(dx, dy);
+  if (parts.length === 0) return t(`sandbox.rel.here${a}`);
+  if (parts.length === 1) {
+    const [p] = parts as [(typeof parts)[0]];
+    if (p.n === 1) return t(`sandbox.rel.next${a}`, { dir: t(`sandbox.rel.at.${p.dir}`) });
+    return t(`sandbox.rel.line${a}`, { cells: t('count.cells', { count: p.n }), dir: t(`sandbox.rel.to.${p.dir}`) });
+  }
+  const [x, y] = parts as [(typeof parts)[0], (typeof parts)[0]];
+  return t(`sandbox.rel.both${a}`, {
+    cellsX: t('count.cells', { count: x.n }),
+    dirX: t(`sandbox.rel.to.${x.dir}`),
+    cellsY: t('count.cells', { count: y.n }),
+    dirY: t(`sandbox.rel.to.${y.dir}`),
+  });
+}
+
+/**
+ * The name of a tile for readers: its letter ("E"), its number ("č. 1") or, for an
+ * illustrative stand-in without a letter, "bez písmene (ilustrační: …)"; never the id
+ * with its set prefix. With `rotation`, the layout follows in brackets ("E (město: sever)"),
+ * seen at that rotation; a tile whose layout is not known says so. Used after the noun
+ * (Czech "kartička {{tile}}", "kartičku {{tile}}"), so it suits every case.
+ * @param id tile id (`SET.LETTER`, `SET.NN`, `SET.example-…`)
+ * @param rotation degrees clockwise; omit for the name alone
+ */
+export function tileName(id: string, t: TFunction, rotation?: number): string {
+  const def = tileDef(id);
+  const tail = id.includes('.') ? id.slice(id.indexOf('.') + 1) : id;
+  const illustrative = !!def?.attrs?.['illustrative'] || !/^(?:[A-Z]{1,2}\d?|\d+)$/.test(tail);
+  const description = def?.known && rotation !== undefined ? describeTile(def, rotation, t) : '';
+  if (illustrative) {
+    return description ? t('tileName.illustrativeWith', { description }) : t('tileName.illustrative');
+  }
+  const name = /^\d+$/.test(tail)
+    ? t('tileName.number', { number: Number(tail) })
+    : t('tileName.letter', { letter: tail });
+  if (rotation === undefined) return name;
+  if (!def?.known) return t('tileName.unknown', { name });
+  return description ? t('tileName.with', { name, description }) : name;
+}
+
+/**
+ * Where a cell lies, for readers who see no coordinates: from the start tile (which lies at
+ * [0, 0], DESIGN 1.2) — "2 pole východně od startovní kartičky", "hned jižně od startovní
+ * kartičky", "1 pole východně a 2 pole jižně od startovní kartičky", "na místě startovní
+ * kartičky". When `board` is given and holds no tile at [0, 0], from a tile next to the cell
+ * instead ("hned jižně od kartičky E"). An adverbial phrase: it fits any sentence unchanged.
+ */
+export function placeWords(x: number, y: number, t: TFunction, board?: TileLookup): string {
+  let landmark = t('place.start');
+  let ox = 0;
+  let oy = 0;
+  if (board && !board.at(0, 0)) {
+    const near = (
+      [
+        [0, -1],
+        [1, 0],
+        [0, 1],
+        [-1, 0],
+      ] as const
+    ).find(([dx, dy]) => board.at(x + dx, y + dy));
+    if (near) {
+      ox = x + near[0];
+      oy = y + near[1];
+      landmark = t('place.tile', { tile: tileName(board.at(ox, oy)!.tile.id, t) });
+    }
+  }
+  const parts = axes(x - ox, y - oy);
+  if (parts.length === 0) return t('place.origin');
+  const dir = (d: string) => t(`place.dir.${d}`);
+  if (parts.length === 1) {
+    const [p] = parts as [(typeof parts)[0]];
+    if (p.n === 1) return t('place.next', { dir: dir(p.dir), landmark });
+    return t('place.line', { cells: t('count.cells', { count: p.n }), dir: dir(p.dir), landmark });
+  }
+  const [a, b] = parts as [(typeof parts)[0], (typeof parts)[0]];
+  return t('place.both', {
+    cellsX: t('count.cells', { count: a.n }),
+    dirX: dir(a.dir),
+    cellsY: t('count.cells', { count: b.n }),
+    dirY: dir(b.dir),
+    landmark,
+  });
+}
+
+/** A number as readers see it: a negative one with the minus sign U+2212 ("−5"), not a hyphen. */
+export function signed(n: number | string): string {
+  return String(n).replace(/^-/, '\u2212');
+}
+
+/**
+ * The move line of a worked example ("Tah: Červený přikládá kartičku E (město: západ) hned
+ * východně od startovní kartičky, otočenou o 270°"): the tile by its letter and layout at
+ * the rotation played, the cell by {@link placeWords} on the scenario's board.
+ * @param play the scenario's `play` (player colour, tile id, `at` [x, y], rotation)
+ * @param board the scenario's `board` entries (tile ids and cells)
+ */
+export function exampleMoveLine(
+  play: { player: string; tile: string; at: readonly number[]; rotation: number },
+  board: readonly { tile: string; at: readonly number[]; rotation?: number }[],
+  t: TFunction,
+): string {
+  const lookup: TileLookup = {
+    at: (x, y) => {
+      const b = board.find((e) => e.at[0] === x && e.at[1] === y);
+      return b ? { tile: { id: b.tile }, q: Math.round((b.rotation ?? 0) / 90) } : undefined;
+    },
+  };
+  return t('example.move', {
+    player: t(`player.${play.player}`),
+    tile: tileName(play.tile, t, play.rotation),
+    place: placeWords(play.at[0]!, play.at[1]!, t, lookup),
+    rotation: play.rotation,
+  });
+}
+
+/**
+ * The value a module's feature attribute has on the tile at `[x, y]` (a bathhouse's 3, 4
+ * or 5): the first attribute the module lists in its `tileFilters` with `on: 'feature'`.
+ */
+function attrValue(module: string, x: number, y: number, game: ActionContext | undefined, m: Move): unknown {
+  if (!game) return undefined;
+  const mod = game.modules.find((d) => d.id === module);
+  const attrs = (mod?.tileFilters ?? []).filter((f) => f.on === 'feature').map((f) => f.attr);
+  if (!attrs.length) return undefined;
+  const id = x === m.x && y === m.y ? game.current : game.board.at(x, y)?.tile.id;
+  const def = id ? tileDef(id) : undefined;
+  if (!def?.known) return undefined;
+  for (const a of attrs) for (const f of def.features) if (f.attrs?.[a] !== undefined) return f.attrs[a];
+  return undefined;
+}
+
+/** What {@link describeAction} may ask of the game: its modules, its board and the tile in hand. */
+export interface ActionContext {
+  modules: readonly { id: string; tileFilters?: readonly { attr: string; on: 'feature' | 'tile' }[] }[];
+  board: TileLookup;
+  current: string | null;
+}
+
 /**
  * Wording of a module action offered as a choice (a symbol used, a follower bought back,
  * which bathhouse …): the key `<module>:action.<type>`, in the context `meeple` when the
  * action places a figure (`action.<type>_meeple`). Tiles the action names are given by
- * where they lie from the tile being placed ("2 pole na severovýchod"), since the board
- * shows no coordinates: `from` (field `from`), `on` (`meeple.on`, accusative), `where`
- * (field `at`, a list of tiles, or `x`, `y`), and the figure's `at` and `kind`.
+ * where they lie from the tile being placed ({@link relativeTile}: "kartička 2 pole na jih"),
+ * since the board shows no coordinates: `from` (field `from`), `on` (`meeple.on`,
+ * accusative), `where` (field `at`, a list of tiles, or `x`, `y`), and the figure's `at` and
+ * `kind`; `value` is the value of the module's own feature attribute on the named tile (a
+ * bathhouse's 3/4/5) when `game` is given.
  * @param m the move the action belongs to
  * @param figure names a figure kind (see {@link figureName})
+ * @param game the game the move is offered in (modules, board, tile in hand)
  */
-export function describeAction(a: ModuleAction, t: TFunction, m: Move, figure: (kind: string) => string): string {
+export function describeAction(
+  a: ModuleAction,
+  t: TFunction,
+  m: Move,
+  figure: (kind: string) => string,
+  game?: ActionContext,
+): string {
+  const cell = (v: unknown): [number, number] | undefined =>
+    Array.isArray(v) && v.length === 2 ? [Number(v[0]), Number(v[1])] : undefined;
   const rel = (v: unknown, acc = false): string => {
-    if (!Array.isArray(v) || v.length !== 2) return '';
-    const dx = Number(v[0]) - m.x;
-    const dy = Number(v[1]) - m.y;
-    if (!dx && !dy) return t(acc ? 'sandbox.rel.hereAcc' : 'sandbox.rel.here');
-    const dir = `${dy < 0 ? 'N' : dy > 0 ? 'S' : ''}${dx > 0 ? 'E' : dx < 0 ? 'W' : ''}`;
-    return t(acc ? 'sandbox.rel.awayAcc' : 'sandbox.rel.away', {
-      count: Math.max(Math.abs(dx), Math.abs(dy)),
-      dir: t(`sandbox.rel.dir.${dir}`),
-    });
+    const c = cell(v);
+    return c ? relativeTile(c[0] - m.x, c[1] - m.y, t, acc) : '';
   };
   const meeple = a.meeple as { on?: number[]; at?: string; kind?: string } | undefined;
+  const cells = Array.isArray(a.at) ? (a.at as unknown[]) : [[a.x, a.y]];
+  const named = cells.map(cell).find(Boolean) ?? cell(a.from);
+  const value = named ? attrValue(a.module, named[0], named[1], game, m) : undefined;
   const vars = {
     from: rel(a.from),
     on: rel(meeple?.on, true),
     at: meeple?.at ? t(`sandbox.loc.${meeple.at}`) : '',
     kind: meeple?.kind ? figure(meeple.kind) : '',
-    where: Array.isArray(a.at) ? (a.at as unknown[]).map((v) => rel(v)).join(', ') : rel([a.x, a.y]),
+    where: cells
+      .map((v) => rel(v))
+      .filter(Boolean)
+      .join(', '),
+    value: value ?? '',
   };
   return t(`${a.module}:action.${a.type}`, {
     ...vars,
@@ -197,8 +382,31 @@ export function describeAction(a: ModuleAction, t: TFunction, m: Move, figure: (
 export function explainTotals(points: Record<string, number>, t: TFunction, totals?: Record<string, number>): string {
   const list = (m: Record<string, number>) =>
     Object.entries(m)
-      .map(([p, v]) => `${t(`player.${p}`)} ${t('count.points', { count: v }).replace(/^-/, '−')}`)
+      .map(([p, v]) => `${t(`player.${p}`)} ${signed(t('count.points', { count: v }))}`)
       .join(', ');
   const gained = t('score.gained', { list: list(points) });
   return totals ? `${gained}. ${t('score.total', { list: list(totals) })}` : gained;
+}
+
+/**
+ * Message parameters made readable (for strings that once showed `[x, y]` and tile ids):
+ * numeric `x`, `y` add `place` ({@link placeWords}), numeric `ox`, `oy` add `otherPlace`,
+ * and tile ids in `tile` / `other` become their names ({@link tileName}). Other
+ * parameters pass unchanged; the input is not modified.
+ * @param board the board the cells belong to (landmarks when [0, 0] is empty)
+ */
+export function plainParams(
+  o: Record<string, unknown> | undefined,
+  t: TFunction,
+  board?: TileLookup,
+): Record<string, unknown> | undefined {
+  if (!o) return o;
+  const out: Record<string, unknown> = { ...o };
+  if (typeof o.x === 'number' && typeof o.y === 'number') out.place = placeWords(o.x, o.y, t, board);
+  if (typeof o.ox === 'number' && typeof o.oy === 'number') out.otherPlace = placeWords(o.ox, o.oy, t, board);
+  for (const k of ['tile', 'other']) {
+    const v = o[k];
+    if (typeof v === 'string' && v && tileDef(v)) out[k] = tileName(v, t);
+  }
+  return out;
 }

@@ -15,7 +15,16 @@ import { tileSvg } from '../art/svg';
 import type { TFunction } from 'i18next';
 import { loadT } from '../i18n/client';
 import { SandboxController } from './controller';
-import { describeAction, explainEvent, explainParked, explainStatus, explainTotals, figureName } from './explain';
+import {
+  describeAction,
+  explainEvent,
+  explainParked,
+  explainStatus,
+  explainTotals,
+  figureName,
+  placeWords,
+  tileName,
+} from './explain';
 import { makePermalink } from './permalink';
 import { encodeMoves, decodeMoves } from './position';
 import type { BoardView } from './board-view';
@@ -338,7 +347,7 @@ class Sandbox {
       c.phase === 'tile' && !c.tileInHand
         ? t('sandbox.statusEnd')
         : c.phase === 'tile' && c.cursor && !c.selection
-          ? t('sandbox.statusNoFit', { x: c.cursor.x, y: c.cursor.y })
+          ? t('sandbox.statusNoFit', { place: placeWords(c.cursor.x, c.cursor.y, t, c.game.board) })
           : c.phase === 'tile'
             ? c.selection
               ? t('sandbox.statusPlace', usingTouch() ? { context: 'touch' } : undefined)
@@ -348,7 +357,9 @@ class Sandbox {
                 })
             : c.phase === 'choose'
               ? t('sandbox.statusChoose')
-              : t('sandbox.statusDone');
+              : c.applied.length === 0
+                ? t('sandbox.statusFinal')
+                : t('sandbox.statusDone');
     this.renderHand();
     this.renderState();
     this.renderChoices();
@@ -403,9 +414,12 @@ class Sandbox {
     }
     box.hidden = false;
     try {
-      box.innerHTML = tileSvg(tile, rotation, { px: 56, label: this.t('sandbox.handLabel', { tile, rotation }) });
+      box.innerHTML = tileSvg(tile, rotation, {
+        px: 56,
+        label: this.t('sandbox.handLabel', { tile: tileName(tile, this.t, rotation), rotation }),
+      });
     } catch {
-      box.textContent = tile;
+      box.textContent = tileName(tile, this.t);
     }
   }
 
@@ -466,7 +480,8 @@ class Sandbox {
         }),
       );
     }
-    for (const a of m.actions ?? []) parts.push(describeAction(a, t, m, (kind) => this.figureName(kind)));
+    for (const a of m.actions ?? [])
+      parts.push(describeAction(a, t, m, (kind) => this.figureName(kind), this.ctl.game));
     return parts.length ? parts.join('; ') : t('sandbox.choiceNone');
   }
 
@@ -520,8 +535,12 @@ class Sandbox {
       const def = tileDef(p.tile.id);
       const description = def && def.known ? describeTile(def, p.q * 90, t) : '';
       li.textContent =
-        t('sandbox.textTile', { tile: p.tile.id, x: p.x, y: p.y, rotation: p.q * 90, description }) +
-        (figs.length ? ` — ${figs.join(', ')}` : '');
+        t('sandbox.textTile', {
+          tile: tileName(p.tile.id, t),
+          place: placeWords(p.x, p.y, t, g.board),
+          rotation: p.q * 90,
+          description,
+        }) + (figs.length ? ` — ${figs.join(', ')}` : '');
       return li;
     });
     ul.replaceChildren(...items);

@@ -56,7 +56,8 @@ test('computer players play a whole four-module game; final table, reload and li
   // the final table: one row per player, its total the engine's, the columns adding up to it
   for (const colour of g.players) {
     const row = page.locator(`[data-final-table] tr[data-player="${colour}"]`);
-    const cells = (await row.locator('td').allTextContents()).map(Number);
+    // negative numbers are shown with the minus sign U+2212
+    const cells = (await row.locator('td').allTextContents()).map((c) => Number(c.replace('\u2212', '-')));
     expect(cells.at(-1)).toBe(engineTotals[colour]);
     expect(cells.slice(0, -1).reduce((a, b) => a + b, 0)).toBe(engineTotals[colour]);
   }

@@ -13,6 +13,7 @@ import { FEATURE_ATTRS, TILE_ATTRS } from '../../src/art/registry';
 import { TILE_SETS } from '../../src/art/sets';
 import { getT, LANGS, MODULE_NAMESPACES, resources } from '../../src/i18n';
 import { randomGame } from '../../bench/random-game';
+import { explainEvent } from '../../src/sandbox/explain';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -68,16 +69,9 @@ describe('keys the engine emits resolve in both languages', () => {
     it(`${lang}: event and modifier keys have strings, fully resolved`, () => {
       const t = getT(lang);
       for (const e of moduleEvents) {
-        const text = t(e.key!, {
-          data: e.data,
-          points: '1',
-          players: 'X',
-          player: 'X',
-          playerDative: 'X',
-          x: 0,
-          y: 0,
-          defaultValue: '',
-        });
+        // worded as readers see it: through the sandbox's wording with its parameters
+        const text = explainEvent(e, t);
+        expect(t(e.key!, { defaultValue: '' }), e.key).not.toBe('');
         expect(text, e.key).not.toBe('');
         expect(text, e.key).not.toMatch(/\$t\(|\{\{|:event\./);
       }

@@ -294,7 +294,11 @@ ${choice}`;
         points: 12,
         modifiers: [{ id: 'bathhouse', module: 'bathhouses', value: 8 }],
       },
-      { type: 'bathhouse', module: 'bathhouses', data: { enter: true, at: [2, 0], player: 'red', kind: 'normal' } },
+      {
+        type: 'bathhouse',
+        module: 'bathhouses',
+        data: { enter: true, at: [2, 0], player: 'red', kind: 'normal', value: 3 },
+      },
     ]);
     expect(after.scores).toEqual([12, 0]);
     expect(bathhouses(after).map((h) => ({ at: [h.x, h.y], value: h.value, occupant: h.occupant }))).toEqual([

@@ -853,7 +853,13 @@ export const bathhousesModule: RuleModule = {
         modifiers: [],
         receivers: [],
         points: 0,
-        data: { enter: true, at: [target.x, target.y], player: game.players[fig.player]!, kind: fig.kind },
+        data: {
+          enter: true,
+          at: [target.x, target.y],
+          player: game.players[fig.player]!,
+          kind: fig.kind,
+          value: target.value,
+        },
       },
       turn.events,
     );

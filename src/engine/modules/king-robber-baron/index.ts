@@ -16,8 +16,9 @@
  * - **End of game**: the King's holder scores 1 per completed city on the
  *   board, the Robber Baron's holder 1 per completed road (occupied or not).
  *
- * Events: `award` with keys `king-robber-baron:event.awardTurn` (the award
- * changes hands; data `{ award, player, size }`) and `…awardFinal` (end of
+ * Events: `award` with keys `king-robber-baron:event.awardGained` (nobody held
+ * the award; data `{ award, player, size }`), `…awardTaken` (it passes from
+ * another player; data also `previous`, that player's colour) and `…awardFinal` (end of
  * game; data `{ award, count }`). Status: `king-robber-baron:status.king` /
  * `…status.robber` with `{ award, player, size }` (wording in ./locales).
  *
@@ -97,6 +98,7 @@ export const kingRobberBaronModule: RuleModule = {
     const size = scored.event.tiles ?? game.board.tileCount(g);
     if (award.holder < 0 || size > award.size) {
       const changed = award.holder !== turn.player;
+      const previous = award.holder < 0 ? undefined : game.players[award.holder];
       award.holder = turn.player;
       award.size = size;
       if (changed) {
@@ -104,11 +106,17 @@ export const kingRobberBaronModule: RuleModule = {
           type: 'award',
           phase: 'turn',
           module: ID,
-          key: `${ID}:event.awardTurn`,
+          // gained when nobody held the award before, taken when it passes from another player
+          key: `${ID}:event.${previous ? 'awardTaken' : 'awardGained'}`,
           modifiers: [],
           receivers: [],
           points: 0,
-          data: { award: g.kind === 'city' ? 'king' : 'robber', player: game.players[turn.player]!, size },
+          data: {
+            award: g.kind === 'city' ? 'king' : 'robber',
+            player: game.players[turn.player]!,
+            size,
+            ...(previous ? { previous } : {}),
+          },
         };
         game.addEvent(e, turn.events);
       }

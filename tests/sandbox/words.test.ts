@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { getT } from '../../src/i18n';
+import { loadScenario } from '../../src/engine/index.js';
+import '../../src/engine/modules/index';
+import { startScenario, playScenario } from '../../src/engine/scenario';
+import {
+  describeAction,
+  exampleMoveLine,
+  explainEvent,
+  explainTotals,
+  placeWords,
+  relativeTile,
+  signed,
+  tileName,
+  type TileLookup,
+} from '../../src/sandbox/explain';
+import type { ScoreEvent } from '../../src/engine/types';
+
+const cs = getT('cs');
+const en = getT('en');
+
+/** The events a worked example's play gives (the scenario file as the site reads it). */
+function eventsOf(file: string): ScoreEvent[] {
+  const r = loadScenario(readFileSync(file, 'utf8'), file);
+  if (!r.ok) throw new Error(JSON.stringify(r.problems));
+  const start = startScenario(r.scenario);
+  return playScenario(start, r.scenario);
+}
+
+describe('directions from the tile being placed', () => {
+  it('names an offset exactly: both axes, in a line, next to it, the same cell', () => {
+    expect(relativeTile(1, 2, cs)).toBe('kartička o 1 pole na východ a 2 pole na jih');
+    expect(relativeTile(1, 2, en)).toBe('the tile 1 cell east and 2 cells south');
+    expect(relativeTile(0, 2, cs)).toBe('kartička 2 pole na jih');
+    expect(relativeTile(0, -2, en)).toBe('the tile 2 cells to the north');
+    expect(relativeTile(1, 0, cs)).toBe('sousední kartička na východě');
+    expect(relativeTile(-1, 0, cs)).toBe('sousední kartička na západě');
+    expect(relativeTile(0, 1, en)).toBe('the neighbouring tile to the south');
+    expect(relativeTile(0, 0, cs)).toBe('přikládaná kartička');
+    expect(relativeTile(-2, -1, cs)).toBe('kartička o 2 pole na západ a 1 pole na sever');
+  });
+
+  it('uses the Czech plural forms of "pole" (1 pole, 2–4 pole, 5 polí) and the accusative when asked', () => {
+    expect(relativeTile(0, 5, cs)).toBe('kartička 5 polí na jih');
+    expect(relativeTile(4, 0, cs)).toBe('kartička 4 pole na východ');
+    expect(relativeTile(5, 1, cs)).toBe('kartička o 5 polí na východ a 1 pole na jih');
+    expect(relativeTile(1, 0, cs, true)).toBe('sousední kartičku na východě');
+    expect(relativeTile(0, 3, cs, true)).toBe('kartičku 3 pole na jih');
+    expect(relativeTile(0, 0, cs, true)).toBe('přikládanou kartičku');
+  });
+
+  it('module actions name the tile they concern by that wording (no diagonal shortcut)', () => {
+    const m = { x: 0, y: 0, rotation: 0 as const };
+    const text = describeAction({ module: 'bathhouses', type: 'buyBack', x: 1, y: 2 }, cs, m, (k) => k);
+    expect(text).toContain('kartička o 1 pole na východ a 2 pole na jih');
+    expect(text).not.toMatch(/jihovýchod/);
+  });
+});
+
+describe('cells for readers: from the start tile or a neighbouring tile', () => {
+  it('words a cell from the start tile', () => {
+    expect(placeWords(2, 0, cs)).toBe('2 pole východně od startovní kartičky');
+    expect(placeWords(0, 1, cs)).toBe('hned jižně od startovní kartičky');
+    expect(placeWords(1, -2, cs)).toBe('1 pole východně a 2 pole severně od startovní kartičky');
+    expect(placeWords(0, 0, cs)).toBe('na místě startovní kartičky');
+    expect(placeWords(-5, 0, en)).toBe('5 cells west of the start tile');
+  });
+
+  it('words a cell from a neighbouring tile when no tile lies at the start cell', () => {
+    const board: TileLookup = { at: (x, y) => (x === 3 && y === 0 ? { tile: { id: 'BASE.E' }, q: 0 } : undefined) };
+    expect(placeWords(3, 1, cs, board)).toBe('hned jižně od kartičky E');
+    expect(placeWords(3, 1, en, board)).toBe('just south of tile E');
+  });
+});
+
+describe('tile names without ids', () => {
+  it('names a tile by its letter or number, with its layout at a rotation', () => {
+    expect(tileName('BASE.E', cs)).toBe('E');
+    expect(tileName('BASE.E', cs, 0)).toBe('E (město: sever)');
+    expect(tileName('BASE.E', en, 180)).toBe('E (city: south)');
+    expect(tileName('KRB.01', cs)).toBe('č. 1');
+  });
+
+  it('names an illustrative stand-in by a description, never by its id', () => {
+    const name = tileName('A20.example-anywhere', cs, 0);
+    expect(name).toMatch(/^bez písmene \(ilustrační: /);
+    expect(name).not.toMatch(/A20|example/);
+  });
+
+  it('the example move line has no coordinates and no ids', () => {
+    const line = exampleMoveLine(
+      { player: 'red', tile: 'BASE.E', at: [2, 0], rotation: 270 },
+      [
+        { tile: 'BASE.D', at: [0, 0] },
+        { tile: 'BASE.F', at: [1, 0] },
+      ],
+      cs,
+    );
+    expect(line).toBe(
+      'Tah: Červený přikládá kartičku E (město: západ) 2 pole východně od startovní kartičky, otočenou o 270°',
+    );
+    expect(line).not.toMatch(/\[|BASE/);
+  });
+});
+
+describe('Czech grammar of generated sentences', () => {
+  it('declines colours: genitive after "družiník" (the bathhouse release)', () => {
+    const e: ScoreEvent = {
+      type: 'bathhouse',
+      phase: 'turn',
+      module: 'bathhouses',
+      key: 'bathhouses:event.surrounded',
+      modifiers: [],
+      receivers: [],
+      points: 0,
+      data: { leave: 'surrounded', at: [2, 0], player: 'red', value: 4 },
+    };
+    const text = explainEvent(e, cs);
+    expect(text).toContain('družiník červeného hráče se vrací');
+    expect(text).toContain('Lázeňský dům 4');
+    expect(text).not.toMatch(/\[/);
+  });
+
+  it('the King is gained when nobody held it, taken from the previous holder otherwise', () => {
+    const first = eventsOf('content/examples/kral-a-loupezivy-rytir/kral-prvni-mesto.yaml')
+      .map((e) => explainEvent(e, cs))
+      .join(' ');
+    expect(first).toContain('Červený získává kartičku krále');
+    expect(first).not.toContain('přebírá');
+    const taken = eventsOf('content/examples/kral-a-loupezivy-rytir/kral-vetsi-mesto.yaml')
+      .map((e) => explainEvent(e, cs))
+      .join(' ');
+    expect(taken).toContain('Červený přebírá kartičku krále od modrého');
+    expect(
+      eventsOf('content/examples/kral-a-loupezivy-rytir/kral-vetsi-mesto.yaml')
+        .map((e) => explainEvent(e, en))
+        .join(' '),
+    ).toContain('Red takes the King from Blue');
+  });
+
+  it('negative numbers carry the minus sign U+2212', () => {
+    expect(signed(-5)).toBe('−5');
+    expect(signed(5)).toBe('5');
+    expect(cs('count.points', { count: -5 })).toBe('−5 bodů');
+    expect(en('count.points', { count: -1 })).toBe('−1 point');
+    expect(explainTotals({ red: -5, blue: 0 }, cs)).toBe('Získáno: Červený −5 bodů, Modrý 0 bodů');
+  });
+});
