@@ -15,12 +15,12 @@ import type { TFunction } from 'i18next';
 import { loadT } from '../i18n/client';
 import cs from '../i18n/locales/trainer.cs.json';
 import en from '../i18n/locales/trainer.en.json';
-import { boardSvg, meepleSvg, type BoardPosition } from '../art/svg';
+import { boardBounds, boardSvg, meepleSvg, type BoardPosition } from '../art/svg';
 import type { PlayerColor } from '../art/meeple';
 import { boardPosition } from '../analysis/picture';
 import { docFromGame } from '../analysis/doc';
 import { moveText, tileText } from '../analysis/describe';
-import { explainEvent } from '../sandbox/explain';
+import { explainEvent, explainStatus } from '../sandbox/explain';
 import { el } from '../lib/dom';
 import {
   generateQuestion,
@@ -90,6 +90,13 @@ class Trainer {
       this.drawBoard();
     });
     addEventListener('popstate', () => this.load(true));
+    let frame = 0;
+    addEventListener('resize', () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (!this.large) this.drawBoard();
+      });
+    });
   }
 
   /** Shows the question `spec` and pushes its address. */
@@ -104,7 +111,11 @@ class Trainer {
     if (isQuestionProblem(read)) return this.problem(read);
     let spec = read;
     if (!spec) {
-      spec = { expansion: this.select('expansion').value, kind: this.select('kind').value as QuestionKind, seed: newSeed() };
+      spec = {
+        expansion: this.select('expansion').value,
+        kind: this.select('kind').value as QuestionKind,
+        seed: newSeed(),
+      };
       history.replaceState(null, '', `${location.pathname}?${specQuery(spec)}`);
     }
     const start = performance.now();
@@ -143,9 +154,17 @@ class Trainer {
       this.parts.prompt!.textContent = this.p('question.final');
       this.parts.detail!.hidden = true;
     }
-    this.parts.scores!.textContent = this.p('question.scores', {
-      scores: g.players.map((c, i) => `${t(`player.${c}`)} ${t('count.points', { count: g.scores[i] })}`).join(', '),
-    });
+    // the scores so far and what the modules report beside the board (award holders …)
+    const facts = g
+      .status()
+      .map((f) => explainStatus(f, t))
+      .filter(Boolean);
+    this.parts.scores!.textContent = [
+      this.p('question.scores', {
+        scores: g.players.map((c, i) => `${t(`player.${c}`)} ${t('count.points', { count: g.scores[i] })}`).join(', '),
+      }),
+      ...facts.map((f) => (/[.!?]$/.test(f) ? f : `${f}.`)),
+    ].join(' ');
     this.drawBoard();
     const inputs = this.parts.inputs!;
     inputs.replaceChildren(
@@ -209,7 +228,14 @@ class Trainer {
     const b = this.parts.board!;
     b.classList.toggle('large', this.large);
     b.setAttribute('aria-label', label);
-    b.innerHTML = boardSvg(board, { label, px: this.large ? LARGE_PX : 100, pad: 8 });
+    // the whole board in view (as wide as the box, at most 70 % of the window high), or larger and scrolled
+    const { x0, y0, x1, y1 } = boardBounds(board);
+    const fit = Math.min(
+      100,
+      (b.clientWidth || 800) / (x1 - x0 + 1.16),
+      (0.7 * (innerHeight || 800)) / (y1 - y0 + 1.16),
+    );
+    b.innerHTML = boardSvg(board, { label, px: this.large ? LARGE_PX : Math.max(20, Math.floor(fit)), pad: 8 });
   }
 
   private check(): void {
@@ -241,7 +267,7 @@ class Trainer {
           el('th', { scope: 'row' }, t(`player.${c}`)),
           el('td', { class: 'num' }, String(given[c])),
           el('td', { class: 'num' }, String(q.expected[c])),
-          el('td', {}, `${ok ? '✓' : '✗'} ${this.p(ok ? 'result.right' : 'result.wrong')}`),
+          verdictCell(ok, this.p(ok ? 'result.right' : 'result.wrong')),
         );
         return tr;
       }),
@@ -274,6 +300,13 @@ class Trainer {
   }
 }
 
+/** A table cell with ✓ or ✗ and the word (the word hidden on narrow screens, still read aloud). */
+function verdictCell(ok: boolean, word: string): HTMLTableCellElement {
+  const td = el('td');
+  td.append(el('span', { 'aria-hidden': 'true' }, ok ? '✓' : '✗'), ' ', el('span', { class: 'tr-word' }, word));
+  return td;
+}
+
 function newSeed(): number {
   return Math.floor(Math.random() * SEED_RANGE);
 }
@@ -282,7 +315,10 @@ function readStreak(): Streak {
   try {
     const v = JSON.parse(localStorage.getItem(STORE) ?? 'null') as Partial<Streak> | null;
     const count = Number(v?.count);
-    return { count: Number.isInteger(count) && count >= 0 ? count : 0, last: typeof v?.last === 'string' ? v.last : '' };
+    return {
+      count: Number.isInteger(count) && count >= 0 ? count : 0,
+      last: typeof v?.last === 'string' ? v.last : '',
+    };
   } catch {
     return { count: 0, last: '' };
   }

@@ -40,15 +40,7 @@ export interface QuestionSpec {
 
 /** What made a question interesting (see {@link interest}). */
 export type Trait =
-  | 'scores'
-  | 'several'
-  | 'shared'
-  | 'contested'
-  | 'modifier'
-  | 'moduleEvent'
-  | 'bonus'
-  | 'figureKind'
-  | 'expansion';
+  'scores' | 'several' | 'shared' | 'contested' | 'modifier' | 'moduleEvent' | 'bonus' | 'figureKind' | 'expansion';
 
 /** A generated question. */
 export interface Question extends QuestionSpec {
@@ -130,10 +122,7 @@ export function interest(events: readonly ScoreEvent[], expansion: string): { tr
     if ((e.formula?.bonus ?? e.bonus ?? 0) > 0) traits.add('bonus');
     const ownKind = (e.figures ?? []).some((f) => kinds.has(f.kind));
     if (ownKind) traits.add('figureKind');
-    if (
-      expansion !== 'base' &&
-      (e.module === expansion || e.modifiers.some((m) => m.module === expansion) || ownKind)
-    )
+    if (expansion !== 'base' && (e.module === expansion || e.modifiers.some((m) => m.module === expansion) || ownKind))
       traits.add('expansion');
   }
   if (scoring > 1) traits.add('several');
@@ -306,8 +295,7 @@ function moveQuestion(
 ): Question | undefined {
   playOn(g, Math.floor(pileSize * (0.08 + 0.55 * random())), random);
   let best: { turn: number; move: Move; events: ScoreEvent[]; traits: Trait[]; score: number } | undefined;
-  const good = () =>
-    !!best && best.score >= GOOD && (spec.expansion === 'base' || best.traits.includes('expansion'));
+  const good = () => !!best && best.score >= GOOD && (spec.expansion === 'base' || best.traits.includes('expansion'));
   for (let turn = 0; turn < SEARCH_TURNS || !best; turn++) {
     if (g.ended || g.pile.length === 0 || good()) break;
     // the most promising completing move is this turn's move when figures stand on what it
