@@ -94,6 +94,7 @@ test('a move question answered right, the next one wrong; streak, back button an
   // its link opens the same question in a new page
   const href = await page.locator('[data-question-link]').getAttribute('href');
   const other = await context.newPage();
+  await other.setViewportSize({ width: 1280, height: 900 });
   await other.goto(href!);
   await expect(other.locator('[data-trainer]')).toHaveAttribute('data-state', 'question');
   expect(await other.locator('[data-part="board"]').innerHTML()).toBe(board);
