@@ -174,6 +174,17 @@ test('a phone (360 × 800): nothing wider than the screen, both languages, answe
     const box = await page.locator('[data-part="board"] svg').boundingBox();
     expect(box!.width).toBeLessThanOrEqual(360);
     await page.screenshot({ path: `reports/screenshots/trainer-${lang}-question-360.png`, fullPage: true });
+    // the larger board scrolls inside its box (focusable for the keyboard), the page does not
+    const zoom = page.locator('[data-action="zoom"]');
+    await zoom.click();
+    await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    const large = await page.locator('[data-part="board"] svg').boundingBox();
+    expect(large!.width).toBeGreaterThan(box!.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.locator('[data-part="board"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await zoom.click();
+    await expect(zoom).toHaveAttribute('aria-pressed', 'false');
     const { points } = engineAnswer(page.url());
     await answer(page, points);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
