@@ -27,6 +27,13 @@ export const TOOL_PAGES = [
     cardTile: 'BASE.U',
   },
   {
+    id: 'trainer',
+    title: 'trainer.navTitle',
+    text: 'trainer.homeText',
+    paths: { cs: 'trenink/', en: 'training/' },
+    cardTile: 'BASE.L',
+  },
+  {
     id: 'tiles',
     title: 'tiles.navTitle',
     text: 'tiles.homeText',

@@ -46,8 +46,8 @@ async function inlineGzip(page: Page): Promise<number> {
   return texts.length ? gz(texts.join('\n')) : 0;
 }
 
-// tool pages (the analysis board: `data-analysis`; free play: `data-free-play`) are applications, neither text-only nor example pages
-const tool = (html: string) => /\sdata-(analysis|free-play)[\s>=]/.test(html);
+// tool pages (the analysis board: `data-analysis`; free play: `data-free-play`; the trainer: `data-trainer`) are applications, neither text-only nor example pages
+const tool = (html: string) => /\sdata-(analysis|free-play|trainer)[\s>=]/.test(html);
 const textOnly = pages.filter((p) => !hasExamples(p.html) && !tool(p.html));
 const withExamples = pages.filter((p) => hasExamples(p.html));
 

@@ -14,6 +14,9 @@ const paths = [
   ...slugs.map((s) => `/cs/${s}/`),
   ...slugs.map((s) => `/en/${s}/`),
   ...tilePages,
+  // the scoring trainer (tests/e2e/trainer.spec.ts tests it in use)
+  '/cs/trenink/',
+  '/en/training/',
 ];
 
 function collectErrors(page: Page): string[] {

@@ -11,6 +11,8 @@ import csAnalysis from '../../src/i18n/locales/analysis.cs.json';
 import enAnalysis from '../../src/i18n/locales/analysis.en.json';
 import csPlay from '../../src/i18n/locales/play.cs.json';
 import enPlay from '../../src/i18n/locales/play.en.json';
+import csTrainer from '../../src/i18n/locales/trainer.cs.json';
+import enTrainer from '../../src/i18n/locales/trainer.en.json';
 
 describe('i18next plurals', () => {
   const t = getT('cs');
@@ -76,6 +78,16 @@ describe('strings loaded in the browser (loadT)', () => {
   });
   it("free play's own strings: English has every Czech key and no extra one", () => {
     expect([...keys(enPlay)].sort()).toEqual([...keys(csPlay)].sort());
+  });
+  it("the trainer's own strings: English has every Czech key and no extra one; loadT adds them to one language", async () => {
+    expect([...keys(enTrainer)].sort()).toEqual([...keys(csTrainer)].sort());
+    const strings = { cs: csTrainer, en: enTrainer };
+    const t = await loadT('en', { key: 'trainer', strings });
+    expect(t('trainer.result.next')).toBe(enTrainer.result.next);
+    expect(t('count.points', { count: 2 })).toBe('2 points');
+    expect(t('site.name')).toBe('site.name');
+    // the plain loader stays without them
+    expect((await loadT('en'))('trainer.result.next')).toBe('trainer.result.next');
   });
 });
 

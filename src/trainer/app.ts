@@ -1,0 +1,342 @@
+/**
+ * The scoring trainer's page script (loaded on demand by src/components/Trainer.astro, with
+ * the engine): reads the question from the address (`?modul=…&otazka=tah|konec&seed=…`,
+ * src/trainer/generate.ts), draws the position with the tile art's SVG board, asks for the
+ * points of each player, then shows per player right or wrong, the expected points
+ * (`data-expected`) and the engine's score events worded by the sandbox's `explainEvent`.
+ * "Next question" and "New question" push a new address, so the back button returns to the
+ * previous question; the streak of right answers is kept in localStorage.
+ *
+ * Reader input (the address, the answers, storage) never throws: a broken link shows its
+ * problem and the choice of questions. Everything shown is set as text, except the board,
+ * which is our own SVG built from engine data.
+ */
+import type { TFunction } from 'i18next';
+import { loadT } from '../i18n/client';
+import cs from '../i18n/locales/trainer.cs.json';
+import en from '../i18n/locales/trainer.en.json';
+import { boardBounds, boardSvg, meepleSvg, type BoardPosition } from '../art/svg';
+import type { PlayerColor } from '../art/meeple';
+import { boardPosition } from '../analysis/picture';
+import { docFromGame } from '../analysis/doc';
+import { moveText, tileText } from '../analysis/describe';
+import { explainEvent, explainStatus } from '../sandbox/explain';
+import { el } from '../lib/dom';
+import {
+  generateQuestion,
+  isQuestionProblem,
+  specFromQuery,
+  specQuery,
+  type Question,
+  type QuestionKind,
+  type QuestionProblem,
+  type QuestionSpec,
+} from './generate';
+
+/** localStorage key of the streak: `{ count, last }` (`last`: the query of the last question answered). */
+const STORE = 'hp-trainer-streak';
+/** Seeds of new questions are drawn below this (short links). */
+const SEED_RANGE = 1_000_000;
+/** Pixels per tile of the larger board. */
+const LARGE_PX = 72;
+
+interface Streak {
+  count: number;
+  last: string;
+}
+
+class Trainer {
+  private readonly parts: Record<string, HTMLElement> = {};
+  private question: Question | null = null;
+  private large = false;
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly t: TFunction,
+  ) {
+    for (const e of root.querySelectorAll<HTMLElement>('[data-part]')) this.parts[e.dataset.part!] = e;
+    this.wire();
+    this.showStreak();
+    this.load(false);
+  }
+
+  private p(key: string, o?: Record<string, unknown>): string {
+    return this.t(`trainer.${key}`, o);
+  }
+
+  private select(name: string): HTMLSelectElement {
+    return this.root.querySelector<HTMLSelectElement>(`[data-setup="${name}"]`)!;
+  }
+
+  private wire(): void {
+    this.parts.setup!.addEventListener('submit', (ev) => {
+      ev.preventDefault();
+      const kind = this.select('kind').value as QuestionKind;
+      this.go({ expansion: this.select('expansion').value, kind, seed: newSeed() });
+    });
+    this.parts.answer!.addEventListener('submit', (ev) => {
+      ev.preventDefault();
+      this.check();
+    });
+    this.root.querySelector('[data-action="next"]')!.addEventListener('click', () => {
+      const q = this.question;
+      if (q) this.go({ expansion: q.expansion, kind: q.kind, seed: newSeed() });
+    });
+    this.root.querySelector('[data-action="zoom"]')!.addEventListener('click', (ev) => {
+      this.large = !this.large;
+      const b = ev.currentTarget as HTMLButtonElement;
+      b.setAttribute('aria-pressed', String(this.large));
+      b.textContent = this.p(this.large ? 'board.smaller' : 'board.larger');
+      this.drawBoard();
+    });
+    addEventListener('popstate', () => this.load(true));
+    let frame = 0;
+    addEventListener('resize', () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (!this.large) this.drawBoard();
+      });
+    });
+  }
+
+  /** Shows the question `spec` and pushes its address. */
+  private go(spec: QuestionSpec): void {
+    history.pushState(null, '', `${location.pathname}?${specQuery(spec)}`);
+    this.load(true);
+  }
+
+  /** Reads the address and shows its question (a fresh one when the address names none). */
+  private load(focus: boolean): void {
+    const read = specFromQuery(location.search);
+    if (isQuestionProblem(read)) return this.problem(read);
+    let spec = read;
+    if (!spec) {
+      spec = {
+        expansion: this.select('expansion').value,
+        kind: this.select('kind').value as QuestionKind,
+        seed: newSeed(),
+      };
+      history.replaceState(null, '', `${location.pathname}?${specQuery(spec)}`);
+    }
+    const start = performance.now();
+    const q = generateQuestion(spec);
+    this.root.dataset.generationMs = (performance.now() - start).toFixed(1);
+    if (isQuestionProblem(q)) return this.problem(q);
+    this.show(q, focus);
+  }
+
+  private problem(pr: QuestionProblem): void {
+    this.question = null;
+    this.root.dataset.state = 'error';
+    delete this.root.dataset.expected;
+    const a = this.parts.alert!;
+    a.textContent = this.p(`error.${pr.key}`, pr.params);
+    a.hidden = false;
+    for (const k of ['question', 'result', 'link-line', 'loading']) this.parts[k]!.hidden = true;
+  }
+
+  private show(q: Question, focus: boolean): void {
+    this.question = q;
+    const t = this.t;
+    this.parts.alert!.hidden = true;
+    this.parts.loading!.hidden = true;
+    this.select('expansion').value = q.expansion;
+    this.select('kind').value = q.kind;
+    const g = q.game;
+    if (q.kind === 'move') {
+      this.parts.prompt!.textContent = this.p('question.move', { player: t(`player.${g.players[g.player]}`) });
+      this.parts.detail!.textContent = this.p('question.moveDetail', {
+        tile: tileText(q.tile!, q.move!.rotation, t),
+        choice: moveText(q.move!, q.tile!, t),
+      });
+      this.parts.detail!.hidden = false;
+    } else {
+      this.parts.prompt!.textContent = this.p('question.final');
+      this.parts.detail!.hidden = true;
+    }
+    // the scores so far and what the modules report beside the board (award holders …)
+    const facts = g
+      .status()
+      .map((f) => explainStatus(f, t))
+      .filter(Boolean);
+    this.parts.scores!.textContent = [
+      this.p('question.scores', {
+        scores: g.players.map((c, i) => `${t(`player.${c}`)} ${t('count.points', { count: g.scores[i] })}`).join(', '),
+      }),
+      ...facts.map((f) => (/[.!?]$/.test(f) ? f : `${f}.`)),
+    ].join(' ');
+    this.drawBoard();
+    const inputs = this.parts.inputs!;
+    inputs.replaceChildren(
+      ...g.players.map((c) => {
+        const id = `tr-answer-${c}`;
+        const label = el('label', { for: id });
+        const swatch = el('span', { class: 'tr-swatch-icon', 'aria-hidden': 'true' });
+        swatch.innerHTML = meepleSvg(c as PlayerColor, 'normal', 20);
+        label.append(swatch, t(`player.${c}`));
+        const input = el('input', {
+          id,
+          type: 'number',
+          inputmode: 'numeric',
+          step: '1',
+          'data-answer': c,
+          autocomplete: 'off',
+        });
+        const wrap = el('span', { class: 'tr-input' });
+        wrap.append(label, input);
+        return wrap;
+      }),
+    );
+    this.parts.invalid!.hidden = true;
+    this.parts.question!.hidden = false;
+    this.parts.result!.hidden = true;
+    this.root.querySelector<HTMLButtonElement>('[data-action="check"]')!.disabled = false;
+    const link = this.root.querySelector<HTMLAnchorElement>('[data-question-link]')!;
+    link.href = `${location.pathname}?${specQuery(q)}`;
+    this.parts['link-line']!.hidden = false;
+    delete this.root.dataset.expected;
+    this.root.dataset.state = 'question';
+    if (focus) this.root.querySelector<HTMLElement>('#tr-q-h')?.focus();
+  }
+
+  private drawBoard(): void {
+    const q = this.question;
+    if (!q) return;
+    const pos: BoardPosition = boardPosition(docFromGame(q.game));
+    const m = q.move;
+    const board: BoardPosition =
+      m && q.tile
+        ? {
+            ...pos,
+            move: {
+              tile: q.tile,
+              at: [m.x, m.y],
+              rotation: m.rotation,
+              meeples: m.figure
+                ? [
+                    {
+                      player: q.game.players[q.game.player] as PlayerColor,
+                      at: m.figure.at,
+                      kind: m.figure.kind === 'large' ? 'large' : 'normal',
+                    },
+                  ]
+                : [],
+            },
+          }
+        : pos;
+    const label = this.p('question.board', { count: q.game.board.tiles.length });
+    const b = this.parts.board!;
+    b.classList.toggle('large', this.large);
+    b.setAttribute('aria-label', label);
+    // the whole board in view (as wide as the box, at most 70 % of the window high), or larger and scrolled
+    const { x0, y0, x1, y1 } = boardBounds(board);
+    const fit = Math.min(
+      100,
+      (b.clientWidth || 800) / (x1 - x0 + 1.16),
+      (0.7 * (innerHeight || 800)) / (y1 - y0 + 1.16),
+    );
+    b.innerHTML = boardSvg(board, { label, px: this.large ? LARGE_PX : Math.max(20, Math.floor(fit)), pad: 8 });
+  }
+
+  private check(): void {
+    const q = this.question;
+    if (!q) return;
+    const given: Record<string, number> = {};
+    for (const input of this.root.querySelectorAll<HTMLInputElement>('[data-answer]')) {
+      const c = input.dataset.answer!;
+      const text = input.value.trim();
+      if (text !== '' && !/^[-−]?\d{1,6}$/.test(text)) {
+        const inv = this.parts.invalid!;
+        inv.textContent = this.p('answer.invalid', { player: this.t(`player.${c}`) });
+        inv.hidden = false;
+        input.focus();
+        return;
+      }
+      given[c] = text === '' ? 0 : Number(text.replace('−', '-'));
+    }
+    this.parts.invalid!.hidden = true;
+    const right = q.players.every((c) => given[c] === q.expected[c]);
+    this.count(q, right);
+    const t = this.t;
+    this.parts.verdict!.textContent = this.p(right ? 'result.allRight' : 'result.someWrong');
+    this.parts.table!.replaceChildren(
+      ...q.players.map((c) => {
+        const ok = given[c] === q.expected[c];
+        const tr = el('tr', { class: ok ? 'right' : 'wrong', 'data-player': c });
+        tr.append(
+          el('th', { scope: 'row' }, t(`player.${c}`)),
+          el('td', { class: 'num' }, String(given[c])),
+          el('td', { class: 'num' }, String(q.expected[c])),
+          verdictCell(ok, this.p(ok ? 'result.right' : 'result.wrong')),
+        );
+        return tr;
+      }),
+    );
+    const lines = q.events.map((e) => explainEvent(e, t));
+    this.parts.lines!.replaceChildren(
+      ...(lines.length ? lines : [this.p('result.nothing')]).map((l) => el('li', {}, l)),
+    );
+    this.root.querySelector<HTMLButtonElement>('[data-action="check"]')!.disabled = true;
+    this.parts.result!.hidden = false;
+    this.root.dataset.expected = JSON.stringify(q.expected);
+    this.root.dataset.state = 'answered';
+    this.root.querySelector<HTMLElement>('#tr-r-h')?.focus();
+  }
+
+  /** Counts an answer in the streak (a question answered again does not count twice). */
+  private count(q: Question, right: boolean): void {
+    const s = readStreak();
+    const key = specQuery(q);
+    if (s.last === key) return;
+    writeStreak({ count: right ? s.count + 1 : 0, last: key });
+    this.showStreak();
+  }
+
+  private showStreak(): void {
+    const n = readStreak().count;
+    const e = this.root.querySelector<HTMLElement>('[data-streak]')!;
+    e.dataset.streak = String(n);
+    e.textContent = this.p('streak', { count: n });
+  }
+}
+
+/** A table cell with ✓ or ✗ and the word (the word hidden on narrow screens, still read aloud). */
+function verdictCell(ok: boolean, word: string): HTMLTableCellElement {
+  const td = el('td');
+  td.append(el('span', { 'aria-hidden': 'true' }, ok ? '✓' : '✗'), ' ', el('span', { class: 'tr-word' }, word));
+  return td;
+}
+
+function newSeed(): number {
+  return Math.floor(Math.random() * SEED_RANGE);
+}
+
+function readStreak(): Streak {
+  try {
+    const v = JSON.parse(localStorage.getItem(STORE) ?? 'null') as Partial<Streak> | null;
+    const count = Number(v?.count);
+    return {
+      count: Number.isInteger(count) && count >= 0 ? count : 0,
+      last: typeof v?.last === 'string' ? v.last : '',
+    };
+  } catch {
+    return { count: 0, last: '' };
+  }
+}
+
+function writeStreak(s: Streak): void {
+  try {
+    localStorage.setItem(STORE, JSON.stringify(s));
+  } catch {
+    // storage refused (private mode): the streak lives until the page is left
+  }
+}
+
+/**
+ * Starts the trainer in its root element (`[data-trainer]`, the frame of Trainer.astro).
+ * @throws (the promise rejects) when the page's strings cannot be loaded
+ */
+export async function startTrainer(root: HTMLElement): Promise<void> {
+  const t = await loadT(root.dataset.lang, { key: 'trainer', strings: { cs, en } });
+  new Trainer(root, t);
+}
