@@ -43,7 +43,7 @@ describe('bots', () => {
     const g = play(fresh(MODS, 3, 3), ['beginner', 'advanced', 'beginner'], 5);
     expect(g.ended).toBe(true);
     expect(g.pile.length).toBe(0);
-  });
+  }, 60_000); // a whole all-module game with look-ahead: seconds, more on a loaded machine
 
   it('the beginner repeats its choice for the same seed and position', () => {
     const g = fresh(['base'], 9);
