@@ -10,7 +10,7 @@ import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics } from 'pixi.js';
 import 'pixi.js/browser';
 import { Viewport } from 'pixi-viewport';
-import { tileArt, type TileArt } from '../art/tile';
+import { figureSpot, tileArt, type TileArt } from '../art/tile';
 import { meeplePrims, type PlayerColor } from '../art/meeple';
 import { tileDef } from '../engine/tileset';
 import type { KnownTileDef, Location } from '../engine/tile-types';
@@ -345,19 +345,20 @@ export async function createAnalysisView(box: HTMLElement, host: ViewHost): Prom
       for (const m of s.highlight) highlightFeature(game, m, hl);
       layers.highlight.addChild(hl);
       // figures on features; a second one on the same tile feature stands beside the first
-      const per = new Map<string, number>();
+      // (inside the feature and the tile: the art's figureSpot, as in the static figures)
+      const per = new Map<string, [number, number][]>();
       for (const f of game.figuresOnBoard()) {
         const p = b.tiles[f.tile]!;
         const loc = locationName(f.loc);
-        const pt = anchorOf(p.tile.id, p.q * 90, loc);
+        const a = artOf(p.tile.id, p.q * 90);
         const key = `${f.tile}:${f.node}`;
-        const n = per.get(key) ?? 0;
-        per.set(key, n + 1);
+        const taken = per.get(key) ?? [];
+        const spot = a ? figureSpot(a, loc, taken) : anchorOf(p.tile.id, p.q * 90, loc);
+        const pt: [number, number] = [spot[0], spot[1]];
+        per.set(key, [...taken, pt]);
         const fi = p.tile.locFeature[p.q]?.[f.loc] ?? -1;
         const onField = fi >= 0 && p.tile.features[fi]!.kind === 'field';
-        layers.figures.addChild(
-          figureNode(game.players[f.player]!, f.kind, onField, p.x, p.y, [pt[0] + n * 14, pt[1] - n * 4]),
-        );
+        layers.figures.addChild(figureNode(game.players[f.player]!, f.kind, onField, p.x, p.y, pt));
       }
       // followers resting in a bathhouse: small and ringed, on its badge
       for (const f of game.parkedFigures()) {
