@@ -41,6 +41,8 @@ export {
   boardBounds,
   primsToSvg,
   meepleSvg,
+  cardSvg,
+  statusCardSvg,
   type BoardPosition,
   type BoardTile,
   type BoardMeeple,

@@ -920,10 +920,10 @@ function buildBase(def: KnownTileDef): BaseArt {
       add(
         'bridge-shadow',
         [
-          [30, 33],
-          [71, 33],
-          [71, 69],
-          [30, 69],
+          [27, 32],
+          [73, 32],
+          [73, 70],
+          [27, 70],
         ],
         true,
       );
@@ -947,9 +947,18 @@ function buildBase(def: KnownTileDef): BaseArt {
           [x, 71],
         ],
         false,
-        { fill: 'none', stroke: '#5A4632', width: 3 } as Partial<Prim>,
+        { fill: 'none', stroke: '#3A2A1A', width: 4.2 } as Partial<Prim>,
       );
-      for (const y of [29, 71]) prims.push({ type: 'circle', role: 'bridge', x, y, r: 2.6 });
+      add(
+        'bridge',
+        [
+          [x, 31],
+          [x, 69],
+        ],
+        false,
+        { fill: 'none', stroke: '#B9A58A', width: 1.2, dash: [3, 3], lod: 90 } as Partial<Prim>,
+      );
+      for (const y of [29, 71]) prims.push({ type: 'circle', role: 'bridge', x, y, r: 3 });
     }
   }
   if (hint.spur) add('wall', smoothSpur(hint.spur), false, { width: WALL_W + 0.6 } as Partial<Prim>);
@@ -1165,10 +1174,13 @@ function buildBase(def: KnownTileDef): BaseArt {
       const fromStart = dist(rl.line[0]!, SIDE_MID[s]) < 1;
       const along = Math.min(24, L * 0.5);
       let p = pointAt(rl.line, fromStart ? along : L - along).p;
-      // keep clear of icons standing on or beside the road
-      for (let tries = 0; tries < 6 && occupied.some((o) => dist(o.p, p) < o.r + 3); tries++) {
-        const nd = (fromStart ? along : L - along) + (fromStart ? -4 : 4) * (tries + 1);
-        p = pointAt(rl.line, Math.max(6, Math.min(L - 6, nd))).p;
+      // keep clear of icons standing on or beside the road: step towards the side first, then
+      // away from it, never so near the side that a large figure would leave the tile
+      const lo = Math.min(FIGURE_R.large, L / 2);
+      for (let tries = 0; tries < 12 && occupied.some((o) => dist(o.p, p) < o.r + 3); tries++) {
+        const step = 4 * (Math.floor(tries / 2) + 1) * (tries % 2 ? 1 : -1);
+        const d = Math.max(lo, Math.min(L - 6, along + step));
+        p = pointAt(rl.line, fromStart ? d : L - d).p;
       }
       anchors[s] = p;
     }

@@ -11,7 +11,7 @@ import type { Move } from '../engine/types';
 import { locationCode, locationName, rotateCode, type Rotation } from '../engine/locations';
 import { getTile, tileDef } from '../engine/tileset';
 import { describeTile } from '../art/describe';
-import { tileSvg } from '../art/svg';
+import { statusCardSvg, tileSvg } from '../art/svg';
 import type { TFunction } from 'i18next';
 import { loadT } from '../i18n/client';
 import { SandboxController } from './controller';
@@ -347,13 +347,22 @@ class Sandbox {
   /** What the rule modules report beside the board (who holds an award, an extra turn …). */
   private renderState(): void {
     const t = this.t;
-    const lines = this.ctl.game
+    // each fact in words, after the card its module draws for it (an award holder's card)
+    const facts = this.ctl.game
       .status()
-      .map((st) => explainStatus(st, t))
-      .filter(Boolean);
+      .map((st) => ({ text: explainStatus(st, t), card: statusCardSvg(st.data, 24) }))
+      .filter((f) => f.text);
     const el = this.el.state!;
-    el.textContent = lines.join(' ');
-    el.hidden = lines.length === 0;
+    el.replaceChildren(
+      ...facts.map((f, i) => {
+        const span = document.createElement('span');
+        span.className = 'sandbox-fact';
+        span.innerHTML = f.card ?? '';
+        span.append(`${f.text}${i < facts.length - 1 ? ' ' : ''}`);
+        return span;
+      }),
+    );
+    el.hidden = facts.length === 0;
   }
 
   /** Name of a figure kind in the reader's language. */
