@@ -41,8 +41,6 @@ export {
   boardBounds,
   primsToSvg,
   meepleSvg,
-  cardSvg,
-  statusCardSvg,
   type BoardPosition,
   type BoardTile,
   type BoardMeeple,

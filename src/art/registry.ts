@@ -118,11 +118,6 @@ export interface FeatureAttrArt {
 export interface TileAttrArt {
   /** Draws it on the tile. */
   paint?(c: TilePaint): void;
-  /**
-   * Draws a tile that is not laid on the table and carries this attribute (an award
-   * card): primitives in a 100 × 100 box (y south, upright), given the value.
-   */
-  card?(value: unknown): Prim[];
   text?(value: unknown, c: AttrWording): string;
   note?(value: unknown, c: AttrWording): string;
 }
@@ -145,12 +140,6 @@ export interface ModuleArt {
    * primitive the module's painter marks with `place`.
    */
   places?: Readonly<Record<string, { ring: Role }>>;
-  /**
-   * The tile whose card stands for a fact the module reports beside the board
-   * (`StatusFact.data`, e.g. who holds an award): its id, or undefined when the fact
-   * has no card. Boards draw that card (its `card` painter) beside the fact's words.
-   */
-  statusCard?(data: Readonly<Record<string, unknown>>): string | undefined;
 }
 
 /** A registered attribute: its name, the module that owns it and its art. */
@@ -166,8 +155,6 @@ export const TILE_HINTS: Record<string, TileHint> = {};
 export const FEATURE_ATTRS: AttrEntry<FeatureAttrArt>[] = [];
 /** Registered tile attributes in module order. */
 export const TILE_ATTRS: AttrEntry<TileAttrArt>[] = [];
-/** The modules' `statusCard` hooks, in module order. */
-export const STATUS_CARDS: NonNullable<ModuleArt['statusCard']>[] = [];
 const places = new Map<string, { ring: Role }>();
 
 /**
@@ -189,7 +176,6 @@ export function registerArt(m: ModuleArt): void {
     if (TILE_ATTRS.some((a) => a.attr === attr)) throw clash('tile attribute', attr);
     TILE_ATTRS.push({ attr, module: m.id, art });
   }
-  if (m.statusCard) STATUS_CARDS.push(m.statusCard);
   for (const [place, p] of Object.entries(m.places ?? {})) {
     if (places.has(place)) throw clash('place', place);
     places.set(place, p);

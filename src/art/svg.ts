@@ -8,8 +8,7 @@
 import type { KnownTileDef, Location } from '../engine/tile-types.js';
 import { meeplePrims, type MeepleKind, type PlayerColor } from './meeple.js';
 import { isDrawable, tileDef } from './sets.js';
-import { STATUS_CARDS, TILE_ATTRS } from './registry.js';
-import { STYLE, type Prim } from './style.js';
+import { STYLE, type Prim, type RoleStyle } from './style.js';
 import { figureSpot, placeSpot, tileArt, type TileArt } from './tile.js';
 import type { Pt } from './geom.js';
 
@@ -27,7 +26,7 @@ export function primsToSvg(prims: readonly Prim[], px = 100, dx = 0, dy = 0): st
   const out: string[] = [];
   for (const p of prims) {
     if (p.lod && px < p.lod) continue;
-    const st = STYLE[p.role];
+    const st: RoleStyle = STYLE[p.role] ?? {};
     if (p.type === 'text') {
       out.push(
         `<text x="${n1(p.x + dx)}" y="${n1(p.y + dy)}" font-size="${n1(p.size)}" fill="${p.fill ?? st.fill ?? '#000'}" text-anchor="middle" dominant-baseline="central" font-family="system-ui,Arial,sans-serif" font-weight="700">${esc(p.text)}</text>`,
@@ -256,36 +255,4 @@ export function boardSvg(pos: BoardPosition, opts: BoardSvgOptions = {}): string
 export function meepleSvg(color: PlayerColor, kind: MeepleKind = 'normal', px = 24, label?: string): string {
   const a11y = label ? `role="img" aria-label="${esc(label)}"` : 'aria-hidden="true"';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-15 -15 30 30" width="${px}" height="${px}" ${a11y}>${primsToSvg(meeplePrims([0, 0], color, kind), 100)}</svg>`;
-}
-
-/**
- * A standalone `<svg>` of a tile that is not laid on the table (an award card), drawn
- * by the `card` painter of a tile attribute it carries; null when no module draws it.
- * @param tile the tile definition or id
- * @param opts `px`: rendered width and height (default 100); `label`; `className`
- */
-export function cardSvg(tile: KnownTileDef | string, opts: TileSvgOptions = {}): string | null {
-  const def = typeof tile === 'string' ? tileDef(tile) : tile;
-  if (!def?.known) return null;
-  for (const a of TILE_ATTRS) {
-    const value = def.attrs?.[a.attr];
-    if (value === undefined || !a.art.card) continue;
-    const px = opts.px ?? 100;
-    const a11y = opts.label ? `role="img" aria-label="${esc(opts.label)}"` : 'aria-hidden="true"';
-    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="${px}" height="${px}" ${a11y}${opts.className ? ` class="${esc(opts.className)}"` : ''}><g stroke-linejoin="round">${primsToSvg(a.art.card(value), px)}</g></svg>`;
-  }
-  return null;
-}
-
-/**
- * The card that stands for a fact a module reports beside the board (who holds an
- * award), as a small decorative `<svg>` (`px` wide); null when the fact has no card.
- * @param data the fact's data (`StatusFact.data`)
- */
-export function statusCardSvg(data: Readonly<Record<string, unknown>>, px = 28): string | null {
-  for (const f of STATUS_CARDS) {
-    const id = f(data);
-    if (id) return cardSvg(id, { px, className: 'status-card' });
-  }
-  return null;
 }

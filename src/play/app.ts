@@ -515,7 +515,7 @@ class FreePlayApp {
     try {
       const [{ createAnalysisView }, { statusCardSvg }] = await Promise.all([
         import('../analysis/board-view'),
-        import('../art/svg'),
+        import('../art/cards'),
       ]);
       // the cards of the facts beside the board come with the board's art
       this.statusCard = statusCardSvg;

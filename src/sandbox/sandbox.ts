@@ -11,7 +11,7 @@ import type { Move } from '../engine/types';
 import { locationCode, locationName, rotateCode, type Rotation } from '../engine/locations';
 import { getTile, tileDef } from '../engine/tileset';
 import { describeTile } from '../art/describe';
-import { statusCardSvg, tileSvg } from '../art/svg';
+import { tileSvg } from '../art/svg';
 import type { TFunction } from 'i18next';
 import { loadT } from '../i18n/client';
 import { SandboxController } from './controller';
@@ -344,13 +344,22 @@ class Sandbox {
     }
   }
 
+  /** Draws the card standing for a fact beside the board (loaded on demand). */
+  private statusCard: ((data: Readonly<Record<string, unknown>>, px?: number) => string | null) | undefined;
+
   /** What the rule modules report beside the board (who holds an award, an extra turn …). */
   private renderState(): void {
     const t = this.t;
-    // each fact in words, after the card its module draws for it (an award holder's card)
-    const facts = this.ctl.game
-      .status()
-      .map((st) => ({ text: explainStatus(st, t), card: statusCardSvg(st.data, 24) }))
+    // each fact in words, after the card its module draws for it (an award holder's card;
+    // the cards' drawings load the first time a fact is shown)
+    const status = this.ctl.game.status();
+    if (status.length && !this.statusCard)
+      void import('../art/cards').then((m) => {
+        this.statusCard = m.statusCardSvg;
+        this.renderState();
+      });
+    const facts = status
+      .map((st) => ({ text: explainStatus(st, t), card: this.statusCard?.(st.data, 24) ?? null }))
       .filter((f) => f.text);
     const el = this.el.state!;
     el.replaceChildren(
