@@ -484,7 +484,7 @@ export function figureSpot(art: TileArt, loc: Location, taken: readonly Pt[] = [
   const edge = clearance(area, false);
   const R0 = FIGURE_R.normal;
   // the gap between figures shrinks only when the feature has no room for a wider one
-  for (const gap of [2 * R0 - 2, 2 * R0 - 6, R0, 7]) {
+  for (const gap of [2 * R0 - 2, 2 * R0 - 6, R0, 7, 5]) {
     let best: Pt | null = null;
     let bs = Infinity;
     for (let k = 0; k < R * R; k++) {
@@ -507,20 +507,7 @@ export function figureSpot(art: TileArt, loc: Location, taken: readonly Pt[] = [
     }
     if (best) return best;
   }
-  // no room at all: as near the anchor as the feature allows
-  let best: Pt = a;
-  let bd = -1;
-  for (let k = 0; k < R * R; k++) {
-    if (!area[k]) continue;
-    const p = cellCentre(k);
-    const edgeGap = Math.max(0, R0 - 1 - Math.min(p[0], p[1], 100 - p[0], 100 - p[1]));
-    const d = Math.min(...taken.map((t) => dist(t, p))) - dist(p, a) * 0.2 - edgeGap * 3;
-    if (d > bd) {
-      bd = d;
-      best = p;
-    }
-  }
-  return best;
+  return a;
 }
 
 function unflat(o: readonly number[]): Pt[] {

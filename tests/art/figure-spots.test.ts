@@ -119,7 +119,7 @@ describe('figure spots', () => {
             let size = 0;
             for (const c of roomMap(ps, art).area) size += c;
             const roomy = n === 1 && art.features[fi]!.kind !== 'road' && size >= 900;
-            const apart = roomy ? 2 * FIGURE_R.normal - 6 : 6.5;
+            const apart = roomy ? 2 * FIGURE_R.normal - 6 : 5;
             for (const t of taken) expect(dist(p, t), `${what} stands apart`).toBeGreaterThanOrEqual(apart);
             taken.push(p);
           }
