@@ -10,7 +10,7 @@ import 'pixi.js/unsafe-eval';
 import { Container, Graphics } from 'pixi.js';
 import 'pixi.js/browser';
 import { createStage } from '../sandbox/stage';
-import { placeSpot, tileArt, type TileArt } from '../art/tile';
+import { figureSpot, placeSpot, tileArt, type TileArt } from '../art/tile';
 import { STYLE } from '../art/style';
 import { meeplePrims, type PlayerColor } from '../art/meeple';
 import { tileDef } from '../engine/tileset';
@@ -302,19 +302,20 @@ export async function createAnalysisView(box: HTMLElement, host: ViewHost): Prom
       for (const m of s.highlight) highlightFeature(game, m, hl);
       layers.highlight.addChild(hl);
       // figures on features; a second one on the same tile feature stands beside the first
-      const per = new Map<string, number>();
+      // (inside the feature and the tile: the art's figureSpot, as in the static figures)
+      const per = new Map<string, [number, number][]>();
       for (const f of game.figuresOnBoard()) {
         const p = b.tiles[f.tile]!;
         const loc = locationName(f.loc);
-        const pt = anchorOf(p.tile.id, p.q * 90, loc);
+        const a = artOf(p.tile.id, p.q * 90);
         const key = `${f.tile}:${f.node}`;
-        const n = per.get(key) ?? 0;
-        per.set(key, n + 1);
+        const taken = per.get(key) ?? [];
+        const spot = a ? figureSpot(a, loc, taken) : anchorOf(p.tile.id, p.q * 90, loc);
+        const pt: [number, number] = [spot[0], spot[1]];
+        per.set(key, [...taken, pt]);
         const fi = p.tile.locFeature[p.q]?.[f.loc] ?? -1;
         const onField = fi >= 0 && p.tile.features[fi]!.kind === 'field';
-        layers.figures.addChild(
-          figureNode(game.players[f.player]!, f.kind, onField, p.x, p.y, [pt[0] + n * 14, pt[1] - n * 4]),
-        );
+        layers.figures.addChild(figureNode(game.players[f.player]!, f.kind, onField, p.x, p.y, pt));
       }
       // followers a rule keeps off the features (resting in a bathhouse): small and ringed,
       // where the tile's art marks their place, with that mark (the bathhouse's value) beside them

@@ -9,6 +9,7 @@ export {
   rotateLoc,
   rotPrim,
   placeSpot,
+  figureSpot,
   TILE_HINTS,
   ROAD_WIDTH,
   type TileArt,
@@ -17,7 +18,7 @@ export {
   type Rotation,
   type Pt,
 } from './tile.js';
-export { meeplePrims, PLAYER_COLORS, PLAYER_STYLE, type PlayerColor, type MeepleKind } from './meeple.js';
+export { meeplePrims, FIGURE_R, PLAYER_COLORS, PLAYER_STYLE, type PlayerColor, type MeepleKind } from './meeple.js';
 export { TILE_SETS, tileSet, tileDef, isDrawable, isIllustrative } from './sets.js';
 export {
   registerArt,

@@ -12,6 +12,14 @@ import type { Prim } from './style.js';
 export type PlayerColor = 'red' | 'blue' | 'green' | 'yellow' | 'black' | 'pink';
 export const PLAYER_COLORS: readonly PlayerColor[] = ['red', 'blue', 'green', 'yellow', 'black', 'pink'];
 
+/**
+ * How far a figure drawn on a 100-unit tile reaches from its centre, shadow and
+ * outline included: a normal meeple is 20 units across, the large meeple 1.4× that
+ * (standing, or lying as a farmer). Figure spots keep this much room inside their
+ * feature and the tile.
+ */
+export const FIGURE_R = { normal: 12, large: 16 } as const;
+
 /** Figure kinds the art can draw: `farmer` = a normal meeple lying down. */
 export type MeepleKind = 'normal' | 'large' | 'farmer';
 

@@ -8,8 +8,8 @@
 import type { KnownTileDef, Location } from '../engine/tile-types.js';
 import { meeplePrims, type MeepleKind, type PlayerColor } from './meeple.js';
 import { isDrawable, tileDef } from './sets.js';
-import { STYLE, type Prim } from './style.js';
-import { placeSpot, tileArt, type TileArt } from './tile.js';
+import { STYLE, type Prim, type RoleStyle } from './style.js';
+import { figureSpot, placeSpot, tileArt, type TileArt } from './tile.js';
 import type { Pt } from './geom.js';
 
 const n1 = (v: number) => String(Math.round(v * 10) / 10);
@@ -26,7 +26,7 @@ export function primsToSvg(prims: readonly Prim[], px = 100, dx = 0, dy = 0): st
   const out: string[] = [];
   for (const p of prims) {
     if (p.lod && px < p.lod) continue;
-    const st = STYLE[p.role];
+    const st: RoleStyle = STYLE[p.role] ?? {};
     if (p.type === 'text') {
       out.push(
         `<text x="${n1(p.x + dx)}" y="${n1(p.y + dy)}" font-size="${n1(p.size)}" fill="${p.fill ?? st.fill ?? '#000'}" text-anchor="middle" dominant-baseline="central" font-family="system-ui,Arial,sans-serif" font-weight="700">${esc(p.text)}</text>`,
@@ -82,7 +82,11 @@ export interface BoardMeeple {
   player: PlayerColor;
   /** Location on the placed tile, after rotation (DESIGN 1.3). */
   at: Location;
-  /** `normal` (default) or `large`; a figure on a field is drawn lying down (farmer). */
+  /**
+   * `normal` (default) or `large`; a figure on a field is drawn lying down (a farmer,
+   * the large one 1.4× as big). A second figure on one feature stands beside the first,
+   * inside the feature and the tile ({@link figureSpot}).
+   */
   kind?: 'normal' | 'large';
 }
 
@@ -213,28 +217,35 @@ export function boardSvg(pos: BoardPosition, opts: BoardSvgOptions = {}): string
       `<rect x="${x + 2}" y="${y + 2}" width="96" height="96" fill="none" stroke="#1A1A1A" stroke-width="3" stroke-dasharray="8 5"/>`,
     );
   }
-  // meeples last, above everything
+  // figures last, above everything; each in a group telling its player and kind
+  // (`data-figure-player`, `data-figure-kind`: normal | large | farmer | large-farmer | parked)
+  const figure = (player: PlayerColor, kind: string, prims: readonly Prim[], x: number, y: number) =>
+    `<g data-figure-player="${esc(player)}" data-figure-kind="${esc(kind)}">${primsToSvg(prims, px, x, y)}</g>`;
   for (const { t, art } of arts.values()) {
-    const seen = new Map<number, number>(); // a second figure on one feature stands beside the first
+    // a second figure on one feature stands beside the first, inside the feature and the tile
+    const taken = new Map<number, Pt[]>();
     for (const m of t.meeples ?? []) {
-      const a = art.anchors[m.at];
-      if (!a) continue;
       const fi = art.featureAt[m.at];
-      const n = fi === undefined ? 0 : (seen.get(fi) ?? 0);
-      if (fi !== undefined) seen.set(fi, n + 1);
-      const p: Pt = [a[0] + n * 14, a[1] - n * 4];
-      const isField = fi !== undefined && art.features[fi]!.kind === 'field';
-      const kind: MeepleKind = m.kind === 'large' ? 'large' : isField ? 'farmer' : 'normal';
-      parts.push(primsToSvg(meeplePrims(p, m.player, kind), px, ox(t.at[0]), oy(t.at[1])));
+      if (fi === undefined) throw new Error(`tile ${t.tile} at [${t.at}] has no location ${m.at} for a figure`);
+      const here = taken.get(fi) ?? [];
+      const p = figureSpot(art, m.at, here);
+      taken.set(fi, [...here, p]);
+      const large = m.kind === 'large';
+      const farmer = art.features[fi]!.kind === 'field';
+      const kind: MeepleKind = farmer ? 'farmer' : large ? 'large' : 'normal';
+      const name = farmer && large ? 'large-farmer' : kind;
+      parts.push(
+        figure(m.player, name, meeplePrims(p, m.player, kind, farmer && large ? 1.4 : 1), ox(t.at[0]), oy(t.at[1])),
+      );
     }
   }
   for (const f of pos.parked ?? []) {
     const entry = [...arts.values()].find(({ t }) => t.at[0] === f.at[0] && t.at[1] === f.at[1]);
-    if (!entry) continue;
+    if (!entry) throw new Error(`a parked figure at [${f.at}] lies on no tile of the position`);
     const spot = placeSpot(entry.art, f.place);
     const ring: Prim = { type: 'circle', role: spot.ring ?? 'parked', x: spot.at[0], y: spot.at[1], r: 13 };
     const small = meeplePrims(spot.at, f.player, 'normal', 0.7);
-    parts.push(primsToSvg([ring, ...small], px, ox(f.at[0]), oy(f.at[1])));
+    parts.push(figure(f.player, 'parked', [ring, ...small], ox(f.at[0]), oy(f.at[1])));
   }
   const a11y = opts.label ? `role="img" aria-label="${esc(opts.label)}"` : 'aria-hidden="true"';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${(W * px) / 100}" height="${(H * px) / 100}" ${a11y}><g stroke-linejoin="round">${parts.join('')}</g></svg>`;

@@ -56,6 +56,7 @@ import {
 } from './raster.js';
 import { FEATURE_ATTRS, TILE_ATTRS, TILE_HINTS, placeRing, type Draw, type TileHint } from './registry.js';
 import { upright, type Prim, type Role } from './style.js';
+import { FIGURE_R } from './meeple.js';
 
 export type { Pt } from './geom.js';
 export { TILE_HINTS, upright, type TileHint };
@@ -93,8 +94,13 @@ export interface TileArt {
   anchors: Partial<Record<Location, Pt>>;
   /** Feature drawings, in the order of the definition's features. */
   features: FeatureArt[];
-  /** Feature index per location (board orientation). */
+  /**
+   * Feature index per location (board orientation). Besides the locations the
+   * features list, a side that is all one field names that field (DESIGN 1.3).
+   */
   featureAt: Partial<Record<Location, number>>;
+  /** Discs (tile space, board orientation) of icons figures keep clear of: medals, pennants, buildings. */
+  keepClear: { p: Pt; r: number }[];
 }
 
 const SIDE_Q: Record<Side, number> = { N: 0, E: 1, S: 2, W: 3 };
@@ -123,6 +129,13 @@ const HALF_EDGE: Record<HalfSide, { from: Pt; to: Pt }> = {
   WNW: { from: [0, 50], to: [0, 0] },
 };
 const SIDES: Side[] = ['N', 'E', 'S', 'W'];
+/** The two half-sides of each side, clockwise. */
+const SIDE_HALVES: Record<Side, [HalfSide, HalfSide]> = {
+  N: ['NNW', 'NNE'],
+  E: ['ENE', 'ESE'],
+  S: ['SSE', 'SSW'],
+  W: ['WSW', 'WNW'],
+};
 const HALVES: HalfSide[] = ['NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];
 
 /** Road band width and edge line width (tile units). */
@@ -382,6 +395,9 @@ interface BaseArt {
   anchors: Partial<Record<Location, Pt>>;
   /** `pivot`: the outline belongs to an upright building and only moves with its pivot. */
   features: { index: number; kind: FeatureDef['kind']; at: Location[]; outline: Pt[][]; anchor: Pt; pivot?: Pt }[];
+  /** Sides that are all one field, named by their letter: the field's index. */
+  sideFields: { side: Side; index: number }[];
+  keepClear: Placed[];
 }
 
 const cache = new Map<string, BaseArt>();
@@ -403,6 +419,7 @@ export function tileArt(def: KnownTileDef, rotation: number = 0): TileArt {
   const anchors: Partial<Record<Location, Pt>> = {};
   for (const [l, p] of Object.entries(base.anchors) as [Location, Pt][]) anchors[rl(l)] = rotQ(p, q);
   const featureAt: Partial<Record<Location, number>> = {};
+  for (const sf of base.sideFields) featureAt[rl(sf.side)] = sf.index;
   const features: FeatureArt[] = base.features.map((f) => {
     const at = f.at.map(rl);
     for (const l of at) featureAt[l] = f.index;
@@ -426,6 +443,7 @@ export function tileArt(def: KnownTileDef, rotation: number = 0): TileArt {
     anchors,
     features,
     featureAt,
+    keepClear: base.keepClear.map((o) => ({ p: rotQ(o.p, q), r: o.r })),
   };
 }
 
@@ -441,6 +459,61 @@ export function placeSpot(art: TileArt, place?: string): { at: Pt; ring?: string
   );
   const ring = placeRing(mark?.place ?? place ?? '');
   return { at: mark ? [mark.x, mark.y] : [50, 78], ...(ring ? { ring } : {}) };
+}
+
+/**
+ * Where the next figure on a feature is drawn when `taken` spots of that feature
+ * already hold figures (two knights in one city, a second meeple from an anniversary
+ * symbol): the location's anchor when nothing is taken there, else the point of the
+ * feature's area nearest the anchor that keeps a figure's width from every taken
+ * spot, the tile border and the icons of the tile (`keepClear`), preferring room
+ * for a whole figure; on a narrow feature (a road) it steps along the feature.
+ * @param art the tile's art at its rotation
+ * @param loc a location of the feature (board orientation)
+ * @param taken spots (tile space) already holding figures on this feature
+ * @returns the centre of the figure in tile space; the anchor (or the tile's middle)
+ *   for a location the tile does not have
+ */
+export function figureSpot(art: TileArt, loc: Location, taken: readonly Pt[] = []): Pt {
+  const a = art.anchors[loc] ?? [50, 50];
+  if (!taken.length) return a;
+  const fi = art.featureAt[loc];
+  // the feature's area on the raster, and each cell's distance to its edge (the tile border not counted)
+  const area = newMask();
+  if (fi !== undefined) for (const o of art.features[fi]!.outline) fillPolygon(area, unflat(o));
+  const edge = clearance(area, false);
+  const R0 = FIGURE_R.normal;
+  // the gap between figures shrinks only when the feature has no room for a wider one
+  for (const gap of [2 * R0 - 2, 2 * R0 - 6, R0, 7, 5]) {
+    let best: Pt | null = null;
+    let bs = Infinity;
+    for (let k = 0; k < R * R; k++) {
+      if (!area[k]) continue;
+      const p = cellCentre(k);
+      if (p[0] < R0 - 1 || p[1] < R0 - 1 || p[0] > 101 - R0 || p[1] > 101 - R0) continue;
+      let near = Infinity;
+      for (const t of taken) near = Math.min(near, dist(t, p));
+      if (near < gap) continue;
+      // nearest the anchor, with as much of the figure on its feature as there is room for,
+      // and off the tile's icons (a figure may stand on the building of its own monastery)
+      const room = Math.min(edge[k]!, R0);
+      let icons = 0;
+      for (const o of art.keepClear) icons += Math.max(0, o.r + R0 - 3 - dist(o.p, p));
+      const sc = dist(p, a) * 0.5 - room * 2 + icons * 1.5 + Math.max(0, near - gap - 4) * 0.6;
+      if (sc < bs) {
+        bs = sc;
+        best = p;
+      }
+    }
+    if (best) return best;
+  }
+  return a;
+}
+
+function unflat(o: readonly number[]): Pt[] {
+  const out: Pt[] = [];
+  for (let i = 0; i < o.length; i += 2) out.push([o[i]!, o[i + 1]!]);
+  return out;
 }
 
 /** A location's name after turning the tile `q` quarter turns clockwise. */
@@ -550,7 +623,10 @@ function buildBase(def: KnownTileDef): BaseArt {
           shape = carvedCity(bays);
         } else {
           const first = (qa + 1) % 4 === qb ? a : b;
-          shape = cornerCity(first, hint.cornerBulge ?? (roadThroughCount > 0 ? -2 : 12));
+          // a road through the tile or to a gate in the wall needs room: a flatter wall leaves the
+          // field pockets beside a gate road large enough for a figure
+          const gateRoads = roads.some((r) => r.f.end === 'city');
+          shape = cornerCity(first, hint.cornerBulge ?? (roadThroughCount > 0 ? -2 : gateRoads ? 0 : 12));
         }
       } else {
         const bays = SIDES.filter((s) => !sides.includes(s)).map((s) => ({ side: s, a: 0, b: 100, depth: 30 }));
@@ -831,10 +907,10 @@ function buildBase(def: KnownTileDef): BaseArt {
       add(
         'bridge-shadow',
         [
-          [30, 33],
-          [71, 33],
-          [71, 69],
-          [30, 69],
+          [27, 32],
+          [73, 32],
+          [73, 70],
+          [27, 70],
         ],
         true,
       );
@@ -858,9 +934,18 @@ function buildBase(def: KnownTileDef): BaseArt {
           [x, 71],
         ],
         false,
-        { fill: 'none', stroke: '#5A4632', width: 3 } as Partial<Prim>,
+        { fill: 'none', stroke: '#3A2A1A', width: 4.2 } as Partial<Prim>,
       );
-      for (const y of [29, 71]) prims.push({ type: 'circle', role: 'bridge', x, y, r: 2.6 });
+      add(
+        'bridge',
+        [
+          [x, 31],
+          [x, 69],
+        ],
+        false,
+        { fill: 'none', stroke: '#B9A58A', width: 1.2, dash: [3, 3], lod: 90 } as Partial<Prim>,
+      );
+      for (const y of [29, 71]) prims.push({ type: 'circle', role: 'bridge', x, y, r: 3 });
     }
   }
   if (hint.spur) add('wall', smoothSpur(hint.spur), false, { width: WALL_W + 0.6 } as Partial<Prim>);
@@ -1043,7 +1128,7 @@ function buildBase(def: KnownTileDef): BaseArt {
     const cl = clearance(m);
     for (const s of SIDES.filter((x) => c.f.at.includes(x))) {
       const target: Pt = [SIDE_MID[s][0] + SIDE_IN[s][0] * 14, SIDE_MID[s][1] + SIDE_IN[s][1] * 14];
-      anchors[s] = bestSpot(m, cl, target, 8) ?? target;
+      anchors[s] = roomySpot(m, target) ?? bestSpot(m, cl, target, 8) ?? target;
     }
     featAnchor.set(c.i, pole(m, cl)?.p ?? anchors[c.f.at[0] as Side] ?? [50, 50]);
   }
@@ -1076,10 +1161,13 @@ function buildBase(def: KnownTileDef): BaseArt {
       const fromStart = dist(rl.line[0]!, SIDE_MID[s]) < 1;
       const along = Math.min(24, L * 0.5);
       let p = pointAt(rl.line, fromStart ? along : L - along).p;
-      // keep clear of icons standing on or beside the road
-      for (let tries = 0; tries < 6 && occupied.some((o) => dist(o.p, p) < o.r + 3); tries++) {
-        const nd = (fromStart ? along : L - along) + (fromStart ? -4 : 4) * (tries + 1);
-        p = pointAt(rl.line, Math.max(6, Math.min(L - 6, nd))).p;
+      // keep clear of icons standing on or beside the road: step towards the side first, then
+      // away from it, never so near the side that a large figure would leave the tile
+      const lo = Math.min(FIGURE_R.large, L / 2);
+      for (let tries = 0; tries < 12 && occupied.some((o) => dist(o.p, p) < o.r + 3); tries++) {
+        const step = 4 * (Math.floor(tries / 2) + 1) * (tries % 2 ? 1 : -1);
+        const d = Math.max(lo, Math.min(L - 6, along + step));
+        p = pointAt(rl.line, fromStart ? d : L - d).p;
       }
       anchors[s] = p;
     }
@@ -1115,13 +1203,57 @@ function buildBase(def: KnownTileDef): BaseArt {
         const comp = halfComp[l];
         const only = newMask();
         for (let k = 0; k < R * R; k++) only[k] = mm[k] && labels[k] === comp ? 1 : 0;
-        anchors[l] =
-          bestSpot(only, cl, HALF_TARGET[l], 6) ?? bestSpot(m, clearance(m), HALF_TARGET[l], 3) ?? HALF_TARGET[l];
+        // room for the large farmer (the largest figure lying on a field), as far as the field allows
+        anchors[l] = roomySpot(only, HALF_TARGET[l]) ?? bestSpot(m, clearance(m), HALF_TARGET[l], 3) ?? HALF_TARGET[l];
       } else if (l === 'C') {
         anchors['C'] = pole(mm, cl)?.p ?? [50, 50];
       }
     }
     featAnchor.set(fd.i, pole(mm, cl)?.p ?? [50, 50]);
+  }
+  // --- a side that is all one field names that field (DESIGN 1.3): a spot in it near that side
+  const sideFields: BaseArt['sideFields'] = [];
+  for (const s of SIDES) {
+    if (feats.some((f) => f.at.includes(s))) continue;
+    const [h0, h1] = SIDE_HALVES[s];
+    const fd = fields.find((x) => x.f.at.includes(h0) && x.f.at.includes(h1));
+    if (!fd) continue;
+    sideFields.push({ side: s, index: fd.i });
+    const m = newMask();
+    for (let k = 0; k < R * R; k++) if (labels[k] === halfComp[h0] || labels[k] === halfComp[h1]) m[k] = 1;
+    const mm = withObstacles(m);
+    const target: Pt = [SIDE_MID[s][0] + SIDE_IN[s][0] * 16, SIDE_MID[s][1] + SIDE_IN[s][1] * 16];
+    anchors[s] = roomySpot(mm, target) ?? anchors[h0] ?? target;
+  }
+
+  // --- a road's figure steps along its road, away from a figure of another feature close by
+  // (a small field pocket between the road and a wall)
+  const featureOfLoc = new Map<Location, number>();
+  feats.forEach((f, i) => f.at.forEach((l) => featureOfLoc.set(l, i)));
+  for (const sf of sideFields) featureOfLoc.set(sf.side, sf.index);
+  for (const rl of roadLines) {
+    const L = polyLength(rl.line);
+    const others = (Object.entries(anchors) as [Location, Pt][]).filter(([l]) => featureOfLoc.get(l) !== rl.i);
+    const near = (p: Pt) => Math.min(2 * FIGURE_R.normal, ...others.map(([, q]) => dist(p, q)));
+    const end = rl.gate ? 10 : rl.f.end === 'village' || rl.f.end === 'junction' ? 13 : 4;
+    for (const s of SIDES.filter((x) => rl.f.at.includes(x))) {
+      const start = anchors[s]!;
+      if (near(start) >= 2 * FIGURE_R.normal - 4) continue;
+      const fromStart = dist(rl.line[0]!, SIDE_MID[s]) < 1;
+      let best = start;
+      let bv = near(start);
+      for (let d = FIGURE_R.large; d <= L - end; d += 1) {
+        const p = pointAt(rl.line, fromStart ? d : L - d).p;
+        if (Math.min(p[0], p[1], 100 - p[0], 100 - p[1]) < FIGURE_R.large) continue;
+        if (occupied.some((o) => dist(o.p, p) < o.r + 3)) continue;
+        const v = near(p) - 0.05 * dist(p, start);
+        if (v > bv + 0.5) {
+          bv = v;
+          best = p;
+        }
+      }
+      anchors[s] = best;
+    }
   }
 
   const features = feats.map((f, i) => ({
@@ -1132,7 +1264,33 @@ function buildBase(def: KnownTileDef): BaseArt {
     anchor: featAnchor.get(i) ?? [50, 50],
     ...(outlinePivot.has(i) ? { pivot: outlinePivot.get(i)! } : {}),
   }));
-  return { prims, anchors, features };
+  return { prims, anchors, features, sideFields, keepClear: occupied.map((o) => ({ p: o.p, r: o.r })) };
+}
+
+/**
+ * A figure spot in `m` near `target` that keeps the whole figure inside the tile and
+ * off the feature's edges: the large figure's half-size from the tile border, and as
+ * far from the rest of the tile (walls, roads, other fields, icons) as the area allows
+ * up to that size; where the area reaches no cell that far in, the normal figure's,
+ * then a small margin. Null when `m` is empty.
+ */
+function roomySpot(m: Mask, target: Pt): Pt | null {
+  const cl = clearance(m, false);
+  for (const r of [FIGURE_R.large, FIGURE_R.normal, 6]) {
+    const inner = newMask();
+    let any = false;
+    for (let k = 0; k < R * R; k++) {
+      if (!m[k]) continue;
+      const [x, y] = cellCentre(k);
+      if (x < r || y < r || x > 100 - r || y > 100 - r) continue;
+      inner[k] = 1;
+      any = true;
+    }
+    if (!any) continue;
+    const p = bestSpot(inner, cl, target, FIGURE_R.large);
+    if (p) return p;
+  }
+  return null;
 }
 
 /** The spur wall as a smooth line through its hint points. */

@@ -514,12 +514,20 @@ class FreePlayApp {
 
   // ---- the view ----------------------------------------------------------------------------
 
+  /** Draws the card standing for a fact beside the board (loaded with the board's art). */
+  private statusCard: ((data: Readonly<Record<string, unknown>>, px?: number) => string | null) | undefined;
+
   private async startView(): Promise<void> {
     if (this.viewStarted) return;
     this.viewStarted = true;
     const box = this.parts.canvas!;
     try {
-      const { createAnalysisView } = await import('../analysis/board-view');
+      const [{ createAnalysisView }, { statusCardSvg }] = await Promise.all([
+        import('../analysis/board-view'),
+        import('../art/cards'),
+      ]);
+      // the cards of the facts beside the board come with the board's art
+      this.statusCard = statusCardSvg;
       this.view = await createAnalysisView(box, {
         onCell: (x, y) => this.tapCell(x, y),
         onSpot: (i) => this.tapSpot(i),
@@ -777,11 +785,20 @@ class FreePlayApp {
     });
     table.append(el('thead'), body);
     table.tHead!.append(head);
+    // each fact in words, after the card its module draws for it (an award holder's card)
     const facts = [
-      ...g.status().map((f) => explainStatus(f, this.t)),
-      ...g.parkedFigures().map((f) => explainParked(f, g.players[f.player]!, this.figure(f.kind), this.t)),
-    ].filter(Boolean);
-    const notes = facts.map((f) => el('p', { class: 'fp-hint' }, f));
+      ...g.status().map((f) => ({ text: explainStatus(f, this.t), card: this.statusCard?.(f.data, 28) ?? null })),
+      ...g.parkedFigures().map((f) => ({
+        text: explainParked(f, g.players[f.player]!, this.figure(f.kind), this.t),
+        card: null,
+      })),
+    ].filter((f) => f.text);
+    const notes = facts.map((f) => {
+      const p = el('p', { class: 'fp-hint' });
+      p.innerHTML = f.card ?? '';
+      p.append(f.text);
+      return p;
+    });
     this.parts.players!.replaceChildren(table, ...notes);
     this.renderHand();
   }

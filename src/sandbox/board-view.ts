@@ -14,9 +14,9 @@ import 'pixi.js/events';
 // Content-Security-Policy without 'unsafe-eval' (src/lib/security-headers.mjs).
 import 'pixi.js/unsafe-eval';
 import { createStage } from './stage';
-import { placeSpot, tileArt, type TileArt } from '../art/tile';
+import { figureSpot, placeSpot, tileArt, type Pt, type TileArt } from '../art/tile';
 import { tileDef } from '../engine/tileset';
-import type { KnownTileDef } from '../engine/tile-types';
+import type { KnownTileDef, Location } from '../engine/tile-types';
 import type { Move, ScoreEvent } from '../engine/types';
 import { locationName } from '../engine/locations';
 import type { SandboxController } from './controller';
@@ -217,21 +217,20 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
       }
       selectedCell = c.phase === 'tile' && c.selection ? { x: c.selection.x, y: c.selection.y } : null;
 
-      // followers on the board; a second figure on the same spot stands beside the first
-      const spots = new Map<string, number>();
+      // followers on the board; a second figure on the same feature stands beside the first,
+      // inside the feature and the tile (the art's figureSpot, as in the static figures)
+      const spots = new Map<string, Pt[]>();
       for (const f of c.game.figuresOnBoard()) {
         const p = b.tiles[f.tile]!;
-        const loc = locationName(f.loc);
+        const loc = locationName(f.loc) as Location;
         const a = art(p.tile.id, p.q * 90);
-        const pt = a?.anchors[loc as keyof TileArt['anchors']] ?? [50, 50];
         const key = `${f.tile}:${f.node}`;
-        const n = spots.get(key) ?? 0;
-        spots.set(key, n + 1);
+        const taken = spots.get(key) ?? [];
+        const pt = a ? figureSpot(a, loc, taken) : ([50, 50] as Pt);
+        spots.set(key, [...taken, pt]);
         const fi = p.tile.locFeature[p.q]?.[f.loc] ?? -1;
         const kind = fi >= 0 ? p.tile.features[fi]!.kind : '';
-        layers.figures.addChild(
-          figureNode(c.game.players[f.player]!, f.kind, kind, p.x, p.y, [pt[0] + n * 14, pt[1] - n * 4]),
-        );
+        layers.figures.addChild(figureNode(c.game.players[f.player]!, f.kind, kind, p.x, p.y, pt));
       }
 
       // followers a rule keeps off the features (e.g. resting in a bathhouse): small, ringed,
@@ -363,7 +362,7 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
                 fi !== undefined ? oa.features[fi]!.kind : '',
                 o.x,
                 o.y,
-                [pt[0] + 14, pt[1] - 4],
+                figureSpot(oa, showMeeple.at as Location, [pt]),
               ),
             );
           }

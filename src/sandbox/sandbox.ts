@@ -381,16 +381,34 @@ class Sandbox {
     }
   }
 
+  /** Draws the card standing for a fact beside the board (loaded on demand). */
+  private statusCard: ((data: Readonly<Record<string, unknown>>, px?: number) => string | null) | undefined;
+
   /** What the rule modules report beside the board (who holds an award, an extra turn …). */
   private renderState(): void {
     const t = this.t;
-    const lines = this.ctl.game
-      .status()
-      .map((st) => explainStatus(st, t))
-      .filter(Boolean);
+    // each fact in words, after the card its module draws for it (an award holder's card;
+    // the cards' drawings load the first time a fact is shown)
+    const status = this.ctl.game.status();
+    if (status.length && !this.statusCard)
+      void import('../art/cards').then((m) => {
+        this.statusCard = m.statusCardSvg;
+        this.renderState();
+      });
+    const facts = status
+      .map((st) => ({ text: explainStatus(st, t), card: this.statusCard?.(st.data, 24) ?? null }))
+      .filter((f) => f.text);
     const el = this.el.state!;
-    el.textContent = lines.join(' ');
-    el.hidden = lines.length === 0;
+    el.replaceChildren(
+      ...facts.map((f, i) => {
+        const span = document.createElement('span');
+        span.className = 'sandbox-fact';
+        span.innerHTML = f.card ?? '';
+        span.append(`${f.text}${i < facts.length - 1 ? ' ' : ''}`);
+        return span;
+      }),
+    );
+    el.hidden = facts.length === 0;
   }
 
   /** Name of a figure kind in the reader's language. */

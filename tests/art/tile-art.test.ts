@@ -92,7 +92,10 @@ describe('rotation', () => {
     const d = tileDef('BASE.E') as KnownTileDef; // city N
     const a0 = tileArt(d, 0).anchors.N!;
     const a90 = tileArt(d, 90).anchors.E!;
-    expect(tileArt(d, 90).anchors.N).toBeUndefined();
+    // turned, its north side is all field: N names that field now (DESIGN 1.3)
+    const t90 = tileArt(d, 90);
+    expect(t90.features[t90.featureAt.N!]!.kind).toBe('field');
+    expect(t90.anchors.N![1]).toBeLessThan(50);
     expect(a0[1]).toBeLessThan(40);
     expect(a90[0]).toBeGreaterThan(60);
     // exactly the rotated point

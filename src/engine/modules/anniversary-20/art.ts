@@ -199,7 +199,7 @@ export const art: ModuleArt = {
   },
   hints: {
     // `medal`: where the medal would best go
-    'A20.D': { medal: [56, 34] },
+    'A20.D': { medal: [36, 32] },
   },
   tile: {
     symbol: {

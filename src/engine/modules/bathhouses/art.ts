@@ -62,7 +62,8 @@ export const art: ModuleArt = {
   },
   hints: {
     // `bath`: a point on the side of the road where the bathhouse stands
-    'BATH.01': { bath: [25, 28] },
+    // beside the W–E road it belongs to, well away from the N–S road it crosses
+    'BATH.01': { bath: { at: [79, 37] } },
     'BATH.02': { bath: [80, 25] },
     'BATH.03': { bath: [78, 50] },
   },

@@ -1,7 +1,8 @@
 /**
- * Art of `king-robber-baron`: the shape of KRB.02 (a city reaching two corners)
- * and the wording of the award tiles' attribute `award` (keys `note.award_king`,
- * `note.award_robber` in ./locales). Registered through ../art.ts.
+ * Art of `king-robber-baron`: the shape of KRB.02 (a city reaching two corners) and
+ * the wording of the award tiles' attribute `award` (keys `note.award_king`,
+ * `note.award_robber` in ./locales). The award cards are drawn in ./cards.ts.
+ * Registered through ../art.ts.
  */
 import type { ModuleArt } from '../../../art/registry.js';
 
