@@ -11,7 +11,6 @@ import type { Move } from '../engine/types';
 import { locationCode, locationName, rotateCode, type Rotation } from '../engine/locations';
 import { getTile, tileDef } from '../engine/tileset';
 import { describeTile } from '../art/describe';
-import { tileSvg } from '../art/svg';
 import type { TFunction } from 'i18next';
 import { loadT } from '../i18n/client';
 import { SandboxController } from './controller';
@@ -416,7 +415,7 @@ class Sandbox {
     return figureName(kind, this.ctl.game.modules, this.t);
   }
 
-  /** The tile in hand, drawn at its current rotation beside the status line. */
+  /** The tile in hand, drawn at its current rotation beside the status line (an unknown tile: its name). */
   private renderHand(): void {
     const c = this.ctl;
     const box = this.el.hand!;
@@ -431,14 +430,18 @@ class Sandbox {
       return;
     }
     box.hidden = false;
-    try {
-      box.innerHTML = tileSvg(tile, rotation, {
-        px: 56,
-        label: this.t('sandbox.handLabel', { tile: tileName(tile, this.t, rotation), rotation }),
-      });
-    } catch {
+    // the example page drew each tile its moves take in hand (Example.astro, hidden \`[data-hand-tile]\`); turned here by CSS
+    const drawn = [...this.root.querySelectorAll<HTMLElement>('[data-hand-tile]')].find(
+      (e) => e.dataset.handTile === tile,
+    );
+    const svg = drawn?.querySelector('svg')?.cloneNode(true) as SVGSVGElement | undefined;
+    if (!svg) {
       box.textContent = tileName(tile, this.t);
+      return;
     }
+    svg.setAttribute('aria-label', this.t('sandbox.handLabel', { tile: tileName(tile, this.t, rotation), rotation }));
+    svg.style.transform = `rotate(${rotation}deg)`;
+    box.replaceChildren(svg);
   }
 
   private renderChoices(): void {
