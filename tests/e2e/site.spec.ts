@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync, readFileSync } from 'node:fs';
 
 const slugs = readdirSync('content/cs')
   .filter((f) => f.endsWith('.mdx'))
@@ -75,6 +75,25 @@ test('without JavaScript the root still leads to /cs/ (meta refresh), with a lin
   await expect(page).toHaveURL(/\/cs\/$/);
   await expect(page.locator('h1')).toHaveCount(1);
   await ctx.close();
+});
+
+test('an address without the trailing slash reaches its page, keeping query and fragment', async ({ page }) => {
+  // as a static host does for an address it has no file for: it answers with /404.html
+  // (the preview server answers such addresses itself, so the host is played here)
+  const notFound = readFileSync('dist/404.html', 'utf8');
+  await page.route(/\/(cs\/lazne|en\/training|cs\/no-such-page)(\?.*)?$/, (route) =>
+    route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: notFound }),
+  );
+  await page.goto('/cs/lazne');
+  await expect(page).toHaveURL(/\/cs\/lazne\/$/);
+  await expect(page.locator('h1')).toContainText('Lázně');
+  await page.goto('/en/training?modul=base#x');
+  await expect(page).toHaveURL(/\/en\/training\/\?modul=base#x$/);
+  await expect(page.locator('[data-trainer]')).toHaveCount(1);
+  // an address that finds nothing either way ends on the not-found page, once
+  await page.goto('/cs/no-such-page');
+  await expect(page).toHaveURL(/\/cs\/no-such-page\/$/);
+  await expect(page.locator('h1')).toHaveText('Stránka nenalezena');
 });
 
 test('/favicon.ico is an icon; the not-found pages answer in both languages', async ({ request, page }) => {
