@@ -403,6 +403,53 @@ interface BaseArt {
 const cache = new Map<string, BaseArt>();
 
 /**
+ * A tile's drawing before rotation, as plain JSON data: what {@link tileArt} computes once
+ * per tile (the field raster, meeple spots, outlines: some 30 ms of CPU a tile) and then
+ * turns. The build writes one per known tile (`src/pages/kresby-karticek/[tile].json.ts`),
+ * so a board in the browser can fetch it instead of computing it ({@link primeTileArt}).
+ */
+export type TileArtData = BaseArt;
+
+/**
+ * The drawing of a known tile before rotation (computed once and cached).
+ * @param def a known tile definition from the engine (features at rotation 0)
+ */
+export function tileArtData(def: KnownTileDef): TileArtData {
+  let base = cache.get(def.id);
+  if (!base) {
+    base = buildBase(def);
+    cache.set(def.id, base);
+  }
+  return base;
+}
+
+const isArr = (v: unknown): v is unknown[] => Array.isArray(v);
+const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !isArr(v);
+
+/**
+ * Takes a tile's drawing made elsewhere (fetched JSON of {@link tileArtData}) into the
+ * cache, so {@link tileArt} for that tile only turns it. Data of the wrong shape (a damaged
+ * or foreign file) is refused and the tile is computed as before; a tile already drawn
+ * keeps its drawing.
+ * @returns whether the data was taken
+ */
+export function primeTileArt(id: string, data: unknown): boolean {
+  if (cache.has(id) || !isObj(data)) return false;
+  const ok =
+    isArr(data.prims) &&
+    data.prims.every((p) => isObj(p) && typeof p.type === 'string') &&
+    isObj(data.anchors) &&
+    isArr(data.features) &&
+    data.features.every(
+      (f) => isObj(f) && typeof f.index === 'number' && isArr(f.at) && isArr(f.outline) && isArr(f.anchor),
+    ) &&
+    isArr(data.sideFields) &&
+    isArr(data.keepClear);
+  if (ok) cache.set(id, data as unknown as BaseArt);
+  return ok;
+}
+
+/**
  * Drawing of a known tile at a rotation.
  * @param def a known tile definition from the engine (features at rotation 0)
  * @param rotation degrees clockwise: 0, 90, 180 or 270
@@ -410,11 +457,7 @@ const cache = new Map<string, BaseArt>();
  */
 export function tileArt(def: KnownTileDef, rotation: number = 0): TileArt {
   const q = ((Math.round(rotation / 90) % 4) + 4) % 4;
-  let base = cache.get(def.id);
-  if (!base) {
-    base = buildBase(def);
-    cache.set(def.id, base);
-  }
+  const base = tileArtData(def);
   const rl = (l: Location) => rotateLoc(l, q);
   const anchors: Partial<Record<Location, Pt>> = {};
   for (const [l, p] of Object.entries(base.anchors) as [Location, Pt][]) anchors[rl(l)] = rotQ(p, q);

@@ -1,11 +1,6 @@
 import type { TFunction } from 'i18next';
 import { createT, langOf, moduleFile, type Lang, type Strings } from './core';
-
-/** Each language's strings for browser code, one file of the build per language (./strings.<lang>.ts). */
-const bundles: Record<Lang, () => Promise<{ default: { translation: Strings; modules: Record<string, Strings> } }>> = {
-  cs: () => import('./strings.cs'),
-  en: () => import('./strings.en'),
-};
+import { STRINGS_BUNDLES as bundles } from './bundles';
 
 const loading = new Map<string, Promise<TFunction>>();
 

@@ -44,6 +44,11 @@ export function tilePreviewPath(id: string): string {
   return `/nahled-karticky/${tileSlug(id)}.svg`;
 }
 
+/** The address of a tile's drawing data (`src/pages/kresby-karticek/[tile].json.ts`), the same for both languages. */
+export function tileArtPath(id: string): string {
+  return `/kresby-karticek/${tileSlug(id)}.json`;
+}
+
 /** The module that brings a tile set, if any. */
 export function setModule(setId: string): RuleModule | undefined {
   return ALL_MODULES.find((m) => m.tileSets?.some((s) => s.id === setId));

@@ -14,7 +14,8 @@ import 'pixi.js/events';
 // Content-Security-Policy without 'unsafe-eval' (src/lib/security-headers.mjs).
 import 'pixi.js/unsafe-eval';
 import { createStage } from './stage';
-import { figureSpot, placeSpot, tileArt, type Pt, type TileArt } from '../art/tile';
+import { figureSpot, placeSpot, primeTileArt, tileArt, type Pt, type TileArt } from '../art/tile';
+import type { FetchedArt } from './art-prefetch';
 import { tileDef } from '../engine/tileset';
 import type { KnownTileDef, Location } from '../engine/tile-types';
 import type { Move, ScoreEvent } from '../engine/types';
@@ -64,7 +65,19 @@ export function warmArt(id: string, rotation: number): void {
   art(id, rotation);
 }
 
-/** Creates the PixiJS application inside `box` (WebGL, else the canvas renderer). */
+/**
+ * Takes drawings the build made (art-prefetch.ts) so the board only turns those tiles;
+ * data of the wrong shape is left out and its tile computed when drawn.
+ * @param fetched `{ id, art }` per tile, the JSON of `tileArtData`
+ */
+export function takeArt(fetched: readonly FetchedArt[]): void {
+  for (const f of fetched) if (tileDef(f.id)?.known) primeTileArt(f.id, f.art);
+}
+
+/**
+ * Creates the PixiJS application inside `box`: the canvas renderer (WebGL when it cannot
+ * start), which draws a worked example's first frame sooner than WebGL — see `npm run bench`.
+ */
 export async function createBoardView(box: HTMLElement, host: ViewHost): Promise<BoardView> {
   let selectedCell: { x: number; y: number } | null = null;
   const { app, vp, destroy, publish } = await createStage(box, {
@@ -72,6 +85,7 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
     maxScale: 4,
     cell: T,
     manageImports: false,
+    prefer: 'canvas',
     // the wheel over the tile being placed turns it
     wheel: (wx, wy, e) => {
       if (!selectedCell || Math.floor(wx / T) !== selectedCell.x || Math.floor(wy / T) !== selectedCell.y) return false;

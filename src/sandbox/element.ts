@@ -5,24 +5,29 @@
  * its buttons, Enter or Space on the focused figure, or a permalink naming this example.
  */
 import { readPermalink } from './permalink';
+import { tileArtFor } from './art-prefetch';
+import { STRINGS_BUNDLES } from '../i18n/bundles';
 
 type SandboxModule = typeof import('./sandbox');
 type Mount = SandboxModule['mountSandbox'];
 let loading: Promise<SandboxModule> | null = null;
 
 /**
- * Loads the sandbox module once for the whole page. The page language's strings and the
- * board view (PixiJS) are requested at the same time: the sandbox asks for the strings
- * first thing and imports the board view as soon as it has built the controls, so
- * fetching them only then would put more downloads after the first on every start.
+ * Loads the sandbox module once for the whole page, and with it, at the same time, what
+ * the sandbox would otherwise only ask for once its own code has run: the board view
+ * (PixiJS), the canvas renderer PixiJS picks when the board starts, the page language's
+ * strings file and the code that reads it (i18next). Each of those asked for only then
+ * would be one more download after the first on every start.
  * A failure here is reported by the sandbox's own import of them.
  */
 function loadModule(): Promise<SandboxModule> {
   if (!loading) {
+    const lang = document.documentElement.lang;
     import('./board-view').catch(() => undefined);
-    // the page's strings too: the sandbox asks for them first thing, and they are a file of their own
+    import('./canvas-renderer').catch(() => undefined);
+    STRINGS_BUNDLES[lang === 'en' ? 'en' : 'cs']().catch(() => undefined);
     import('../i18n/client').then(
-      (m) => m.loadT(document.documentElement.lang).catch(() => undefined),
+      (m) => m.loadT(lang).catch(() => undefined),
       () => undefined,
     );
     loading = import('./sandbox');
@@ -64,6 +69,7 @@ export class HpExample extends HTMLElement {
 
   private prefetch = (): void => {
     if (this.started) return;
+    void tileArtFor(this);
     loadModule().then(
       (m) => m.warmUp(this),
       () => undefined,
@@ -89,6 +95,8 @@ export class HpExample extends HTMLElement {
     if (this.started) return;
     this.started = true;
     this.setAttribute('aria-busy', 'true');
+    // the tiles' drawings arrive while the code does (the sandbox waits for both)
+    void tileArtFor(this);
     try {
       const mount = await loadSandbox();
       await mount(this, { action, position });

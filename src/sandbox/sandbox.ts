@@ -25,6 +25,7 @@ import {
   tileName,
 } from './explain';
 import { makePermalink } from './permalink';
+import { tileArtFor } from './art-prefetch';
 import { encodeMoves, decodeMoves } from './position';
 import type { BoardView } from './board-view';
 import { usingTouch } from '../lib/input';
@@ -567,11 +568,12 @@ class Sandbox {
     ul.replaceChildren(...items);
   }
 
-  /** Starts PixiJS in the canvas box (WebGL, falling back to the canvas renderer). */
+  /** Starts PixiJS in the canvas box (the canvas renderer, falling back to WebGL). */
   async startView(): Promise<void> {
     if (this.view) return;
     while (live.length >= MAX_LIVE) live.shift()!.suspend();
-    const { createBoardView } = await import('./board-view');
+    const [{ createBoardView, takeArt }, fetched] = await Promise.all([import('./board-view'), tileArtFor(this.root)]);
+    takeArt(fetched);
     this.view = await createBoardView(this.el.canvasBox!, this);
     live.push(this);
     this.refresh();
@@ -589,7 +591,7 @@ class Sandbox {
     }
   }
 
-  /** Frees the WebGL context; the DOM parts and the position stay. */
+  /** Frees the renderer and its canvas; the DOM parts and the position stay. */
   suspend(): void {
     const i = live.indexOf(this);
     if (i >= 0) live.splice(i, 1);
@@ -640,9 +642,10 @@ function featureAt(tileId: string, rotation: number, at: string): { kind: string
 }
 
 /**
- * Prepares an example before the reader starts it: computes the drawings of its tiles
- * (every rotation of the tile to place) when the browser is idle, so the first frame of
- * the board does not wait for them. Never throws.
+ * Prepares an example before the reader starts it: takes the drawings of its tiles the
+ * build made (art-prefetch.ts; computes those that did not arrive) and turns them to every
+ * rotation of the tile to place, when the browser is idle, so the first frame of the board
+ * does not wait for them. Never throws.
  */
 export function warmUp(root: HTMLElement): void {
   const idle =
@@ -653,7 +656,8 @@ export function warmUp(root: HTMLElement): void {
       const s = JSON.parse(root.querySelector('script[data-scenario]')?.textContent ?? '{}') as Scenario;
       const ids = new Set<string>((s.board ?? []).map((b) => `${b.tile}@${b.rotation}`));
       if (s.play) for (const r of [0, 90, 180, 270]) ids.add(`${s.play.tile}@${r}`);
-      void import('./board-view').then((v) => {
+      void Promise.all([import('./board-view'), tileArtFor(root)]).then(([v, fetched]) => {
+        v.takeArt(fetched);
         for (const k of ids) {
           const [id, r] = k.split('@');
           v.warmArt(id!, Number(r));

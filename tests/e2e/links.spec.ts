@@ -132,3 +132,25 @@ test('the link check itself finds a broken anchor and a missing page', () => {
   expect(check('/cs/', '/cs/lazne', counts)).toMatch(/trailing slash/);
   expect(check('/cs/', `${SITE.origin}/cs/lazne/`, counts)).toBeNull();
 });
+
+// Every tile drawing file an example names (`data-tile-art`, Example.astro; fetched by the
+// sandbox, src/sandbox/art-prefetch.ts) is in the build and holds the drawing of its tile.
+test('the tile drawing files examples name exist and hold their tile', () => {
+  const seen = new Set<string>();
+  for (const p of pages)
+    for (const m of p.html.matchAll(/data-tile-art="([^"]*)"/g))
+      for (const url of m[1]!.split(' ').filter(Boolean)) seen.add(url);
+  expect(seen.size).toBeGreaterThan(20);
+  for (const url of seen) {
+    const file = fileFor(url);
+    expect(file, `${url}: no such file in ${DIST}`).toBeTruthy();
+    const j = JSON.parse(readFileSync(file!, 'utf8')) as { id: string; art: { prims: unknown[] } };
+    expect(j.id.replace('.', '-').toLowerCase(), url).toBe(
+      url
+        .split('/')
+        .pop()!
+        .replace(/\.json$/, ''),
+    );
+    expect(j.art.prims.length, url).toBeGreaterThan(1);
+  }
+});

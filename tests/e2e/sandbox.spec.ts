@@ -196,3 +196,40 @@ test('tile lists draw every known tile of each set', async ({ page }) => {
     await list.screenshot({ path: `reports/screenshots/tiles-${set}.png` });
   }
 });
+
+// The drawings of an example's tiles come from the build (src/pages/kresby-karticek/), fetched
+// as the sandbox's code loads; without them the board computes the same drawings itself.
+test("an example's board fetches its tiles' drawings from the build, and draws the same without them", async ({
+  browser,
+}) => {
+  const shots: Buffer[] = [];
+  for (const blocked of [false, true]) {
+    const ctx = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+    const page = await ctx.newPage();
+    const asked: string[] = [];
+    await page.route('**/kresby-karticek/**', async (r) => {
+      asked.push(new URL(r.request().url()).pathname);
+      if (blocked) await r.abort();
+      else await r.continue();
+    });
+    await page.goto('/cs/hostince-a-katedraly/');
+    const root = page.locator('[data-example="katedrala-27"]');
+    const listed = (await root.getAttribute('data-tile-art'))!.split(' ');
+    expect(listed.length, 'the example lists its tiles').toBeGreaterThan(1);
+    await root.locator('[data-action="solution"]').click();
+    await expect(root).toHaveAttribute('data-points', '{"red":27,"blue":0}');
+    expect([...new Set(asked)].sort()).toEqual([...listed].sort());
+    if (!blocked)
+      for (const url of listed) {
+        const file = (await (await page.request.get(url)).json()) as { id: string; art: { prims: unknown[] } };
+        expect(file.art.prims.length, url).toBeGreaterThan(1);
+      }
+    const canvas = root.locator('.sandbox-canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(400);
+    shots.push(await canvas.screenshot());
+    await ctx.close();
+  }
+  expect(shots[0]!.length).toBeGreaterThan(3_000);
+  expect(shots[1]!.equals(shots[0]!), 'the computed drawing differs from the fetched one').toBe(true);
+});

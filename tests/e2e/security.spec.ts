@@ -138,13 +138,29 @@ test('under the policy: a board starts and plays, the theme button works, no vio
   const second = page.locator('[data-example="hostinec-cesta-10"]');
   await second.locator('[data-action="solution"]').click();
   await expect(second).toHaveAttribute('data-points', /.+/);
-  await expect(root.locator('.sandbox-canvas')).toHaveAttribute('data-renderer', /webgl|canvas/);
+  // worked examples start on the canvas renderer
+  await expect(root.locator('.sandbox-canvas')).toHaveAttribute('data-renderer', 'canvas');
   const toggle = page.locator('[data-theme-toggle]');
   await toggle.click();
   await toggle.click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await violations()).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('under the policy: a board on the WebGL renderer (the fallback, ?renderer=webgl) starts and plays, no violation', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const violations = await watchViolations(page);
+  await page.goto('/cs/hostince-a-katedraly/?renderer=webgl');
+  const root = page.locator('[data-example="katedrala-27"]');
+  await root.locator('[data-action="solution"]').click();
+  await expect(root).toHaveAttribute('data-points', '{"red":27,"blue":0}');
+  await expect(root.locator('.sandbox-canvas')).toHaveAttribute('data-renderer', 'webgl');
   expect(await violations()).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -1,0 +1,23 @@
+/**
+ * Each drawable tile's drawing before rotation as JSON (`tileArtPath`): the data
+ * `tileArtData` computes, written once at build time so that a worked example's board
+ * fetches it while its code loads instead of computing it on the reader's first click
+ * (src/sandbox/art-prefetch.ts). The file is `{ "id": "BASE.A", "art": TileArtData }`.
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import '../../engine/modules/index';
+import { TILE_SETS, isDrawable } from '../../art/sets';
+import { tileArtData } from '../../art/tile';
+import { tileSlug } from '../../lib/tiles';
+
+export const getStaticPaths: GetStaticPaths = () =>
+  TILE_SETS.flatMap((s) => s.tiles)
+    .filter(isDrawable)
+    .map((def) => ({ params: { tile: tileSlug(def.id) }, props: { def } }));
+
+export const GET: APIRoute = ({ props }) => {
+  const { def } = props as { def: Parameters<typeof tileArtData>[0] };
+  return new Response(JSON.stringify({ id: def.id, art: tileArtData(def) }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
+};
