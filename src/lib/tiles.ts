@@ -21,6 +21,9 @@ import { TILE_SETS, isDrawable, isIllustrative } from '../art/sets';
 import { featureExtras } from '../art/describe';
 import { TOOL_PAGES } from './nav';
 import type { Lang } from '../i18n';
+import { tileSlug } from './tile-paths';
+
+export { tileSlug, tilePreviewPath, tileArtPath } from './tile-paths';
 
 /** The catalogue's address in each language, without the language (`karticky/`, `tiles/`). */
 export const TILES_PATHS = TOOL_PAGES.find((p) => p.id === 'tiles')!.paths;
@@ -29,24 +32,9 @@ const ANALYSIS_PATHS = TOOL_PAGES.find((p) => p.id === 'analysis')!.paths;
 /** The query parameters of the catalogue's filters (the same in both languages). */
 export const FILTER_PARAMS = { set: 'sada', has: 'ma', letter: 'pismeno' } as const;
 
-/** A tile id as a path segment, lower case: `IC.K` → `ic-k`, `KRB.01` → `krb-01`. */
-export function tileSlug(id: string): string {
-  return id.replace('.', '-').toLowerCase();
-}
-
 /** The address of a tile's own page: `/cs/karticky/ic-k/`. */
 export function tileHref(lang: Lang, id: string): string {
   return `/${lang}/${TILES_PATHS[lang]}${tileSlug(id)}/`;
-}
-
-/** The address of a tile's preview image for links (og:image), the same for both languages. */
-export function tilePreviewPath(id: string): string {
-  return `/nahled-karticky/${tileSlug(id)}.svg`;
-}
-
-/** The address of a tile's drawing data (`src/pages/kresby-karticek/[tile].json.ts`), the same for both languages. */
-export function tileArtPath(id: string): string {
-  return `/kresby-karticek/${tileSlug(id)}.json`;
 }
 
 /** The module that brings a tile set, if any. */
