@@ -7,6 +7,9 @@ import { rehypeCzechAnchors } from './src/lib/rehype-page.mjs';
 import { czechTypography } from './src/lib/czech-typography.mjs';
 import { securityHeaders } from './src/lib/security-headers.mjs';
 import { crossLanguageAnchors } from './src/lib/cross-anchors.mjs';
+import { rehypeTileLinks } from './src/lib/rehype-tile-links.mjs';
+import { tilePageIds } from './src/lib/tile-pages.ts';
+import { tileHref } from './src/lib/tile-paths.ts';
 
 // The public address; canonical links, OpenGraph and the sitemap are built from it.
 const site = process.env.SITE_URL ?? 'https://hratelna-pravidla.cz';
@@ -28,7 +31,11 @@ export default defineConfig({
     securityHeaders(),
   ],
   markdown: {
-    rehypePlugins: [rehypeCzechAnchors],
+    rehypePlugins: [
+      rehypeCzechAnchors,
+      // tile names in the text link to the tiles' pages (those the catalogue has)
+      [rehypeTileLinks, { ids: tilePageIds(), href: tileHref }],
+    ],
     // the footnote heading is set per language by rehypeCzechAnchors; the back-link label here
     remarkRehype: {
       footnoteBackLabel: JSON.parse(readFileSync(new URL('./src/i18n/locales/site.cs.json', import.meta.url), 'utf8'))

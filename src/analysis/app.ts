@@ -786,7 +786,13 @@ class AnalysisApp {
   private async startView(): Promise<void> {
     const box = this.parts.canvas!;
     try {
-      const { createAnalysisView } = await import('./board-view');
+      const [{ createAnalysisView }, { prepareArt }] = await Promise.all([
+        import('./board-view'),
+        import('../lib/tile-art-client'),
+      ]);
+      // the drawings the build made of the tiles on the board and in hand (others are computed when chosen)
+      const g = this.game;
+      await prepareArt([...g.board.tiles.map((p) => p.tile.id), ...(g.current ? [g.current] : [])]);
       this.view = await createAnalysisView(box, {
         onCell: (x, y) => {
           this.beginAction();

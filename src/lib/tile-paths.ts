@@ -1,11 +1,21 @@
 /**
- * Addresses of files the build writes per tile, the same for both languages. No imports:
- * browser code (the boards' drawing prefetch) uses these as well as the build.
+ * Addresses of what the build writes per tile: its page in each language, and files the
+ * same for both languages. Nothing heavy imported: browser code (the boards' drawing
+ * prefetch) and the site's configuration (tile links in the text) use these as well.
  */
+import type { Lang } from '../i18n';
+import { TOOL_PAGES } from './tool-pages';
+
+const TILE_PAGES = TOOL_PAGES.find((p) => p.id === 'tiles')!.paths;
 
 /** A tile id as a path segment, lower case: `IC.K` → `ic-k`, `KRB.01` → `krb-01`. */
 export function tileSlug(id: string): string {
   return id.replace('.', '-').toLowerCase();
+}
+
+/** The address of a tile's own page: `/cs/karticky/ic-k/`. */
+export function tileHref(lang: Lang, id: string): string {
+  return `/${lang}/${TILE_PAGES[lang]}${tileSlug(id)}/`;
 }
 
 /** The address of a tile's preview image for links (og:image). */

@@ -21,9 +21,9 @@ import { TILE_SETS, isDrawable, isIllustrative } from '../art/sets';
 import { featureExtras } from '../art/describe';
 import { TOOL_PAGES } from './nav';
 import type { Lang } from '../i18n';
-import { tileSlug } from './tile-paths';
+import { hasTilePage } from './tile-pages';
 
-export { tileSlug, tilePreviewPath, tileArtPath } from './tile-paths';
+export { tileSlug, tilePreviewPath, tileArtPath, tileHref } from './tile-paths';
 
 /** The catalogue's address in each language, without the language (`karticky/`, `tiles/`). */
 export const TILES_PATHS = TOOL_PAGES.find((p) => p.id === 'tiles')!.paths;
@@ -31,11 +31,6 @@ const ANALYSIS_PATHS = TOOL_PAGES.find((p) => p.id === 'analysis')!.paths;
 
 /** The query parameters of the catalogue's filters (the same in both languages). */
 export const FILTER_PARAMS = { set: 'sada', has: 'ma', letter: 'pismeno' } as const;
-
-/** The address of a tile's own page: `/cs/karticky/ic-k/`. */
-export function tileHref(lang: Lang, id: string): string {
-  return `/${lang}/${TILES_PATHS[lang]}${tileSlug(id)}/`;
-}
 
 /** The module that brings a tile set, if any. */
 export function setModule(setId: string): RuleModule | undefined {
@@ -127,7 +122,7 @@ export function catalogueEntries(): CatalogueEntry[] {
         letter: d.id.slice(d.id.indexOf('.') + 1),
         kind: isDrawable(d) ? ('tile' as const) : d.known ? ('special' as const) : ('unknown' as const),
         traits: tileTraits(d),
-        page: d.known,
+        page: hasTilePage(d),
       })),
   );
 }

@@ -522,10 +522,14 @@ class FreePlayApp {
     this.viewStarted = true;
     const box = this.parts.canvas!;
     try {
-      const [{ createAnalysisView }, { statusCardSvg }] = await Promise.all([
+      const [{ createAnalysisView }, { statusCardSvg }, { prepareArt }] = await Promise.all([
         import('../analysis/board-view'),
         import('../art/cards'),
+        import('../lib/tile-art-client'),
       ]);
+      // the drawings the build made: the tiles on the table first, those still in the pile as they come
+      const g = this.game;
+      if (g) await prepareArt([...g.board.tiles.map((p) => p.tile.id), ...(g.current ? [g.current] : [])], g.pile);
       // the cards of the facts beside the board come with the board's art
       this.statusCard = statusCardSvg;
       this.view = await createAnalysisView(box, {

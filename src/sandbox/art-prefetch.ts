@@ -6,8 +6,10 @@
  * (space-separated addresses, Example.astro). A file that cannot be fetched or read is
  * skipped: the board then computes that tile as before.
  *
- * Imported by the bootstrap (element.ts), so it stays tiny and names no drawing code.
+ * Imported by the bootstrap (element.ts), so it stays tiny and names no drawing code. The
+ * analysis board and free play fetch the files of their tiles by id ({@link fetchTileArt}).
  */
+import { tileArtPath } from '../lib/tile-paths';
 
 /** One fetched file: `{ id, art }` as the build wrote it (the art is checked when taken). */
 export interface FetchedArt {
@@ -30,6 +32,17 @@ function fetchOne(url: string): Promise<FetchedArt | null> {
     files.set(url, p);
   }
   return p;
+}
+
+/**
+ * Fetches the drawing files of tiles by id (once per file for the whole page) and resolves
+ * with those that arrived; never rejects.
+ * @param ids ids of drawable tiles (`BASE.A`; an unknown tile has no file), repeats allowed
+ */
+export function fetchTileArt(ids: Iterable<string>): Promise<FetchedArt[]> {
+  return Promise.all([...new Set(ids)].map((id) => fetchOne(tileArtPath(id)))).then((all) =>
+    all.filter((a): a is FetchedArt => !!a),
+  );
 }
 
 /**

@@ -14,8 +14,7 @@ import 'pixi.js/events';
 // Content-Security-Policy without 'unsafe-eval' (src/lib/security-headers.mjs).
 import 'pixi.js/unsafe-eval';
 import { createStage } from './stage';
-import { figureSpot, placeSpot, primeTileArt, tileArt, type Pt, type TileArt } from '../art/tile';
-import type { FetchedArt } from './art-prefetch';
+import { figureSpot, placeSpot, tileArt, type Pt, type TileArt } from '../art/tile';
 import { tileDef } from '../engine/tileset';
 import type { KnownTileDef, Location } from '../engine/tile-types';
 import type { Move, ScoreEvent } from '../engine/types';
@@ -65,14 +64,8 @@ export function warmArt(id: string, rotation: number): void {
   art(id, rotation);
 }
 
-/**
- * Takes drawings the build made (art-prefetch.ts) so the board only turns those tiles;
- * data of the wrong shape is left out and its tile computed when drawn.
- * @param fetched `{ id, art }` per tile, the JSON of `tileArtData`
- */
-export function takeArt(fetched: readonly FetchedArt[]): void {
-  for (const f of fetched) if (tileDef(f.id)?.known) primeTileArt(f.id, f.art);
-}
+/** Takes drawings the build made (art-prefetch.ts), so the board only turns those tiles. */
+export { takeArt } from '../lib/tile-art-client';
 
 /**
  * Creates the PixiJS application inside `box`: the canvas renderer (WebGL when it cannot

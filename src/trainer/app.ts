@@ -22,6 +22,7 @@ import { docFromGame } from '../analysis/doc';
 import { moveText, tileText } from '../analysis/describe';
 import { explainEvent, explainStatus } from '../sandbox/explain';
 import { el } from '../lib/dom';
+import { prepareArt } from '../lib/tile-art-client';
 import {
   generateQuestion,
   isQuestionProblem,
@@ -57,7 +58,7 @@ class Trainer {
     for (const e of root.querySelectorAll<HTMLElement>('[data-part]')) this.parts[e.dataset.part!] = e;
     this.wire();
     this.showStreak();
-    this.load(false);
+    void this.load(false);
   }
 
   private p(key: string, o?: Record<string, unknown>): string {
@@ -89,7 +90,7 @@ class Trainer {
       b.textContent = this.p(this.large ? 'board.smaller' : 'board.larger');
       this.drawBoard();
     });
-    addEventListener('popstate', () => this.load(true));
+    addEventListener('popstate', () => void this.load(true));
     let frame = 0;
     addEventListener('resize', () => {
       cancelAnimationFrame(frame);
@@ -102,11 +103,18 @@ class Trainer {
   /** Shows the question `spec` and pushes its address. */
   private go(spec: QuestionSpec): void {
     history.pushState(null, '', `${location.pathname}?${specQuery(spec)}`);
-    this.load(true);
+    void this.load(true);
   }
 
-  /** Reads the address and shows its question (a fresh one when the address names none). */
-  private load(focus: boolean): void {
+  /** Counts the questions asked for, so that only the latest one is shown. */
+  private loads = 0;
+
+  /**
+   * Reads the address and shows its question (a fresh one when the address names none),
+   * once the drawings of the tiles on its board have come from the build (src/lib/tile-art-client.ts).
+   */
+  private async load(focus: boolean): Promise<void> {
+    const mine = ++this.loads;
     const read = specFromQuery(location.search);
     if (isQuestionProblem(read)) return this.problem(read);
     let spec = read;
@@ -122,7 +130,8 @@ class Trainer {
     const q = generateQuestion(spec);
     this.root.dataset.generationMs = (performance.now() - start).toFixed(1);
     if (isQuestionProblem(q)) return this.problem(q);
-    this.show(q, focus);
+    await prepareArt([...q.game.board.tiles.map((p) => p.tile.id), ...(q.tile ? [q.tile] : [])]);
+    if (mine === this.loads) this.show(q, focus);
   }
 
   private problem(pr: QuestionProblem): void {

@@ -1,0 +1,37 @@
+/**
+ * Drawings of tiles for boards in the browser, taken from the files the build writes
+ * (src/pages/kresby-karticek/) instead of computed on the reader's machine: the analysis
+ * board, free play and the trainer wait for the tiles they show first. Worked examples
+ * use the same files through their bootstrap (src/sandbox/art-prefetch.ts).
+ */
+import { primeTileArt } from '../art/tile';
+import { tileDef } from '../engine/tileset';
+import { fetchTileArt, type FetchedArt } from '../sandbox/art-prefetch';
+
+/**
+ * Takes fetched drawings into the art's cache (data of the wrong shape is left out and its
+ * tile computed when drawn).
+ * @param fetched `{ id, art }` per tile, the JSON of `tileArtData`
+ */
+export function takeArt(fetched: readonly FetchedArt[]): void {
+  for (const f of fetched) primeTileArt(f.id, f.art);
+}
+
+/**
+ * Takes the drawings the build made of the tiles a board shows (src/sandbox/art-prefetch.ts),
+ * so drawing them only turns them: resolves once those of `now` have arrived (or failed:
+ * those tiles are computed when drawn), and takes those of `later` (the tiles still to
+ * come) whenever they arrive. Never rejects.
+ * @param now ids of the tiles to draw first (on the board, in hand)
+ * @param later ids of tiles that may be drawn later
+ */
+export async function prepareArt(now: Iterable<string>, later: Iterable<string> = []): Promise<void> {
+  const drawable = (ids: Iterable<string>) =>
+    [...ids].filter((id) => {
+      const def = tileDef(id);
+      return !!def && def.known && def.landTile !== false;
+    });
+  const first = drawable(now);
+  void fetchTileArt(drawable(later).filter((id) => !first.includes(id))).then(takeArt);
+  takeArt(await fetchTileArt(first));
+}
