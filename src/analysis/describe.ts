@@ -39,10 +39,14 @@ export function featureAtLoc(tileId: string, rotation: number, at: Location): Ti
   return tileFeatures(tileId, rotation).find((f) => f.locs.includes(at));
 }
 
-/** Where a feature lies on its tile, in words ("sever – východ"; a field by the sides its halves lie on). */
-export function whereText(f: TileFeature, t: TFunction): string {
-  const shown =
-    f.kind === 'field'
+/**
+ * Where a feature lies on its tile, in words ("sever – východ"; a field by the sides its
+ * halves lie on, or with `exact` by every half-side: "sever, východní půlka – …").
+ */
+export function whereText(f: TileFeature, t: TFunction, exact = false): string {
+  const shown = exact
+    ? [...f.locs]
+    : f.kind === 'field'
       ? [...new Set(f.locs.map((l) => (l === 'C' ? 'C' : l[0]!)))]
       : f.locs.filter((l) => l.length === 1);
   const list = (shown.length ? shown : f.locs).sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));

@@ -21,6 +21,7 @@ import './strings';
 import { SandboxController } from '../sandbox/controller';
 import {
   describeAction,
+  distinctLabels,
   explainEvent,
   explainParked,
   explainStatus,
@@ -714,11 +715,16 @@ class FreePlayApp {
     box.dataset.key = key;
     box.hidden = false;
     const nodes: Node[] = [el('legend', {}, this.t('sandbox.chooseLegend'))];
-    c.choices().forEach((m: Move, i) => {
+    const moves = c.choices();
+    const words = distinctLabels(
+      moves.map((m) => this.describeChoice(m, tile)),
+      (i) => this.describeChoice(moves[i]!, tile, true),
+    );
+    moves.forEach((m: Move, i) => {
       const label = el('label');
       const input = el('input', { type: 'radio', name: 'fp-choice', value: String(i) });
       if (i === 0) input.checked = true;
-      label.append(input, ' ', this.describeChoice(m, tile));
+      label.append(input, ' ', words[i]!);
       nodes.push(label);
     });
     nodes.push(
@@ -731,8 +737,8 @@ class FreePlayApp {
     return figureName(kind, this.game?.modules ?? [], this.t);
   }
 
-  /** One legal move's figure and module actions in words (the sandbox's wording). */
-  private describeChoice(m: Move, tile: string): string {
+  /** One legal move's figure and module actions in words (the sandbox's wording; `exact`: every half-side of a field named). */
+  private describeChoice(m: Move, tile: string, exact = false): string {
     const t = this.t;
     const parts: string[] = [];
     if (m.figure) {
@@ -741,7 +747,7 @@ class FreePlayApp {
         t('sandbox.choiceFigure', {
           kind: this.figure(m.figure.kind),
           feature: f ? roleText(f.kind, t) : '',
-          where: f ? whereText(f, t) : t(`sandbox.loc.${m.figure.at}`),
+          where: f ? whereText(f, t, exact) : t(`sandbox.loc.${m.figure.at}`),
         }),
       );
     }

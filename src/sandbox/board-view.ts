@@ -43,6 +43,16 @@ export interface BoardView {
   destroy(): void;
   /** Renderer in use (`webgl` or `canvas`), for diagnostics and tests. */
   readonly renderer: string;
+  /** Where the reader has the board now (zoom and centre), to give to a later view of the same example. */
+  camera(): BoardCamera;
+}
+
+/** A view's zoom (scale) and centre (world units), and the position it last fitted itself to. */
+export interface BoardCamera {
+  scale: number;
+  x: number;
+  y: number;
+  fitted: string;
 }
 
 const artCache = new Map<string, TileArt>();
@@ -70,8 +80,10 @@ export { takeArt } from '../lib/tile-art-client';
 /**
  * Creates the PixiJS application inside `box`: the canvas renderer (WebGL when it cannot
  * start), which draws a worked example's first frame sooner than WebGL — see `npm run bench`.
+ * @param camera where an earlier view of the same example had the board (a board scrolled
+ *   out of sight is freed and made again when it comes back): the reader's zoom and panning stay
  */
-export async function createBoardView(box: HTMLElement, host: ViewHost): Promise<BoardView> {
+export async function createBoardView(box: HTMLElement, host: ViewHost, camera?: BoardCamera): Promise<BoardView> {
   let selectedCell: { x: number; y: number } | null = null;
   const { app, vp, destroy, publish } = await createStage(box, {
     minScale: 0.15,
@@ -97,7 +109,12 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
   };
   for (const l of Object.values(layers)) vp.addChild(l);
 
-  let fittedFor = '';
+  let fittedFor = camera?.fitted ?? '';
+  if (camera) {
+    vp.scale.set(camera.scale);
+    vp.moveCenter(camera.x, camera.y);
+    publish();
+  }
   let lastController: SandboxController | null = null;
   const tileSprites = new Map<string, Container>();
 
@@ -396,6 +413,9 @@ export async function createBoardView(box: HTMLElement, host: ViewHost): Promise
     fit(force) {
       if (force) fittedFor = '';
       if (lastController) fit(lastController);
+    },
+    camera() {
+      return { scale: vp.scale.x, x: vp.center.x, y: vp.center.y, fitted: fittedFor };
     },
     destroy() {
       tileSprites.clear();

@@ -271,6 +271,29 @@ export function placeWords(x: number, y: number, t: TFunction, board?: TileLooku
   });
 }
 
+/**
+ * The labels of a list of choices, made distinct for a reader: a label that several choices
+ * share (two fields on one side of a tile, split by a road, both read "sedlák na louce
+ * (východ)") is replaced by that choice's exact wording (every half-side named), and
+ * labels still alike get a number, "(1)", "(2)", in list order.
+ * @param labels the short labels, one per choice
+ * @param exact the exact wording of choice `i`
+ */
+export function distinctLabels(labels: readonly string[], exact: (i: number) => string): string[] {
+  const count = (xs: readonly string[]) =>
+    xs.reduce((m, x) => m.set(x, (m.get(x) ?? 0) + 1), new Map<string, number>());
+  const short = count(labels);
+  const out = labels.map((l, i) => (short.get(l)! > 1 ? exact(i) : l));
+  const again = count(out);
+  const seen = new Map<string, number>();
+  return out.map((l) => {
+    if (again.get(l)! < 2) return l;
+    const n = (seen.get(l) ?? 0) + 1;
+    seen.set(l, n);
+    return `${l} (${n})`;
+  });
+}
+
 /** A number as readers see it: a negative one with the minus sign U+2212 ("−5"), not a hyphen. */
 export function signed(n: number | string): string {
   return String(n).replace(/^-/, '\u2212');

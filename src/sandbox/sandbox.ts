@@ -16,6 +16,7 @@ import { loadT } from '../i18n/client';
 import { SandboxController } from './controller';
 import {
   describeAction,
+  distinctLabels,
   explainEvent,
   explainParked,
   explainStatus,
@@ -27,7 +28,7 @@ import {
 import { makePermalink } from './permalink';
 import { tileArtFor } from './art-prefetch';
 import { encodeMoves, decodeMoves } from './position';
-import type { BoardView } from './board-view';
+import type { BoardCamera, BoardView } from './board-view';
 import { usingTouch } from '../lib/input';
 
 export interface MountOptions {
@@ -43,6 +44,8 @@ const MAX_LIVE = 3;
 class Sandbox {
   readonly ctl: SandboxController;
   private view: BoardView | null = null;
+  /** Where the reader had the board when it was last freed (scrolled out of sight). */
+  private camera: BoardCamera | undefined;
   private readonly el: Record<string, HTMLElement> = {};
   private observer: IntersectionObserver | null = null;
   private solution: Move[] = [];
@@ -373,7 +376,7 @@ class Sandbox {
     if (c.points) this.root.setAttribute('data-points', JSON.stringify(c.points));
     else this.root.removeAttribute('data-points');
     try {
-      this.view?.render(c);
+      this.view?.render(c, c.phase === 'choose' ? this.checkedChoice() : undefined);
     } catch (err) {
       // the drawing failed; the controls, the text list and the score still work
       this.showError(t('sandbox.noCanvas'));
@@ -445,26 +448,43 @@ class Sandbox {
     box.replaceChildren(svg);
   }
 
+  /** The follower choice ticked now (phase `choose`), if any. */
+  private checkedChoice(): Move | undefined {
+    const input = this.el.choices?.querySelector<HTMLInputElement>('input[type=radio]:checked');
+    return input ? this.ctl.choices()[Number(input.value)] : undefined;
+  }
+
   private renderChoices(): void {
     const c = this.ctl;
     const box = this.el.choices!;
     if (c.phase !== 'choose') {
       box.hidden = true;
       box.replaceChildren();
+      delete box.dataset.choicesFor;
       return;
     }
     const t = this.t;
     const name = `${this.scenario.id}-choice`;
+    // the same choices again (the board came back into view, a redraw): the reader's pick stays
+    const key = JSON.stringify(c.choices());
+    const kept =
+      box.dataset.choicesFor === key ? Number(box.querySelector<HTMLInputElement>('input:checked')?.value ?? 0) : 0;
+    box.dataset.choicesFor = key;
     const legend = document.createElement('legend');
     legend.textContent = t('sandbox.chooseLegend');
-    const items = c.choices().map((m, i) => {
+    const moves = c.choices();
+    const words = distinctLabels(
+      moves.map((m) => this.describeChoice(m)),
+      (i) => this.describeChoice(moves[i]!, true),
+    );
+    const items = moves.map((m, i) => {
       const label = document.createElement('label');
       const input = document.createElement('input');
       input.type = 'radio';
       input.name = name;
       input.value = String(i);
       input.dataset.move = JSON.stringify(m);
-      if (i === 0) input.checked = true;
+      if (i === kept) input.checked = true;
       input.addEventListener('change', () => this.view?.render(c, m));
       input.addEventListener('keydown', (e) => {
         if (e.key === 'Enter') {
@@ -475,7 +495,7 @@ class Sandbox {
           void this.act('undo').then(() => this.el.canvasBox!.focus());
         }
       });
-      label.append(input, ' ', this.describeChoice(m));
+      label.append(input, ' ', words[i]!);
       return label;
     });
     const ok = document.createElement('button');
@@ -488,12 +508,12 @@ class Sandbox {
   }
 
   /** Wording of one legal move's follower / action part. */
-  describeChoice(m: Move): string {
+  describeChoice(m: Move, exact = false): string {
     const t = this.t;
     const parts: string[] = [];
     if (m.figure) {
       const tile = this.ctl.game.current;
-      const f = tile ? featureAt(tile, m.rotation, m.figure.at) : null;
+      const f = tile ? featureAt(tile, m.rotation, m.figure.at, exact) : null;
       parts.push(
         t('sandbox.choiceFigure', {
           kind: this.figureName(m.figure.kind),
@@ -574,7 +594,7 @@ class Sandbox {
     while (live.length >= MAX_LIVE) live.shift()!.suspend();
     const [{ createBoardView, takeArt }, fetched] = await Promise.all([import('./board-view'), tileArtFor(this.root)]);
     takeArt(fetched);
-    this.view = await createBoardView(this.el.canvasBox!, this);
+    this.view = await createBoardView(this.el.canvasBox!, this, this.camera);
     live.push(this);
     this.refresh();
     if (!this.observer && 'IntersectionObserver' in window) {
@@ -595,6 +615,7 @@ class Sandbox {
   suspend(): void {
     const i = live.indexOf(this);
     if (i >= 0) live.splice(i, 1);
+    this.camera = this.view?.camera() ?? this.camera;
     this.view?.destroy();
     this.view = null;
   }
@@ -626,7 +647,12 @@ class Sandbox {
 }
 
 /** The feature at a location of a tile turned `rotation` degrees: its kind and every location it touches (board orientation). */
-function featureAt(tileId: string, rotation: number, at: string): { kind: string; locs: string[] } | null {
+function featureAt(
+  tileId: string,
+  rotation: number,
+  at: string,
+  exact = false,
+): { kind: string; locs: string[] } | null {
   const tile = getTile(tileId);
   if (!tile) return null;
   const q = ((rotation / 90) | 0) % 4;
@@ -636,8 +662,11 @@ function featureAt(tileId: string, rotation: number, at: string): { kind: string
   const locs = f.locs.map((c) => locationName(rotateCode(c, q)));
   const order = ['N', 'E', 'S', 'W', 'C', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];
   // roads and cities are named by their sides; a field by the sides its half-sides lie on
-  const shown =
-    f.kind === 'field' ? [...new Set(locs.map((l) => (l === 'C' ? 'C' : l[0]!)))] : locs.filter((l) => l.length === 1);
+  const shown = exact
+    ? locs
+    : f.kind === 'field'
+      ? [...new Set(locs.map((l) => (l === 'C' ? 'C' : l[0]!)))]
+      : locs.filter((l) => l.length === 1);
   return { kind: f.kind, locs: (shown.length ? shown : locs).sort((a, b) => order.indexOf(a) - order.indexOf(b)) };
 }
 

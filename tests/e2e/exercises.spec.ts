@@ -71,3 +71,40 @@ test('without JavaScript the answer is behind a details element, and printing sh
   await expect(root.locator('[data-figure]')).toBeHidden();
   await ctx.close();
 });
+
+// Two followers' places that read alike (two fields on one side, split by a road) would leave
+// the reader guessing which is which: at the solution's cell of every example, each choice
+// reads differently. Several examples' boards run at once on a page; the oldest are freed.
+for (const slug of [
+  'hostince-a-katedraly',
+  'kral-a-loupezivy-rytir',
+  'lazne',
+  'jubilejni-edice-20-let',
+  'ukazkova-hra',
+]) {
+  test(`/cs/${slug}/: the follower choices at each solution's cell all read differently`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`/cs/${slug}/`);
+    const ids = await page
+      .locator('hp-example[data-example]')
+      .evaluateAll((els) =>
+        els
+          .filter((e) => JSON.parse(e.querySelector('script[data-scenario]')!.textContent!).play)
+          .map((e) => (e as HTMLElement).dataset.example!),
+      );
+    expect(ids.length).toBeGreaterThan(0);
+    let checked = 0;
+    for (const id of ids) {
+      const root = page.locator(`[data-example="${id}"]`);
+      await root.locator('[data-action="hint"]').click();
+      await expect(root).toHaveAttribute('data-selection', /.+/);
+      await root.locator('[data-action="place"]').click();
+      await expect(root).toHaveAttribute('data-phase', /choose|done/);
+      if ((await root.getAttribute('data-phase')) !== 'choose') continue;
+      const labels = await root.locator('.sandbox-choices label').allTextContents();
+      expect(new Set(labels).size, `${id}: ${labels.join(' | ')}`).toBe(labels.length);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+}

@@ -233,3 +233,45 @@ test("an example's board fetches its tiles' drawings from the build, and draws t
   expect(shots[0]!.length).toBeGreaterThan(3_000);
   expect(shots[1]!.equals(shots[0]!), 'the computed drawing differs from the fetched one').toBe(true);
 });
+
+// A board far out of view is freed and made again when the reader comes back: what they had
+// chosen and where they had the board must still be there.
+test('scrolled out of view and back: the follower choice and the zoom stay', async ({ page }) => {
+  await page.goto('/cs/hostince-a-katedraly/');
+  const root = page.locator('[data-example="hostinec-cesta-10"]');
+  await root.locator('[data-action="play"]').click();
+  const board = root.locator('.sandbox-canvas');
+  await expect(board.locator('canvas')).toHaveCount(1);
+  const s = scenario('hostince-a-katedraly', 'hostinec-cesta-10');
+  await root.evaluate((r, [x, y]) => {
+    const box = r.querySelector<HTMLElement>('.sandbox-canvas')!;
+    const [ox, oy] = box.dataset.cellOrigin!.split(',').map(Number);
+    const size = Number(box.dataset.cellSize);
+    const b = box.getBoundingClientRect();
+    const at = { clientX: b.left + ox! + (x! + 0.5) * size, clientY: b.top + oy! + (y! + 0.5) * size };
+    const canvas = box.querySelector('canvas')!;
+    for (const type of ['pointerdown', 'pointerup'])
+      canvas.dispatchEvent(new PointerEvent(type, { ...at, bubbles: true, pointerId: 1, isPrimary: true }));
+  }, s.play.at);
+  await expect(root).toHaveAttribute('data-selection', new RegExp(`^${s.play.at[0]},${s.play.at[1]},`));
+  await root.locator('[data-action="place"]').click();
+  await expect(root).toHaveAttribute('data-phase', 'choose');
+  const radios = root.locator('.sandbox-choices input[type=radio]');
+  const last = (await radios.count()) - 1;
+  expect(last).toBeGreaterThan(0);
+  await radios.nth(last).check();
+  await root.locator('[data-action="zoom-in"]').click();
+  await expect.poll(async () => Number(await board.getAttribute('data-cell-size'))).toBeGreaterThan(0);
+  await page.waitForTimeout(400);
+  const size = await board.getAttribute('data-cell-size');
+  // far down the page the board is freed ...
+  await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+  await expect(board.locator('canvas')).toHaveCount(0);
+  // ... and made again on the way back
+  await root.scrollIntoViewIfNeeded();
+  await expect(board.locator('canvas')).toHaveCount(1);
+  await expect(radios.nth(last)).toBeChecked();
+  await expect(board).toHaveAttribute('data-cell-size', size!);
+  await root.locator('.sandbox-choices button.primary').click();
+  await expect(root).toHaveAttribute('data-phase', 'done');
+});

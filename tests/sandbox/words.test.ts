@@ -147,3 +147,16 @@ describe('Czech grammar of generated sentences', () => {
     expect(explainTotals({ red: -5, blue: 0 }, cs)).toBe('Získáno: Červený −5 bodů, Modrý 0 bodů');
   });
 });
+
+describe('distinctLabels', () => {
+  it('keeps distinct labels, gives shared ones their exact wording, then numbers', async () => {
+    const { distinctLabels } = await import('../../src/sandbox/explain');
+    expect(distinctLabels(['a', 'b'], () => 'x')).toEqual(['a', 'b']);
+    expect(distinctLabels(['bez', 'louka (východ)', 'louka (východ)'], (i) => `louka (východ ${i})`)).toEqual([
+      'bez',
+      'louka (východ 1)',
+      'louka (východ 2)',
+    ]);
+    expect(distinctLabels(['m', 'm', 'n'], () => 'same')).toEqual(['same (1)', 'same (2)', 'n']);
+  });
+});
