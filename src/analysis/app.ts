@@ -1176,7 +1176,8 @@ class AnalysisApp {
       out.push(el('h3', { class: 'analysis-box-set' }, title));
       const ul = el('ul', { class: 'analysis-tiles' });
       for (const b of list) {
-        const n = left.get(b.id) ?? 0;
+        // a position may hold more copies than the sets have (the warning above says so): none left, never fewer
+        const n = Math.max(0, left.get(b.id) ?? 0);
         const desc = tileText(b.id, 0, this.t);
         const label = b.illustrative
           ? this.a('box.illustrativeLabel', { tile: b.id, description: desc })

@@ -9,7 +9,7 @@ import type { KnownTileDef, Location } from '../engine/tile-types.js';
 import { meeplePrims, type MeepleKind, type PlayerColor } from './meeple.js';
 import { isDrawable, tileDef } from './sets.js';
 import { STYLE, type Prim, type RoleStyle } from './style.js';
-import { figureSpot, placeSpot, tileArt, type TileArt } from './tile.js';
+import { figureSpot, markBeside, placeMark, placeSpot, tileArt, type TileArt } from './tile.js';
 import type { Pt } from './geom.js';
 
 const n1 = (v: number) => String(Math.round(v * 10) / 10);
@@ -245,7 +245,9 @@ export function boardSvg(pos: BoardPosition, opts: BoardSvgOptions = {}): string
     const spot = placeSpot(entry.art, f.place);
     const ring: Prim = { type: 'circle', role: spot.ring ?? 'parked', x: spot.at[0], y: spot.at[1], r: 13 };
     const small = meeplePrims(spot.at, f.player, 'normal', 0.7);
-    parts.push(figure(f.player, 'parked', [ring, ...small], ox(f.at[0]), oy(f.at[1])));
+    // the place's own mark (a bathhouse's value) again, beside the figure that covers it
+    const mark = f.place ? placeMark(entry.art.prims, f.place, markBeside(spot.at)) : [];
+    parts.push(figure(f.player, 'parked', [ring, ...small, ...mark], ox(f.at[0]), oy(f.at[1])));
   }
   const a11y = opts.label ? `role="img" aria-label="${esc(opts.label)}"` : 'aria-hidden="true"';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${(W * px) / 100}" height="${(H * px) / 100}" ${a11y}><g stroke-linejoin="round">${parts.join('')}</g></svg>`;

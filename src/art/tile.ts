@@ -1532,3 +1532,30 @@ function keyhole(outer: Pt[], hole: Pt[]): Pt[] {
     }
   return [...outer.slice(0, bi + 1), ...hole.slice(bj), ...hole.slice(0, bj + 1), ...outer.slice(bi)];
 }
+
+/**
+ * The mark a tile's art draws for a place holding a figure off the features (a bathhouse's
+ * value badge): the circle tagged with `place` and the labels on it, moved so that its
+ * centre lies at `to` (tile space). Boards (the SVG figures and the PixiJS boards) draw it beside a figure resting there, so the
+ * figure never hides what the mark says. Empty when the art marks no such place.
+ * @param prims the tile's art primitives (tile space, rotated)
+ */
+export function placeMark(prims: readonly Prim[], place: string, to: readonly [number, number]): Prim[] {
+  const mark = prims.find((p): p is Extract<Prim, { type: 'circle' }> => p.type === 'circle' && p.place === place);
+  if (!mark) return [];
+  const dx = to[0] - mark.x;
+  const dy = to[1] - mark.y;
+  const on = prims.filter(
+    (p): p is Extract<Prim, { type: 'text' }> => p.type === 'text' && Math.hypot(p.x - mark.x, p.y - mark.y) <= mark.r,
+  );
+  return [mark, ...on].map((p) => ({ ...p, x: p.x + dx, y: p.y + dy, pivot: undefined, lod: undefined }));
+}
+
+/**
+ * Where {@link placeMark} goes for a figure resting at `at` (tile space): above and to the
+ * side of its ring, towards the tile's middle so it stays on the tile.
+ */
+export function markBeside(at: readonly [number, number]): [number, number] {
+  const sx = at[0] > 50 ? -1 : 1;
+  return [at[0] + sx * 15, Math.max(9, at[1] - 13)];
+}

@@ -14,13 +14,13 @@ import 'pixi.js/events';
 // Content-Security-Policy without 'unsafe-eval' (src/lib/security-headers.mjs).
 import 'pixi.js/unsafe-eval';
 import { createStage } from './stage';
-import { figureSpot, placeSpot, tileArt, type Pt, type TileArt } from '../art/tile';
+import { figureSpot, markBeside, placeMark, placeSpot, tileArt, type Pt, type TileArt } from '../art/tile';
 import { tileDef } from '../engine/tileset';
 import type { KnownTileDef, Location } from '../engine/tile-types';
 import type { Move, ScoreEvent } from '../engine/types';
 import { locationName } from '../engine/locations';
 import type { SandboxController } from './controller';
-import { drawPrims, markBeside, placeMark } from './pixi-draw';
+import { drawPrims } from './pixi-draw';
 import { meeplePrims, type PlayerColor } from '../art/meeple';
 import { STYLE } from '../art/style';
 

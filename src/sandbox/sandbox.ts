@@ -97,6 +97,8 @@ class Sandbox {
       this.el[action] = b;
       return b;
     };
+    const zoom = mk('span', { class: 'example-zoom' });
+    zoom.append(btn('zoom-in', '+', '+'), btn('zoom-out', '−', '-'), btn('fit', t('sandbox.fit')));
     controls.replaceChildren(
       btn('rotate', t('sandbox.rotate'), 'R'),
       btn('place', t('sandbox.place'), 'Enter'),
@@ -105,9 +107,8 @@ class Sandbox {
       ...(hint ? [hint] : []),
       solution,
       btn('link', t('sandbox.link')),
-      btn('zoom-in', '+', '+'),
-      btn('zoom-out', '−', '-'),
-      btn('fit', t('sandbox.fit')),
+      // the zoom buttons stay together on one line when the row wraps (a phone)
+      zoom,
     );
     this.el['zoom-in']!.setAttribute('aria-label', t('sandbox.zoomIn'));
     this.el['zoom-out']!.setAttribute('aria-label', t('sandbox.zoomOut'));
@@ -353,7 +354,10 @@ class Sandbox {
           ? t('sandbox.statusNoFit', { place: placeWords(c.cursor.x, c.cursor.y, t, c.game.board) })
           : c.phase === 'tile'
             ? c.selection
-              ? t('sandbox.statusPlace', usingTouch() ? { context: 'touch' } : undefined)
+              ? t(
+                  cell && cell.rotations.length < 2 ? 'sandbox.statusPlaceOne' : 'sandbox.statusPlace',
+                  usingTouch() ? { context: 'touch' } : undefined,
+                )
               : t(c.moveIndex > 0 ? 'sandbox.statusExtra' : 'sandbox.statusPick', {
                   player: t(`player.${c.player}`),
                   count: c.legalCells().length,

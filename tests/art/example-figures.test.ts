@@ -135,3 +135,26 @@ describe('static figures of the worked examples', () => {
     });
   }
 });
+
+// A follower resting in a bathhouse covers the bathhouse's value badge on its tile; the figure
+// draws the badge again beside it, as the live board does (the value is part of the question).
+describe('a follower resting in a bathhouse', () => {
+  const dir = 'content/examples/lazne';
+  const names = readdirSync(dir).filter((f) => f.endsWith('.yaml'));
+  it('shows the bathhouse value beside it in every example figure', () => {
+    let seen = 0;
+    for (const name of names) {
+      const loaded = loadScenario(readFileSync(join(dir, name), 'utf8'), name);
+      if (!loaded.ok) throw new Error(`${name}: ${JSON.stringify(loaded.problems)}`);
+      const pos = exampleFigure(loaded.scenario);
+      for (const f of pos.parked ?? []) {
+        if (f.place !== 'bathhouse') continue;
+        const svg = boardSvg({ tiles: pos.tiles, parked: [f] }, { label: name });
+        const group = svg.match(/<g[^>]*data-figure-kind="parked"[^>]*>([\s\S]*?)<\/g>/)?.[1] ?? '';
+        expect(group, `${name}: the value inside the resting figure's group`).toMatch(/<text[^>]*>[345]<\/text>/);
+        seen++;
+      }
+    }
+    expect(seen).toBeGreaterThan(2);
+  });
+});

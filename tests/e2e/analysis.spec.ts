@@ -725,3 +725,25 @@ test('a refused setup change says why and the controls show the position again',
   await expect(root.locator('input[data-field="score"][data-seat="1"]')).toHaveValue('0');
   expect(errors).toEqual([]);
 });
+
+// Some worked examples need more copies of a tile than the sets have (an illustrative
+// position); opened on the analysis board they say so, and the box shows none left, never
+// a negative number.
+test('a position with more copies of a tile than the sets have: a warning, and no negative count in the box', async ({
+  page,
+}) => {
+  await page.goto('/cs/lazne/');
+  const href = await page
+    .locator(
+      '[data-example="lazne-obklopeni"] a[data-action="analyse"], [data-example="lazne-obklopeni"] a[href*="/rozbor/"]',
+    )
+    .first()
+    .getAttribute('href');
+  await page.goto(href!);
+  await expect(page.locator('[data-analysis]')).toHaveAttribute('data-position', /.+/);
+  await expect(page.getByText(/je v pozici \d+×, ale sady jich mají jen/)).toBeVisible();
+  const counts = await page.locator('.analysis-tile .left').allTextContents();
+  expect(counts.length).toBeGreaterThan(10);
+  expect(counts.filter((c) => /-|−/.test(c))).toEqual([]);
+  expect(counts).toContain('×0');
+});

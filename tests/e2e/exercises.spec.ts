@@ -74,7 +74,8 @@ test('without JavaScript the answer is behind a details element, and printing sh
 
 // Two followers' places that read alike (two fields on one side, split by a road) would leave
 // the reader guessing which is which: at the solution's cell of every example, each choice
-// reads differently. Several examples' boards run at once on a page; the oldest are freed.
+// reads differently (and the status offers turning the tile only where that is possible).
+// Several examples' boards run at once on a page; the oldest are freed.
 for (const slug of [
   'hostince-a-katedraly',
   'kral-a-loupezivy-rytir',
@@ -98,6 +99,9 @@ for (const slug of [
       const root = page.locator(`[data-example="${id}"]`);
       await root.locator('[data-action="hint"]').click();
       await expect(root).toHaveAttribute('data-selection', /.+/);
+      // the status offers turning the tile only where it fits more than one way
+      const turns = await root.locator('[data-action="rotate"]').isEnabled();
+      await expect(root.locator('.sandbox-status')).toContainText(turns ? 'Otočit' : 'jen v jedné poloze');
       await root.locator('[data-action="place"]').click();
       await expect(root).toHaveAttribute('data-phase', /choose|done/);
       if ((await root.getAttribute('data-phase')) !== 'choose') continue;

@@ -146,6 +146,9 @@ test.describe('on a phone', () => {
     await page.goto(`${PAGE}?moduly=base&hraci=clovek,pocitac&seed=5`);
     const root = page.locator('[data-free-play]');
     await expect(root).toHaveAttribute('data-phase', 'tile');
+    // the tile in hand is drawn square beside its description, not squeezed by it
+    const hand = (await page.locator('[data-part="hand"] svg').boundingBox())!;
+    expect(Math.abs(hand.width - hand.height), `hand ${hand.width} × ${hand.height}`).toBeLessThanOrEqual(1);
     const box = page.locator('[data-part="canvas"]');
     await expect(box).toHaveAttribute('data-cell-size', /\d/);
     const rec = await linkRecord(page);
