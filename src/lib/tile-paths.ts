@@ -6,8 +6,6 @@
 import type { Lang } from '../i18n';
 import { TOOL_PAGES } from './tool-pages';
 
-const TILE_PAGES = TOOL_PAGES.find((p) => p.id === 'tiles')!.paths;
-
 /** A tile id as a path segment, lower case: `IC.K` → `ic-k`, `KRB.01` → `krb-01`. */
 export function tileSlug(id: string): string {
   return id.replace('.', '-').toLowerCase();
@@ -15,7 +13,8 @@ export function tileSlug(id: string): string {
 
 /** The address of a tile's own page: `/cs/karticky/ic-k/`. */
 export function tileHref(lang: Lang, id: string): string {
-  return `/${lang}/${TILE_PAGES[lang]}${tileSlug(id)}/`;
+  // looked up here, not at load: browser code that only fetches drawings carries no page list
+  return `/${lang}/${TOOL_PAGES.find((p) => p.id === 'tiles')!.paths[lang]}${tileSlug(id)}/`;
 }
 
 /** The address of a tile's preview image for links (og:image). */
