@@ -310,7 +310,7 @@ export async function createAnalysisView(box: HTMLElement, host: ViewHost): Prom
         const a = artOf(p.tile.id, p.q * 90);
         const key = `${f.tile}:${f.node}`;
         const taken = per.get(key) ?? [];
-        const spot = a ? figureSpot(a, loc, taken) : anchorOf(p.tile.id, p.q * 90, loc);
+        const spot = a ? figureSpot(a, loc, taken, f.kind === 'large') : anchorOf(p.tile.id, p.q * 90, loc);
         const pt: [number, number] = [spot[0], spot[1]];
         per.set(key, [...taken, pt]);
         const fi = p.tile.locFeature[p.q]?.[f.loc] ?? -1;

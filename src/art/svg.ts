@@ -228,7 +228,7 @@ export function boardSvg(pos: BoardPosition, opts: BoardSvgOptions = {}): string
       const fi = art.featureAt[m.at];
       if (fi === undefined) throw new Error(`tile ${t.tile} at [${t.at}] has no location ${m.at} for a figure`);
       const here = taken.get(fi) ?? [];
-      const p = figureSpot(art, m.at, here);
+      const p = figureSpot(art, m.at, here, m.kind === 'large');
       taken.set(fi, [...here, p]);
       const large = m.kind === 'large';
       const farmer = art.features[fi]!.kind === 'field';

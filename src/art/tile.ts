@@ -514,18 +514,23 @@ export function placeSpot(art: TileArt, place?: string): { at: Pt; ring?: string
  * @param art the tile's art at its rotation
  * @param loc a location of the feature (board orientation)
  * @param taken spots (tile space) already holding figures on this feature
+ * @param large the figure is a large one (it needs {@link FIGURE_R}`.large` of room from the tile's edge)
  * @returns the centre of the figure in tile space; the anchor (or the tile's middle)
  *   for a location the tile does not have
  */
-export function figureSpot(art: TileArt, loc: Location, taken: readonly Pt[] = []): Pt {
-  const a = art.anchors[loc] ?? [50, 50];
+export function figureSpot(art: TileArt, loc: Location, taken: readonly Pt[] = [], large = false): Pt {
+  const R0 = large ? FIGURE_R.large : FIGURE_R.normal;
+  const anchor = art.anchors[loc] ?? [50, 50];
+  // the anchors keep room for a normal figure; a large one is moved in from the tile's edge
+  const a: Pt = large
+    ? [Math.min(101 - R0, Math.max(R0 - 1, anchor[0])), Math.min(101 - R0, Math.max(R0 - 1, anchor[1]))]
+    : anchor;
   if (!taken.length) return a;
   const fi = art.featureAt[loc];
   // the feature's area on the raster, and each cell's distance to its edge (the tile border not counted)
   const area = newMask();
   if (fi !== undefined) for (const o of art.features[fi]!.outline) fillPolygon(area, unflat(o));
   const edge = clearance(area, false);
-  const R0 = FIGURE_R.normal;
   // the gap between figures shrinks only when the feature has no room for a wider one
   for (const gap of [2 * R0 - 2, 2 * R0 - 6, R0, 7, 5]) {
     let best: Pt | null = null;

@@ -250,7 +250,7 @@ export async function createBoardView(box: HTMLElement, host: ViewHost, camera?:
         const a = art(p.tile.id, p.q * 90);
         const key = `${f.tile}:${f.node}`;
         const taken = spots.get(key) ?? [];
-        const pt = a ? figureSpot(a, loc, taken) : ([50, 50] as Pt);
+        const pt = a ? figureSpot(a, loc, taken, f.kind === 'large') : ([50, 50] as Pt);
         spots.set(key, [...taken, pt]);
         const fi = p.tile.locFeature[p.q]?.[f.loc] ?? -1;
         const kind = fi >= 0 ? p.tile.features[fi]!.kind : '';
@@ -386,14 +386,14 @@ export async function createBoardView(box: HTMLElement, host: ViewHost, camera?:
                 fi !== undefined ? oa.features[fi]!.kind : '',
                 o.x,
                 o.y,
-                figureSpot(oa, showMeeple.at as Location, [pt]),
+                figureSpot(oa, showMeeple.at as Location, [pt], showMeeple.kind === 'large'),
               ),
             );
           }
         }
         if (show?.figure && a) {
           drawHighlight(hl, s.x, s.y, outlineOf(tile, s.rotation, show.figure.at), 0x1b65c1);
-          const pt = a.anchors[show.figure.at as keyof TileArt['anchors']] ?? [50, 50];
+          const pt = figureSpot(a, show.figure.at as Location, [], show.figure.kind === 'large');
           const fi = a.featureAt[show.figure.at as keyof TileArt['featureAt']];
           layers.figures.addChild(
             figureNode(c.player, show.figure.kind, fi !== undefined ? a.features[fi]!.kind : '', s.x, s.y, pt),
