@@ -5,6 +5,7 @@
  * use the same files through their bootstrap (src/sandbox/art-prefetch.ts).
  */
 import { primeTileArt } from '../art/tile';
+import { isDrawable } from '../art/sets';
 import { tileDef } from '../engine/tileset';
 import { fetchTileArt, type FetchedArt } from '../sandbox/art-prefetch';
 
@@ -26,11 +27,7 @@ export function takeArt(fetched: readonly FetchedArt[]): void {
  * @param later ids of tiles that may be drawn later
  */
 export async function prepareArt(now: Iterable<string>, later: Iterable<string> = []): Promise<void> {
-  const drawable = (ids: Iterable<string>) =>
-    [...ids].filter((id) => {
-      const def = tileDef(id);
-      return !!def && def.known && def.landTile !== false;
-    });
+  const drawable = (ids: Iterable<string>) => [...ids].filter((id) => isDrawable(tileDef(id)));
   const first = drawable(now);
   void fetchTileArt(drawable(later).filter((id) => !first.includes(id))).then(takeArt);
   takeArt(await fetchTileArt(first));
