@@ -22,10 +22,10 @@ import { getModule } from '../engine/registry';
 import { getT } from '../i18n';
 import { tileSvg, meepleSvg } from '../art/svg';
 import type { PlayerColor } from '../art/meeple';
-import { SandboxController } from '../sandbox/controller';
-import { explainEvent, plainParams } from '../sandbox/explain';
+import { SandboxController } from '../board/controller';
+import { explainEvent, plainParams } from '../board/explain';
 import { AWARDS, buildGame, docFromGame, emptyDoc, tileIndexAt, type AnalysisDoc } from './doc';
-import { usingTouch } from '../lib/input';
+import { usingTouch } from '../board/input';
 import {
   addFigure,
   bathhouseTiles,
@@ -62,7 +62,7 @@ import {
   whereText,
 } from './describe';
 import type { AnalysisView, FeatureMark, Scene, Spot } from './board-view';
-import { controllerScene } from './controller-scene';
+import { controllerScene } from '../board/controller-scene';
 import { SPRITE_URL, spriteId } from './sprite';
 import { el } from '../lib/dom';
 

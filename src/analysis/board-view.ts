@@ -9,7 +9,7 @@
 import 'pixi.js/unsafe-eval';
 import { Container, Graphics } from 'pixi.js';
 import 'pixi.js/browser';
-import { createStage } from '../sandbox/stage';
+import { createStage } from '../board/stage';
 import { figureSpot, markBeside, placeMark, placeSpot, tileArt, type TileArt } from '../art/tile';
 import { STYLE } from '../art/style';
 import { meeplePrims, type PlayerColor } from '../art/meeple';
@@ -17,7 +17,7 @@ import { tileDef } from '../engine/tileset';
 import type { KnownTileDef, Location } from '../engine/tile-types';
 import type { Game } from '../engine/game';
 import { locationCode, locationName, rotateCode } from '../engine/locations';
-import { drawPrims } from '../sandbox/pixi-draw';
+import { drawPrims } from '../board/pixi-draw';
 
 /** World units per tile. */
 export const TILE = 100;

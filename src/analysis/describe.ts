@@ -9,7 +9,7 @@ import { getTile, tileDef } from '../engine/tileset';
 import type { KnownTileDef, Location } from '../engine/tile-types';
 import type { Move } from '../engine/types';
 import { describeTile } from '../art/describe';
-import { describeAction, placeWords, tileName, type ActionContext, type TileLookup } from '../sandbox/explain';
+import { describeAction, placeWords, tileName, type ActionContext, type TileLookup } from '../board/explain';
 import { AWARDS, type AnalysisDoc } from './doc';
 
 const ORDER = ['N', 'E', 'S', 'W', 'C', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];

@@ -7,7 +7,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { Issue } from './edit';
-import { plainParams } from '../sandbox/explain';
+import { plainParams } from '../board/explain';
 
 const NAMED: Record<string, string> = {
   side: 'analysis.side',

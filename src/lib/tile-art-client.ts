@@ -2,12 +2,12 @@
  * Drawings of tiles for boards in the browser, taken from the files the build writes
  * (src/pages/kresby-karticek/) instead of computed on the reader's machine: the analysis
  * board, free play and the trainer wait for the tiles they show first. Worked examples
- * use the same files through their bootstrap (src/sandbox/art-prefetch.ts).
+ * use the same files through their bootstrap (src/board/art-prefetch.ts).
  */
 import { primeTileArt } from '../art/tile';
 import { isDrawable } from '../art/sets';
 import { tileDef } from '../engine/tileset';
-import { fetchTileArt, type FetchedArt } from '../sandbox/art-prefetch';
+import { fetchTileArt, type FetchedArt } from '../board/art-prefetch';
 
 /**
  * Takes fetched drawings into the art's cache (data of the wrong shape is left out and its
@@ -19,7 +19,7 @@ export function takeArt(fetched: readonly FetchedArt[]): void {
 }
 
 /**
- * Takes the drawings the build made of the tiles a board shows (src/sandbox/art-prefetch.ts),
+ * Takes the drawings the build made of the tiles a board shows (src/board/art-prefetch.ts),
  * so drawing them only turns them: resolves once those of `now` have arrived (or failed:
  * those tiles are computed when drawn), and takes those of `later` (the tiles still to
  * come) whenever they arrive. Never rejects.

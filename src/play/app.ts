@@ -18,7 +18,7 @@ import { notationOf } from '../engine/notation';
 import { getModule } from '../engine/registry';
 import { getT } from '../i18n';
 import './strings';
-import { SandboxController } from '../sandbox/controller';
+import { SandboxController } from '../board/controller';
 import {
   describeAction,
   distinctLabels,
@@ -29,11 +29,11 @@ import {
   placeWords,
   signed,
   tileName,
-} from '../sandbox/explain';
+} from '../board/explain';
 import { featureAtLoc, roleText, whereText } from '../analysis/describe';
 import type { AnalysisView, Scene, Spot } from '../analysis/board-view';
-import { usingTouch } from '../lib/input';
-import { controllerScene } from '../analysis/controller-scene';
+import { usingTouch } from '../board/input';
+import { controllerScene } from '../board/controller-scene';
 import { SPRITE_URL, spriteId } from '../analysis/sprite';
 import { chooseMove, copyGame } from './bots';
 import { eventRuleKey } from './rule-key';

@@ -13,14 +13,14 @@ import 'pixi.js/events';
 // Shader and uniform code without `new Function`, so the board runs under a
 // Content-Security-Policy without 'unsafe-eval' (src/lib/security-headers.mjs).
 import 'pixi.js/unsafe-eval';
-import { createStage } from './stage';
+import { createStage } from '../board/stage';
 import { figureSpot, markBeside, placeMark, placeSpot, tileArt, type Pt, type TileArt } from '../art/tile';
 import { tileDef } from '../engine/tileset';
 import type { KnownTileDef, Location } from '../engine/tile-types';
 import type { Move, ScoreEvent } from '../engine/types';
 import { locationName } from '../engine/locations';
-import type { SandboxController } from './controller';
-import { drawPrims } from './pixi-draw';
+import type { SandboxController } from '../board/controller';
+import { drawPrims } from '../board/pixi-draw';
 import { meeplePrims, type PlayerColor } from '../art/meeple';
 import { STYLE } from '../art/style';
 

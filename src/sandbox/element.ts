@@ -5,7 +5,7 @@
  * its buttons, Enter or Space on the focused figure, or a permalink naming this example.
  */
 import { readPermalink } from './permalink';
-import { tileArtFor } from './art-prefetch';
+import { tileArtFor } from '../board/art-prefetch';
 import { STRINGS_BUNDLES } from '../i18n/bundles';
 
 type SandboxModule = typeof import('./sandbox');
@@ -24,7 +24,7 @@ function loadModule(): Promise<SandboxModule> {
   if (!loading) {
     const lang = document.documentElement.lang;
     import('./board-view').catch(() => undefined);
-    import('./canvas-renderer').catch(() => undefined);
+    import('../board/canvas-renderer').catch(() => undefined);
     STRINGS_BUNDLES[lang === 'en' ? 'en' : 'cs']().catch(() => undefined);
     import('../i18n/client').then(
       (m) => m.loadT(lang).catch(() => undefined),

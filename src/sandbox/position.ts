@@ -9,7 +9,7 @@
  */
 import type { Move } from '../engine/types';
 import { isLocation, type Rotation } from '../engine/locations';
-import type { Phase, Selection } from './controller';
+import type { Phase, Selection } from '../board/controller';
 
 const VERSION = '1';
 const INT = /^-?\d{1,4}$/;

@@ -13,7 +13,7 @@ import { getTile, tileDef } from '../engine/tileset';
 import { describeTile } from '../art/describe';
 import type { TFunction } from 'i18next';
 import { loadT } from '../i18n/client';
-import { SandboxController } from './controller';
+import { SandboxController } from '../board/controller';
 import {
   describeAction,
   distinctLabels,
@@ -24,12 +24,12 @@ import {
   figureName,
   placeWords,
   tileName,
-} from './explain';
+} from '../board/explain';
 import { makePermalink } from './permalink';
-import { tileArtFor } from './art-prefetch';
+import { tileArtFor } from '../board/art-prefetch';
 import { encodeMoves, decodeMoves } from './position';
 import type { BoardCamera, BoardView } from './board-view';
-import { usingTouch } from '../lib/input';
+import { usingTouch } from '../board/input';
 
 export interface MountOptions {
   /** `play`, `solution` or `permalink` (then `position` is the encoded position). */

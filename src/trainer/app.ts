@@ -20,7 +20,7 @@ import type { PlayerColor } from '../art/meeple';
 import { boardPosition } from '../analysis/picture';
 import { docFromGame } from '../analysis/doc';
 import { moveText, tileText } from '../analysis/describe';
-import { explainEvent, explainStatus } from '../sandbox/explain';
+import { explainEvent, explainStatus } from '../board/explain';
 import { el } from '../lib/dom';
 import { prepareArt } from '../lib/tile-art-client';
 import {

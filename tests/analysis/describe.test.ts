@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../src/i18n';
 import { moveText } from '../../src/analysis/describe';
-import { describeAction } from '../../src/sandbox/explain';
+import { describeAction } from '../../src/board/explain';
 import type { Move } from '../../src/engine/types';
 
 describe('analysis: a scored move in words', () => {

@@ -9,7 +9,7 @@ import {
   type ScenarioStep,
 } from '../../src/engine/scenario';
 import { loadScenario } from '../../src/engine/scenario-schema';
-import { SandboxController } from '../../src/sandbox/controller';
+import { SandboxController } from '../../src/board/controller';
 import { decodeMoves, encodeMoves } from '../../src/sandbox/position';
 import { makePermalink, readPermalink } from '../../src/sandbox/permalink';
 

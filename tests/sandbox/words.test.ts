@@ -14,7 +14,7 @@ import {
   signed,
   tileName,
   type TileLookup,
-} from '../../src/sandbox/explain';
+} from '../../src/board/explain';
 import type { ScoreEvent } from '../../src/engine/types';
 
 const cs = getT('cs');
@@ -150,7 +150,7 @@ describe('Czech grammar of generated sentences', () => {
 
 describe('distinctLabels', () => {
   it('keeps distinct labels, gives shared ones their exact wording, then numbers', async () => {
-    const { distinctLabels } = await import('../../src/sandbox/explain');
+    const { distinctLabels } = await import('../../src/board/explain');
     expect(distinctLabels(['a', 'b'], () => 'x')).toEqual(['a', 'b']);
     expect(distinctLabels(['bez', 'louka (východ)', 'louka (východ)'], (i) => `louka (východ ${i})`)).toEqual([
       'bez',

@@ -13,7 +13,7 @@ import { FEATURE_ATTRS, TILE_ATTRS } from '../../src/art/registry';
 import { TILE_SETS } from '../../src/art/sets';
 import { getT, LANGS, MODULE_NAMESPACES, resources } from '../../src/i18n';
 import { randomGame } from '../../bench/random-game';
-import { explainEvent } from '../../src/sandbox/explain';
+import { explainEvent } from '../../src/board/explain';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

@@ -1,5 +1,5 @@
-import type { SandboxController } from '../sandbox/controller';
-import type { FeatureMark, Scene, Spot } from './board-view';
+import type { SandboxController } from './controller';
+import type { FeatureMark, Scene, Spot } from '../analysis/board-view';
 
 /**
  * The board scene of a turn played through the sandbox controller, for the
