@@ -61,13 +61,13 @@ import {
   tileText,
   whereText,
 } from './describe';
-import type { AnalysisView, FeatureMark, Scene, Spot } from './board-view';
-import { controllerScene } from '../board/controller-scene';
+import type { BoardView, Cell, FeatureMark, Scene, Spot } from '../board/view';
+import { controllerScene, plainScene } from '../board/controller-scene';
+import { arrowStep, boardCommand, keyHelpElement, type BoardCommand } from '../board/keys';
 import { SPRITE_URL, spriteId } from './sprite';
 import { el } from '../lib/dom';
 
 type Mode = 'edit' | 'play';
-type Cell = { x: number; y: number };
 
 /** Most undo steps kept. */
 const HISTORY = 300;
@@ -175,7 +175,9 @@ class AnalysisApp {
   private movesJob = 0;
   private moveSort: MoveSort = { by: 'lead' };
   private showAllMoves = false;
-  private view: AnalysisView | null = null;
+  private view: BoardView | null = null;
+  /** The cell of the tile last played here and the position it led to (marked while that position is shown). */
+  private lastMove: { cell: Cell; notation: string } | null = null;
   private viewFailed = false;
   private touched = false;
   private keys: Record<string, string> = {};
@@ -316,10 +318,18 @@ class AnalysisApp {
       this.onChange(e.target as HTMLElement);
     });
     const canvas = this.parts.canvas!;
-    canvas.addEventListener('keydown', (e) => {
+    // the board's keys work from the first key press: anywhere on the page but in its fields
+    document.addEventListener('keydown', (e) => {
+      const t = e.target as Node | null;
+      if (t !== document.body && !(t && r.contains(t))) return;
+      const cmd = boardCommand(e);
+      if (!cmd) return;
       this.beginAction();
-      this.onKey(e);
+      if (this.command(cmd)) e.preventDefault();
     });
+    canvas.addEventListener('pointerdown', () => canvas.focus({ preventScroll: true }));
+    // the keys of every board, listed under the follower choices
+    this.parts.choices!.after(keyHelpElement(this.t));
     const final = this.parts.final!;
     const light = (e: Event) => {
       const li = (e.target as Element).closest<HTMLElement>('[data-mark]');
@@ -715,6 +725,9 @@ class AnalysisApp {
     this.commit(next);
     this.played = events;
     this.refresh();
+    // the tile just played is marked until the position changes otherwise
+    this.lastMove = { cell: { x: move.x, y: move.y }, notation: this.notation };
+    this.renderScene();
   }
 
   /** Plays a move of the tile in hand at once (from the table of moves), switching to play mode. */
@@ -728,34 +741,40 @@ class AnalysisApp {
 
   // ---- keyboard ---------------------------------------------------------------------------
 
-  private onKey(e: KeyboardEvent): void {
-    const k = e.key;
-    const ctrl = e.ctrlKey || e.metaKey;
-    let handled = true;
-    if (k.startsWith('Arrow')) {
-      const [dx, dy] = k === 'ArrowLeft' ? [-1, 0] : k === 'ArrowRight' ? [1, 0] : k === 'ArrowUp' ? [0, -1] : [0, 1];
-      this.moveCursor(dx, dy);
-    } else if (k === 'r' || k === 'R') this.rotate(e.shiftKey ? -1 : 1);
-    else if (k === 'Enter' || k === ' ') {
-      if (this.mode === 'play') this.placeOrConfirm();
-      else if (this.ghost) this.placeOrConfirm();
+  /** Does what a board command (src/board/keys.ts) means on the analysis board; false when it means nothing now. */
+  private command(cmd: BoardCommand): boolean {
+    const step = arrowStep(cmd);
+    if (step && this.mode === 'play' && this.ctl?.phase === 'choose') this.stepChoice(step[0] + step[1] > 0 ? 1 : -1);
+    else if (step) this.moveCursor(step[0], step[1]);
+    else if (cmd === 'rotate' || cmd === 'rotate-back') this.rotate(cmd === 'rotate' ? 1 : -1);
+    else if (cmd === 'place') {
+      if (this.mode === 'play' || this.ghost) this.placeOrConfirm();
       else if (this.selected !== null)
         this.parts.selected!.querySelector<HTMLElement>('button:not([aria-disabled="true"]), select')?.focus();
-      else handled = false;
-    } else if (k === 'Delete') this.removeSelected();
-    else if ((k === 'z' || k === 'Z') && e.shiftKey) this.redo();
-    else if (k === 'z' || k === 'Z' || k === 'Backspace') this.undo();
-    else if (k === 'y' || k === 'Y' || (ctrl && k === 'y')) this.redo();
-    else if (k === 'Escape') {
+      else return false;
+    } else if (cmd === 'delete') this.removeSelected();
+    else if (cmd === 'redo') this.redo();
+    else if (cmd === 'undo') this.undo();
+    else if (cmd === 'cancel') {
       if (this.ghost) this.ghost = null;
       else if (this.picked) this.picked = null;
       else if (this.mode === 'play' && this.ctl?.selection) this.ctl.undo();
       else this.selected = null;
       this.refresh();
-    } else if (k === '+' || k === '=') this.view?.zoom(1.25);
-    else if (k === '-') this.view?.zoom(0.8);
-    else handled = false;
-    if (handled) e.preventDefault();
+    } else if (cmd === 'zoom-in') this.view?.zoom(1.25);
+    else if (cmd === 'zoom-out') this.view?.zoom(0.8);
+    else if (cmd === 'fit') this.view?.fit(true);
+    else return false;
+    return true;
+  }
+
+  /** Ticks the next (1) or previous (−1) follower choice of the turn being played. */
+  private stepChoice(dir: 1 | -1): void {
+    const inputs = [...this.parts.choices!.querySelectorAll<HTMLInputElement>('input[type=radio]')];
+    if (!inputs.length) return;
+    const i = inputs.findIndex((x) => x.checked);
+    inputs[(i + dir + inputs.length) % inputs.length]!.checked = true;
+    this.renderScene();
   }
 
   private moveCursor(dx: number, dy: number): void {
@@ -786,22 +805,26 @@ class AnalysisApp {
   private async startView(): Promise<void> {
     const box = this.parts.canvas!;
     try {
-      const [{ createAnalysisView }, { prepareArt }] = await Promise.all([
-        import('./board-view'),
+      const [{ createBoardView }, { prepareArt }] = await Promise.all([
+        import('../board/view'),
         import('../lib/tile-art-client'),
       ]);
       // the drawings the build made of the tiles on the board and in hand (others are computed when chosen)
       const g = this.game;
       await prepareArt([...g.board.tiles.map((p) => p.tile.id), ...(g.current ? [g.current] : [])]);
-      this.view = await createAnalysisView(box, {
-        onCell: (x, y) => {
-          this.beginAction();
-          this.arrive(x, y, true);
-          this.refresh();
+      this.view = await createBoardView(
+        box,
+        {
+          onCell: (x, y) => {
+            this.beginAction();
+            this.arrive(x, y, true);
+            this.refresh();
+          },
+          onSpot: (i) => this.onSpot(i),
+          onWheelRotate: (dir) => this.rotate(dir),
         },
-        onSpot: (i) => this.onSpot(i),
-        onWheelRotate: (dir) => this.rotate(dir),
-      });
+        { kind: 'analysis' },
+      );
       box.querySelector('.analysis-loading')?.remove();
       this.renderScene();
       this.view.fit(true);
@@ -819,12 +842,11 @@ class AnalysisApp {
     const s = this.currentSpots[i];
     if (!s) return;
     if (this.mode === 'play') {
-      const c = this.ctl;
-      const idx = c?.choices().findIndex((m) => m.figure?.at === s.at) ?? -1;
-      const input = this.parts.choices!.querySelectorAll<HTMLInputElement>('input[type=radio]')[idx];
+      // the choice is ticked in the list below; the keyboard stays on the board and the page does not move
+      const input = this.parts.choices!.querySelectorAll<HTMLInputElement>('input[type=radio]')[s.choice ?? -1];
       if (input) {
         input.checked = true;
-        input.focus();
+        this.parts.canvas!.focus({ preventScroll: true });
         this.renderScene();
       }
       return;
@@ -838,20 +860,13 @@ class AnalysisApp {
   }
 
   private scene(): Scene {
-    const empty = {
-      cells: [],
-      ghost: null,
-      cursor: null,
-      selected: null,
-      spots: [],
-      highlight: this.lit,
-      preview: null,
-    };
+    const lastMove = this.lastMove?.notation === this.notation ? this.lastMove.cell : null;
     if (this.mode === 'play') {
       const c = this.ctl;
-      if (!c) return { ...empty, game: this.game };
+      if (!c) return { ...plainScene(this.game), highlight: this.lit, lastMove };
       const checked = this.parts.choices!.querySelector<HTMLInputElement>('input[type=radio]:checked');
-      return controllerScene(c, Number(checked?.value ?? 0), this.lit);
+      const s = controllerScene(c, Number(checked?.value ?? 0), this.lit);
+      return { ...s, lastMove: s.ghost ? null : lastMove };
     }
     const pm = this.previewMove;
     const cur = this.doc.current;
@@ -863,16 +878,18 @@ class AnalysisApp {
           : null;
     const preview =
       pm && cur && pm.figure
-        ? {
-            x: pm.x,
-            y: pm.y,
-            at: pm.figure.at,
-            tile: cur,
-            rotation: pm.rotation,
-            player: this.doc.players[this.doc.player]!,
-            kind: pm.figure.kind,
-          }
-        : null;
+        ? [
+            {
+              x: pm.x,
+              y: pm.y,
+              at: pm.figure.at,
+              tile: cur,
+              rotation: pm.rotation,
+              player: this.doc.players[this.doc.player]!,
+              kind: pm.figure.kind,
+            },
+          ]
+        : [];
     const sel = this.selected !== null ? this.doc.tiles[this.selected] : undefined;
     return {
       game: this.game,
@@ -884,6 +901,7 @@ class AnalysisApp {
       spots: sel ? this.addableSpots() : [],
       highlight: this.lit,
       preview,
+      lastMove: ghost ? null : lastMove,
     };
   }
 

@@ -9,8 +9,8 @@ import type { KnownTileDef, Location } from '../engine/tile-types.js';
 import { meeplePrims, type MeepleKind, type PlayerColor } from './meeple.js';
 import { isDrawable, tileDef } from './sets.js';
 import { STYLE, type Prim, type RoleStyle } from './style.js';
-import { figureSpot, markBeside, placeMark, placeSpot, tileArt, type TileArt } from './tile.js';
-import type { Pt } from './geom.js';
+import { tileArt, type TileArt } from './tile.js';
+import { composeFigures } from './figures.js';
 
 const n1 = (v: number) => String(Math.round(v * 10) / 10);
 
@@ -221,33 +221,15 @@ export function boardSvg(pos: BoardPosition, opts: BoardSvgOptions = {}): string
   // (`data-figure-player`, `data-figure-kind`: normal | large | farmer | large-farmer | parked)
   const figure = (player: PlayerColor, kind: string, prims: readonly Prim[], x: number, y: number) =>
     `<g data-figure-player="${esc(player)}" data-figure-kind="${esc(kind)}">${primsToSvg(prims, px, x, y)}</g>`;
-  for (const { t, art } of arts.values()) {
-    // a second figure on one feature stands beside the first, inside the feature and the tile
-    const taken = new Map<number, Pt[]>();
-    for (const m of t.meeples ?? []) {
-      const fi = art.featureAt[m.at];
-      if (fi === undefined) throw new Error(`tile ${t.tile} at [${t.at}] has no location ${m.at} for a figure`);
-      const here = taken.get(fi) ?? [];
-      const p = figureSpot(art, m.at, here, m.kind === 'large');
-      taken.set(fi, [...here, p]);
-      const large = m.kind === 'large';
-      const farmer = art.features[fi]!.kind === 'field';
-      const kind: MeepleKind = farmer ? 'farmer' : large ? 'large' : 'normal';
-      const name = farmer && large ? 'large-farmer' : kind;
-      parts.push(
-        figure(m.player, name, meeplePrims(p, m.player, kind, farmer && large ? 1.4 : 1), ox(t.at[0]), oy(t.at[1])),
-      );
-    }
-  }
+  const parkedAt = new Map<string, { player: PlayerColor; place?: string }[]>();
   for (const f of pos.parked ?? []) {
-    const entry = [...arts.values()].find(({ t }) => t.at[0] === f.at[0] && t.at[1] === f.at[1]);
-    if (!entry) throw new Error(`a parked figure at [${f.at}] lies on no tile of the position`);
-    const spot = placeSpot(entry.art, f.place);
-    const ring: Prim = { type: 'circle', role: spot.ring ?? 'parked', x: spot.at[0], y: spot.at[1], r: 13 };
-    const small = meeplePrims(spot.at, f.player, 'normal', 0.7);
-    // the place's own mark (a bathhouse's value) again, beside the figure that covers it
-    const mark = f.place ? placeMark(entry.art.prims, f.place, markBeside(spot.at)) : [];
-    parts.push(figure(f.player, 'parked', [ring, ...small, ...mark], ox(f.at[0]), oy(f.at[1])));
+    const key = `${f.at[0]},${f.at[1]}`;
+    if (!arts.has(key)) throw new Error(`a parked figure at [${f.at}] lies on no tile of the position`);
+    parkedAt.set(key, [...(parkedAt.get(key) ?? []), { player: f.player, ...(f.place ? { place: f.place } : {}) }]);
+  }
+  for (const [key, { t, art }] of arts) {
+    for (const f of composeFigures(art, t.meeples ?? [], parkedAt.get(key) ?? []))
+      parts.push(figure(f.player, f.look, f.prims, ox(t.at[0]), oy(t.at[1])));
   }
   const a11y = opts.label ? `role="img" aria-label="${esc(opts.label)}"` : 'aria-hidden="true"';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${(W * px) / 100}" height="${(H * px) / 100}" ${a11y}><g stroke-linejoin="round">${parts.join('')}</g></svg>`;

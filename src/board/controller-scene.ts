@@ -1,32 +1,84 @@
 import type { SandboxController } from './controller';
-import type { FeatureMark, Scene, Spot } from '../analysis/board-view';
+import type { ModuleAction, ScoreEvent } from '../engine/types';
+import type { Location } from '../engine/tile-types';
+import type { Game } from '../engine/game';
+import type { FeatureMark, PreviewFigure, Scene, Spot } from './view';
+
+/** A scene of a game's tiles and figures alone (nothing to place, no marks). */
+export function plainScene(game: Game): Scene {
+  return {
+    game,
+    cells: [],
+    ghost: null,
+    cursor: null,
+    selected: null,
+    spots: [],
+    highlight: [],
+    preview: [],
+    lastMove: null,
+  };
+}
 
 /**
- * The board scene of a turn played through the sandbox controller, for the
- * analysis board's play mode and free play: the cells the tile in hand fits
- * (while a cell is chosen), the ghost tile and the keyboard cursor, one tap
- * spot per location a figure of the chosen placement may take, and the figure
- * of choice `checked` (index into `c.choices()`) drawn on the ghost tile.
- * @param c the controller of the turn
- * @param checked the index of the figure choice being previewed (the checked radio button; 0 if none)
- * @param highlight features to outline
+ * The features a list of score events counted, as marks for {@link Scene.highlight}: each
+ * feature event's first tile part (the view outlines the whole feature from it), a
+ * monastery by its own tile (the view frames its 3 × 3 tiles too).
  */
-export function controllerScene(c: SandboxController, checked: number, highlight: FeatureMark[]): Scene {
+export function eventMarks(events: readonly ScoreEvent[]): FeatureMark[] {
+  const out: FeatureMark[] = [];
+  for (const e of events) {
+    if (e.type !== 'feature') continue;
+    if (e.feature === 'monastery' && e.at) out.push({ x: e.at.x, y: e.at.y, loc: 'C' });
+    else {
+      const part = e.parts?.find((p) => p.locs.length);
+      if (part) out.push({ x: part.x, y: part.y, loc: part.locs[0] as Location });
+    }
+  }
+  return out;
+}
+
+/** A figure a module action puts on another tile (`{ meeple: { on: [x, y], at, kind } }`), if the action is one. */
+function actionFigure(a: ModuleAction): { on: [number, number]; at: Location; kind?: string } | null {
+  const mp = (a as { meeple?: unknown }).meeple as { on?: [number, number]; at?: string; kind?: string } | undefined;
+  return mp?.on && mp.at ? { on: mp.on, at: mp.at as Location, ...(mp.kind ? { kind: mp.kind } : {}) } : null;
+}
+
+/**
+ * The board scene of a turn played through the turn controller, for every board with a
+ * turn (worked examples, the analysis board's play mode, free play): the cells the tile in
+ * hand fits (while a cell is chosen), the tile being placed and the keyboard cursor; while
+ * a follower is chosen, one tap spot per location a figure of the placement may take (and
+ * per figure a module action puts on another tile, e.g. an anniversary symbol's target),
+ * each naming the first choice it picks, and the figures of choice `checked` drawn where
+ * they would stand; the features the last scoring counted; the last tile placed.
+ * @param c the controller of the turn
+ * @param checked the index into `c.choices()` of the choice being previewed (the checked radio button)
+ * @param highlight features to outline besides those the turn's scoring counted
+ */
+export function controllerScene(c: SandboxController, checked: number, highlight: FeatureMark[] = []): Scene {
   const tile = c.game.current;
   const sel = c.selection;
   const spots: Spot[] = [];
-  let preview: Scene['preview'] = null;
+  const preview: PreviewFigure[] = [];
   if (c.phase === 'choose' && sel && tile) {
     const seen = new Set<string>();
     const choices = c.choices();
-    for (const m of choices) {
-      if (!m.figure || seen.has(m.figure.at)) continue;
-      seen.add(m.figure.at);
-      spots.push({ x: sel.x, y: sel.y, at: m.figure.at, tile, rotation: sel.rotation });
-    }
-    const m = choices[checked];
-    if (m?.figure) {
-      preview = {
+    choices.forEach((m, i) => {
+      if (m.figure && !seen.has(m.figure.at)) {
+        seen.add(m.figure.at);
+        spots.push({ x: sel.x, y: sel.y, at: m.figure.at, tile, rotation: sel.rotation, choice: i });
+      }
+      for (const a of m.actions ?? []) {
+        const f = actionFigure(a);
+        const p = f ? c.game.board.at(f.on[0], f.on[1]) : null;
+        if (!f || !p || seen.has(`${f.on}:${f.at}`)) continue;
+        seen.add(`${f.on}:${f.at}`);
+        spots.push({ x: p.x, y: p.y, at: f.at, tile: p.tile.id, rotation: p.q * 90, target: true, choice: i });
+      }
+    });
+    const m = choices[checked] ?? choices[0];
+    if (m?.figure)
+      preview.push({
         x: sel.x,
         y: sel.y,
         at: m.figure.at,
@@ -34,17 +86,32 @@ export function controllerScene(c: SandboxController, checked: number, highlight
         rotation: sel.rotation,
         player: c.player,
         kind: m.figure.kind,
-      };
+      });
+    for (const a of m?.actions ?? []) {
+      const f = actionFigure(a);
+      const p = f ? c.game.board.at(f.on[0], f.on[1]) : null;
+      if (f && p)
+        preview.push({
+          x: p.x,
+          y: p.y,
+          at: f.at,
+          tile: p.tile.id,
+          rotation: p.q * 90,
+          player: c.player,
+          kind: f.kind ?? 'normal',
+        });
     }
   }
+  const last = c.applied[c.applied.length - 1];
   return {
     game: c.game,
     cells: c.phase === 'tile' ? c.legalCells() : [],
-    ghost: sel && tile ? { tile, ...sel } : null,
+    ghost: sel && tile && c.phase !== 'done' ? { tile, ...sel, placed: c.phase === 'choose' } : null,
     cursor: c.phase === 'tile' && c.cursor && !c.selection ? c.cursor : null,
     selected: null,
     spots,
-    highlight,
+    highlight: [...highlight, ...(c.phase === 'done' || c.events.length ? eventMarks(c.events) : [])],
     preview,
+    lastMove: c.phase === 'choose' && sel ? null : last ? { x: last.x, y: last.y } : null,
   };
 }

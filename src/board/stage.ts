@@ -1,6 +1,6 @@
 /**
  * The PixiJS application and pan/zoom viewport under every board of the site: the worked
- * examples (board-view.ts), the analysis board and free play (src/analysis/board-view.ts).
+ * one board view of the kit (src/board/view.ts) on worked examples, the analysis board and free play.
  *
  * Input, the same on all of them:
  * - mouse: dragging pans; a plain wheel scrolls the page, Ctrl + wheel (and a trackpad
@@ -11,8 +11,13 @@
  *   zoom it. A swipe the browser takes over as a page scroll cancels the pointer: the
  *   viewport forgets it (so the next touch is not taken for a second finger) and the board
  *   goes back to where it was when the finger came down.
+ *
+ * Frames are drawn only when something changes: no ticker runs while the board is idle.
+ * A frame loop runs while a pointer is down on the board, while the viewport moves (a drag
+ * gliding on, an animated zoom, a smooth wheel zoom) and for one frame after
+ * {@link Stage.requestRender}; then it stops.
  */
-import { Application } from 'pixi.js';
+import { Application, Ticker } from 'pixi.js';
 import { Viewport } from 'pixi-viewport';
 
 /** Options of {@link createStage}. */
@@ -47,6 +52,8 @@ export interface Stage {
   vp: Viewport;
   /** Writes `data-cell-origin` and `data-cell-size` now (after a move the viewport does not announce, e.g. `fit`). */
   publish(): void;
+  /** Draws a frame soon (after the scene changed); frames go on while the viewport moves. */
+  requestRender(): void;
   /** Removes the listeners and destroys the application and its canvas. */
   destroy(): void;
 }
@@ -70,8 +77,18 @@ export async function createStage(box: HTMLElement, opts: StageOptions): Promise
     autoDensity: true,
     resolution: Math.min(window.devicePixelRatio || 1, 2),
     preference: first === 'canvas' ? ['canvas', 'webgl'] : ['webgl', 'canvas'],
+    // no ticker of its own: frames are drawn on demand (see `frame` below)
+    autoStart: false,
+    sharedTicker: false,
     ...(opts.manageImports === false ? { manageImports: false } : {}),
   });
+  app.ticker.stop();
+  // PixiJS's shared and system tickers would request a frame forever; they are advanced by
+  // the frame loop instead (the system ticker keeps the event and texture housekeeping going)
+  for (const tk of [Ticker.shared, Ticker.system]) {
+    tk.autoStart = false;
+    tk.stop();
+  }
   const canvas = app.canvas;
   canvas.setAttribute('aria-hidden', 'true');
   box.appendChild(canvas);
@@ -85,6 +102,7 @@ export async function createStage(box: HTMLElement, opts: StageOptions): Promise
     screenHeight: box.clientHeight,
     events: app.renderer.events,
     passiveWheel: false,
+    noTicker: true,
   });
   vp.drag()
     .pinch()
@@ -98,18 +116,49 @@ export async function createStage(box: HTMLElement, opts: StageOptions): Promise
     box.dataset.cellOrigin = `${Math.round(o.x * 10) / 10},${Math.round(o.y * 10) / 10}`;
     box.dataset.cellSize = size();
   };
-  vp.on('moved', publish);
-  vp.on('zoomed', publish);
-  app.ticker.add(() => {
+  // the frame loop: runs while something moves, then stops (an idle board requests no frames)
+  let raf = 0;
+  let last = 0;
+  let busy = 2; // frames still to draw
+  let pointers = 0;
+  const frame = (now: number): void => {
+    raf = 0;
+    vp.update(last ? Math.min(now - last, 100) : 16);
+    last = now;
+    Ticker.system.update(now);
+    app.render();
     if (box.dataset.cellSize !== size()) publish();
+    busy -= 1;
+    if (busy > 0 || pointers > 0 || vp.plugins.get('animate') || vp.plugins.get('snap'))
+      raf = requestAnimationFrame(frame);
+    else last = 0;
+  };
+  const requestRender = (frames = 2): void => {
+    busy = Math.max(busy, frames);
+    if (!raf) raf = requestAnimationFrame(frame);
+  };
+  vp.on('moved', () => {
+    publish();
+    requestRender();
+  });
+  vp.on('zoomed', () => {
+    publish();
+    requestRender();
   });
 
   // a touch the browser turns into a page scroll: the board goes back to where it was when
   // the finger came down (its first moves may have reached the viewport) and forgets it
   let downAt: { x: number; y: number } | null = null;
   const onDown = (e: PointerEvent): void => {
+    pointers += 1;
+    requestRender();
     if (e.isPrimary) downAt = { x: vp.x, y: vp.y };
   };
+  const onUp = (): void => {
+    pointers = Math.max(0, pointers - 1);
+    requestRender();
+  };
+  const onMove = (): void => requestRender();
   let cancelled: { x: number; y: number } | null = null;
   const restore = (at: { x: number; y: number }): void => {
     vp.input.clear();
@@ -118,6 +167,7 @@ export async function createStage(box: HTMLElement, opts: StageOptions): Promise
     publish();
   };
   const onCancel = (): void => {
+    pointers = Math.max(0, pointers - 1);
     cancelled = downAt;
     downAt = null;
     if (cancelled) restore(cancelled);
@@ -129,9 +179,13 @@ export async function createStage(box: HTMLElement, opts: StageOptions): Promise
     cancelled = null;
   };
   canvas.addEventListener('pointerdown', onDown, { capture: true });
+  // pointer releases anywhere end a drag (a finger may leave the canvas first)
+  window.addEventListener('pointerup', onUp);
+  canvas.addEventListener('pointermove', onMove);
   canvas.addEventListener('pointercancel', onCancel);
   canvas.addEventListener('pointerleave', onLeave);
   const onWheel = (e: WheelEvent): void => {
+    requestRender();
     if (!e.ctrlKey && opts.wheel) {
       const r = canvas.getBoundingClientRect();
       const w = vp.toWorld(e.clientX - r.left, e.clientY - r.top);
@@ -145,8 +199,10 @@ export async function createStage(box: HTMLElement, opts: StageOptions): Promise
   };
   box.addEventListener('wheel', onWheel, { capture: true, passive: false });
   const ro = new ResizeObserver(() => {
+    app.resize();
     vp.resize(box.clientWidth, box.clientHeight);
     opts.resized?.(box.clientWidth, box.clientHeight);
+    requestRender();
   });
   ro.observe(box);
 
@@ -154,7 +210,12 @@ export async function createStage(box: HTMLElement, opts: StageOptions): Promise
     app,
     vp,
     publish,
+    requestRender: () => requestRender(),
     destroy() {
+      if (raf) cancelAnimationFrame(raf);
+      raf = -1; // never again
+      window.removeEventListener('pointerup', onUp);
+      canvas.removeEventListener('pointermove', onMove);
       box.removeEventListener('wheel', onWheel, { capture: true });
       canvas.removeEventListener('pointercancel', onCancel);
       canvas.removeEventListener('pointerdown', onDown, { capture: true });

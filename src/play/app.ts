@@ -31,9 +31,10 @@ import {
   tileName,
 } from '../board/explain';
 import { featureAtLoc, roleText, whereText } from '../analysis/describe';
-import type { AnalysisView, Scene, Spot } from '../analysis/board-view';
+import type { BoardView, Scene, Spot } from '../board/view';
+import { arrowStep, boardCommand, keyHelpElement, type BoardCommand } from '../board/keys';
 import { usingTouch } from '../board/input';
-import { controllerScene } from '../board/controller-scene';
+import { controllerScene, plainScene } from '../board/controller-scene';
 import { SPRITE_URL, spriteId } from '../analysis/sprite';
 import { chooseMove, copyGame } from './bots';
 import { eventRuleKey } from './rule-key';
@@ -72,7 +73,7 @@ class FreePlayApp {
   private future: number[] = [];
   private ctl: SandboxController | null = null;
   private ctlFor = -1;
-  private view: AnalysisView | null = null;
+  private view: BoardView | null = null;
   private viewStarted = false;
   private worker: Worker | null = null;
   private workerFailed = false;
@@ -280,7 +281,16 @@ class FreePlayApp {
       this.action(a!);
     });
     const canvas = this.parts.canvas!;
-    canvas.addEventListener('keydown', (e) => this.key(e));
+    // the board's keys work from the first key press: anywhere on the page but in its fields
+    document.addEventListener('keydown', (e) => {
+      const t = e.target as Node | null;
+      if (t !== document.body && !(t && this.root.contains(t))) return;
+      const cmd = boardCommand(e);
+      if (cmd && this.command(cmd)) e.preventDefault();
+    });
+    canvas.addEventListener('pointerdown', () => canvas.focus({ preventScroll: true }));
+    // the keys of every board, listed under the follower choices
+    this.parts.choices!.after(keyHelpElement(this.t));
     this.parts.choices!.addEventListener('change', () => this.renderScene());
   }
 
@@ -335,31 +345,34 @@ class FreePlayApp {
     this.refresh();
   }
 
-  private key(e: KeyboardEvent): void {
+  /** Does what a board command (src/board/keys.ts) means in free play; false when it means nothing now. */
+  private command(cmd: BoardCommand): boolean {
     const c = this.ctl;
-    if (!c) return;
-    const dirs: Record<string, [number, number]> = {
-      ArrowLeft: [-1, 0],
-      ArrowRight: [1, 0],
-      ArrowUp: [0, -1],
-      ArrowDown: [0, 1],
-    };
-    const d = dirs[e.key];
-    if (d) {
-      e.preventDefault();
-      c.moveCursor(d[0], d[1]);
-    } else if (e.key === 'r' || e.key === 'R') {
-      c.rotate(e.shiftKey ? -1 : 1);
-    } else if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
+    if (!c) return false;
+    const step = arrowStep(cmd);
+    if (step && c.phase === 'tile') c.moveCursor(step[0], step[1]);
+    else if (step && c.phase === 'choose') {
+      const inputs = [...this.parts.choices!.querySelectorAll<HTMLInputElement>('input[type=radio]')];
+      const i = inputs.findIndex((x) => x.checked);
+      const next = inputs[(i + (step[0] + step[1] > 0 ? 1 : -1) + inputs.length) % inputs.length];
+      if (next) next.checked = true;
+    } else if (cmd === 'rotate' || cmd === 'rotate-back') c.rotate(cmd === 'rotate' ? 1 : -1);
+    else if (cmd === 'place') {
       if (c.phase === 'tile') c.place();
-      else if (c.phase === 'choose') return this.confirmChoice();
-    } else if (e.key === 'Backspace' || e.key === 'Escape') {
-      if (c.canUndo) c.undo();
-    } else if (e.key === '+') this.view?.zoom(1.25);
-    else if (e.key === '-') this.view?.zoom(0.8);
-    else return;
+      else if (c.phase === 'choose') {
+        this.confirmChoice();
+        return true;
+      } else return false;
+    } else if (cmd === 'cancel') {
+      if (c.phase === 'choose') c.undo();
+      else if (c.selection) c.selection = null;
+      else return false;
+    } else if (cmd === 'undo' || cmd === 'redo' || cmd === 'zoom-in' || cmd === 'zoom-out' || cmd === 'fit') {
+      this.action(cmd);
+      return true;
+    } else return false;
     this.refresh();
+    return true;
   }
 
   // ---- turns -------------------------------------------------------------------------------
@@ -523,8 +536,8 @@ class FreePlayApp {
     this.viewStarted = true;
     const box = this.parts.canvas!;
     try {
-      const [{ createAnalysisView }, { statusCardSvg }, { prepareArt }] = await Promise.all([
-        import('../analysis/board-view'),
+      const [{ createBoardView }, { statusCardSvg }, { prepareArt }] = await Promise.all([
+        import('../board/view'),
         import('../art/cards'),
         import('../lib/tile-art-client'),
       ]);
@@ -533,14 +546,18 @@ class FreePlayApp {
       if (g) await prepareArt([...g.board.tiles.map((p) => p.tile.id), ...(g.current ? [g.current] : [])], g.pile);
       // the cards of the facts beside the board come with the board's art
       this.statusCard = statusCardSvg;
-      this.view = await createAnalysisView(box, {
-        onCell: (x, y) => this.tapCell(x, y),
-        onSpot: (i) => this.tapSpot(i),
-        onWheelRotate: (dir) => {
-          this.ctl?.rotate(dir);
-          this.refresh();
+      this.view = await createBoardView(
+        box,
+        {
+          onCell: (x, y) => this.tapCell(x, y),
+          onSpot: (i) => this.tapSpot(i),
+          onWheelRotate: (dir) => {
+            this.ctl?.rotate(dir);
+            this.refresh();
+          },
         },
-      });
+        { kind: 'play' },
+      );
       box.querySelector('.fp-loading')?.remove();
       this.renderScene();
       this.view.fit(true);
@@ -563,11 +580,11 @@ class FreePlayApp {
     const s = this.spots[i];
     const c = this.ctl;
     if (!s || !c) return;
-    const idx = c.choices().findIndex((m) => m.figure?.at === s.at);
-    const input = this.parts.choices!.querySelectorAll<HTMLInputElement>('input[type=radio]')[idx];
+    // the choice is ticked in the list below; the keyboard stays on the board and the page does not move
+    const input = this.parts.choices!.querySelectorAll<HTMLInputElement>('input[type=radio]')[s.choice ?? -1];
     if (input) {
       input.checked = true;
-      input.focus();
+      this.parts.canvas!.focus({ preventScroll: true });
       this.renderScene();
     }
   }
@@ -576,19 +593,14 @@ class FreePlayApp {
     const g = this.game;
     if (!g) return null;
     const c = this.ctl;
-    const base: Scene = {
-      game: g,
-      cells: [],
-      ghost: null,
-      cursor: null,
-      selected: null,
-      spots: [],
-      highlight: [],
-      preview: null,
-    };
+    // the last tile placed in the game (tiles lie in the order they were placed; the first is the start tile)
+    const tiles = g.board.tiles;
+    const last = this.rec?.moves.length && tiles.length > 1 ? tiles[tiles.length - 1]! : null;
+    const base: Scene = { ...plainScene(g), lastMove: last ? { x: last.x, y: last.y } : null };
     if (!c) return base;
     const checked = this.parts.choices!.querySelector<HTMLInputElement>('input[type=radio]:checked');
-    return controllerScene(c, Number(checked?.value ?? 0), []);
+    const s = controllerScene(c, Number(checked?.value ?? 0), []);
+    return { ...s, lastMove: s.ghost ? null : base.lastMove };
   }
 
   private renderScene(): void {

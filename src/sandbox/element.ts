@@ -23,7 +23,7 @@ let loading: Promise<SandboxModule> | null = null;
 function loadModule(): Promise<SandboxModule> {
   if (!loading) {
     const lang = document.documentElement.lang;
-    import('./board-view').catch(() => undefined);
+    import('../board/view').catch(() => undefined);
     import('../board/canvas-renderer').catch(() => undefined);
     STRINGS_BUNDLES[lang === 'en' ? 'en' : 'cs']().catch(() => undefined);
     import('../i18n/client').then(

@@ -28,7 +28,9 @@ import {
 import { makePermalink } from './permalink';
 import { tileArtFor } from '../board/art-prefetch';
 import { encodeMoves, decodeMoves } from './position';
-import type { BoardCamera, BoardView } from './board-view';
+import type { BoardCamera, BoardView } from '../board/view';
+import { controllerScene } from '../board/controller-scene';
+import { arrowStep, boardCommand, keyHelpElement, type BoardCommand } from '../board/keys';
 import { usingTouch } from '../board/input';
 
 export interface MountOptions {
@@ -102,7 +104,7 @@ class Sandbox {
     controls.replaceChildren(
       btn('rotate', t('sandbox.rotate'), 'R'),
       btn('place', t('sandbox.place'), 'Enter'),
-      btn('undo', t('sandbox.undo'), 'Backspace'),
+      btn('undo', t('sandbox.undo'), 'Z'),
       btn('reset', t('sandbox.reset')),
       ...(hint ? [hint] : []),
       solution,
@@ -131,7 +133,7 @@ class Sandbox {
     const list = mk('details', { class: 'sandbox-text' });
     list.append(mk('summary', {}, t('sandbox.textList')), mk('ul', {}));
     const figure = stage.querySelector<HTMLElement>('[data-figure]');
-    stage.replaceChildren(error, canvasBox, statusRow, state, choices, score, list);
+    stage.replaceChildren(error, canvasBox, statusRow, state, choices, score, list, keyHelpElement(t));
     // the static figure stays for printing (print styles show it instead of the canvas)
     if (figure) {
       figure.removeAttribute('tabindex');
@@ -148,7 +150,10 @@ class Sandbox {
       e.preventDefault();
       void this.act(b.dataset.action!);
     });
-    canvasBox.addEventListener('keydown', (e) => this.onKey(e));
+    // the board's keys work wherever focus is inside the example (its buttons, the choices)
+    r.addEventListener('keydown', (e) => this.onKey(e));
+    // a tap or click on the board gives it the keyboard, without scrolling the page
+    canvasBox.addEventListener('pointerdown', () => canvasBox.focus({ preventScroll: true }));
   }
 
   /** Shows a message inside the sandbox (never a blank board). */
@@ -169,6 +174,10 @@ class Sandbox {
         break;
       case 'undo':
         c.undo();
+        break;
+      case 'cancel':
+        if (c.phase === 'choose') c.undo();
+        else if (c.selection) c.selection = null;
         break;
       case 'reset':
         c.reset();
@@ -306,35 +315,39 @@ class Sandbox {
     }
   }
 
+  /** The board's keys (src/board/keys.ts), the same as on every board. */
   private onKey(e: KeyboardEvent): void {
-    const c = this.ctl;
-    const k = e.key;
-    let handled = true;
-    if (k === 'r' || k === 'R') c.rotate(e.shiftKey ? -1 : 1);
-    else if (k === 'Enter' || k === ' ') {
-      if (c.phase === 'tile') c.place();
-      else if (c.phase === 'choose') {
-        this.confirmChoice();
-        this.el.canvasBox!.focus({ preventScroll: true });
-      } else handled = false;
-    } else if (k === 'Backspace' || k === 'z' || k === 'Z') c.undo();
-    else if (k.startsWith('Arrow') && c.phase === 'tile') this.moveCursor(k);
-    else if (k === '+' || k === '=') this.view?.zoom(1.25);
-    else if (k === '-') this.view?.zoom(0.8);
-    else handled = false;
-    if (handled) {
-      e.preventDefault();
-      this.refresh();
-      if (c.phase === 'choose' && k === 'Enter')
-        this.el.choices!.querySelector<HTMLInputElement>('input:checked')?.focus();
-    }
+    const cmd = boardCommand(e);
+    if (!cmd || !this.command(cmd)) return;
+    e.preventDefault();
   }
 
-  /** Arrow keys move the cursor one cell; on a cell where the tile fits it is selected. */
-  private moveCursor(key: string): void {
-    const [dx, dy] =
-      key === 'ArrowLeft' ? [-1, 0] : key === 'ArrowRight' ? [1, 0] : key === 'ArrowUp' ? [0, -1] : [0, 1];
-    this.ctl.moveCursor(dx, dy);
+  /** Does what a board command means on a worked example; false when it means nothing now. */
+  private command(cmd: BoardCommand): boolean {
+    const c = this.ctl;
+    const step = arrowStep(cmd);
+    if (step && c.phase === 'tile') c.moveCursor(step[0], step[1]);
+    else if (step && c.phase === 'choose') this.stepChoice(step[0] + step[1] > 0 ? 1 : -1);
+    else if (cmd === 'rotate' || cmd === 'rotate-back') c.rotate(cmd === 'rotate' ? 1 : -1);
+    else if (cmd === 'place') {
+      if (c.phase === 'tile') c.place();
+      else if (c.phase === 'choose') this.confirmChoice();
+      else return false;
+      this.el.canvasBox!.focus({ preventScroll: true });
+    } else if (cmd === 'undo' || cmd === 'cancel') void this.act(cmd);
+    else if (cmd === 'zoom-in' || cmd === 'zoom-out' || cmd === 'fit') void this.act(cmd);
+    else return false;
+    this.refresh();
+    return true;
+  }
+
+  /** Ticks the next (1) or previous (−1) follower choice, keeping focus where it is. */
+  private stepChoice(dir: 1 | -1): void {
+    const inputs = [...this.el.choices!.querySelectorAll<HTMLInputElement>('input[type=radio]')];
+    if (!inputs.length) return;
+    const i = inputs.findIndex((x) => x.checked);
+    const next = inputs[(i + dir + inputs.length) % inputs.length]!;
+    next.checked = true;
   }
 
   /** Updates every part of the UI from the controller's state. */
@@ -380,7 +393,7 @@ class Sandbox {
     if (c.points) this.root.setAttribute('data-points', JSON.stringify(c.points));
     else this.root.removeAttribute('data-points');
     try {
-      this.view?.render(c, c.phase === 'choose' ? this.checkedChoice() : undefined);
+      this.view?.render(controllerScene(c, this.checkedIndex()));
     } catch (err) {
       // the drawing failed; the controls, the text list and the score still work
       this.showError(t('sandbox.noCanvas'));
@@ -452,10 +465,10 @@ class Sandbox {
     box.replaceChildren(svg);
   }
 
-  /** The follower choice ticked now (phase `choose`), if any. */
-  private checkedChoice(): Move | undefined {
+  /** The index of the follower choice ticked now (phase `choose`; 0 when none is). */
+  private checkedIndex(): number {
     const input = this.el.choices?.querySelector<HTMLInputElement>('input[type=radio]:checked');
-    return input ? this.ctl.choices()[Number(input.value)] : undefined;
+    return Number(input?.value ?? 0);
   }
 
   private renderChoices(): void {
@@ -489,7 +502,7 @@ class Sandbox {
       input.value = String(i);
       input.dataset.move = JSON.stringify(m);
       if (i === kept) input.checked = true;
-      input.addEventListener('change', () => this.view?.render(c, m));
+      input.addEventListener('change', () => this.view?.render(controllerScene(c, i)));
       input.addEventListener('keydown', (e) => {
         if (e.key === 'Enter') {
           e.preventDefault();
@@ -596,9 +609,14 @@ class Sandbox {
   async startView(): Promise<void> {
     if (this.view) return;
     while (live.length >= MAX_LIVE) live.shift()!.suspend();
-    const [{ createBoardView, takeArt }, fetched] = await Promise.all([import('./board-view'), tileArtFor(this.root)]);
+    const [{ createBoardView, takeArt }, fetched] = await Promise.all([import('../board/view'), tileArtFor(this.root)]);
     takeArt(fetched);
-    this.view = await createBoardView(this.el.canvasBox!, this, this.camera);
+    this.view = await createBoardView(this.el.canvasBox!, this, {
+      kind: 'example',
+      prefer: 'canvas',
+      minScale: 0.15,
+      ...(this.camera ? { camera: this.camera } : {}),
+    });
     live.push(this);
     this.refresh();
     if (!this.observer && 'IntersectionObserver' in window) {
@@ -625,7 +643,7 @@ class Sandbox {
   }
 
   /** Called by the board view on a click or tap on a cell. */
-  onCellClick(x: number, y: number): void {
+  onCell(x: number, y: number): void {
     const c = this.ctl;
     if (c.phase !== 'tile') return;
     if (c.selection && c.selection.x === x && c.selection.y === y) c.rotate(1);
@@ -633,13 +651,18 @@ class Sandbox {
     this.refresh();
   }
 
-  /** Called by the board view on a click on a follower location marker. */
-  onChoiceClick(index: number): void {
-    const input = this.el.choices!.querySelectorAll<HTMLInputElement>('input[type=radio]')[index];
+  /**
+   * Called by the board view on a tap on a follower spot: ticks the choice it stands for.
+   * The keyboard stays on the board and the page does not move (the list is below it).
+   */
+  onSpot(index: number): void {
+    const choice = controllerScene(this.ctl, this.checkedIndex()).spots[index]?.choice;
+    const input =
+      choice === undefined ? null : this.el.choices!.querySelectorAll<HTMLInputElement>('input[type=radio]')[choice];
     if (input) {
       input.checked = true;
-      input.focus();
-      this.view?.render(this.ctl, this.ctl.choices()[index]);
+      this.el.canvasBox!.focus({ preventScroll: true });
+      this.view?.render(controllerScene(this.ctl, choice!));
     }
   }
 
@@ -689,7 +712,7 @@ export function warmUp(root: HTMLElement): void {
       const s = JSON.parse(root.querySelector('script[data-scenario]')?.textContent ?? '{}') as Scenario;
       const ids = new Set<string>((s.board ?? []).map((b) => `${b.tile}@${b.rotation}`));
       if (s.play) for (const r of [0, 90, 180, 270]) ids.add(`${s.play.tile}@${r}`);
-      void Promise.all([import('./board-view'), tileArtFor(root)]).then(([v, fetched]) => {
+      void Promise.all([import('../board/view'), tileArtFor(root)]).then(([v, fetched]) => {
         v.takeArt(fetched);
         for (const k of ids) {
           const [id, r] = k.split('@');
