@@ -62,7 +62,7 @@ import {
   whereText,
 } from './describe';
 import type { BoardView, Cell, FeatureMark, Scene, Spot } from '../board/view';
-import { controllerScene, plainScene } from '../board/controller-scene';
+import { controllerScene, plainScene } from '../board/scene';
 import { arrowStep, boardCommand, keyHelpElement, type BoardCommand } from '../board/keys';
 import { SPRITE_URL, spriteId } from './sprite';
 import { el } from '../lib/dom';

@@ -27,82 +27,20 @@ import 'pixi.js/unsafe-eval';
 import 'pixi.js/events';
 import { Container, Graphics } from 'pixi.js';
 import { createStage } from './stage';
-import { tileArt, type TileArt } from '../art/tile';
 import { composeFigures, type TileFigure, type RestingFigure } from '../art/figures';
 import type { PlayerColor } from '../art/meeple';
-import { tileDef } from '../engine/tileset';
-import type { KnownTileDef, Location } from '../engine/tile-types';
+import type { Location } from '../engine/tile-types';
 import type { Game } from '../engine/game';
 import { locationCode, locationName, rotateCode } from '../engine/locations';
 import { drawPrims } from './pixi-draw';
+import { anchorOf, artOf } from './art-cache';
+import { MIN_TARGET, fitBounds, focusChoice, keepInView, sceneBounds, spread } from './camera';
+import { TILE, type BoardKind, type Cell, type FeatureMark, type Scene } from './scene';
 
-/** World units per tile. */
-export const TILE = 100;
-
-/** Smallest size of a follower spot on screen, in CSS pixels (a touch target: 24 × 24 at least). */
-export const MIN_TARGET = 26;
-
-/** The kind of page a board is on (`data-board`, DESIGN 1.9). */
-export type BoardKind = 'example' | 'analysis' | 'play' | 'trainer';
-
-/** A cell of the board (grid units; x grows to the east, y to the south). */
-export interface Cell {
-  x: number;
-  y: number;
-}
-
-/** A feature to light up, named by a tile position and one of its locations (the whole feature is outlined). */
-export interface FeatureMark {
-  x: number;
-  y: number;
-  loc: Location;
-}
-
-/** A place a tap puts a figure (or picks a choice): on the tile at `[x, y]` at location `at`. */
-export interface Spot {
-  x: number;
-  y: number;
-  at: Location;
-  /** Tile id and rotation (degrees) drawn at `[x, y]` (the tile being placed or a placed one), for the anchor point. */
-  tile: string;
-  rotation: number;
-  /** A spot on another tile than the one being placed (an anniversary symbol's target): drawn gold. */
-  target?: boolean;
-  /** In a turn's scene: the index of the follower choice a tap on this spot picks. */
-  choice?: number;
-}
-
-/** A figure drawn for a choice being previewed (not yet on the board). */
-export interface PreviewFigure {
-  x: number;
-  y: number;
-  at: Location;
-  tile: string;
-  rotation: number;
-  player: string;
-  kind: string;
-}
-
-/** Everything the board draws. */
-export interface Scene {
-  game: Game;
-  /** Cells where the tile being placed fits. */
-  cells: Cell[];
-  /** The tile being placed, not yet on the board (`placed`: waiting for the follower choice, drawn opaque). */
-  ghost: { tile: string; x: number; y: number; rotation: number; placed?: boolean } | null;
-  /** Keyboard cursor (a cell). */
-  cursor: Cell | null;
-  /** The placed tile being edited. */
-  selected: Cell | null;
-  /** Tap targets for figures. */
-  spots: Spot[];
-  /** Features outlined (a final-scoring line, the features just scored). */
-  highlight: FeatureMark[];
-  /** Figures drawn for the choice being previewed (on the tile being placed or another one). */
-  preview: PreviewFigure[];
-  /** The cell of the last tile placed (`data-last-move`), framed on the board. */
-  lastMove: Cell | null;
-}
+export type { BoardKind, Cell, FeatureMark, PreviewFigure, Scene, Spot } from './scene';
+export { TILE } from './scene';
+export { MIN_TARGET } from './camera';
+export { artOf, anchorOf, warmArt, takeArt } from './art-cache';
 
 /** Callbacks of the view. */
 export interface ViewHost {
@@ -147,71 +85,11 @@ export interface BoardView {
   readonly renderer: string;
 }
 
-const artCache = new Map<string, TileArt | null>();
-
-/** The drawing of a tile at a rotation in degrees (cached), or null when it cannot be drawn. */
-export function artOf(id: string, rotation: number): TileArt | null {
-  const key = `${id}@${rotation}`;
-  if (!artCache.has(key)) {
-    const def = tileDef(id);
-    artCache.set(key, def && def.known && def.landTile !== false ? tileArt(def as KnownTileDef, rotation) : null);
-  }
-  return artCache.get(key)!;
-}
-
-/** Computes and caches the drawing of a tile at a rotation (no PixiJS work), e.g. while the browser is idle. */
-export function warmArt(id: string, rotation: number): void {
-  artOf(id, rotation);
-}
-
-/** Takes drawings the build made (art-prefetch.ts), so the board only turns those tiles. */
-export { takeArt } from '../lib/tile-art-client';
-
-/** Where a figure at `at` stands on a tile drawing (tile units). */
-export function anchorOf(id: string, rotation: number, at: Location): [number, number] {
-  const a = artOf(id, rotation)?.anchors[at];
-  return a ? [a[0], a[1]] : [50, 50];
-}
-
 const GOLD = 0xffd54a;
 const BLUE = 0x1b65c1;
 const INK = 0x1a1a1a;
 const RED = 0xb3261e;
 const LAST = 0xe0701b;
-
-/**
- * Spot centres in world units, pushed apart so that no two are closer than `min` (world
- * units) where that fits: a few rounds of pairwise repulsion, each spot staying within its tile.
- */
-function spread(points: [number, number][], min: number, cells: Cell[]): [number, number][] {
-  const p = points.map((q) => [q[0], q[1]] as [number, number]);
-  for (let round = 0; round < 24; round++) {
-    let moved = false;
-    for (let i = 0; i < p.length; i++)
-      for (let j = i + 1; j < p.length; j++) {
-        const dx = p[j]![0] - p[i]![0];
-        const dy = p[j]![1] - p[i]![1];
-        const d = Math.hypot(dx, dy);
-        if (d >= min) continue;
-        const [ux, uy] = d > 0.01 ? [dx / d, dy / d] : [1, 0];
-        const push = (min - d) / 2 + 0.01;
-        p[i]![0] -= ux * push;
-        p[i]![1] -= uy * push;
-        p[j]![0] += ux * push;
-        p[j]![1] += uy * push;
-        moved = true;
-      }
-    // each spot stays on its tile (a margin of half a spot from the edge where the tile allows)
-    p.forEach((q, k) => {
-      const c = cells[k]!;
-      const m = Math.min(min / 2, TILE / 2);
-      q[0] = Math.min((c.x + 1) * TILE - m, Math.max(c.x * TILE + m, q[0]));
-      q[1] = Math.min((c.y + 1) * TILE - m, Math.max(c.y * TILE + m, q[1]));
-    });
-    if (!moved) break;
-  }
-  return p;
-}
 
 /**
  * Creates the PixiJS board inside `box`.
@@ -423,87 +301,18 @@ export async function createBoardView(box: HTMLElement, host: ViewHost, opts: Bo
   vp.on('zoomed-end', respot);
   vp.on('moved-end', respot);
 
-  function bounds(s: Scene): { x0: number; x1: number; y0: number; y1: number } {
-    const xs: number[] = [];
-    const ys: number[] = [];
-    for (const p of s.game.board.tiles) {
-      xs.push(p.x);
-      ys.push(p.y);
-    }
-    for (const c of [...s.cells, ...(s.ghost ? [s.ghost] : [])]) {
-      xs.push(c.x);
-      ys.push(c.y);
-    }
-    if (!xs.length) {
-      xs.push(-1, 1);
-      ys.push(-1, 1);
-    }
-    return { x0: Math.min(...xs), x1: Math.max(...xs) + 1, y0: Math.min(...ys), y1: Math.max(...ys) + 1 };
-  }
-
   function fit(force = false): void {
     if (!scene) return;
-    const { x0, x1, y0, y1 } = bounds(scene);
-    const key = `${x0},${x1},${y0},${y1}`;
+    const b = sceneBounds(scene);
+    const key = `${b.x0},${b.x1},${b.y0},${b.y1}`;
     if (key === fittedFor && !force) return;
     fittedFor = key;
-    const pad = TILE * 0.3;
-    vp.fit(true, (x1 - x0) * TILE + 2 * pad, (y1 - y0) * TILE + 2 * pad);
-    vp.moveCenter(((x0 + x1) * TILE) / 2, ((y0 + y1) * TILE) / 2);
-    vp.scale.set(Math.max(minScale, Math.min(maxScale, vp.scale.x)));
-    vp.moveCenter(((x0 + x1) * TILE) / 2, ((y0 + y1) * TILE) / 2);
+    fitBounds(vp, b, minScale, maxScale);
     publish();
   }
 
   /** The cell the camera keeps in sight and zooms about: the tile being placed, else the cursor. */
   const focusCell = (): Cell | null => scene?.ghost ?? scene?.cursor ?? null;
-
-  /** Pans (animated) so that `c` lies fully inside the view with a margin, if it does not already. */
-  function keepInView(c: Cell): void {
-    const margin = TILE * 0.15;
-    const vw = vp.screenWidth / vp.scale.x;
-    const vh = vp.screenHeight / vp.scale.y;
-    const left = vp.left;
-    const top = vp.top;
-    let cx = vp.center.x;
-    let cy = vp.center.y;
-    const x0 = c.x * TILE - margin;
-    const x1 = (c.x + 1) * TILE + margin;
-    const y0 = c.y * TILE - margin;
-    const y1 = (c.y + 1) * TILE + margin;
-    if (x1 - x0 > vw) cx = (x0 + x1) / 2;
-    else if (x0 < left) cx += x0 - left;
-    else if (x1 > left + vw) cx += x1 - (left + vw);
-    if (y1 - y0 > vh) cy = (y0 + y1) / 2;
-    else if (y0 < top) cy += y0 - top;
-    else if (y1 > top + vh) cy += y1 - (top + vh);
-    if (Math.abs(cx - vp.center.x) > 0.5 || Math.abs(cy - vp.center.y) > 0.5) {
-      vp.moveCenter(cx, cy);
-      publish();
-    }
-  }
-
-  /**
-   * While a follower is chosen: the view zooms in until the spots on the tile being placed
-   * stand at least a touch target apart (their anchors' smallest distance), so few need
-   * pushing aside, as far as the tile still fits the box; the tile is kept in view.
-   */
-  function focusChoice(s: Scene): void {
-    const g = s.ghost;
-    if (!g || !s.spots.length) return;
-    const pts = s.spots.filter((sp) => sp.x === g.x && sp.y === g.y).map((sp) => anchorOf(sp.tile, sp.rotation, sp.at));
-    let d = TILE;
-    for (let i = 0; i < pts.length; i++)
-      for (let j = i + 1; j < pts.length; j++)
-        d = Math.min(d, Math.max(8, Math.hypot(pts[i]![0] - pts[j]![0], pts[i]![1] - pts[j]![1])));
-    const cap = Math.min(maxScale, (0.8 * Math.min(vp.screenWidth, vp.screenHeight)) / TILE);
-    const want = Math.min(cap, Math.max((MIN_TARGET * 3) / TILE, (MIN_TARGET + 4) / d));
-    if (want > vp.scale.x * 1.01) {
-      vp.scale.set(want);
-      vp.moveCenter((g.x + 0.5) * TILE, (g.y + 0.5) * TILE);
-      publish();
-    }
-  }
 
   const view: BoardView = {
     renderer: app.renderer.name,
@@ -624,9 +433,10 @@ export async function createBoardView(box: HTMLElement, host: ViewHost, opts: Bo
       else delete box.dataset.lastMove;
 
       fit();
-      if (s.spots.length && !hadSpots) focusChoice(s);
-      const f = focusCell();
-      if (f) keepInView(f);
+      if (s.spots.length && !hadSpots && focusChoice(vp, s, maxScale)) publish();
+      // the tile being placed (or the cursor) stays in sight; while a follower is chosen the spots do
+      const f = s.spots.length ? null : focusCell();
+      if (f && keepInView(vp, f)) publish();
       hovered = -1;
       for (const ch of layers.hover.removeChildren()) ch.destroy();
       drawSpots();
@@ -650,7 +460,7 @@ export async function createBoardView(box: HTMLElement, host: ViewHost, opts: Bo
         time: 150,
         position: { x: cx, y: cy },
         callbackOnComplete: () => {
-          keepInView(f);
+          if (keepInView(vp, f)) publish();
           drawSpots();
           requestRender();
         },

@@ -34,7 +34,7 @@ import { featureAtLoc, roleText, whereText } from '../analysis/describe';
 import type { BoardView, Scene, Spot } from '../board/view';
 import { arrowStep, boardCommand, keyHelpElement, type BoardCommand } from '../board/keys';
 import { usingTouch } from '../board/input';
-import { controllerScene, plainScene } from '../board/controller-scene';
+import { controllerScene, plainScene } from '../board/scene';
 import { SPRITE_URL, spriteId } from '../analysis/sprite';
 import { chooseMove, copyGame } from './bots';
 import { eventRuleKey } from './rule-key';

@@ -29,7 +29,7 @@ import { makePermalink } from './permalink';
 import { tileArtFor } from '../board/art-prefetch';
 import { encodeMoves, decodeMoves } from './position';
 import type { BoardCamera, BoardView } from '../board/view';
-import { controllerScene } from '../board/controller-scene';
+import { controllerScene } from '../board/scene';
 import { arrowStep, boardCommand, keyHelpElement, type BoardCommand } from '../board/keys';
 import { usingTouch } from '../board/input';
 

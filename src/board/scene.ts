@@ -1,8 +1,78 @@
+/**
+ * The scene a board draws (src/board/view.ts): plain data a page computes from its position
+ * and the tool in use, and the builders every page shares — a game's tiles alone, the
+ * scene of a turn played through the turn controller, the features a scoring counted.
+ * No PixiJS here: pages import this module with their own code and the view only later.
+ */
 import type { SandboxController } from './controller';
+import type { Game } from '../engine/game';
 import type { ModuleAction, ScoreEvent } from '../engine/types';
 import type { Location } from '../engine/tile-types';
-import type { Game } from '../engine/game';
-import type { FeatureMark, PreviewFigure, Scene, Spot } from './view';
+
+/** World units per tile. */
+export const TILE = 100;
+
+/** The kind of page a board is on (`data-board`, DESIGN 1.9). */
+export type BoardKind = 'example' | 'analysis' | 'play' | 'trainer';
+
+/** A cell of the board (grid units; x grows to the east, y to the south). */
+export interface Cell {
+  x: number;
+  y: number;
+}
+
+/** A feature to light up, named by a tile position and one of its locations (the whole feature is outlined). */
+export interface FeatureMark {
+  x: number;
+  y: number;
+  loc: Location;
+}
+
+/** A place a tap puts a figure (or picks a choice): on the tile at `[x, y]` at location `at`. */
+export interface Spot {
+  x: number;
+  y: number;
+  at: Location;
+  /** Tile id and rotation (degrees) drawn at `[x, y]` (the tile being placed or a placed one), for the anchor point. */
+  tile: string;
+  rotation: number;
+  /** A spot on another tile than the one being placed (an anniversary symbol's target): drawn gold. */
+  target?: boolean;
+  /** In a turn's scene: the index of the follower choice a tap on this spot picks. */
+  choice?: number;
+}
+
+/** A figure drawn for a choice being previewed (not yet on the board). */
+export interface PreviewFigure {
+  x: number;
+  y: number;
+  at: Location;
+  tile: string;
+  rotation: number;
+  player: string;
+  kind: string;
+}
+
+/** Everything the board draws. */
+export interface Scene {
+  game: Game;
+  /** Cells where the tile being placed fits. */
+  cells: Cell[];
+  /** The tile being placed, not yet on the board (`placed`: waiting for the follower choice, drawn opaque). */
+  ghost: { tile: string; x: number; y: number; rotation: number; placed?: boolean } | null;
+  /** Keyboard cursor (a cell). */
+  cursor: Cell | null;
+  /** The placed tile being edited. */
+  selected: Cell | null;
+  /** Tap targets for figures. */
+  spots: Spot[];
+  /** Features outlined (a final-scoring line, the features just scored). */
+  highlight: FeatureMark[];
+  /** Figures drawn for the choice being previewed (on the tile being placed or another one). */
+  preview: PreviewFigure[];
+  /** The cell of the last tile placed (`data-last-move`), framed on the board. */
+  lastMove: Cell | null;
+}
 
 /** A scene of a game's tiles and figures alone (nothing to place, no marks). */
 export function plainScene(game: Game): Scene {

@@ -1,0 +1,130 @@
+/**
+ * Where the board's camera goes (src/board/view.ts): the whole position fitted, a cell kept
+ * in view, the tile being placed made large enough for its follower spots, the spots pushed
+ * apart. Pure geometry over a pixi-viewport Viewport; world units are {@link TILE} per cell.
+ */
+import type { Viewport } from 'pixi-viewport';
+import { anchorOf } from './art-cache';
+import { TILE, type Cell, type Scene } from './scene';
+
+/** Smallest size of a follower spot on screen, in CSS pixels (a touch target: 24 × 24 at least). */
+export const MIN_TARGET = 26;
+
+/** The cells a scene covers (tiles, the cells the tile in hand fits, the tile being placed), as `x0..x1 × y0..y1` (x1, y1 exclusive). */
+export function sceneBounds(s: Scene): { x0: number; x1: number; y0: number; y1: number } {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const p of s.game.board.tiles) {
+    xs.push(p.x);
+    ys.push(p.y);
+  }
+  for (const c of [...s.cells, ...(s.ghost ? [s.ghost] : [])]) {
+    xs.push(c.x);
+    ys.push(c.y);
+  }
+  if (!xs.length) {
+    xs.push(-1, 1);
+    ys.push(-1, 1);
+  }
+  return { x0: Math.min(...xs), x1: Math.max(...xs) + 1, y0: Math.min(...ys), y1: Math.max(...ys) + 1 };
+}
+
+/** Shows the cells `b` whole, with 0.3 of a tile around them, within the zoom limits. */
+export function fitBounds(
+  vp: Viewport,
+  b: { x0: number; x1: number; y0: number; y1: number },
+  minScale: number,
+  maxScale: number,
+): void {
+  const pad = TILE * 0.3;
+  vp.fit(true, (b.x1 - b.x0) * TILE + 2 * pad, (b.y1 - b.y0) * TILE + 2 * pad);
+  vp.scale.set(Math.max(minScale, Math.min(maxScale, vp.scale.x)));
+  vp.moveCenter(((b.x0 + b.x1) * TILE) / 2, ((b.y0 + b.y1) * TILE) / 2);
+}
+
+/** Pans so that cell `c` lies fully inside the view with a margin, if it does not already; true when it moved. */
+export function keepInView(vp: Viewport, c: Cell): boolean {
+  const margin = TILE * 0.15;
+  const vw = vp.screenWidth / vp.scale.x;
+  const vh = vp.screenHeight / vp.scale.y;
+  const left = vp.left;
+  const top = vp.top;
+  let cx = vp.center.x;
+  let cy = vp.center.y;
+  const x0 = c.x * TILE - margin;
+  const x1 = (c.x + 1) * TILE + margin;
+  const y0 = c.y * TILE - margin;
+  const y1 = (c.y + 1) * TILE + margin;
+  if (x1 - x0 > vw) cx = (x0 + x1) / 2;
+  else if (x0 < left) cx += x0 - left;
+  else if (x1 > left + vw) cx += x1 - (left + vw);
+  if (y1 - y0 > vh) cy = (y0 + y1) / 2;
+  else if (y0 < top) cy += y0 - top;
+  else if (y1 > top + vh) cy += y1 - (top + vh);
+  if (Math.abs(cx - vp.center.x) <= 0.5 && Math.abs(cy - vp.center.y) <= 0.5) return false;
+  vp.moveCenter(cx, cy);
+  return true;
+}
+
+/**
+ * While a follower is chosen: zooms in until the spots on the tile being placed stand at
+ * least a touch target apart (their anchors' smallest distance), so few need pushing
+ * aside, as far as every cell holding a spot still fits the view (an anniversary symbol's
+ * target may lie on another tile); true when it zoomed.
+ */
+export function focusChoice(vp: Viewport, s: Scene, maxScale: number): boolean {
+  const g = s.ghost;
+  if (!g || !s.spots.length) return false;
+  const pts = s.spots.filter((sp) => sp.x === g.x && sp.y === g.y).map((sp) => anchorOf(sp.tile, sp.rotation, sp.at));
+  let d = TILE;
+  for (let i = 0; i < pts.length; i++)
+    for (let j = i + 1; j < pts.length; j++)
+      d = Math.min(d, Math.max(8, Math.hypot(pts[i]![0] - pts[j]![0], pts[i]![1] - pts[j]![1])));
+  const xs = [g.x, ...s.spots.map((sp) => sp.x)];
+  const ys = [g.y, ...s.spots.map((sp) => sp.y)];
+  const w = (Math.max(...xs) - Math.min(...xs) + 1) * TILE;
+  const h = (Math.max(...ys) - Math.min(...ys) + 1) * TILE;
+  const cap = Math.min(maxScale, (0.85 * vp.screenWidth) / w, (0.85 * vp.screenHeight) / h);
+  const want = Math.min(cap, Math.max((MIN_TARGET * 3) / TILE, (MIN_TARGET + 4) / d));
+  if (want <= vp.scale.x * 1.01) return false;
+  vp.scale.set(want);
+  vp.moveCenter(
+    ((Math.min(...xs) + Math.max(...xs) + 1) * TILE) / 2,
+    ((Math.min(...ys) + Math.max(...ys) + 1) * TILE) / 2,
+  );
+  return true;
+}
+
+/**
+ * Spot centres in world units, pushed apart so that no two are closer than `min` (world
+ * units) where that fits: a few rounds of pairwise repulsion, each spot staying within its tile.
+ */
+export function spread(points: [number, number][], min: number, cells: Cell[]): [number, number][] {
+  const p = points.map((q) => [q[0], q[1]] as [number, number]);
+  for (let round = 0; round < 24; round++) {
+    let moved = false;
+    for (let i = 0; i < p.length; i++)
+      for (let j = i + 1; j < p.length; j++) {
+        const dx = p[j]![0] - p[i]![0];
+        const dy = p[j]![1] - p[i]![1];
+        const d = Math.hypot(dx, dy);
+        if (d >= min) continue;
+        const [ux, uy] = d > 0.01 ? [dx / d, dy / d] : [1, 0];
+        const push = (min - d) / 2 + 0.01;
+        p[i]![0] -= ux * push;
+        p[i]![1] -= uy * push;
+        p[j]![0] += ux * push;
+        p[j]![1] += uy * push;
+        moved = true;
+      }
+    // each spot stays on its tile (a margin of half a spot from the edge where the tile allows)
+    p.forEach((q, k) => {
+      const c = cells[k]!;
+      const m = Math.min(min / 2, TILE / 2);
+      q[0] = Math.min((c.x + 1) * TILE - m, Math.max(c.x * TILE + m, q[0]));
+      q[1] = Math.min((c.y + 1) * TILE - m, Math.max(c.y * TILE + m, q[1]));
+    });
+    if (!moved) break;
+  }
+  return p;
+}
