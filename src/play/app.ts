@@ -61,6 +61,15 @@ const STORE = 'hp-free-play';
 const BOT_PAUSE = 250;
 const FEATURE_KINDS = ['city', 'road', 'monastery', 'field'] as const;
 
+/**
+ * What one press of undo took back, for redo to play again: the record's move indices in the
+ * order they were played, and whether a computer player made any of them (for the status line).
+ */
+interface Undone {
+  moves: number[];
+  computer: boolean;
+}
+
 class FreePlayApp {
   private readonly t: TFunction;
   private readonly lang: string;
@@ -70,7 +79,8 @@ class FreePlayApp {
   private rec: GameRecord | null = null;
   private game: Game | null = null;
   private log: TurnLog[] = [];
-  private future: number[] = [];
+  /** What undo took back, one entry per press (the last press last); redo plays the last entry back. */
+  private future: Undone[] = [];
   private ctl: SandboxController | null = null;
   private ctlFor = -1;
   private view: BoardView | null = null;
@@ -387,7 +397,7 @@ class FreePlayApp {
   private controller(): SandboxController | null {
     const seat = this.seatToMove();
     const g = this.game;
-    if (!g || !seat || seat.kind !== 'person' || this.future.length) {
+    if (!g || !seat || seat.kind !== 'person') {
       this.ctl = null;
       return null;
     }
@@ -422,6 +432,8 @@ class FreePlayApp {
     }
     this.rec.moves.push(index);
     this.log.push({ turn: this.rec.moves.length, ...r });
+    // a move of its own replaces what undo took back (only a person moves while moves wait)
+    this.future = [];
     this.whatIf = null;
     this.ctl = null;
     this.setStatus(
@@ -434,31 +446,55 @@ class FreePlayApp {
     this.refresh();
   }
 
+  /**
+   * Takes back the last move a person played together with the computer moves that followed
+   * it, so that the person is on turn again in the position before that move (a game of
+   * computers alone: one move, and they wait). Redo plays exactly this back.
+   */
   private undo(): void {
     const rec = this.rec;
-    if (!rec || !rec.moves.length) return;
-    // back to the last turn a person played (all the computer's moves after it go too)
-    do {
-      this.future.unshift(rec.moves.pop()!);
-    } while (
-      rec.moves.length &&
-      rec.seats.some((s) => s.kind === 'person') &&
-      rec.seats[this.moverAt(rec.moves.length)]?.kind !== 'person'
-    );
+    const from = this.undoPoint();
+    if (!rec || from < 0) return;
+    const computer = this.log.slice(from).some((l) => this.seatOf(l.player)?.kind !== 'person');
+    this.future.push({ moves: rec.moves.splice(from), computer });
     this.rebuild();
   }
 
+  /** Plays back what the last undo took back, move for move (the position before that undo). */
   private redo(): void {
     const rec = this.rec;
-    if (!rec || !this.future.length) return;
-    rec.moves.push(this.future.shift()!);
+    const undone = this.future.pop();
+    if (!rec || !undone) return;
+    rec.moves.push(...undone.moves);
     this.rebuild();
   }
 
-  /** Index of the player who moves at turn `n` (from 0) of the record. */
-  private moverAt(n: number): number {
-    const r = replay({ ...this.rec!, moves: this.rec!.moves.slice(0, n) });
-    return 'key' in r ? 0 : r.game.player;
+  /**
+   * Where undo cuts the record: the index of the last move a person played; in a game with
+   * no person, the last move.
+   * @returns the index into `rec.moves`, or -1 when there is nothing to take back (no move
+   *   yet, or only computer moves before a person's first turn)
+   */
+  private undoPoint(): number {
+    const rec = this.rec;
+    if (!rec?.moves.length) return -1;
+    if (!rec.seats.some((s) => s.kind === 'person')) return rec.moves.length - 1;
+    for (let i = this.log.length - 1; i >= 0; i--) if (this.seatOf(this.log[i]!.player)?.kind === 'person') return i;
+    return -1;
+  }
+
+  /** The seat playing a colour. */
+  private seatOf(colour: string): { colour: string; kind: SeatKind } | undefined {
+    return this.rec?.seats.find((s) => s.colour === colour);
+  }
+
+  /**
+   * Whether the game waits for the reader: a computer is to move while undone moves wait
+   * (only in a game of computers alone: elsewhere undo stops at a person's turn).
+   */
+  private paused(): boolean {
+    const seat = this.seatToMove();
+    return !!seat && seat.kind !== 'person' && this.future.length > 0;
   }
 
   private rebuild(): void {
@@ -475,7 +511,7 @@ class FreePlayApp {
   private scheduleBot(): void {
     window.clearTimeout(this.botTimer);
     const seat = this.seatToMove();
-    if (!seat || seat.kind === 'person' || this.future.length) return;
+    if (!seat || seat.kind === 'person' || this.paused()) return;
     const id = ++this.request;
     const rec: GameRecord = JSON.parse(JSON.stringify(this.rec)) as GameRecord;
     const level = seat.kind;
@@ -677,9 +713,9 @@ class FreePlayApp {
   private renderToolbar(): void {
     const q = (a: string) => this.root.querySelector<HTMLButtonElement>(`button[data-action="${a}"]`)!;
     const c = this.ctl;
-    q('undo').disabled = !this.rec?.moves.length;
+    q('undo').disabled = this.undoPoint() < 0;
     q('redo').disabled = !this.future.length;
-    q('resume').hidden = !this.future.length;
+    q('resume').hidden = !this.paused();
     q('what-if').disabled = !!this.game?.ended;
     q('rotate').disabled = c?.phase !== 'tile';
     q('place').disabled = !(c?.phase === 'tile' && c.selection) && c?.phase !== 'choose';
@@ -695,7 +731,7 @@ class FreePlayApp {
       return;
     }
     const seat = this.seatToMove()!;
-    if (this.future.length) s.textContent = this.p('status.paused');
+    if (this.paused()) s.textContent = this.p('status.paused');
     else if (seat.kind !== 'person') s.textContent = this.p('status.computer', { player: this.name(seat.colour) });
     else {
       const c = this.ctl!;
@@ -709,7 +745,9 @@ class FreePlayApp {
                 tile: tileName(g.current!, this.t),
                 count: c.legalCells().length,
               });
-      s.textContent = main;
+      // after undo: what Redo would play back, and that a move of one's own drops it
+      const undone = this.future.at(-1);
+      s.textContent = undone ? `${this.p(undone.computer ? 'status.undoneComputer' : 'status.undone')} ${main}` : main;
     }
   }
 

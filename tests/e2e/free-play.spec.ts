@@ -112,7 +112,7 @@ test("a person's turn by keyboard; the computer answers; reload continues; undo 
   await page.locator('button[data-action="undo"]').click();
   await expect(root).toHaveAttribute('data-moves', '0');
   await expect(page.locator('button[data-action="redo"]')).toBeEnabled();
-  await page.locator('button[data-action="redo"]').click();
+  // one redo plays back what the one undo took back: the person's move and the computer's answer
   await page.locator('button[data-action="redo"]').click();
   await expect(root).toHaveAttribute('data-moves', '2');
   expect((await linkRecord(page)).moves).toEqual(rec.moves);
@@ -137,6 +137,144 @@ test("a person's turn by keyboard; the computer answers; reload continues; undo 
   expect(pozice).toBe(notationOf(engineGame(rec)));
   await page.goto(href!);
   await expect(page.locator('[data-analysis]')).toHaveAttribute('data-position', pozice);
+});
+
+/**
+ * A person's move by keyboard (the first cell offered, the tile as it first fits, no figure),
+ * then the computer's answer: waits until the record holds `movesAfter` moves and the
+ * person is on turn again.
+ */
+async function personMove(page: Page, movesAfter: number): Promise<void> {
+  const root = page.locator('[data-free-play]');
+  const canvas = page.locator('[data-part="canvas"]');
+  await expect(root).toHaveAttribute('data-phase', 'tile');
+  await canvas.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(root).toHaveAttribute('data-selection', /^-?\d+,-?\d+,\d+$/);
+  await page.keyboard.press('Enter');
+  await expect(root).toHaveAttribute('data-phase', 'choose');
+  await canvas.focus();
+  await page.keyboard.press('Enter');
+  await expect(root).toHaveAttribute('data-moves', String(movesAfter));
+  await expect(root).toHaveAttribute('data-phase', 'tile');
+}
+
+/** What the page keeps of the game: moves played, the game link, the address and the stored record. */
+async function kept(
+  page: Page,
+): Promise<{ moves: string | null; link: string; address: string; stored: string | null }> {
+  return {
+    moves: await page.locator('[data-free-play]').getAttribute('data-moves'),
+    link: await page.locator('[data-game-link]').inputValue(),
+    address: page.url(),
+    stored: await page.evaluate(() => localStorage.getItem('hp-free-play')),
+  };
+}
+
+test("undo takes back the person's last move with the computer's answer, redo plays exactly that back; the computer waits for the person", async ({
+  page,
+}) => {
+  // eight computer turns and many page checks: more than the default 30 s on a loaded machine
+  test.setTimeout(90_000);
+  await page.goto(`${PAGE}?moduly=base&hraci=clovek,pocitac&seed=9`);
+  const root = page.locator('[data-free-play]');
+  const undo = page.locator('button[data-action="undo"]');
+  const redo = page.locator('button[data-action="redo"]');
+  const status = page.locator('[data-part="status"]');
+  const personOnTurn = page.locator('[data-part="players"] tr.to-move[data-player="red"]');
+  await expect(root).toHaveAttribute('data-phase', 'tile');
+  const start = await kept(page);
+  expect(start.moves).toBe('0');
+  await expect(undo).toBeDisabled();
+  await expect(redo).toBeDisabled();
+
+  await personMove(page, 2);
+  const afterFirst = await kept(page);
+  await personMove(page, 4);
+  const afterSecond = await kept(page);
+  const rec = await linkRecord(page);
+  expect(rec.moves).toHaveLength(4);
+  expect((recordFromQuery(new URL(afterFirst.link).search) as GameRecord).moves).toEqual(rec.moves.slice(0, 2));
+
+  // one undo: the position before the person's last move (move 3 of 4), the person on turn
+  await undo.click();
+  await expect(root).toHaveAttribute('data-moves', '2');
+  await expect(root).toHaveAttribute('data-phase', 'tile');
+  await expect(personOnTurn).toHaveCount(1);
+  expect(await kept(page)).toEqual(afterFirst);
+  expect((await linkRecord(page)).moves).toEqual(rec.moves.slice(0, 2));
+  const analyse = await page.locator('a[data-action="analyse"]').getAttribute('href');
+  expect(new URL(analyse!, 'http://x').searchParams.get('pozice')).toBe(
+    notationOf(engineGame({ ...rec, moves: rec.moves.slice(0, 2) })),
+  );
+  // the page says what was taken back and how to go on
+  await expect(status).toContainText('i s tím, co po něm zahrál počítač');
+  await expect(status).toContainText('Na tahu je');
+  await expect(page.locator('button[data-action="resume"]')).toBeHidden();
+  // the computer does not move before the person does (it moves 250 ms after its turn begins)
+  await page.waitForTimeout(1_500);
+  await expect(root).toHaveAttribute('data-moves', '2');
+
+  // redo: back where it was, the same record everywhere
+  await expect(redo).toBeEnabled();
+  await redo.click();
+  await expect(root).toHaveAttribute('data-moves', '4');
+  await expect(root).toHaveAttribute('data-phase', 'tile');
+  expect(await kept(page)).toEqual(afterSecond);
+  await expect(redo).toBeDisabled();
+  await expect(status).not.toContainText('vrácen');
+
+  // undo twice, redo twice: step for step, each position as it was reached in play
+  await undo.click();
+  await expect(root).toHaveAttribute('data-moves', '2');
+  await undo.click();
+  await expect(root).toHaveAttribute('data-moves', '0');
+  expect(await kept(page)).toEqual(start);
+  await expect(root).toHaveAttribute('data-phase', 'tile');
+  await expect(undo).toBeDisabled();
+  await redo.click();
+  await expect(root).toHaveAttribute('data-moves', '2');
+  expect(await kept(page)).toEqual(afterFirst);
+  await redo.click();
+  await expect(root).toHaveAttribute('data-moves', '4');
+  expect(await kept(page)).toEqual(afterSecond);
+  await expect(redo).toBeDisabled();
+
+  // after an undo the person's own move goes on as usual: the computer answers, nothing left to redo
+  await undo.click();
+  await expect(root).toHaveAttribute('data-moves', '2');
+  await personMove(page, 4);
+  await expect(redo).toBeDisabled();
+  await expect(status).not.toContainText('vrácen');
+  expect((await linkRecord(page)).moves.slice(0, 2)).toEqual(rec.moves.slice(0, 2));
+});
+
+test('a game of computers alone: undo goes back one move at a time and the game waits, saying how to go on', async ({
+  page,
+}) => {
+  await page.goto(`${PAGE}?moduly=base&hraci=pocitac-zacatecnik,pocitac-zacatecnik&seed=4`);
+  const root = page.locator('[data-free-play]');
+  const undo = page.locator('button[data-action="undo"]');
+  const resume = page.locator('button[data-action="resume"]');
+  await expect(root).toHaveAttribute('data-moves', /^([3-9]|\d{2,})$/, { timeout: 20_000 });
+  await undo.click();
+  const n = Number(await root.getAttribute('data-moves'));
+  await undo.click();
+  await expect(root).toHaveAttribute('data-moves', String(n - 1));
+  await expect(resume).toBeVisible();
+  await expect(page.locator('[data-part="status"]')).toContainText('Pokračovat ve hře');
+  // the computers wait while undone moves wait
+  await page.waitForTimeout(1_500);
+  await expect(root).toHaveAttribute('data-moves', String(n - 1));
+  await page.locator('button[data-action="redo"]').click();
+  await expect(root).toHaveAttribute('data-moves', String(n));
+  expect((await linkRecord(page)).moves).toHaveLength(n);
+  await page.waitForTimeout(1_000);
+  await expect(root).toHaveAttribute('data-moves', String(n));
+  // "Continue the game" drops the move still undone, and the computers play on
+  await resume.click();
+  await expect(resume).toBeHidden();
+  await expect.poll(async () => Number(await root.getAttribute('data-moves'))).toBeGreaterThan(n);
 });
 
 test.describe('on a phone', () => {
