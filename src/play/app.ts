@@ -23,8 +23,6 @@ import {
   describeAction,
   distinctLabels,
   explainEvent,
-  explainParked,
-  explainStatus,
   figureName,
   placeWords,
   signed,
@@ -35,6 +33,8 @@ import type { BoardView, Scene, Spot } from '../board/view';
 import { arrowStep, boardCommand, keyHelpElement, type BoardCommand } from '../board/keys';
 import { usingTouch } from '../board/input';
 import { controllerScene, plainScene } from '../board/scene';
+import { loadCardPainter, renderFacts } from '../board/facts';
+import { renderHand, spritePicture } from '../board/hand';
 import { SPRITE_URL, spriteId } from '../analysis/sprite';
 import { chooseMove, copyGame } from './bots';
 import { eventRuleKey } from './rule-key';
@@ -57,6 +57,8 @@ import { PLAYER_SWATCH, scoreTrackSvg, trackPlace } from '../lib/score-track';
 
 /** localStorage key of the game in progress. */
 const STORE = 'hp-free-play';
+/** The tile in hand's picture: the build's tile sprite (src/pages/analysis-tiles.svg.ts). */
+const HAND_PICTURE = spritePicture(SPRITE_URL, spriteId);
 /** Pause before a computer player's move is shown (ms), so that a reader can follow. */
 const BOT_PAUSE = 250;
 const FEATURE_KINDS = ['city', 'road', 'monastery', 'field'] as const;
@@ -564,24 +566,20 @@ class FreePlayApp {
 
   // ---- the view ----------------------------------------------------------------------------
 
-  /** Draws the card standing for a fact beside the board (loaded with the board's art). */
-  private statusCard: ((data: Readonly<Record<string, unknown>>, px?: number) => string | null) | undefined;
-
   private async startView(): Promise<void> {
     if (this.viewStarted) return;
     this.viewStarted = true;
     const box = this.parts.canvas!;
     try {
-      const [{ createBoardView }, { statusCardSvg }, { prepareArt }] = await Promise.all([
+      const [{ createBoardView }, { prepareArt }] = await Promise.all([
         import('../board/view'),
-        import('../art/cards'),
         import('../lib/tile-art-client'),
+        // the cards of the facts beside the board come with the board's art
+        loadCardPainter(),
       ]);
       // the drawings the build made: the tiles on the table first, those still in the pile as they come
       const g = this.game;
       if (g) await prepareArt([...g.board.tiles.map((p) => p.tile.id), ...(g.current ? [g.current] : [])], g.pile);
-      // the cards of the facts beside the board come with the board's art
-      this.statusCard = statusCardSvg;
       this.view = await createBoardView(
         box,
         {
@@ -846,49 +844,30 @@ class FreePlayApp {
     table.append(el('thead'), body);
     table.tHead!.append(head);
     // each fact in words, after the card its module draws for it (an award holder's card)
-    const facts = [
-      ...g.status().map((f) => ({ text: explainStatus(f, this.t), card: this.statusCard?.(f.data, 28) ?? null })),
-      ...g.parkedFigures().map((f) => ({
-        text: explainParked(f, g.players[f.player]!, this.figure(f.kind), this.t),
-        card: null,
-      })),
-    ].filter((f) => f.text);
-    const notes = facts.map((f) => {
-      const p = el('p', { class: 'fp-hint' });
-      p.innerHTML = f.card ?? '';
-      p.append(f.text);
-      return p;
-    });
-    this.parts.players!.replaceChildren(table, ...notes);
+    const notes = el('div', { class: 'fp-facts' });
+    renderFacts(notes, g, this.t, { px: 28, parked: true, tag: 'p', className: 'fp-hint' });
+    this.parts.players!.replaceChildren(table, notes);
     this.renderHand();
   }
 
-  /** The tile in hand (the build-time sprite's picture, turned as it would be placed). */
+  /** The tile in hand (the build-time sprite's picture, turned as it would be placed): the kit's tile in hand. */
   private renderHand(): void {
     const g = this.game!;
-    const hand = this.parts.hand!;
-    if (!g.current) {
-      hand.replaceChildren();
-      return;
-    }
     const c = this.ctl;
     const rotation = c?.selection?.rotation ?? c?.handRotation ?? 0;
-    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-    svg.setAttribute('viewBox', '0 0 100 100');
-    svg.setAttribute('width', '64');
-    svg.setAttribute('height', '64');
-    svg.setAttribute('aria-hidden', 'true');
-    svg.style.transform = `rotate(${rotation}deg)`;
-    const use = document.createElementNS('http://www.w3.org/2000/svg', 'use');
-    use.setAttribute('href', `${SPRITE_URL}#${spriteId(g.current)}`);
-    svg.append(use);
-    hand.replaceChildren(
-      svg,
-      el(
-        'span',
-        {},
-        this.p('hand', { tile: tileName(g.current, this.t, rotation), player: this.name(g.players[g.player]!) }),
-      ),
+    const tile = g.current;
+    renderHand(
+      this.parts.hand!,
+      {
+        tile,
+        rotation,
+        label: tile ? tileName(tile, this.t, rotation) : '',
+        name: tile ? tileName(tile, this.t) : '',
+        text: tile
+          ? this.p('hand', { tile: tileName(tile, this.t, rotation), player: this.name(g.players[g.player]!) })
+          : '',
+      },
+      HAND_PICTURE,
     );
   }
 

@@ -19,7 +19,6 @@ import {
   distinctLabels,
   explainEvent,
   explainParked,
-  explainStatus,
   explainTotals,
   figureName,
   placeWords,
@@ -32,6 +31,8 @@ import type { BoardCamera, BoardView } from '../board/view';
 import { controllerScene } from '../board/scene';
 import { arrowStep, boardCommand, keyHelpElement, type BoardCommand } from '../board/keys';
 import { usingTouch } from '../board/input';
+import { renderFacts } from '../board/facts';
+import { renderHand } from '../board/hand';
 
 export interface MountOptions {
   /** `play`, `solution` or `permalink` (then `position` is the encoded position). */
@@ -401,34 +402,9 @@ class Sandbox {
     }
   }
 
-  /** Draws the card standing for a fact beside the board (loaded on demand). */
-  private statusCard: ((data: Readonly<Record<string, unknown>>, px?: number) => string | null) | undefined;
-
-  /** What the rule modules report beside the board (who holds an award, an extra turn …). */
+  /** What the rule modules report beside the board (who holds an award, an extra turn …): the kit's facts panel. */
   private renderState(): void {
-    const t = this.t;
-    // each fact in words, after the card its module draws for it (an award holder's card;
-    // the cards' drawings load the first time a fact is shown)
-    const status = this.ctl.game.status();
-    if (status.length && !this.statusCard)
-      void import('../art/cards').then((m) => {
-        this.statusCard = m.statusCardSvg;
-        this.renderState();
-      });
-    const facts = status
-      .map((st) => ({ text: explainStatus(st, t), card: this.statusCard?.(st.data, 24) ?? null }))
-      .filter((f) => f.text);
-    const el = this.el.state!;
-    el.replaceChildren(
-      ...facts.map((f, i) => {
-        const span = document.createElement('span');
-        span.className = 'sandbox-fact';
-        span.innerHTML = f.card ?? '';
-        span.append(`${f.text}${i < facts.length - 1 ? ' ' : ''}`);
-        return span;
-      }),
-    );
-    el.hidden = facts.length === 0;
+    renderFacts(this.el.state!, this.ctl.game, this.t, { px: 24, className: 'sandbox-fact' });
   }
 
   /** Name of a figure kind in the reader's language. */
@@ -436,33 +412,27 @@ class Sandbox {
     return figureName(kind, this.ctl.game.modules, this.t);
   }
 
-  /** The tile in hand, drawn at its current rotation beside the status line (an unknown tile: its name). */
+  /** The tile in hand, drawn at its current rotation beside the status line (an unknown tile: its name): the kit's tile in hand. */
   private renderHand(): void {
     const c = this.ctl;
-    const box = this.el.hand!;
     const tile = c.phase === 'tile' ? c.tileInHand : null;
     const rotation = c.selection?.rotation ?? c.handRotation;
-    const key = tile ? `${tile}@${rotation}` : '';
-    if (box.dataset.key === key) return;
-    box.dataset.key = key;
-    if (!tile) {
-      box.replaceChildren();
-      box.hidden = true;
-      return;
-    }
-    box.hidden = false;
-    // the example page drew each tile its moves take in hand (Example.astro, hidden \`[data-hand-tile]\`); turned here by CSS
-    const drawn = [...this.root.querySelectorAll<HTMLElement>('[data-hand-tile]')].find(
-      (e) => e.dataset.handTile === tile,
+    renderHand(
+      this.el.hand!,
+      {
+        tile,
+        rotation,
+        label: tile ? this.t('sandbox.handLabel', { tile: tileName(tile, this.t, rotation), rotation }) : '',
+        name: tile ? tileName(tile, this.t) : '',
+      },
+      // the example page drew each tile its moves take in hand (Example.astro, hidden `[data-hand-tile]`)
+      (id) => {
+        const drawn = [...this.root.querySelectorAll<HTMLElement>('[data-hand-tile]')].find(
+          (e) => e.dataset.handTile === id,
+        );
+        return (drawn?.querySelector('svg')?.cloneNode(true) as SVGSVGElement | undefined) ?? null;
+      },
     );
-    const svg = drawn?.querySelector('svg')?.cloneNode(true) as SVGSVGElement | undefined;
-    if (!svg) {
-      box.textContent = tileName(tile, this.t);
-      return;
-    }
-    svg.setAttribute('aria-label', this.t('sandbox.handLabel', { tile: tileName(tile, this.t, rotation), rotation }));
-    svg.style.transform = `rotate(${rotation}deg)`;
-    box.replaceChildren(svg);
   }
 
   /** The index of the follower choice ticked now (phase `choose`; 0 when none is). */
