@@ -169,6 +169,8 @@ class AnalysisApp {
   private lit: FeatureMark[] = [];
   private previewMove: Move | null = null;
   private final: FinalScoring | null = null;
+  /** The document (JSON) that `game`, `notation` and `final` were made from. */
+  private builtFor = '';
   private notation = '';
   private moves: MoveScore[] | null = null;
   private movesFor = '';
@@ -940,19 +942,25 @@ class AnalysisApp {
 
   /** Brings every part of the page and the root's data attributes in line with the position. */
   refresh(): void {
-    const b = buildGame(this.doc);
-    if (!b.game) {
-      // cannot happen for a document that passed the checks; never leave the page without a board
-      this.doc = emptyDoc();
-      this.refresh();
-      return;
+    // the game and its final scoring are made again only when the position changed (not for a
+    // cursor move, a tool or a panel): the document is the position
+    const docKey = JSON.stringify(this.doc);
+    if (docKey !== this.builtFor) {
+      const b = buildGame(this.doc);
+      if (!b.game) {
+        // cannot happen for a document that passed the checks; never leave the page without a board
+        this.doc = emptyDoc();
+        this.refresh();
+        return;
+      }
+      this.game = b.game;
+      this.notation = makeNotation(positionOf(this.game));
+      this.final = finalScoring(this.doc);
+      this.builtFor = docKey;
     }
-    this.game = b.game;
-    this.notation = makeNotation(positionOf(this.game));
     if (this.selected !== null && this.selected >= this.doc.tiles.length) this.selected = null;
     if (this.figurePlayer >= this.doc.players.length) this.figurePlayer = 0;
     if (!this.game.figureKinds.has(this.figureKind)) this.figureKind = 'normal';
-    this.final = finalScoring(this.doc);
     const r = this.root;
     r.dataset.position = this.notation;
     r.dataset.finalPoints = JSON.stringify(this.final?.points ?? {});
