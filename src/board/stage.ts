@@ -59,14 +59,10 @@ export interface Stage {
 }
 
 /**
- * Creates the PixiJS application inside `box` (`opts.prefer`, else the other renderer; the
- * address's `?renderer=canvas|webgl` forces one) with a viewport filling it.
- * Where the board lies on screen is kept on `box` for tests and tools: `data-cell-origin`
- * (CSS pixels `x,y` of the top-left corner of cell [0, 0] from the canvas's corner) and
- * `data-cell-size` (CSS pixels per cell).
- * @throws when neither renderer can start (the callers show a message instead of the board)
+ * Starts the PixiJS application filling `box` (`opts.prefer`, else the other renderer; the
+ * address's `?renderer=canvas|webgl` forces one), with no ticker running, its canvas in `box`.
  */
-export async function createStage(box: HTMLElement, opts: StageOptions): Promise<Stage> {
+async function initApp(box: HTMLElement, opts: StageOptions): Promise<Application> {
   const app = new Application();
   const forced = new URLSearchParams(location.search).get('renderer');
   const first = forced === 'canvas' || forced === 'webgl' ? forced : (opts.prefer ?? 'webgl');
@@ -96,7 +92,20 @@ export async function createStage(box: HTMLElement, opts: StageOptions): Promise
   // PixiJS sets `touch-action: none`, which would trap the page's scrolling on a phone
   canvas.style.touchAction = 'pan-y';
   box.style.touchAction = 'pan-y';
+  return app;
+}
 
+/**
+ * Creates the PixiJS application inside `box` (`opts.prefer`, else the other renderer; the
+ * address's `?renderer=canvas|webgl` forces one) with a viewport filling it.
+ * Where the board lies on screen is kept on `box` for tests and tools: `data-cell-origin`
+ * (CSS pixels `x,y` of the top-left corner of cell [0, 0] from the canvas's corner) and
+ * `data-cell-size` (CSS pixels per cell).
+ * @throws when neither renderer can start (the callers show a message instead of the board)
+ */
+export async function createStage(box: HTMLElement, opts: StageOptions): Promise<Stage> {
+  const app = await initApp(box, opts);
+  const canvas = app.canvas;
   const vp = new Viewport({
     screenWidth: box.clientWidth,
     screenHeight: box.clientHeight,

@@ -26,7 +26,7 @@ import 'pixi.js/unsafe-eval';
 // Of PixiJS's browser extensions only the pointer events the board and pixi-viewport use
 import 'pixi.js/events';
 import { Container, Graphics } from 'pixi.js';
-import { createStage } from './stage';
+import { createStage, type Stage } from './stage';
 import { composeFigures, type TileFigure, type RestingFigure } from '../art/figures';
 import type { PlayerColor } from '../art/meeple';
 import type { Location } from '../engine/tile-types';
@@ -90,40 +90,21 @@ const BLUE = 0x1b65c1;
 const INK = 0x1a1a1a;
 const RED = 0xb3261e;
 const LAST = 0xe0701b;
+const MAX_SCALE = 4;
 
-/**
- * Creates the PixiJS board inside `box`.
- * @throws when neither renderer can start (the callers show a message instead of the board)
- */
-export async function createBoardView(box: HTMLElement, host: ViewHost, opts: BoardViewOptions): Promise<BoardView> {
-  box.dataset.board = opts.kind;
-  const minScale = opts.minScale ?? 0.05;
-  const maxScale = 4;
-  let size = '';
-  let scene: Scene | null = null;
-  const stage = await createStage(box, {
-    minScale,
-    maxScale,
-    cell: TILE,
-    prefer: opts.prefer ?? 'webgl',
-    // the extensions the board uses are imported above (pointer events); the rest is not loaded
-    manageImports: false,
-    // the wheel over the tile being placed turns it
-    wheel: (wx, wy, e) => {
-      const g = scene?.ghost;
-      if (!g || g.placed || Math.floor(wx / TILE) !== g.x || Math.floor(wy / TILE) !== g.y) return false;
-      host.onWheelRotate(e.deltaY > 0 ? 1 : -1);
-      return true;
-    },
-    // a new size (a phone turned, a window resized) shows the whole position again
-    resized: (w, h) => {
-      const now = `${w}x${h}`;
-      if (size && now !== size) fit(true);
-      size = now;
-    },
-  });
-  const { app, vp, publish, requestRender } = stage;
-  const layers = {
+/** The figures of one tile to compose: the tile drawn there and its figures. */
+interface TileFigures {
+  tile: string;
+  rotation: number;
+  figures: TileFigure[];
+  resting: RestingFigure[];
+}
+
+/** The live board: a stage, its layers and the scene last drawn. */
+class PixiBoard implements BoardView {
+  readonly renderer: string;
+  private scene: Scene | null = null;
+  private readonly layers = {
     tiles: new Container(),
     marks: new Container(),
     ghost: new Container(),
@@ -132,64 +113,86 @@ export async function createBoardView(box: HTMLElement, host: ViewHost, opts: Bo
     figures: new Container(),
     spots: new Container(),
   };
-  for (const l of Object.values(layers)) vp.addChild(l);
+  /** Placed tiles' drawings by `tile@x,y,q`, kept between renders. */
+  private readonly sprites = new Map<string, Container>();
+  private fittedFor: string;
+  /** Spot centres as drawn now (world units, after spreading) and their radius. */
+  private spotAt: [number, number][] = [];
+  private spotR = 13;
+  private hovered = -1;
+  private readonly minScale: number;
 
-  let fittedFor = opts.camera?.fitted ?? '';
-  if (opts.camera) {
-    vp.scale.set(opts.camera.scale);
-    vp.moveCenter(opts.camera.x, opts.camera.y);
-    publish();
+  constructor(
+    private readonly box: HTMLElement,
+    private readonly stage: Stage,
+    private readonly host: ViewHost,
+    opts: BoardViewOptions,
+  ) {
+    const { app, vp } = stage;
+    this.renderer = app.renderer.name;
+    this.minScale = opts.minScale ?? 0.05;
+    for (const l of Object.values(this.layers)) vp.addChild(l);
+    this.fittedFor = opts.camera?.fitted ?? '';
+    if (opts.camera) {
+      vp.scale.set(opts.camera.scale);
+      vp.moveCenter(opts.camera.x, opts.camera.y);
+      stage.publish();
+    }
+    vp.on('clicked', (e) => {
+      if (!this.scene) return;
+      const i = this.spotUnder(e.world.x, e.world.y);
+      if (i >= 0) host.onSpot(i);
+      else host.onCell(Math.floor(e.world.x / TILE), Math.floor(e.world.y / TILE));
+    });
+    // the spots keep their size on screen at every zoom
+    vp.on('zoomed-end', () => this.drawSpots());
+    vp.on('moved-end', () => this.drawSpots());
+    app.canvas.addEventListener('pointermove', this.onHover);
+    app.canvas.addEventListener('pointerleave', this.onLeave);
   }
 
-  /** Spot centres as drawn now (world units), after spreading. */
-  let spotAt: [number, number][] = [];
-  let spotR = 13;
-  let hovered = -1;
+  /** The wheel over the tile being placed turns it (the stage asks before the page scrolls). */
+  wheel(wx: number, wy: number, e: WheelEvent): boolean {
+    const g = this.scene?.ghost;
+    if (!g || g.placed || Math.floor(wx / TILE) !== g.x || Math.floor(wy / TILE) !== g.y) return false;
+    this.host.onWheelRotate(e.deltaY > 0 ? 1 : -1);
+    return true;
+  }
 
-  const spotUnder = (wx: number, wy: number): number => {
+  private spotUnder(wx: number, wy: number): number {
     let best = -1;
     let bestD = Infinity;
-    spotAt.forEach(([x, y], i) => {
+    const slack = 2 / this.stage.vp.scale.x;
+    this.spotAt.forEach(([x, y], i) => {
       const d = Math.hypot(x - wx, y - wy);
-      if (d <= spotR + 2 / vp.scale.x && d < bestD) {
+      if (d <= this.spotR + slack && d < bestD) {
         best = i;
         bestD = d;
       }
     });
     return best;
-  };
+  }
 
-  vp.on('clicked', (e) => {
-    if (!scene) return;
-    const w = e.world;
-    const i = spotUnder(w.x, w.y);
-    if (i >= 0) host.onSpot(i);
-    else host.onCell(Math.floor(w.x / TILE), Math.floor(w.y / TILE));
-  });
-
-  // hovering a spot outlines its feature
-  const canvas = app.canvas;
-  const onHover = (e: PointerEvent): void => {
-    if (!scene || e.pointerType === 'touch') return;
+  /** Hovering a spot outlines its feature. */
+  private readonly onHover = (e: PointerEvent): void => {
+    if (!this.scene || e.pointerType === 'touch') return;
+    const canvas = this.stage.app.canvas;
     const r = canvas.getBoundingClientRect();
-    const w = vp.toWorld(e.clientX - r.left, e.clientY - r.top);
-    const i = spotUnder(w.x, w.y);
-    if (i === hovered) return;
-    hovered = i;
-    drawHover();
-    canvas.style.cursor = i >= 0 || scene.cells.length ? 'pointer' : '';
+    const w = this.stage.vp.toWorld(e.clientX - r.left, e.clientY - r.top);
+    const i = this.spotUnder(w.x, w.y);
+    if (i === this.hovered) return;
+    this.hovered = i;
+    this.drawHover();
+    canvas.style.cursor = i >= 0 || this.scene.cells.length ? 'pointer' : '';
   };
-  const onLeave = (): void => {
-    if (hovered < 0) return;
-    hovered = -1;
-    drawHover();
+
+  private readonly onLeave = (): void => {
+    if (this.hovered < 0) return;
+    this.hovered = -1;
+    this.drawHover();
   };
-  canvas.addEventListener('pointermove', onHover);
-  canvas.addEventListener('pointerleave', onLeave);
 
-  const sprites = new Map<string, Container>();
-
-  function tileNode(id: string, x: number, y: number, rotation: number): Container {
+  private tileNode(id: string, x: number, y: number, rotation: number): Container {
     const a = artOf(id, rotation);
     const node = a ? drawPrims(a.prims, 160) : new Container();
     if (!a)
@@ -200,7 +203,8 @@ export async function createBoardView(box: HTMLElement, host: ViewHost, opts: Bo
     return node;
   }
 
-  function outline(
+  /** Outlines the feature at `loc` of the tile drawn at `[x, y]`. */
+  private outline(
     g: Graphics,
     id: string,
     rotation: number,
@@ -219,7 +223,7 @@ export async function createBoardView(box: HTMLElement, host: ViewHost, opts: Bo
   }
 
   /** Outlines every tile part of the feature at a mark (a monastery: its 3 × 3 tiles too). */
-  function highlightFeature(game: Game, m: FeatureMark, g: Graphics): void {
+  private highlightFeature(game: Game, m: FeatureMark, g: Graphics): void {
     const b = game.board;
     const p = b.at(m.x, m.y);
     if (!p) return;
@@ -232,46 +236,48 @@ export async function createBoardView(box: HTMLElement, host: ViewHost, opts: Bo
           if (b.at(p.x + dx, p.y + dy))
             g.rect((p.x + dx) * TILE + 3, (p.y + dy) * TILE + 3, TILE - 6, TILE - 6).stroke({ color: GOLD, width: 6 });
         }
-      outline(g, p.tile.id, p.q * 90, m.loc, p.x, p.y, GOLD);
+      this.outline(g, p.tile.id, p.q * 90, m.loc, p.x, p.y, GOLD);
       return;
     }
     for (const n of grp.parts) {
       const t = b.tiles[b.nodeTile[n]!]!;
       const f = t.tile.features[b.nodeFeature[n]!]!;
       if (!f.locs.length) continue;
-      outline(g, t.tile.id, t.q * 90, locationName(rotateCode(f.locs[0]!, t.q)), t.x, t.y, GOLD);
+      this.outline(g, t.tile.id, t.q * 90, locationName(rotateCode(f.locs[0]!, t.q)), t.x, t.y, GOLD);
     }
   }
 
-  function drawHover(): void {
-    for (const ch of layers.hover.removeChildren()) ch.destroy();
-    const sp = scene && hovered >= 0 ? scene.spots[hovered] : undefined;
+  private drawHover(): void {
+    for (const ch of this.layers.hover.removeChildren()) ch.destroy();
+    const sp = this.scene && this.hovered >= 0 ? this.scene.spots[this.hovered] : undefined;
     if (sp) {
       const g = new Graphics();
-      outline(g, sp.tile, sp.rotation, sp.at, sp.x, sp.y, GOLD);
-      layers.hover.addChild(g);
+      this.outline(g, sp.tile, sp.rotation, sp.at, sp.x, sp.y, GOLD);
+      this.layers.hover.addChild(g);
     }
-    requestRender();
+    this.stage.requestRender();
   }
 
-  /** Draws the spots at a size that stays a touch target at the current zoom, pushed apart. */
-  function drawSpots(): void {
-    for (const ch of layers.spots.removeChildren()) ch.destroy();
-    const s = scene;
+  /** Draws the spots at a size that stays a touch target at the current zoom, pushed apart; publishes `data-spots`. */
+  private drawSpots(): void {
+    for (const ch of this.layers.spots.removeChildren()) ch.destroy();
+    const s = this.scene;
+    const vp = this.stage.vp;
     if (!s) return;
     const scale = vp.scale.x;
-    spotR = Math.max(13, MIN_TARGET / 2 / scale);
+    this.spotR = Math.max(13, MIN_TARGET / 2 / scale);
     const raw = s.spots.map((sp) => {
       const [ax, ay] = anchorOf(sp.tile, sp.rotation, sp.at);
       return [sp.x * TILE + ax, sp.y * TILE + ay] as [number, number];
     });
-    spotAt = spread(raw, spotR * 2 + 4 / scale, s.spots);
+    this.spotAt = spread(raw, this.spotR * 2 + 4 / scale, s.spots);
     const g = new Graphics();
     const w = Math.max(2.5, 2 / scale);
+    const r = this.spotR;
     s.spots.forEach((sp, i) => {
-      const [x, y] = spotAt[i]!;
-      const arm = spotR * 0.45;
-      g.circle(x, y, spotR)
+      const [x, y] = this.spotAt[i]!;
+      const arm = r * 0.45;
+      g.circle(x, y, r)
         .fill({ color: sp.target ? GOLD : 0xffffff, alpha: sp.target ? 0.55 : 0.6 })
         .stroke({ color: sp.target ? 0x7a5c00 : INK, width: w });
       g.moveTo(x - arm, y)
@@ -281,206 +287,238 @@ export async function createBoardView(box: HTMLElement, host: ViewHost, opts: Bo
         .lineTo(x, y + arm)
         .stroke({ color: INK, width: w });
     });
-    layers.spots.addChild(g);
-    const r = Math.round(spotR * scale * 10) / 10;
-    box.dataset.spots = spotAt
-      .map(([x, y]) => {
-        const o = vp.toScreen(x, y);
-        return `${Math.round(o.x * 10) / 10},${Math.round(o.y * 10) / 10},${r}`;
-      })
-      .join(';');
-    if (!spotAt.length) delete box.dataset.spots;
+    this.layers.spots.addChild(g);
+    const rpx = Math.round(r * scale * 10) / 10;
+    if (!this.spotAt.length) delete this.box.dataset.spots;
+    else
+      this.box.dataset.spots = this.spotAt
+        .map(([x, y]) => {
+          const o = vp.toScreen(x, y);
+          return `${Math.round(o.x * 10) / 10},${Math.round(o.y * 10) / 10},${rpx}`;
+        })
+        .join(';');
+    this.stage.requestRender();
   }
-  let spotScale = 0;
-  const respot = (): void => {
-    if (scene?.spots.length && vp.scale.x !== spotScale) {
-      spotScale = vp.scale.x;
-      drawSpots();
-    } else if (scene?.spots.length) drawSpots();
-  };
-  vp.on('zoomed-end', respot);
-  vp.on('moved-end', respot);
 
-  function fit(force = false): void {
-    if (!scene) return;
-    const b = sceneBounds(scene);
+  /** Placed tiles: new ones drawn, removed ones dropped, the rest kept. */
+  private drawTiles(game: Game): void {
+    const seen = new Set<string>();
+    for (const p of game.board.tiles) {
+      const key = `${p.tile.id}@${p.x},${p.y},${p.q}`;
+      seen.add(key);
+      if (!this.sprites.has(key)) {
+        const n = this.tileNode(p.tile.id, p.x, p.y, p.q * 90);
+        this.sprites.set(key, n);
+        this.layers.tiles.addChild(n);
+      }
+    }
+    for (const [key, n] of this.sprites) {
+      if (!seen.has(key)) {
+        n.destroy({ children: true });
+        this.sprites.delete(key);
+      }
+    }
+  }
+
+  /** Cells where the tile fits, the last move, the selected tile, the cursor; the tile being placed. */
+  private drawMarks(s: Scene): void {
+    const marks = new Graphics();
+    for (const c of s.cells) {
+      const on = s.ghost && !s.ghost.placed && s.ghost.x === c.x && s.ghost.y === c.y;
+      marks
+        .rect(c.x * TILE + 4, c.y * TILE + 4, TILE - 8, TILE - 8)
+        .fill({ color: BLUE, alpha: on ? 0 : 0.16 })
+        .stroke({ color: BLUE, width: 3 });
+    }
+    if (s.lastMove)
+      marks
+        .rect(s.lastMove.x * TILE + 3, s.lastMove.y * TILE + 3, TILE - 6, TILE - 6)
+        .stroke({ color: LAST, width: 5 });
+    if (s.selected)
+      marks.rect(s.selected.x * TILE + 2, s.selected.y * TILE + 2, TILE - 4, TILE - 4).stroke({ color: INK, width: 5 });
+    if (s.cursor) {
+      const c = s.cursor;
+      marks.rect(c.x * TILE + 8, c.y * TILE + 8, TILE - 16, TILE - 16).stroke({ color: RED, width: 4 });
+      // a cross where the tile in hand does not fit
+      if (s.cells.length && !s.cells.some((f) => f.x === c.x && f.y === c.y) && !s.ghost)
+        marks
+          .moveTo(c.x * TILE + 25, c.y * TILE + 25)
+          .lineTo(c.x * TILE + 75, c.y * TILE + 75)
+          .stroke({ color: RED, width: 4 });
+    }
+    this.layers.marks.addChild(marks);
+    if (s.ghost) {
+      const gh = this.tileNode(s.ghost.tile, s.ghost.x, s.ghost.y, s.ghost.rotation);
+      gh.alpha = s.ghost.placed ? 1 : 0.92;
+      this.layers.ghost.addChild(gh);
+      this.layers.ghost.addChild(
+        new Graphics().rect(s.ghost.x * TILE, s.ghost.y * TILE, TILE, TILE).stroke({ color: INK, width: 5 }),
+      );
+    }
+    const hl = new Graphics();
+    for (const m of s.highlight) this.highlightFeature(s.game, m, hl);
+    for (const pv of s.preview) this.outline(hl, pv.tile, pv.rotation, pv.at, pv.x, pv.y, BLUE);
+    this.layers.highlight.addChild(hl);
+  }
+
+  /** Every tile's figures, resting ones and the previewed ones, through the art's one figure composition. */
+  private drawFigures(s: Scene): void {
+    const game = s.game;
+    const b = game.board;
+    const onTile = new Map<string, TileFigures>();
+    const entry = (x: number, y: number, tile: string, rotation: number): TileFigures => {
+      const k = `${x},${y}`;
+      let e = onTile.get(k);
+      if (!e) onTile.set(k, (e = { tile, rotation, figures: [], resting: [] }));
+      return e;
+    };
+    for (const f of game.figuresOnBoard()) {
+      const p = b.tiles[f.tile]!;
+      entry(p.x, p.y, p.tile.id, p.q * 90).figures.push({
+        player: game.players[f.player] as PlayerColor,
+        at: locationName(f.loc),
+        kind: f.kind,
+      });
+    }
+    for (const f of game.parkedFigures()) {
+      const p = b.at(f.x, f.y);
+      if (!p) continue;
+      entry(p.x, p.y, p.tile.id, p.q * 90).resting.push({
+        player: game.players[f.player] as PlayerColor,
+        ...(f.place ? { place: f.place } : {}),
+      });
+    }
+    for (const pv of s.preview)
+      entry(pv.x, pv.y, pv.tile, pv.rotation).figures.push({
+        player: pv.player as PlayerColor,
+        at: pv.at,
+        kind: pv.kind,
+      });
+    for (const [k, e] of onTile) {
+      const a = artOf(e.tile, e.rotation);
+      if (!a) continue;
+      const [x, y] = k.split(',').map(Number) as [number, number];
+      let figs;
+      try {
+        figs = composeFigures(a, e.figures, e.resting);
+      } catch {
+        continue; // a figure the drawing has no place for: the text list still names it
+      }
+      for (const f of figs) {
+        const n = drawPrims(f.prims, 160);
+        n.position.set(x * TILE, y * TILE);
+        this.layers.figures.addChild(n);
+      }
+    }
+  }
+
+  render(s: Scene): void {
+    const vp = this.stage.vp;
+    const hadSpots = !!this.scene?.spots.length;
+    this.scene = s;
+    this.drawTiles(s.game);
+    for (const l of [this.layers.marks, this.layers.ghost, this.layers.highlight, this.layers.figures])
+      for (const ch of l.removeChildren()) ch.destroy({ children: true });
+    this.drawMarks(s);
+    this.drawFigures(s);
+    if (s.lastMove) this.box.dataset.lastMove = `${s.lastMove.x},${s.lastMove.y}`;
+    else delete this.box.dataset.lastMove;
+    this.fitScene();
+    if (s.spots.length && !hadSpots && focusChoice(vp, s, MAX_SCALE)) this.stage.publish();
+    // the tile being placed (or the cursor) stays in sight; while a follower is chosen the spots do
+    const f = s.spots.length ? null : this.focusCell();
+    if (f && keepInView(vp, f)) this.stage.publish();
+    this.hovered = -1;
+    for (const ch of this.layers.hover.removeChildren()) ch.destroy();
+    this.drawSpots();
+  }
+
+  /** Shows the whole position when its bounds changed (`force`: in any case). */
+  private fitScene(force = false): void {
+    if (!this.scene) return;
+    const b = sceneBounds(this.scene);
     const key = `${b.x0},${b.x1},${b.y0},${b.y1}`;
-    if (key === fittedFor && !force) return;
-    fittedFor = key;
-    fitBounds(vp, b, minScale, maxScale);
-    publish();
+    if (key === this.fittedFor && !force) return;
+    this.fittedFor = key;
+    fitBounds(this.stage.vp, b, this.minScale, MAX_SCALE);
+    this.stage.publish();
   }
 
   /** The cell the camera keeps in sight and zooms about: the tile being placed, else the cursor. */
-  const focusCell = (): Cell | null => scene?.ghost ?? scene?.cursor ?? null;
+  private focusCell(): Cell | null {
+    return this.scene?.ghost ?? this.scene?.cursor ?? null;
+  }
 
-  const view: BoardView = {
-    renderer: app.renderer.name,
-    render(s) {
-      const hadSpots = !!scene?.spots.length;
-      scene = s;
-      const game = s.game;
-      const b = game.board;
-      const seen = new Set<string>();
-      for (const p of b.tiles) {
-        const key = `${p.tile.id}@${p.x},${p.y},${p.q}`;
-        seen.add(key);
-        if (!sprites.has(key)) {
-          const n = tileNode(p.tile.id, p.x, p.y, p.q * 90);
-          sprites.set(key, n);
-          layers.tiles.addChild(n);
-        }
-      }
-      for (const [key, n] of sprites) {
-        if (!seen.has(key)) {
-          n.destroy({ children: true });
-          sprites.delete(key);
-        }
-      }
-      for (const l of [layers.marks, layers.ghost, layers.highlight, layers.figures]) {
-        for (const ch of l.removeChildren()) ch.destroy({ children: true });
-      }
-      const marks = new Graphics();
-      for (const c of s.cells) {
-        const on = s.ghost && !s.ghost.placed && s.ghost.x === c.x && s.ghost.y === c.y;
-        marks
-          .rect(c.x * TILE + 4, c.y * TILE + 4, TILE - 8, TILE - 8)
-          .fill({ color: BLUE, alpha: on ? 0 : 0.16 })
-          .stroke({ color: BLUE, width: 3 });
-      }
-      if (s.lastMove)
-        marks
-          .rect(s.lastMove.x * TILE + 3, s.lastMove.y * TILE + 3, TILE - 6, TILE - 6)
-          .stroke({ color: LAST, width: 5 });
-      if (s.selected)
-        marks
-          .rect(s.selected.x * TILE + 2, s.selected.y * TILE + 2, TILE - 4, TILE - 4)
-          .stroke({ color: INK, width: 5 });
-      if (s.cursor) {
-        const c = s.cursor;
-        marks.rect(c.x * TILE + 8, c.y * TILE + 8, TILE - 16, TILE - 16).stroke({ color: RED, width: 4 });
-        // a cross where the tile in hand does not fit
-        if (s.cells.length && !s.cells.some((f) => f.x === c.x && f.y === c.y) && !s.ghost)
-          marks
-            .moveTo(c.x * TILE + 25, c.y * TILE + 25)
-            .lineTo(c.x * TILE + 75, c.y * TILE + 75)
-            .stroke({ color: RED, width: 4 });
-      }
-      layers.marks.addChild(marks);
-      if (s.ghost) {
-        const gh = tileNode(s.ghost.tile, s.ghost.x, s.ghost.y, s.ghost.rotation);
-        gh.alpha = s.ghost.placed ? 1 : 0.92;
-        layers.ghost.addChild(gh);
-        layers.ghost.addChild(
-          new Graphics().rect(s.ghost.x * TILE, s.ghost.y * TILE, TILE, TILE).stroke({ color: INK, width: 5 }),
-        );
-      }
-      const hl = new Graphics();
-      for (const m of s.highlight) highlightFeature(game, m, hl);
-      for (const pv of s.preview) outline(hl, pv.tile, pv.rotation, pv.at, pv.x, pv.y, BLUE);
-      layers.highlight.addChild(hl);
+  zoom(factor: number): void {
+    const vp = this.stage.vp;
+    const to = Math.max(this.minScale, Math.min(MAX_SCALE, vp.scale.x * factor));
+    const f = this.focusCell();
+    if (!f) {
+      vp.animate({ scale: to, time: 150, position: vp.center });
+      this.stage.requestRender();
+      return;
+    }
+    // the focus stays where it is on screen (or comes into the view when it was outside)
+    const px = (f.x + 0.5) * TILE;
+    const py = (f.y + 0.5) * TILE;
+    const k = vp.scale.x / to;
+    vp.animate({
+      scale: to,
+      time: 150,
+      position: { x: px + (vp.center.x - px) * k, y: py + (vp.center.y - py) * k },
+      callbackOnComplete: () => {
+        if (keepInView(vp, f)) this.stage.publish();
+        this.drawSpots();
+      },
+    });
+    this.stage.requestRender();
+  }
 
-      // figures: every tile's own, resting ones, and the previewed ones, through the art's composition
-      const onTile = new Map<
-        string,
-        { tile: string; rotation: number; figures: TileFigure[]; resting: RestingFigure[] }
-      >();
-      const entry = (x: number, y: number, tile: string, rotation: number) => {
-        const k = `${x},${y}`;
-        let e = onTile.get(k);
-        if (!e) onTile.set(k, (e = { tile, rotation, figures: [], resting: [] }));
-        return e;
-      };
-      for (const f of game.figuresOnBoard()) {
-        const p = b.tiles[f.tile]!;
-        entry(p.x, p.y, p.tile.id, p.q * 90).figures.push({
-          player: game.players[f.player] as PlayerColor,
-          at: locationName(f.loc),
-          kind: f.kind,
-        });
-      }
-      for (const f of game.parkedFigures()) {
-        const p = b.at(f.x, f.y);
-        if (!p) continue;
-        entry(p.x, p.y, p.tile.id, p.q * 90).resting.push({
-          player: game.players[f.player] as PlayerColor,
-          ...(f.place ? { place: f.place } : {}),
-        });
-      }
-      for (const pv of s.preview)
-        entry(pv.x, pv.y, pv.tile, pv.rotation).figures.push({
-          player: pv.player as PlayerColor,
-          at: pv.at,
-          kind: pv.kind,
-        });
-      for (const [k, e] of onTile) {
-        const a = artOf(e.tile, e.rotation);
-        if (!a) continue;
-        const [x, y] = k.split(',').map(Number) as [number, number];
-        let figs;
-        try {
-          figs = composeFigures(a, e.figures, e.resting);
-        } catch {
-          continue; // a figure the drawing has no place for: the text list still names it
-        }
-        for (const f of figs) {
-          const n = drawPrims(f.prims, 160);
-          n.position.set(x * TILE, y * TILE);
-          layers.figures.addChild(n);
-        }
-      }
-      if (s.lastMove) box.dataset.lastMove = `${s.lastMove.x},${s.lastMove.y}`;
-      else delete box.dataset.lastMove;
+  fit(force?: boolean): void {
+    this.fitScene(force);
+    this.drawSpots();
+  }
 
-      fit();
-      if (s.spots.length && !hadSpots && focusChoice(vp, s, maxScale)) publish();
-      // the tile being placed (or the cursor) stays in sight; while a follower is chosen the spots do
-      const f = s.spots.length ? null : focusCell();
-      if (f && keepInView(vp, f)) publish();
-      hovered = -1;
-      for (const ch of layers.hover.removeChildren()) ch.destroy();
-      drawSpots();
-      requestRender();
+  /** A new size of the box (a phone turned, a window resized) shows the whole position again. */
+  resized(): void {
+    this.fit(true);
+  }
+
+  camera(): BoardCamera {
+    const vp = this.stage.vp;
+    return { scale: vp.scale.x, x: vp.center.x, y: vp.center.y, fitted: this.fittedFor };
+  }
+
+  destroy(): void {
+    this.stage.app.canvas.removeEventListener('pointermove', this.onHover);
+    this.stage.app.canvas.removeEventListener('pointerleave', this.onLeave);
+    this.sprites.clear();
+    this.stage.destroy();
+  }
+}
+
+/**
+ * Creates the PixiJS board inside `box` and sets `data-board` on it.
+ * @throws when neither renderer can start (the callers show a message instead of the board)
+ */
+export async function createBoardView(box: HTMLElement, host: ViewHost, opts: BoardViewOptions): Promise<BoardView> {
+  box.dataset.board = opts.kind;
+  let board: PixiBoard | null = null;
+  let size = '';
+  const stage = await createStage(box, {
+    minScale: opts.minScale ?? 0.05,
+    maxScale: MAX_SCALE,
+    cell: TILE,
+    prefer: opts.prefer ?? 'webgl',
+    // the extensions the board uses are imported above (pointer events); the rest is not loaded
+    manageImports: false,
+    wheel: (wx, wy, e) => board?.wheel(wx, wy, e) ?? false,
+    resized: (w, h) => {
+      const now = `${w}x${h}`;
+      if (size && now !== size) board?.resized();
+      size = now;
     },
-    zoom(factor) {
-      const to = Math.max(minScale, Math.min(maxScale, vp.scale.x * factor));
-      const f = focusCell();
-      if (!f) {
-        vp.animate({ scale: to, time: 150, position: vp.center });
-        return;
-      }
-      // the focus stays where it is on screen (or comes into the view when it was outside)
-      const px = (f.x + 0.5) * TILE;
-      const py = (f.y + 0.5) * TILE;
-      const k = vp.scale.x / to;
-      const cx = px + (vp.center.x - px) * k;
-      const cy = py + (vp.center.y - py) * k;
-      vp.animate({
-        scale: to,
-        time: 150,
-        position: { x: cx, y: cy },
-        callbackOnComplete: () => {
-          if (keepInView(vp, f)) publish();
-          drawSpots();
-          requestRender();
-        },
-      });
-      requestRender();
-    },
-    fit(force) {
-      fit(force);
-      drawSpots();
-      requestRender();
-    },
-    camera() {
-      return { scale: vp.scale.x, x: vp.center.x, y: vp.center.y, fitted: fittedFor };
-    },
-    destroy() {
-      canvas.removeEventListener('pointermove', onHover);
-      canvas.removeEventListener('pointerleave', onLeave);
-      sprites.clear();
-      stage.destroy();
-    },
-  };
-  return view;
+  });
+  board = new PixiBoard(box, stage, host, opts);
+  return board;
 }
