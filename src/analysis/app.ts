@@ -23,7 +23,7 @@ import { getT } from '../i18n';
 import { tileSvg, meepleSvg } from '../art/svg';
 import type { PlayerColor } from '../art/meeple';
 import { SandboxController } from '../board/controller';
-import { explainEvent, plainParams } from '../board/explain';
+import { explainEvent, figureName, plainParams } from '../board/explain';
 import { AWARDS, buildGame, docFromGame, emptyDoc, tileIndexAt, type AnalysisDoc } from './doc';
 import { usingTouch } from '../board/input';
 import {
@@ -51,16 +51,9 @@ import { issueText } from './messages';
 import { boxTiles, copiesLeft, type BoxTile } from './tilebox';
 import { eachMoveScore, finalScoring, sortMoves, type FinalScoring, type MoveScore, type MoveSort } from './scoring';
 import { bbcode, markdown, notationFromSearch, permalink, summary } from './share';
-import {
-  featureAtLoc,
-  kindText,
-  moveText,
-  positionLines,
-  roleText,
-  tileFeatures,
-  tileText,
-  whereText,
-} from './describe';
+import { positionLines } from './describe';
+import { featureAtLoc, roleText, tileFeatures, tileText, whereText } from '../board/features';
+import { choiceEntries, choiceRadios, type ChoiceEntry } from '../board/choices';
 import type { AnalysisView, FeatureMark, Scene, Spot } from './board-view';
 import { controllerScene } from '../board/controller-scene';
 import { SPRITE_URL, spriteId } from './sprite';
@@ -197,6 +190,20 @@ class AnalysisApp {
 
   private name(colour: string): string {
     return this.t(`player.${colour}`);
+  }
+
+  /** A figure kind's name ("velký družiník"), from the module that defines it first. */
+  private figure(kind: string): string {
+    return figureName(kind, this.game?.modules ?? [], this.t);
+  }
+
+  /** "7 družiníků", "1 velký družiník": a count of one figure kind, worded by its module when it has the string. */
+  private figureCount(kind: string, count: number): string {
+    const owner = this.game.modules.find((m) => m.figures?.some((k) => k.id === kind));
+    return this.t([...(owner ? [`${owner.id}:figureCount.${kind}`] : []), `analysis.count.${kind}`], {
+      count,
+      defaultValue: `${count}× ${this.figure(kind)}`,
+    });
   }
 
   // ---- position and history ------------------------------------------------------------
@@ -608,7 +615,7 @@ class AnalysisApp {
     const f = featureAtLoc(t.tile, t.rotation, at);
     return this.a('edit.figureAdded', {
       player: this.name(player),
-      kind: kindText(this.figureKind, this.t),
+      kind: this.figure(this.figureKind),
       tile: t.tile,
       where: f ? `${roleText(f.kind, this.t)}, ${whereText(f, this.t)}` : at,
     });
@@ -1112,13 +1119,7 @@ class AnalysisApp {
         'aria-label': this.a('players.toMoveLabel', { player: this.name(p) }),
       });
       radio.checked = d.player === i;
-      const supply = kinds
-        .map((k) =>
-          k === 'normal'
-            ? this.a('count.followers', { count: g.available(i, k) })
-            : this.a('count.large', { count: g.available(i, k) }),
-        )
-        .join(', ');
+      const supply = kinds.map((k) => this.figureCount(k, g.available(i, k))).join(', ');
       const add = f?.points[p] ?? 0;
       const cells: [string, HTMLElement | string, string][] = [
         ['score', score, 'num'],
@@ -1330,7 +1331,7 @@ class AnalysisApp {
     pl.append(ps);
     const kl = el('label', {}, this.a('selected.kind') + ' ');
     const ks = el('select', { 'data-field': 'figure-kind', 'data-key': 'figure-kind' });
-    for (const k of this.game.figureKinds.keys()) ks.append(el('option', { value: k }, kindText(k, this.t)));
+    for (const k of this.game.figureKinds.keys()) ks.append(el('option', { value: k }, this.figure(k)));
     ks.value = this.figureKind;
     kl.append(ks);
     pick.append(pl, kl);
@@ -1367,7 +1368,7 @@ class AnalysisApp {
             { type: 'button', 'data-action': 'remove-figure', 'data-figure': String(j), 'data-key': `remove-${j}` },
             this.a('selected.remove', {
               player: this.name(f.player),
-              kind: kindText(f.kind, this.t),
+              kind: this.figure(f.kind),
               role: feat ? roleText(feat.kind, this.t) : '',
               where: feat ? whereText(feat, this.t) : f.at,
             }),
@@ -1398,7 +1399,7 @@ class AnalysisApp {
           el(
             'option',
             { value: `${p}:${k}` },
-            this.a('selected.bathOccupant', { player: this.name(p), kind: kindText(k, this.t) }),
+            this.a('selected.bathOccupant', { player: this.name(p), kind: this.figure(k) }),
           ),
         );
       }
@@ -1575,10 +1576,11 @@ class AnalysisApp {
     table.append(el('thead'), el('tbody'));
     table.tHead!.append(head);
     const num = (n: number) => String(n).replace('-', '−');
+    const words = this.moveWords(list, d.current);
     shown.forEach((m) => {
       const index = list.indexOf(m);
       const at = this.a('moves.at', { x: m.move.x, y: m.move.y, rotation: m.move.rotation });
-      const what = moveText(m.move, d.current!, this.t, this.game);
+      const what = words[index]!.label;
       const tr = el('tr', { 'data-move': JSON.stringify(m.move) });
       tr.append(this.cell(this.a('moves.place'), at), this.cell(this.a('moves.figure'), what));
       for (const p of d.players) tr.append(this.cell(this.name(p), num(m.points[p] ?? 0), 'num'));
@@ -1613,6 +1615,23 @@ class AnalysisApp {
       );
     }
     replaceKeepingFocus(box, out);
+  }
+
+  private wordsFor: MoveScore[] | null = null;
+  private wordsCache: ChoiceEntry[] = [];
+
+  /** The figure and actions of every move in the table, in words (choices that read alike worded exactly). */
+  private moveWords(list: MoveScore[], tile: string): ChoiceEntry[] {
+    if (this.wordsFor !== list) {
+      this.wordsFor = list;
+      this.wordsCache = choiceEntries(
+        list.map((m) => m.move),
+        tile,
+        this.t,
+        this.game,
+      );
+    }
+    return this.wordsCache;
   }
 
   /** Scores every move of the tile in hand a few at a time, so typing and tapping stay smooth. */
@@ -1696,16 +1715,8 @@ class AnalysisApp {
     const key = JSON.stringify(c.selection);
     if (key === this.keys.choices && !box.hidden) return;
     this.keys.choices = key;
-    const items = c.choices().map((m, i) => {
-      const label = el('label');
-      const input = el('input', {
-        type: 'radio',
-        name: 'analysis-choice',
-        value: String(i),
-        'data-move': JSON.stringify(m),
-        'data-key': `choice-${i}`,
-      });
-      if (i === 0) input.checked = true;
+    const entries = choiceEntries(c.choices(), c.game.current!, this.t, c.game);
+    const items = choiceRadios(entries, 'analysis-choice', 0, (input) => {
       input.addEventListener('change', () => this.renderScene());
       input.addEventListener('keydown', (e) => {
         if (e.key === 'Enter') {
@@ -1713,8 +1724,6 @@ class AnalysisApp {
           this.confirmChoice();
         }
       });
-      label.append(input, ' ', moveText(m, c.game.current!, this.t, c.game));
-      return label;
     });
     const ok = el('button', { type: 'button', class: 'primary', 'data-action': 'confirm' }, this.a('play.confirm'));
     box.replaceChildren(el('legend', {}, this.a('play.legend')), ...items, ok);

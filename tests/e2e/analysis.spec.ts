@@ -747,3 +747,63 @@ test('a position with more copies of a tile than the sets have: a warning, and n
   expect(counts.filter((c) => /-|−/.test(c))).toEqual([]);
   expect(counts).toContain('×0');
 });
+
+/** Moves the board's keyboard cursor to cell [x, y] with the arrow keys (cells off screen too). */
+async function cursorTo(page: Page, root: Locator, x: number, y: number): Promise<void> {
+  await root.locator('[data-part="canvas"]').focus();
+  for (let i = 0; i < 30 && (await root.getAttribute('data-cursor')) !== `${x},${y}`; i++) {
+    const c = (await root.getAttribute('data-cursor'))?.split(',').map(Number);
+    const key = !c
+      ? 'ArrowRight'
+      : c[0]! < x
+        ? 'ArrowRight'
+        : c[0]! > x
+          ? 'ArrowLeft'
+          : c[1]! < y
+            ? 'ArrowDown'
+            : 'ArrowUp';
+    await page.keyboard.press(key);
+  }
+  await expect(root).toHaveAttribute('data-cursor', `${x},${y}`);
+}
+
+// The Czech board names the large meeple as the rules do ("velký družiník"), never by its
+// kind id: the supply, the figure kind, the table of moves, the choices and the text listing.
+test('Czech: the large meeple is "velký družiník" everywhere on the board; choices that read alike are told apart', async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  const pos = notation({
+    rules: ['base', 'inns-cathedrals'],
+    board: [['BASE.D', 0, 0, 0, [['blue', 'N', 'large']]]],
+    current: 'BASE.S',
+  });
+  await page.goto(`${PAGE}?pozice=${pos}`);
+  const root = await ready(page);
+  const players = root.locator('[data-part="players"]');
+  await expect(players.locator('tbody tr').first()).toContainText('1 velký družiník'); // red, to move
+  await expect(players).toContainText('0 velkých družiníků');
+  await root.locator('details.analysis-text').evaluate((d) => ((d as HTMLDetailsElement).open = true));
+  await expect(root.locator('[data-part="text"]')).toContainText('Modrý velký družiník');
+  const moves = root.locator('[data-part="moves"]');
+  await expect(moves.locator('tbody tr').first()).toBeVisible();
+  const more = moves.locator('[data-action="more-moves"]');
+  if (await more.count()) await more.click();
+  await expect(moves).toContainText('velký družiník – rytíř ve městě');
+  await tapCell(page, 0, 0);
+  await expect(root.locator('select[data-field="figure-kind"] option[value="large"]')).toHaveText('velký družiník');
+  await expect(root.locator('[data-part="selected"]')).toContainText('Modrý, velký družiník');
+  expect(await root.innerText()).not.toMatch(/\blarge\b/);
+  // play mode: BASE.S east of the start tile has both of its fields on the west side
+  await root.locator('[data-action="mode-play"]').click();
+  await cursorTo(page, root, 1, 0);
+  await expect(root).toHaveAttribute('data-selection', '1,0,90');
+  await root.locator('button[data-action="place"]').click();
+  await expect(root).toHaveAttribute('data-phase', 'choose');
+  const labels = (await root.locator('[data-part="choices"] label').allTextContents()).map((l) => l.trim());
+  expect(new Set(labels).size, labels.join(' | ')).toBe(labels.length);
+  expect(labels).toContain('velký družiník – sedlák na louce (západ, severní půlka)');
+  expect(labels).toContain('družiník – sedlák na louce (západ, jižní půlka)');
+  expect(labels.join('\n')).not.toMatch(/\blarge\b/);
+  expect(errors).toEqual([]);
+});
