@@ -29,6 +29,7 @@ import { usingTouch } from '../board/input';
 import {
   addFigure,
   bathhouseTiles,
+  completesOccupied,
   fitCells,
   placeTile,
   playerLimits,
@@ -43,6 +44,7 @@ import {
   setPlayerToMove,
   setScore,
   whyNot,
+  whyNotHere,
   type EditResult,
   type Issue,
 } from './edit';
@@ -673,7 +675,7 @@ class AnalysisApp {
 
   private explainNoFit(g: Game, tile: string | null, x: number, y: number, rotation: Rotation): void {
     if (!tile) return;
-    const why = whyNot(g, tile, x, y, rotation);
+    const why = (this.mode === 'edit' ? whyNotHere : whyNot)(g, tile, x, y, rotation);
     this.setStatus(why ? issueText(why, this.t) : this.a('edit.empty', { x, y }), !!why);
   }
 
@@ -1269,16 +1271,27 @@ class AnalysisApp {
       const ul = el('ul', { class: 'analysis-fits' });
       for (const f of usable) {
         const n = left.get(f.id)!;
-        const text = this.a('fits.item', {
+        // rotations the editor refuses: they would complete a feature a figure stands on
+        const refused = f.rotations
+          .map((r) => completesOccupied(this.game, f.id, c.x, c.y, r))
+          .filter((i): i is Issue => !!i);
+        const item = this.a('fits.item', {
           tile: f.id,
           rotations: f.rotations.length,
           left: n,
           count: f.rotations.length,
         });
+        const occupied = refused.length ? this.a(`fits.occupied.${refused[0]!.params!.feature}`) : '';
+        const text = !refused.length
+          ? item
+          : refused.length === f.rotations.length
+            ? this.a('fits.completesAll', { item, occupied })
+            : this.a('fits.completesSome', { item, occupied, refused: refused.length, rotations: f.rotations.length });
         const li = el('li', {
           'data-fit-tile': f.id,
           'data-rotations': String(f.rotations.length),
           'data-left': String(n),
+          'data-refused': refused.length ? String(refused.length) : undefined,
         });
         const btn = el('button', {
           type: 'button',

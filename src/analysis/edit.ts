@@ -54,9 +54,11 @@ export function rotationsAt(game: Game, tileId: string, x: number, y: number): R
 }
 
 /**
- * Every cell where `tileId` fits, with the rotations it fits in (every rotation, also those
- * that look the same as another, so any rotation of a worked example can be rebuilt). On
- * an empty board: the centre `[0, 0]`.
+ * Every cell where the editor lays `tileId`, with the rotations it takes there (every
+ * rotation, also those that look the same as another, so any rotation of a worked example
+ * can be rebuilt): the tile fits, and it completes no feature a figure stands on
+ * ({@link completesOccupied}; such a move is played under the rules). On an empty board:
+ * the centre `[0, 0]`.
  */
 export function fitCells(game: Game, tileId: string): { x: number; y: number; rotations: Rotation[] }[] {
   const t = getTile(tileId);
@@ -64,10 +66,53 @@ export function fitCells(game: Game, tileId: string): { x: number; y: number; ro
   if (!game.board.tiles.length) return [{ x: 0, y: 0, rotations: [...ROTATIONS] }];
   const out: { x: number; y: number; rotations: Rotation[] }[] = [];
   for (const [x, y] of game.board.frontierCells()) {
-    const rotations = ROTATIONS.filter((r) => game.board.fits(t, x, y, r / 90));
+    const rotations = ROTATIONS.filter(
+      (r) => game.board.fits(t, x, y, r / 90) && !completesOccupied(game, tileId, x, y, r),
+    );
     if (rotations.length) out.push({ x, y, rotations });
   }
   return out.sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+/**
+ * Why the editor does not lay `tileId` turned `rotation` at `[x, y]` although it fits: it
+ * would complete a city, road or monastery that a figure stands on. In a game that feature
+ * is scored at once and its figures go back to their owners, so the position with the
+ * figure still standing would be no position of a game; the move is played in play mode.
+ * The issue names the feature (`feature`, and `context` for the wording of its kind).
+ * Undefined when the placement completes nothing occupied (or does not fit: see {@link whyNot}).
+ */
+export function completesOccupied(
+  game: Game,
+  tileId: string,
+  x: number,
+  y: number,
+  rotation: Rotation,
+): Issue | undefined {
+  const t = getTile(tileId);
+  const b = game.board;
+  if (!t || !b.tiles.length || b.at(x, y) || !b.fits(t, x, y, rotation / 90)) return undefined;
+  const done = b.completedBy(t, x, y, rotation / 90).find((c) => c.figures > 0);
+  if (!done) return undefined;
+  return { key: 'completesOccupied', params: { tile: tileId, x, y, rotation, feature: done.kind, context: done.kind } };
+}
+
+/**
+ * Why the editor refuses to lay `tileId` turned `rotation` at `[x, y]`: it does not fit
+ * ({@link whyNot}) or it would complete an occupied feature ({@link completesOccupied}).
+ * A rotation that does not fit where every rotation that does would complete an occupied
+ * feature gets that reason, not the advice to turn the tile.
+ */
+export function whyNotHere(game: Game, tileId: string, x: number, y: number, rotation: Rotation): Issue | undefined {
+  const why = whyNot(game, tileId, x, y, rotation);
+  const t = getTile(tileId);
+  if (why?.key === 'mismatchTurn' && t) {
+    const others = ROTATIONS.filter((r) => game.board.fits(t, x, y, r / 90)).map((r) =>
+      completesOccupied(game, tileId, x, y, r),
+    );
+    if (others.every(Boolean)) return others[0];
+  }
+  return why ?? completesOccupied(game, tileId, x, y, rotation);
 }
 
 /**
@@ -160,7 +205,8 @@ function gameOf(d: AnalysisDoc): Game | null {
 
 /**
  * Put a tile from the box on the board.
- * Refused when no copy is left, the coordinates are out of range, or the tile does not fit.
+ * Refused when no copy is left, the coordinates are out of range, the tile does not fit, or
+ * it would complete a feature a figure stands on ({@link completesOccupied}).
  */
 export function placeTile(d: AnalysisDoc, tile: string, x: number, y: number, rotation: Rotation): EditResult {
   if (!getTile(tile) || !boxTiles(d.modules).some((b) => b.id === tile)) return fail('tileNotInSets', { tile });
@@ -170,7 +216,7 @@ export function placeTile(d: AnalysisDoc, tile: string, x: number, y: number, ro
   }
   const g = gameOf(d);
   if (!g) return checked(d);
-  const why = whyNot(g, tile, x, y, rotation);
+  const why = whyNotHere(g, tile, x, y, rotation);
   if (why) return { ok: false, issue: why };
   const n = cloneDoc(d);
   n.tiles.push({ tile, x, y, rotation, figures: [] });

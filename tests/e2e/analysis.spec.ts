@@ -767,6 +767,59 @@ async function cursorTo(page: Page, root: Locator, x: number, y: number): Promis
   await expect(root).toHaveAttribute('data-cursor', `${x},${y}`);
 }
 
+// Defect: a tile that would complete a city a figure stands on was refused with a message
+// about placing a figure and an unfilled "{{feature}}", while "What fits here" listed it.
+test('a tile that would complete an occupied city: the editor says what would happen, the fits list marks it, play mode plays it', async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  const pos = notation({ board: [['BASE.D', 0, 0, 0, [['red', 'N']]]] });
+  await page.goto(`${PAGE}?pozice=${pos}`);
+  const root = await ready(page);
+  const status = root.locator('[data-part="status"]');
+  // the cursor north of the start tile: BASE.E (a city cap) fits there, turned to close red's city
+  await cursorTo(page, root, 0, -1);
+  const panel = root.locator('[data-part="fits-panel"]');
+  await expect(panel).toHaveAttribute('data-fits-cell', '0,-1');
+  const cap = panel.locator('[data-fit-tile="BASE.E"]');
+  await expect(cap).toHaveAttribute('data-rotations', '1');
+  await expect(cap).toHaveAttribute('data-refused', '1');
+  await expect(cap).toContainText('dokončila by obsazené město');
+  await expect(cap).toContainText('Hrát podle pravidel');
+  // a tile that carries the city on is laid as usual, and not marked
+  await expect(panel.locator('[data-fit-tile="BASE.F"]')).not.toHaveAttribute('data-refused', /./);
+  // picked from the list, the editor does not lay it there and says what would happen
+  await cap.locator('button').click();
+  await expect(root).toHaveAttribute('data-picked', 'BASE.E');
+  await expect(root).not.toHaveAttribute('data-selection', /./);
+  await expect(status).toContainText('dokončila obsazené město: město by se hned vyhodnotilo');
+  await expect(status).toContainText('v režimu „Hrát podle pravidel“');
+  await expect(status).not.toContainText('{{');
+  await page.keyboard.press('Enter');
+  await cursorTo(page, root, 0, 0);
+  await cursorTo(page, root, 0, -1); // the cursor coming back with the tile picked says the same
+  await expect(status).toContainText('dokončila obsazené město');
+  await expect(root).toHaveAttribute('data-position', pos);
+  // the cells marked for the picked tile leave that cell out: only the one south of the start tile
+  await root.locator('[data-part="box"] [data-tile="BASE.E"]').click();
+  await expect(status).toContainText('označená pole (1)');
+  // play mode plays that move under the rules: the city is scored, red's knight goes home
+  await root.locator('[data-part="hand"] [data-action="take"]').click();
+  await root.locator('[data-action="mode-play"]').click();
+  await cursorTo(page, root, 0, -1);
+  await expect(root).toHaveAttribute('data-selection', '0,-1,180');
+  await root.locator('button[data-action="place"]').click();
+  await expect(root).toHaveAttribute('data-phase', 'choose');
+  await root.locator('[data-part="choices"] button[data-action="confirm"]').click();
+  await expect
+    .poll(async () => {
+      const p = await shown(root);
+      return [p.scores, p.figures.length, p.tiles.length];
+    })
+    .toEqual([[4, 0], 0, 2]);
+  expect(errors).toEqual([]);
+});
+
 // The Czech board names the large meeple as the rules do ("velký družiník"), never by its
 // kind id: the supply, the figure kind, the table of moves, the choices and the text listing.
 test('Czech: the large meeple is "velký družiník" everywhere on the board; choices that read alike are told apart', async ({
