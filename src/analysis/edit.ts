@@ -23,8 +23,10 @@ import {
   tileIndexAt,
   type AnalysisDoc,
   type AwardKind,
+  type DocTile,
 } from './doc';
 import { boxTiles, copiesLeft } from './tilebox';
+import { featureAtLoc } from '../board/features';
 
 /** Why something is refused or worth a warning: a message key under `analysis.issue` and its parameters. */
 export interface Issue {
@@ -157,13 +159,26 @@ export function whyNot(game: Game, tileId: string, x: number, y: number, rotatio
   return undefined;
 }
 
-/** The issue of the first problem the engine found in a document. */
+/**
+ * The issue of the first problem the engine found in a document, with every parameter its
+ * wording names: the tile and cell, and for a figure its player, kind, location and feature
+ * kind; a follower in a bathhouse (`bathhouses[i]`) names its player, kind and tile.
+ */
 export function problemIssue(d: AnalysisDoc, p: Problem): Issue {
   const m = /^board\[(\d+)\](?:\.meeples\[(\d+)\])?/.exec(p.path);
   const t = m ? d.tiles[Number(m[1])] : undefined;
   const f = t && m?.[2] !== undefined ? t.figures[Number(m[2])] : undefined;
   const where: Record<string, string | number> = t ? { tile: t.tile, x: t.x, y: t.y } : {};
-  if (f) Object.assign(where, { player: f.player, at: f.at, kind: f.kind });
+  if (f) {
+    const feature = featureAtLoc(t!.tile, t!.rotation, f.at)?.kind;
+    Object.assign(where, { player: f.player, at: f.at, kind: f.kind }, feature ? { feature } : {});
+  }
+  const bm = /^bathhouses\[(\d+)\]/.exec(p.path);
+  const bath = bm ? d.bathhouses[Number(bm[1])] : undefined;
+  if (bath) {
+    const on = d.tiles[tileIndexAt(d, bath.x, bath.y)];
+    Object.assign(where, { player: bath.player, kind: bath.kind, x: bath.x, y: bath.y, tile: on?.tile ?? '' });
+  }
   switch (p.code) {
     case 'tile.unknown':
       return { key: 'tileUnknown', params: { tile: t?.tile ?? '' } };
@@ -178,7 +193,8 @@ export function problemIssue(d: AnalysisDoc, p: Problem): Issue {
     case 'figure.forbidden':
       return { key: 'figureForbidden', params: where };
     case 'figure.occupied':
-      return { key: f ? 'figureTaken' : 'bathTaken', params: where };
+      if (!f) return { key: 'bathTaken', params: where };
+      return { key: onClosed(d, t!, f.at) ? 'figureOnCompleted' : 'figureTaken', params: where };
     case 'figure.supply':
       return { key: f ? 'figureSupply' : 'bathSupply', params: where };
     case 'player.unknown':
@@ -190,6 +206,23 @@ export function problemIssue(d: AnalysisDoc, p: Problem): Issue {
     default:
       return { key: 'invalid', params: { path: p.path } };
   }
+}
+
+/**
+ * Whether the feature at location `at` of tile `t` is closed on the board of document `d`
+ * without its figures (the engine refuses a figure there: it would have been scored and
+ * returned), as opposed to one already taken by another figure.
+ */
+function onClosed(d: AnalysisDoc, t: DocTile, at: Location): boolean {
+  const bare = cloneDoc(d);
+  for (const x of bare.tiles) x.figures = [];
+  bare.bathhouses = [];
+  const g = gameOf(bare);
+  const i = d.tiles.indexOf(t);
+  const placed = g?.board.tiles[i];
+  if (!g || !placed) return false;
+  const node = g.board.nodeAt(placed, locationCode(at));
+  return node >= 0 && g.board.isClosed(g.board.group(node));
 }
 
 /** The document if the engine accepts it, else the issue of its first problem. */
