@@ -387,15 +387,23 @@ class AnalysisApp {
       case 'pick':
         return this.pick(b.dataset.tile!);
       case 'pick-fit': {
-        // pick the tile and show it on the cell the panel is about
+        // pick the tile and show it on the cell the panel is about; the board takes the
+        // focus, so that Enter puts the tile down there (R turns it)
         const cell = this.cursor;
         this.pick(b.dataset.fit!);
         if (cell && this.picked === b.dataset.fit) {
           this.arrive(cell.x, cell.y, false);
           this.refresh();
+          this.parts.canvas!.focus({ preventScroll: true });
         }
         return;
       }
+      case 'unpick':
+        this.picked = null;
+        this.ghost = null;
+        this.setStatus(this.a('edit.idle'));
+        this.refresh();
+        return;
       case 'take':
         if (this.picked) {
           const tile = this.picked;
@@ -544,12 +552,12 @@ class AnalysisApp {
       this.setStatus(issueText({ key: 'noCopies', params: { tile } }, this.t), true);
       return;
     }
-    this.picked = this.picked === tile ? null : tile;
-    this.ghost = null;
-    if (this.picked) {
-      const n = fitCells(this.game, this.picked).length;
-      this.setStatus(n ? this.a('edit.picked', { tile, count: n }) : this.a('edit.pickedNowhere', { tile }));
-    } else this.setStatus(this.a('edit.idle'));
+    // picking the picked tile again keeps it (and the cell it is being tried on); Escape or
+    // "Zrušit výběr" drops it
+    if (this.picked !== tile) this.ghost = null;
+    this.picked = tile;
+    const n = fitCells(this.game, tile).length;
+    this.setStatus(n ? this.a('edit.picked', { tile, count: n }) : this.a('edit.pickedNowhere', { tile }));
     this.refresh();
   }
 
@@ -1155,8 +1163,9 @@ class AnalysisApp {
       );
     } else box.append(el('span', {}, this.a('hand.none')));
     const take = el('button', { type: 'button', 'data-action': 'take', 'data-key': 'take' }, this.a('hand.take'));
-    if (!this.picked) take.disabled = true;
-    box.append(take);
+    const drop = el('button', { type: 'button', 'data-action': 'unpick', 'data-key': 'unpick' }, this.a('hand.unpick'));
+    if (!this.picked) take.disabled = drop.disabled = true;
+    box.append(take, drop);
     replaceKeepingFocus(this.parts.hand!, [box]);
   }
 

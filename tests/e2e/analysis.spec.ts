@@ -518,7 +518,8 @@ test.describe('on a 360 px phone with touch', () => {
     await placeByPointer(page, root, 'BASE.E', 0, -1, 180, true);
     await page.keyboard.press('Escape');
     await root.locator('[data-part="box"] [data-tile="BASE.U"]').tap(); // pick, then drop the tool again
-    await root.locator('[data-part="box"] [data-tile="BASE.U"]').tap();
+    await root.locator('[data-part="hand"] [data-action="unpick"]').tap();
+    await expect(root).not.toHaveAttribute('data-picked', /./);
     await tapCell(page, 1, 0, true);
     await expect(root).toHaveAttribute('data-selected-tile', '1,0');
     // a tap on a "+" spot of the selected tile puts a figure there
@@ -817,6 +818,47 @@ test('a tile that would complete an occupied city: the editor says what would ha
       return [p.scores, p.figures.length, p.tiles.length];
     })
     .toEqual([[4, 0], 0, 2]);
+  expect(errors).toEqual([]);
+});
+
+// Defect: picking the picked box tile again dropped it, and after a click in the fits list
+// Enter dropped the tile instead of laying it.
+test('picking the picked tile keeps it; after a click in the fits list Enter lays the tile', async ({ page }) => {
+  const errors = errorsOf(page);
+  await page.goto(`${PAGE}?pozice=${notation({ board: [['BASE.D', 0, 0, 0]] })}`);
+  const root = await ready(page);
+  const box = root.locator('[data-part="box"]');
+  const panel = root.locator('[data-part="fits-panel"]');
+  await box.locator('[data-tile="BASE.E"]').click();
+  await expect(root).toHaveAttribute('data-picked', 'BASE.E');
+  await box.locator('[data-tile="BASE.E"]').click();
+  await expect(root).toHaveAttribute('data-picked', 'BASE.E');
+  await expect(box.locator('[data-tile="BASE.E"]')).toHaveAttribute('aria-pressed', 'true');
+  // the tool is dropped with its own button (or Escape)
+  await root.locator('[data-part="hand"] [data-action="unpick"]').click();
+  await expect(root).not.toHaveAttribute('data-picked', /./);
+  // the cursor north of the start tile, a click in the list, then Enter
+  await cursorTo(page, root, 0, -1);
+  await expect(panel).toHaveAttribute('data-fits-cell', '0,-1');
+  await panel.locator('[data-fit-tile="BASE.E"] button').click();
+  await expect(root).toHaveAttribute('data-picked', 'BASE.E');
+  await expect(root).toHaveAttribute('data-selection', '0,-1,180');
+  await panel.locator('[data-fit-tile="BASE.E"] button').click(); // again: still picked, still there
+  await expect(root).toHaveAttribute('data-picked', 'BASE.E');
+  await expect(root).toHaveAttribute('data-selection', '0,-1,180');
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(async () => (await shown(root)).tiles.find((t) => t.x === 0 && t.y === -1))
+    .toEqual({ id: 'BASE.E', x: 0, y: -1, rotation: 180 });
+  // keyboard: Enter on an entry of the list picks the tile there, Enter again lays it
+  await cursorTo(page, root, 1, 0);
+  await expect(panel).toHaveAttribute('data-fits-cell', '1,0');
+  await panel.locator('[data-fit-tile="BASE.U"] button').focus();
+  await page.keyboard.press('Enter');
+  await expect(root).toHaveAttribute('data-picked', 'BASE.U');
+  await expect(root).toHaveAttribute('data-selection', /^1,0,(90|270)$/);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await shown(root)).tiles.find((t) => t.x === 1 && t.y === 0)?.id).toBe('BASE.U');
   expect(errors).toEqual([]);
 });
 
