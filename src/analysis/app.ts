@@ -1826,6 +1826,13 @@ class AnalysisApp {
     this.commit(r.doc);
     const warn = r.warnings.map((w: Issue) => issueText(w, this.t));
     this.showAlert([this.a('share.loaded', { file: file.name }), ...warn].join('\n'));
+    // the line under the board speaks of the position now shown, not of the one before
+    const tiles = r.doc.tiles.length;
+    this.setStatus(
+      tiles
+        ? this.a('edit.loaded', { file: file.name, tiles: this.t('count.tiles', { count: tiles }) })
+        : this.a('edit.cleared'),
+    );
     this.refresh();
     this.view?.fit(true);
   }

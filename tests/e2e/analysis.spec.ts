@@ -1,6 +1,6 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import '../../src/engine/modules/index';
 import { Game } from '../../src/engine/game';
 import {
@@ -859,6 +859,40 @@ test('picking the picked tile keeps it; after a click in the fits list Enter lay
   await expect(root).toHaveAttribute('data-selection', /^1,0,(90|270)$/);
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await shown(root)).tiles.find((t) => t.x === 1 && t.y === 0)?.id).toBe('BASE.U');
+  expect(errors).toEqual([]);
+});
+
+// Defect: after "Nahrát soubor" the line under the board still spoke of the position before.
+test('after a file is uploaded, the line under the board speaks of the position it brought', async ({ page }) => {
+  const errors = errorsOf(page);
+  const row = (tile: string, x: number, rotation: number) =>
+    `  - { tile: ${tile}, at: [${x}, 0], rotation: ${rotation} }`;
+  const yaml = [
+    'id: deset-karticek',
+    'title: { cs: "Deset kartiček", en: "Ten tiles" }',
+    'rules: [base]',
+    'players: [red, blue]',
+    'board:',
+    row('BASE.D', 0, 0),
+    ...Array.from({ length: 8 }, (_, i) => row('BASE.U', i + 1, 90)),
+    row('BASE.D', 9, 0),
+    'end: true',
+    '',
+  ].join('\n');
+  const path = 'reports/downloads/deset-karticek.yaml';
+  writeFileSync(path, yaml);
+  const s = loadScenario(yaml, path);
+  expect(s.ok ? [] : s.problems).toEqual([]);
+  await page.goto(`${PAGE}?pozice=${notation({ board: [['BASE.D', 0, 0, 0]] })}`);
+  const root = await ready(page);
+  const status = root.locator('[data-part="status"]');
+  await root.locator('button[data-action="clear"]').click();
+  await expect(status).toHaveText('Plocha je prázdná.');
+  await root.locator('input[data-action="upload"]').setInputFiles(path);
+  await expect.poll(async () => (await shown(root)).tiles.length).toBe(10);
+  await expect(root.locator('[data-part="alert"]')).toContainText('deset-karticek.yaml');
+  await expect(status).not.toContainText('prázdná');
+  await expect(status).toContainText('na ploše leží 10 kartiček');
   expect(errors).toEqual([]);
 });
 
