@@ -23,12 +23,13 @@ import { getT } from '../i18n';
 import { tileSvg, meepleSvg } from '../art/svg';
 import type { PlayerColor } from '../art/meeple';
 import { SandboxController } from '../board/controller';
-import { explainEvent, plainParams } from '../board/explain';
+import { explainEvent, figureName, plainParams } from '../board/explain';
 import { AWARDS, buildGame, docFromGame, emptyDoc, tileIndexAt, type AnalysisDoc } from './doc';
 import { usingTouch } from '../board/input';
 import {
   addFigure,
   bathhouseTiles,
+  completesOccupied,
   fitCells,
   placeTile,
   playerLimits,
@@ -43,6 +44,7 @@ import {
   setPlayerToMove,
   setScore,
   whyNot,
+  whyNotHere,
   type EditResult,
   type Issue,
 } from './edit';
@@ -51,16 +53,9 @@ import { issueText } from './messages';
 import { boxTiles, copiesLeft, type BoxTile } from './tilebox';
 import { eachMoveScore, finalScoring, sortMoves, type FinalScoring, type MoveScore, type MoveSort } from './scoring';
 import { bbcode, markdown, notationFromSearch, permalink, summary } from './share';
-import {
-  featureAtLoc,
-  kindText,
-  moveText,
-  positionLines,
-  roleText,
-  tileFeatures,
-  tileText,
-  whereText,
-} from './describe';
+import { positionLines } from './describe';
+import { featureAtLoc, roleText, tileFeatures, tileText, whereText } from '../board/features';
+import { choiceEntries, choiceRadios, type ChoiceEntry } from '../board/choices';
 import type { BoardView, Cell, FeatureMark, Scene, Spot } from '../board/view';
 import { controllerScene, plainScene } from '../board/scene';
 import { arrowStep, boardCommand, keyHelpElement, type BoardCommand } from '../board/keys';
@@ -201,6 +196,20 @@ class AnalysisApp {
 
   private name(colour: string): string {
     return this.t(`player.${colour}`);
+  }
+
+  /** A figure kind's name ("velký družiník"), from the module that defines it first. */
+  private figure(kind: string): string {
+    return figureName(kind, this.game?.modules ?? [], this.t);
+  }
+
+  /** "7 družiníků", "1 velký družiník": a count of one figure kind, worded by its module when it has the string. */
+  private figureCount(kind: string, count: number): string {
+    const owner = this.game.modules.find((m) => m.figures?.some((k) => k.id === kind));
+    return this.t([...(owner ? [`${owner.id}:figureCount.${kind}`] : []), `analysis.count.${kind}`], {
+      count,
+      defaultValue: `${count}× ${this.figure(kind)}`,
+    });
   }
 
   // ---- position and history ------------------------------------------------------------
@@ -390,15 +399,23 @@ class AnalysisApp {
       case 'pick':
         return this.pick(b.dataset.tile!);
       case 'pick-fit': {
-        // pick the tile and show it on the cell the panel is about
+        // pick the tile and show it on the cell the panel is about; the board takes the
+        // focus, so that Enter puts the tile down there (R turns it)
         const cell = this.cursor;
         this.pick(b.dataset.fit!);
         if (cell && this.picked === b.dataset.fit) {
           this.arrive(cell.x, cell.y, false);
           this.refresh();
+          this.parts.canvas!.focus({ preventScroll: true });
         }
         return;
       }
+      case 'unpick':
+        this.picked = null;
+        this.ghost = null;
+        this.setStatus(this.a('edit.idle'));
+        this.refresh();
+        return;
       case 'take':
         if (this.picked) {
           const tile = this.picked;
@@ -547,12 +564,12 @@ class AnalysisApp {
       this.setStatus(issueText({ key: 'noCopies', params: { tile } }, this.t), true);
       return;
     }
-    this.picked = this.picked === tile ? null : tile;
-    this.ghost = null;
-    if (this.picked) {
-      const n = fitCells(this.game, this.picked).length;
-      this.setStatus(n ? this.a('edit.picked', { tile, count: n }) : this.a('edit.pickedNowhere', { tile }));
-    } else this.setStatus(this.a('edit.idle'));
+    // picking the picked tile again keeps it (and the cell it is being tried on); Escape or
+    // "Zrušit výběr" drops it
+    if (this.picked !== tile) this.ghost = null;
+    this.picked = tile;
+    const n = fitCells(this.game, tile).length;
+    this.setStatus(n ? this.a('edit.picked', { tile, count: n }) : this.a('edit.pickedNowhere', { tile }));
     this.refresh();
   }
 
@@ -620,7 +637,7 @@ class AnalysisApp {
     const f = featureAtLoc(t.tile, t.rotation, at);
     return this.a('edit.figureAdded', {
       player: this.name(player),
-      kind: kindText(this.figureKind, this.t),
+      kind: this.figure(this.figureKind),
       tile: t.tile,
       where: f ? `${roleText(f.kind, this.t)}, ${whereText(f, this.t)}` : at,
     });
@@ -678,7 +695,7 @@ class AnalysisApp {
 
   private explainNoFit(g: Game, tile: string | null, x: number, y: number, rotation: Rotation): void {
     if (!tile) return;
-    const why = whyNot(g, tile, x, y, rotation);
+    const why = (this.mode === 'edit' ? whyNotHere : whyNot)(g, tile, x, y, rotation);
     this.setStatus(why ? issueText(why, this.t) : this.a('edit.empty', { x, y }), !!why);
   }
 
@@ -1138,13 +1155,7 @@ class AnalysisApp {
         'aria-label': this.a('players.toMoveLabel', { player: this.name(p) }),
       });
       radio.checked = d.player === i;
-      const supply = kinds
-        .map((k) =>
-          k === 'normal'
-            ? this.a('count.followers', { count: g.available(i, k) })
-            : this.a('count.large', { count: g.available(i, k) }),
-        )
-        .join(', ');
+      const supply = kinds.map((k) => this.figureCount(k, g.available(i, k))).join(', ');
       const add = f?.points[p] ?? 0;
       const cells: [string, HTMLElement | string, string][] = [
         ['score', score, 'num'],
@@ -1178,8 +1189,9 @@ class AnalysisApp {
       );
     } else box.append(el('span', {}, this.a('hand.none')));
     const take = el('button', { type: 'button', 'data-action': 'take', 'data-key': 'take' }, this.a('hand.take'));
-    if (!this.picked) take.disabled = true;
-    box.append(take);
+    const drop = el('button', { type: 'button', 'data-action': 'unpick', 'data-key': 'unpick' }, this.a('hand.unpick'));
+    if (!this.picked) take.disabled = drop.disabled = true;
+    box.append(take, drop);
     replaceKeepingFocus(this.parts.hand!, [box]);
   }
 
@@ -1294,16 +1306,27 @@ class AnalysisApp {
       const ul = el('ul', { class: 'analysis-fits' });
       for (const f of usable) {
         const n = left.get(f.id)!;
-        const text = this.a('fits.item', {
+        // rotations the editor refuses: they would complete a feature a figure stands on
+        const refused = f.rotations
+          .map((r) => completesOccupied(this.game, f.id, c.x, c.y, r))
+          .filter((i): i is Issue => !!i);
+        const item = this.a('fits.item', {
           tile: f.id,
           rotations: f.rotations.length,
           left: n,
           count: f.rotations.length,
         });
+        const occupied = refused.length ? this.a(`fits.occupied.${refused[0]!.params!.feature}`) : '';
+        const text = !refused.length
+          ? item
+          : refused.length === f.rotations.length
+            ? this.a('fits.completesAll', { item, occupied })
+            : this.a('fits.completesSome', { item, occupied, refused: refused.length, rotations: f.rotations.length });
         const li = el('li', {
           'data-fit-tile': f.id,
           'data-rotations': String(f.rotations.length),
           'data-left': String(n),
+          'data-refused': refused.length ? String(refused.length) : undefined,
         });
         const btn = el('button', {
           type: 'button',
@@ -1356,7 +1379,7 @@ class AnalysisApp {
     pl.append(ps);
     const kl = el('label', {}, this.a('selected.kind') + ' ');
     const ks = el('select', { 'data-field': 'figure-kind', 'data-key': 'figure-kind' });
-    for (const k of this.game.figureKinds.keys()) ks.append(el('option', { value: k }, kindText(k, this.t)));
+    for (const k of this.game.figureKinds.keys()) ks.append(el('option', { value: k }, this.figure(k)));
     ks.value = this.figureKind;
     kl.append(ks);
     pick.append(pl, kl);
@@ -1393,7 +1416,7 @@ class AnalysisApp {
             { type: 'button', 'data-action': 'remove-figure', 'data-figure': String(j), 'data-key': `remove-${j}` },
             this.a('selected.remove', {
               player: this.name(f.player),
-              kind: kindText(f.kind, this.t),
+              kind: this.figure(f.kind),
               role: feat ? roleText(feat.kind, this.t) : '',
               where: feat ? whereText(feat, this.t) : f.at,
             }),
@@ -1424,7 +1447,7 @@ class AnalysisApp {
           el(
             'option',
             { value: `${p}:${k}` },
-            this.a('selected.bathOccupant', { player: this.name(p), kind: kindText(k, this.t) }),
+            this.a('selected.bathOccupant', { player: this.name(p), kind: this.figure(k) }),
           ),
         );
       }
@@ -1601,10 +1624,11 @@ class AnalysisApp {
     table.append(el('thead'), el('tbody'));
     table.tHead!.append(head);
     const num = (n: number) => String(n).replace('-', '−');
+    const words = this.moveWords(list, d.current);
     shown.forEach((m) => {
       const index = list.indexOf(m);
       const at = this.a('moves.at', { x: m.move.x, y: m.move.y, rotation: m.move.rotation });
-      const what = moveText(m.move, d.current!, this.t, this.game);
+      const what = words[index]!.label;
       const tr = el('tr', { 'data-move': JSON.stringify(m.move) });
       tr.append(this.cell(this.a('moves.place'), at), this.cell(this.a('moves.figure'), what));
       for (const p of d.players) tr.append(this.cell(this.name(p), num(m.points[p] ?? 0), 'num'));
@@ -1639,6 +1663,23 @@ class AnalysisApp {
       );
     }
     replaceKeepingFocus(box, out);
+  }
+
+  private wordsFor: MoveScore[] | null = null;
+  private wordsCache: ChoiceEntry[] = [];
+
+  /** The figure and actions of every move in the table, in words (choices that read alike worded exactly). */
+  private moveWords(list: MoveScore[], tile: string): ChoiceEntry[] {
+    if (this.wordsFor !== list) {
+      this.wordsFor = list;
+      this.wordsCache = choiceEntries(
+        list.map((m) => m.move),
+        tile,
+        this.t,
+        this.game,
+      );
+    }
+    return this.wordsCache;
   }
 
   /** Scores every move of the tile in hand a few at a time, so typing and tapping stay smooth. */
@@ -1722,16 +1763,8 @@ class AnalysisApp {
     const key = JSON.stringify(c.selection);
     if (key === this.keys.choices && !box.hidden) return;
     this.keys.choices = key;
-    const items = c.choices().map((m, i) => {
-      const label = el('label');
-      const input = el('input', {
-        type: 'radio',
-        name: 'analysis-choice',
-        value: String(i),
-        'data-move': JSON.stringify(m),
-        'data-key': `choice-${i}`,
-      });
-      if (i === 0) input.checked = true;
+    const entries = choiceEntries(c.choices(), c.game.current!, this.t, c.game);
+    const items = choiceRadios(entries, 'analysis-choice', 0, (input) => {
       input.addEventListener('change', () => this.renderScene());
       input.addEventListener('keydown', (e) => {
         if (e.key === 'Enter') {
@@ -1739,8 +1772,6 @@ class AnalysisApp {
           this.confirmChoice();
         }
       });
-      label.append(input, ' ', moveText(m, c.game.current!, this.t, c.game));
-      return label;
     });
     const ok = el('button', { type: 'button', class: 'primary', 'data-action': 'confirm' }, this.a('play.confirm'));
     box.replaceChildren(el('legend', {}, this.a('play.legend')), ...items, ok);
@@ -1821,6 +1852,13 @@ class AnalysisApp {
     this.commit(r.doc);
     const warn = r.warnings.map((w: Issue) => issueText(w, this.t));
     this.showAlert([this.a('share.loaded', { file: file.name }), ...warn].join('\n'));
+    // the line under the board speaks of the position now shown, not of the one before
+    const tiles = r.doc.tiles.length;
+    this.setStatus(
+      tiles
+        ? this.a('edit.loaded', { file: file.name, tiles: this.t('count.tiles', { count: tiles }) })
+        : this.a('edit.cleared'),
+    );
     this.refresh();
     this.view?.fit(true);
   }

@@ -1,94 +1,20 @@
 /**
- * Words for the analysis board: the features of a placed tile ("rytíř ve městě (sever –
- * východ)"), a move of the tile in hand, and the position as a text listing for screen
- * readers. Every word comes from the locales; nothing here decides a rule.
+ * Words for the analysis board's text listing of the position (for screen readers). The
+ * features, choices and tiles are worded by the board kit (src/board/features.ts,
+ * choices.ts, explain.ts), as on every board; every word comes from the locales.
  */
 import type { TFunction } from 'i18next';
-import { locationName, rotateCode } from '../engine/locations';
-import { getTile, tileDef } from '../engine/tileset';
-import type { KnownTileDef, Location } from '../engine/tile-types';
-import type { Move } from '../engine/types';
-import { describeTile } from '../art/describe';
-import { describeAction, placeWords, tileName, type ActionContext, type TileLookup } from '../board/explain';
+import { getModule } from '../engine/registry';
+import type { RuleModule } from '../engine/module';
+import { figureName, placeWords, tileName, type TileLookup } from '../board/explain';
+import { featureAtLoc, roleText, tileText, whereText } from '../board/features';
 import { AWARDS, type AnalysisDoc } from './doc';
-
-const ORDER = ['N', 'E', 'S', 'W', 'C', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];
-
-/** A feature of a tile turned `rotation`: its kind, the location naming it and every location it touches (board orientation). */
-export interface TileFeature {
-  kind: string;
-  at: Location;
-  locs: Location[];
-}
-
-/** The features of a tile at a rotation that a figure can be named on (those with a location). */
-export function tileFeatures(tileId: string, rotation: number): TileFeature[] {
-  const t = getTile(tileId);
-  if (!t) return [];
-  const q = ((rotation / 90) | 0) & 3;
-  return t.features
-    .filter((f) => f.locs.length)
-    .map((f) => {
-      const locs = f.locs.map((c) => locationName(rotateCode(c, q)));
-      return { kind: f.kind, at: locs[0]!, locs };
-    });
-}
-
-/** The feature of a tile at a location, if any. */
-export function featureAtLoc(tileId: string, rotation: number, at: Location): TileFeature | undefined {
-  return tileFeatures(tileId, rotation).find((f) => f.locs.includes(at));
-}
-
-/**
- * Where a feature lies on its tile, in words ("sever – východ"; a field by the sides its
- * halves lie on, or with `exact` by every half-side: "sever, východní půlka – …").
- */
-export function whereText(f: TileFeature, t: TFunction, exact = false): string {
-  const shown = exact
-    ? [...f.locs]
-    : f.kind === 'field'
-      ? [...new Set(f.locs.map((l) => (l === 'C' ? 'C' : l[0]!)))]
-      : f.locs.filter((l) => l.length === 1);
-  const list = (shown.length ? shown : f.locs).sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
-  return list.map((l) => t(`sandbox.loc.${l}`)).join(' – ');
-}
-
-/** "rytíř ve městě" etc.: the role a figure takes on a feature kind. */
-export function roleText(kind: string, t: TFunction): string {
-  return t(`sandbox.role.${kind}`, { defaultValue: kind });
-}
-
-/** A figure kind in words ("družiník", "velký družiník"). */
-export function kindText(kind: string, t: TFunction): string {
-  return t(`sandbox.figure.${kind}`, { defaultValue: kind });
-}
-
-/** A tile's layout in words at a rotation ('' when unknown). */
-export function tileText(id: string, rotation: number, t: TFunction): string {
-  const d = tileDef(id);
-  return d && d.known ? describeTile(d as KnownTileDef, rotation, t) : '';
-}
-
-/** The figure or module-action part of a move, in words (relative directions for other tiles). */
-export function moveText(m: Move, tileId: string, t: TFunction, game?: ActionContext): string {
-  const parts: string[] = [];
-  if (m.figure) {
-    const f = featureAtLoc(tileId, m.rotation, m.figure.at);
-    parts.push(
-      t('sandbox.choiceFigure', {
-        kind: kindText(m.figure.kind, t),
-        feature: f ? roleText(f.kind, t) : '',
-        where: f ? whereText(f, t) : t(`sandbox.loc.${m.figure.at}`),
-      }),
-    );
-  }
-  for (const a of m.actions ?? []) parts.push(describeAction(a, t, m, (kind) => kindText(kind, t), game));
-  return parts.length ? parts.join('; ') : t('sandbox.choiceNone');
-}
 
 /** The position as lines of text: rules, points, who moves, the hand, module state, then every tile with its figures. */
 export function positionLines(d: AnalysisDoc, t: TFunction): string[] {
   const name = (p: string) => t(`player.${p}`);
+  const modules = d.modules.map((id) => getModule(id)).filter((m): m is RuleModule => !!m);
+  const kind = (k: string) => figureName(k, modules, t);
   const board: TileLookup = {
     at: (x, y) => {
       const e = d.tiles.find((p) => p.x === x && p.y === y);
@@ -116,7 +42,7 @@ export function positionLines(d: AnalysisDoc, t: TFunction): string[] {
     lines.push(
       t('analysis.text.bath', {
         player: name(b.player),
-        kind: kindText(b.kind, t),
+        kind: kind(b.kind),
         place: t('place.onTile', { place: placeWords(b.x, b.y, t, board) }),
       }),
     );
@@ -127,7 +53,7 @@ export function positionLines(d: AnalysisDoc, t: TFunction): string[] {
       const feat = featureAtLoc(tile.tile, tile.rotation, f.at);
       return t('sandbox.textFigure', {
         player: name(f.player),
-        kind: kindText(f.kind, t),
+        kind: kind(f.kind),
         where: feat ? `${roleText(feat.kind, t)}, ${whereText(feat, t)}` : t(`sandbox.loc.${f.at}`),
       });
     });

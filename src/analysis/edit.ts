@@ -23,8 +23,10 @@ import {
   tileIndexAt,
   type AnalysisDoc,
   type AwardKind,
+  type DocTile,
 } from './doc';
 import { boxTiles, copiesLeft } from './tilebox';
+import { featureAtLoc } from '../board/features';
 
 /** Why something is refused or worth a warning: a message key under `analysis.issue` and its parameters. */
 export interface Issue {
@@ -54,9 +56,11 @@ export function rotationsAt(game: Game, tileId: string, x: number, y: number): R
 }
 
 /**
- * Every cell where `tileId` fits, with the rotations it fits in (every rotation, also those
- * that look the same as another, so any rotation of a worked example can be rebuilt). On
- * an empty board: the centre `[0, 0]`.
+ * Every cell where the editor lays `tileId`, with the rotations it takes there (every
+ * rotation, also those that look the same as another, so any rotation of a worked example
+ * can be rebuilt): the tile fits, and it completes no feature a figure stands on
+ * ({@link completesOccupied}; such a move is played under the rules). On an empty board:
+ * the centre `[0, 0]`.
  */
 export function fitCells(game: Game, tileId: string): { x: number; y: number; rotations: Rotation[] }[] {
   const t = getTile(tileId);
@@ -64,10 +68,53 @@ export function fitCells(game: Game, tileId: string): { x: number; y: number; ro
   if (!game.board.tiles.length) return [{ x: 0, y: 0, rotations: [...ROTATIONS] }];
   const out: { x: number; y: number; rotations: Rotation[] }[] = [];
   for (const [x, y] of game.board.frontierCells()) {
-    const rotations = ROTATIONS.filter((r) => game.board.fits(t, x, y, r / 90));
+    const rotations = ROTATIONS.filter(
+      (r) => game.board.fits(t, x, y, r / 90) && !completesOccupied(game, tileId, x, y, r),
+    );
     if (rotations.length) out.push({ x, y, rotations });
   }
   return out.sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+/**
+ * Why the editor does not lay `tileId` turned `rotation` at `[x, y]` although it fits: it
+ * would complete a city, road or monastery that a figure stands on. In a game that feature
+ * is scored at once and its figures go back to their owners, so the position with the
+ * figure still standing would be no position of a game; the move is played in play mode.
+ * The issue names the feature (`feature`, and `context` for the wording of its kind).
+ * Undefined when the placement completes nothing occupied (or does not fit: see {@link whyNot}).
+ */
+export function completesOccupied(
+  game: Game,
+  tileId: string,
+  x: number,
+  y: number,
+  rotation: Rotation,
+): Issue | undefined {
+  const t = getTile(tileId);
+  const b = game.board;
+  if (!t || !b.tiles.length || b.at(x, y) || !b.fits(t, x, y, rotation / 90)) return undefined;
+  const done = b.completedBy(t, x, y, rotation / 90).find((c) => c.figures > 0);
+  if (!done) return undefined;
+  return { key: 'completesOccupied', params: { tile: tileId, x, y, rotation, feature: done.kind, context: done.kind } };
+}
+
+/**
+ * Why the editor refuses to lay `tileId` turned `rotation` at `[x, y]`: it does not fit
+ * ({@link whyNot}) or it would complete an occupied feature ({@link completesOccupied}).
+ * A rotation that does not fit where every rotation that does would complete an occupied
+ * feature gets that reason, not the advice to turn the tile.
+ */
+export function whyNotHere(game: Game, tileId: string, x: number, y: number, rotation: Rotation): Issue | undefined {
+  const why = whyNot(game, tileId, x, y, rotation);
+  const t = getTile(tileId);
+  if (why?.key === 'mismatchTurn' && t) {
+    const others = ROTATIONS.filter((r) => game.board.fits(t, x, y, r / 90)).map((r) =>
+      completesOccupied(game, tileId, x, y, r),
+    );
+    if (others.every(Boolean)) return others[0];
+  }
+  return why ?? completesOccupied(game, tileId, x, y, rotation);
 }
 
 /**
@@ -112,13 +159,26 @@ export function whyNot(game: Game, tileId: string, x: number, y: number, rotatio
   return undefined;
 }
 
-/** The issue of the first problem the engine found in a document. */
+/**
+ * The issue of the first problem the engine found in a document, with every parameter its
+ * wording names: the tile and cell, and for a figure its player, kind, location and feature
+ * kind; a follower in a bathhouse (`bathhouses[i]`) names its player, kind and tile.
+ */
 export function problemIssue(d: AnalysisDoc, p: Problem): Issue {
   const m = /^board\[(\d+)\](?:\.meeples\[(\d+)\])?/.exec(p.path);
   const t = m ? d.tiles[Number(m[1])] : undefined;
   const f = t && m?.[2] !== undefined ? t.figures[Number(m[2])] : undefined;
   const where: Record<string, string | number> = t ? { tile: t.tile, x: t.x, y: t.y } : {};
-  if (f) Object.assign(where, { player: f.player, at: f.at, kind: f.kind });
+  if (f) {
+    const feature = featureAtLoc(t!.tile, t!.rotation, f.at)?.kind;
+    Object.assign(where, { player: f.player, at: f.at, kind: f.kind }, feature ? { feature } : {});
+  }
+  const bm = /^bathhouses\[(\d+)\]/.exec(p.path);
+  const bath = bm ? d.bathhouses[Number(bm[1])] : undefined;
+  if (bath) {
+    const on = d.tiles[tileIndexAt(d, bath.x, bath.y)];
+    Object.assign(where, { player: bath.player, kind: bath.kind, x: bath.x, y: bath.y, tile: on?.tile ?? '' });
+  }
   switch (p.code) {
     case 'tile.unknown':
       return { key: 'tileUnknown', params: { tile: t?.tile ?? '' } };
@@ -133,7 +193,8 @@ export function problemIssue(d: AnalysisDoc, p: Problem): Issue {
     case 'figure.forbidden':
       return { key: 'figureForbidden', params: where };
     case 'figure.occupied':
-      return { key: f ? 'figureTaken' : 'bathTaken', params: where };
+      if (!f) return { key: 'bathTaken', params: where };
+      return { key: onClosed(d, t!, f.at) ? 'figureOnCompleted' : 'figureTaken', params: where };
     case 'figure.supply':
       return { key: f ? 'figureSupply' : 'bathSupply', params: where };
     case 'player.unknown':
@@ -145,6 +206,23 @@ export function problemIssue(d: AnalysisDoc, p: Problem): Issue {
     default:
       return { key: 'invalid', params: { path: p.path } };
   }
+}
+
+/**
+ * Whether the feature at location `at` of tile `t` is closed on the board of document `d`
+ * without its figures (the engine refuses a figure there: it would have been scored and
+ * returned), as opposed to one already taken by another figure.
+ */
+function onClosed(d: AnalysisDoc, t: DocTile, at: Location): boolean {
+  const bare = cloneDoc(d);
+  for (const x of bare.tiles) x.figures = [];
+  bare.bathhouses = [];
+  const g = gameOf(bare);
+  const i = d.tiles.indexOf(t);
+  const placed = g?.board.tiles[i];
+  if (!g || !placed) return false;
+  const node = g.board.nodeAt(placed, locationCode(at));
+  return node >= 0 && g.board.isClosed(g.board.group(node));
 }
 
 /** The document if the engine accepts it, else the issue of its first problem. */
@@ -160,7 +238,8 @@ function gameOf(d: AnalysisDoc): Game | null {
 
 /**
  * Put a tile from the box on the board.
- * Refused when no copy is left, the coordinates are out of range, or the tile does not fit.
+ * Refused when no copy is left, the coordinates are out of range, the tile does not fit, or
+ * it would complete a feature a figure stands on ({@link completesOccupied}).
  */
 export function placeTile(d: AnalysisDoc, tile: string, x: number, y: number, rotation: Rotation): EditResult {
   if (!getTile(tile) || !boxTiles(d.modules).some((b) => b.id === tile)) return fail('tileNotInSets', { tile });
@@ -170,7 +249,7 @@ export function placeTile(d: AnalysisDoc, tile: string, x: number, y: number, ro
   }
   const g = gameOf(d);
   if (!g) return checked(d);
-  const why = whyNot(g, tile, x, y, rotation);
+  const why = whyNotHere(g, tile, x, y, rotation);
   if (why) return { ok: false, issue: why };
   const n = cloneDoc(d);
   n.tiles.push({ tile, x, y, rotation, figures: [] });

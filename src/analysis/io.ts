@@ -9,6 +9,7 @@
  */
 import '../engine/modules/index';
 import { MAX_COORD } from '../engine/board';
+import type { Rotation } from '../engine/locations';
 import { Game } from '../engine/game';
 import { gameFromPosition, makeNotation, parseNotation, positionOf } from '../engine/notation';
 import { buildPosition, type Scenario } from '../engine/scenario';
@@ -34,9 +35,15 @@ const NOTATION_PART: Record<string, string> = {
   current: 'current',
 };
 
-/** The part of the notation a parse error path names (`tiles[3]` → tile 4). */
-function notationIssue(path: string): Issue {
-  const m = /^(tiles|figures)\[(\d+)\]/.exec(path);
+/**
+ * The part of the notation a parse error path names (`tiles[3]` → tile 4); a tile's cell
+ * beyond the limit the error names (`tiles[3].at`, `max`) is one too far from the centre.
+ */
+function notationIssue(path: string, params?: Record<string, unknown>): Issue {
+  const m = /^(tiles|figures)\[(\d+)\](\.at)?/.exec(path);
+  if (m?.[1] === 'tiles' && m[3] && typeof params?.max === 'number') {
+    return { key: 'linkFar', params: { n: Number(m[2]) + 1, max: params.max } };
+  }
   if (m) return { key: m[1] === 'tiles' ? 'linkTile' : 'linkFigure', params: { n: Number(m[2]) + 1 } };
   const part = NOTATION_PART[path.split(/[.[]/)[0] ?? ''] ?? 'other';
   return { key: 'linkPart', params: { part } };
@@ -44,7 +51,7 @@ function notationIssue(path: string): Issue {
 
 /** Checks of a parsed position that the engine leaves to its callers: sizes and ranges. */
 function limits(p: ReturnType<typeof parseNotation>): Issue | undefined {
-  if ('code' in p) return notationIssue(p.path);
+  if ('code' in p) return notationIssue(p.path, p.params);
   if (p.tiles.length > MAX_TILES) return { key: 'linkTooManyTiles', params: { max: MAX_TILES } };
   const i = p.tiles.findIndex((t) => Math.abs(t.x) > MAX_COORD || Math.abs(t.y) > MAX_COORD);
   if (i >= 0) return { key: 'linkFar', params: { n: i + 1, max: MAX_COORD } };
@@ -56,6 +63,31 @@ function limits(p: ReturnType<typeof parseNotation>): Issue | undefined {
   return undefined;
 }
 
+/**
+ * The first tile of `tiles` (in their order) that lies on a cell taken before or whose side
+ * meets an earlier tile's side of another kind, as an issue naming both sides.
+ */
+function edgeIssue(
+  players: readonly string[],
+  modules: readonly string[],
+  tiles: readonly { tile: string; x: number; y: number; rotation: number }[],
+): Issue | undefined {
+  const g0 = Game.create({ players: [...players], modules: [...modules], deal: false });
+  if (!(g0 instanceof Game)) return undefined;
+  const seen = new Set<string>();
+  for (const t of tiles) {
+    const k = `${t.x},${t.y}`;
+    if (seen.has(k)) return { key: 'cellTwice', params: { tile: t.tile, x: t.x, y: t.y } };
+    seen.add(k);
+    const tile = getTile(t.tile);
+    if (!tile) return undefined;
+    const why = whyNot(g0, t.tile, t.x, t.y, t.rotation as Rotation);
+    if (why && (why.key === 'mismatch' || why.key === 'mismatchTurn')) return { key: 'linkEdges', params: why.params! };
+    g0.board.place(tile, t.x, t.y, t.rotation / 90);
+  }
+  return undefined;
+}
+
 /** Checks of a document read from outside: players, the board's edges, then the engine's own checks. */
 function validate(d: AnalysisDoc): ReadResult {
   const lim = playerLimits(d.modules);
@@ -63,21 +95,8 @@ function validate(d: AnalysisDoc): ReadResult {
     return { ok: false, issue: { key: 'playerCount', params: { min: MIN_PLAYERS, max: lim.max } } };
   }
   // edges, each mismatching pair named once, by the later tile
-  const g0 = Game.create({ players: d.players, modules: d.modules, deal: false });
-  if (g0 instanceof Game) {
-    const seen = new Map<string, number>();
-    for (let i = 0; i < d.tiles.length; i++) {
-      const t = d.tiles[i]!;
-      const k = `${t.x},${t.y}`;
-      if (seen.has(k)) return { ok: false, issue: { key: 'cellTwice', params: { tile: t.tile, x: t.x, y: t.y } } };
-      seen.set(k, i);
-      const why = whyNot(g0, t.tile, t.x, t.y, t.rotation);
-      if (why && (why.key === 'mismatch' || why.key === 'mismatchTurn')) {
-        return { ok: false, issue: { key: 'linkEdges', params: why.params! } };
-      }
-      g0.board.place(getTile(t.tile)!, t.x, t.y, t.rotation / 90);
-    }
-  }
+  const edges = edgeIssue(d.players, d.modules, d.tiles);
+  if (edges) return { ok: false, issue: edges };
   const r = checked(d);
   if (!r.ok) return r;
   const warnings: Issue[] = overCounts(d).map((o) => ({
@@ -99,10 +118,19 @@ export function docFromNotation(text: string): ReadResult {
     const bad = limits(p);
     if (bad || 'code' in p) return { ok: false, issue: bad ?? { key: 'linkPart', params: { part: 'other' } } };
     if (new Set(p.modules).size !== p.modules.length) return { ok: false, issue: { key: 'moduleUnknown' } };
+    const colours = playerLimits(p.modules).colours;
+    if (new Set(p.players).size !== p.players.length || p.players.some((c) => !colours.includes(c))) {
+      return { ok: false, issue: { key: 'linkColour' } };
+    }
     const g = gameFromPosition(p);
     if (!(g instanceof Game)) {
       const path = g.path;
       if (g.code === 'module.unknown') return { ok: false, issue: { key: 'moduleUnknown' } };
+      if (g.code === 'edges.mismatch') {
+        const tiles = p.tiles.map((t) => ({ tile: t.id, x: t.x, y: t.y, rotation: t.rotation }));
+        const edges = edgeIssue(p.players, p.modules, tiles);
+        if (edges) return { ok: false, issue: edges };
+      }
       if (g.code === 'player.unknown') {
         return g.params?.reason === 'repeated' || g.params?.reason === 'colour'
           ? { ok: false, issue: { key: 'linkColour' } }
@@ -111,7 +139,7 @@ export function docFromNotation(text: string): ReadResult {
               issue: { key: 'playerCount', params: { min: MIN_PLAYERS, max: playerLimits(p.modules).max } },
             };
       }
-      return { ok: false, issue: notationIssue(path) };
+      return { ok: false, issue: notationIssue(path, g.params) };
     }
     const d = docFromGame(g);
     d.modules = normaliseModules(d.modules);
@@ -150,7 +178,10 @@ export function docFromScenario(s: Scenario, hand?: { tile: string | null; playe
           figures: (b.meeples ?? []).map((m) => ({ player: m.player, at: m.at, kind: m.kind })),
         })),
         awards: {},
-        bathhouses: [],
+        // the scenario's own list, so that a problem at `bathhouses[i]` names that follower
+        bathhouses: (
+          (s as { bathhouses?: { at: [number, number]; player: string; kind: string }[] }).bathhouses ?? []
+        ).map((b) => ({ x: b.at[0], y: b.at[1], player: b.player, kind: b.kind })),
         current: null,
         player: 0,
       };

@@ -13,22 +13,14 @@
 import '../engine/modules/index';
 import type { TFunction } from 'i18next';
 import type { Game } from '../engine/game';
-import type { Move, ScoreEvent } from '../engine/types';
+import type { ScoreEvent } from '../engine/types';
 import { notationOf } from '../engine/notation';
 import { getModule } from '../engine/registry';
 import { getT } from '../i18n';
 import './strings';
 import { SandboxController } from '../board/controller';
-import {
-  describeAction,
-  distinctLabels,
-  explainEvent,
-  figureName,
-  placeWords,
-  signed,
-  tileName,
-} from '../board/explain';
-import { featureAtLoc, roleText, whereText } from '../analysis/describe';
+import { explainEvent, figureName, placeWords, signed, tileName } from '../board/explain';
+import { choiceEntries, choiceRadios } from '../board/choices';
 import type { BoardView, Scene, Spot } from '../board/view';
 import { arrowStep, boardCommand, keyHelpElement, type BoardCommand } from '../board/keys';
 import { usingTouch } from '../board/input';
@@ -763,18 +755,7 @@ class FreePlayApp {
     box.dataset.key = key;
     box.hidden = false;
     const nodes: Node[] = [el('legend', {}, this.t('sandbox.chooseLegend'))];
-    const moves = c.choices();
-    const words = distinctLabels(
-      moves.map((m) => this.describeChoice(m, tile)),
-      (i) => this.describeChoice(moves[i]!, tile, true),
-    );
-    moves.forEach((m: Move, i) => {
-      const label = el('label');
-      const input = el('input', { type: 'radio', name: 'fp-choice', value: String(i) });
-      if (i === 0) input.checked = true;
-      label.append(input, ' ', words[i]!);
-      nodes.push(label);
-    });
+    nodes.push(...choiceRadios(choiceEntries(c.choices(), tile, this.t, c.game), 'fp-choice', 0));
     nodes.push(
       el('button', { type: 'button', 'data-action': 'confirm', class: 'fp-primary' }, this.t('sandbox.confirm')),
     );
@@ -783,24 +764,6 @@ class FreePlayApp {
 
   private figure(kind: string): string {
     return figureName(kind, this.game?.modules ?? [], this.t);
-  }
-
-  /** One legal move's figure and module actions in words (the sandbox's wording; `exact`: every half-side of a field named). */
-  private describeChoice(m: Move, tile: string, exact = false): string {
-    const t = this.t;
-    const parts: string[] = [];
-    if (m.figure) {
-      const f = featureAtLoc(tile, m.rotation, m.figure.at);
-      parts.push(
-        t('sandbox.choiceFigure', {
-          kind: this.figure(m.figure.kind),
-          feature: f ? roleText(f.kind, t) : '',
-          where: f ? whereText(f, t, exact) : t(`sandbox.loc.${m.figure.at}`),
-        }),
-      );
-    }
-    for (const a of m.actions ?? []) parts.push(describeAction(a, t, m, (k) => this.figure(k), this.game ?? undefined));
-    return parts.length ? parts.join('; ') : t('sandbox.choiceNone');
   }
 
   private swatch(colour: string): HTMLElement {

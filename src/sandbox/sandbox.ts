@@ -8,22 +8,13 @@
 import '../engine/modules/index';
 import { scenarioPlays, startScenario, type Scenario } from '../engine/scenario';
 import type { Move } from '../engine/types';
-import { locationCode, locationName, rotateCode, type Rotation } from '../engine/locations';
-import { getTile, tileDef } from '../engine/tileset';
-import { describeTile } from '../art/describe';
+import { locationName, type Rotation } from '../engine/locations';
 import type { TFunction } from 'i18next';
 import { loadT } from '../i18n/client';
 import { SandboxController } from '../board/controller';
-import {
-  describeAction,
-  distinctLabels,
-  explainEvent,
-  explainParked,
-  explainTotals,
-  figureName,
-  placeWords,
-  tileName,
-} from '../board/explain';
+import { choiceEntries, choiceRadios } from '../board/choices';
+import { tileText } from '../board/features';
+import { explainEvent, explainParked, explainTotals, figureName, placeWords, tileName } from '../board/explain';
 import { makePermalink } from './permalink';
 import { tileArtFor } from '../board/art-prefetch';
 import { encodeMoves, decodeMoves } from './position';
@@ -459,20 +450,9 @@ class Sandbox {
     box.dataset.choicesFor = key;
     const legend = document.createElement('legend');
     legend.textContent = t('sandbox.chooseLegend');
-    const moves = c.choices();
-    const words = distinctLabels(
-      moves.map((m) => this.describeChoice(m)),
-      (i) => this.describeChoice(moves[i]!, true),
-    );
-    const items = moves.map((m, i) => {
-      const label = document.createElement('label');
-      const input = document.createElement('input');
-      input.type = 'radio';
-      input.name = name;
-      input.value = String(i);
-      input.dataset.move = JSON.stringify(m);
-      if (i === kept) input.checked = true;
-      input.addEventListener('change', () => this.view?.render(controllerScene(c, i)));
+    const entries = choiceEntries(c.choices(), c.game.current ?? '', t, c.game);
+    const items = choiceRadios(entries, name, kept, (input, entry) => {
+      input.addEventListener('change', () => this.view?.render(controllerScene(c, entry.index)));
       input.addEventListener('keydown', (e) => {
         if (e.key === 'Enter') {
           e.preventDefault();
@@ -482,8 +462,6 @@ class Sandbox {
           void this.act('undo').then(() => this.el.canvasBox!.focus());
         }
       });
-      label.append(input, ' ', words[i]!);
-      return label;
     });
     const ok = document.createElement('button');
     ok.type = 'button';
@@ -492,26 +470,6 @@ class Sandbox {
     ok.addEventListener('click', () => void this.act('confirm'));
     box.replaceChildren(legend, ...items, ok);
     box.hidden = false;
-  }
-
-  /** Wording of one legal move's follower / action part. */
-  describeChoice(m: Move, exact = false): string {
-    const t = this.t;
-    const parts: string[] = [];
-    if (m.figure) {
-      const tile = this.ctl.game.current;
-      const f = tile ? featureAt(tile, m.rotation, m.figure.at, exact) : null;
-      parts.push(
-        t('sandbox.choiceFigure', {
-          kind: this.figureName(m.figure.kind),
-          feature: f ? t(`sandbox.role.${f.kind}`) : '',
-          where: (f?.locs ?? [m.figure.at]).map((l) => t(`sandbox.loc.${l}`)).join(' – '),
-        }),
-      );
-    }
-    for (const a of m.actions ?? [])
-      parts.push(describeAction(a, t, m, (kind) => this.figureName(kind), this.ctl.game));
-    return parts.length ? parts.join('; ') : t('sandbox.choiceNone');
   }
 
   private renderScore(): void {
@@ -561,8 +519,7 @@ class Sandbox {
       for (const f of g.parkedFigures().filter((f) => f.x === p.x && f.y === p.y)) {
         figs.push(explainParked(f, g.players[f.player]!, this.figureName(f.kind), t));
       }
-      const def = tileDef(p.tile.id);
-      const description = def && def.known ? describeTile(def, p.q * 90, t) : '';
+      const description = tileText(p.tile.id, p.q * 90, t);
       li.textContent =
         t('sandbox.textTile', {
           tile: tileName(p.tile.id, t),
@@ -641,30 +598,6 @@ class Sandbox {
     this.ctl.rotate(dir);
     this.refresh();
   }
-}
-
-/** The feature at a location of a tile turned `rotation` degrees: its kind and every location it touches (board orientation). */
-function featureAt(
-  tileId: string,
-  rotation: number,
-  at: string,
-  exact = false,
-): { kind: string; locs: string[] } | null {
-  const tile = getTile(tileId);
-  if (!tile) return null;
-  const q = ((rotation / 90) | 0) % 4;
-  const fi = tile.locFeature[q]?.[locationCode(at)] ?? -1;
-  if (fi < 0) return null;
-  const f = tile.features[fi]!;
-  const locs = f.locs.map((c) => locationName(rotateCode(c, q)));
-  const order = ['N', 'E', 'S', 'W', 'C', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];
-  // roads and cities are named by their sides; a field by the sides its half-sides lie on
-  const shown = exact
-    ? locs
-    : f.kind === 'field'
-      ? [...new Set(locs.map((l) => (l === 'C' ? 'C' : l[0]!)))]
-      : locs.filter((l) => l.length === 1);
-  return { kind: f.kind, locs: (shown.length ? shown : locs).sort((a, b) => order.indexOf(a) - order.indexOf(b)) };
 }
 
 /**

@@ -19,7 +19,8 @@ import { boardBounds, boardSvg, meepleSvg, type BoardPosition } from '../art/svg
 import type { PlayerColor } from '../art/meeple';
 import { boardPosition } from '../analysis/picture';
 import { docFromGame } from '../analysis/doc';
-import { moveText, tileText } from '../analysis/describe';
+import { choiceLabel } from '../board/choices';
+import { tileText } from '../board/features';
 import { explainEvent, explainStatus } from '../board/explain';
 import { el } from '../lib/dom';
 import { prepareArt } from '../lib/tile-art-client';
@@ -156,7 +157,8 @@ class Trainer {
       this.parts.prompt!.textContent = this.p('question.move', { player: t(`player.${g.players[g.player]}`) });
       this.parts.detail!.textContent = this.p('question.moveDetail', {
         tile: tileText(q.tile!, q.move!.rotation, t),
-        choice: moveText(q.move!, q.tile!, t),
+        // worded as among the other choices of the placement (exact where two would read alike)
+        choice: choiceLabel(q.move!, g.legalMovesAt(q.move!), q.tile!, t, g),
       });
       this.parts.detail!.hidden = false;
     } else {

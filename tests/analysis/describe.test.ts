@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../src/i18n';
-import { moveText } from '../../src/analysis/describe';
+import { choiceText } from '../../src/board/choices';
 import { describeAction } from '../../src/board/explain';
 import type { Move } from '../../src/engine/types';
 
@@ -21,7 +21,7 @@ describe('analysis: a scored move in words', () => {
         actions: [{ module: 'anniversary-20', type: 'symbol', from: [0, 0] }],
       };
       for (const m of [buyBack, symbol]) {
-        const text = moveText(m, 'BASE.D', t);
+        const text = choiceText(m, 'BASE.D', t);
         const a = m.actions![0]!;
         expect(text, lang).not.toContain(`${a.module}: ${a.type}`);
         expect(text, lang).toContain(describeAction(a, t, m, (k) => k));

@@ -3,6 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { emptyDoc, buildGame, type AnalysisDoc } from '../../src/analysis/doc';
 import {
   addFigure,
+  completesOccupied,
   fitCells,
   placeTile,
   removeFigure,
@@ -15,6 +16,7 @@ import {
   setPlayers,
   setScore,
   whyNot,
+  whyNotHere,
 } from '../../src/analysis/edit';
 import { docFromNotation, docFromScenario, notationOf, scenarioYaml, handFromYaml } from '../../src/analysis/io';
 import { copiesLeft, boxTiles, boxSets } from '../../src/analysis/tilebox';
@@ -73,6 +75,26 @@ describe('placing tiles', () => {
     expect(whyNot(g, 'BASE.E', 0, 0, 0)!.key).toBe('cellTaken');
     const r = placeTile(d, 'BASE.E', 0, -1, 0);
     expect(r.ok).toBe(false);
+  });
+  it('does not lay a tile that would complete a feature a figure stands on (play mode does), and says so', () => {
+    let d = ok(placeTile(emptyDoc(), 'BASE.D', 0, 0, 0));
+    // a city nobody stands on may be completed by hand
+    expect(ok(placeTile(d, 'BASE.E', 0, -1, 180)).tiles.length).toBe(2);
+    d = ok(addFigure(d, 0, 'N', 'red', 'normal'));
+    const r = placeTile(d, 'BASE.E', 0, -1, 180);
+    expect(r.ok ? null : r.issue).toEqual({
+      key: 'completesOccupied',
+      params: { tile: 'BASE.E', x: 0, y: -1, rotation: 180, feature: 'city', context: 'city' },
+    });
+    const g = buildGame(d).game!;
+    expect(completesOccupied(g, 'BASE.E', 0, -1, 180)?.key).toBe('completesOccupied');
+    // the marked cells leave it out; the wrong rotation there is refused for the same reason
+    expect(fitCells(g, 'BASE.E').find((c) => c.x === 0 && c.y === -1)).toBeUndefined();
+    expect(whyNot(g, 'BASE.E', 0, -1, 0)!.key).toBe('mismatchTurn');
+    expect(whyNotHere(g, 'BASE.E', 0, -1, 0)!.key).toBe('completesOccupied');
+    // elsewhere the tile is laid as before
+    expect(fitCells(g, 'BASE.E').find((c) => c.x === 0 && c.y === 1)?.rotations).toEqual([90, 180, 270]);
+    expect(completesOccupied(g, 'BASE.E', 0, 1, 180)).toBeUndefined();
   });
   it('rotates a placed tile with its figures and removes one', () => {
     let d = ok(placeTile(emptyDoc(), 'BASE.D', 0, 0, 0));

@@ -1,6 +1,6 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import '../../src/engine/modules/index';
 import { Game } from '../../src/engine/game';
 import {
@@ -518,7 +518,8 @@ test.describe('on a 360 px phone with touch', () => {
     await placeByPointer(page, root, 'BASE.E', 0, -1, 180, true);
     await page.keyboard.press('Escape');
     await root.locator('[data-part="box"] [data-tile="BASE.U"]').tap(); // pick, then drop the tool again
-    await root.locator('[data-part="box"] [data-tile="BASE.U"]').tap();
+    await root.locator('[data-part="hand"] [data-action="unpick"]').tap();
+    await expect(root).not.toHaveAttribute('data-picked', /./);
     await tapCell(page, 1, 0, true);
     await expect(root).toHaveAttribute('data-selected-tile', '1,0');
     // a tap on a "+" spot of the selected tile puts a figure there
@@ -746,4 +747,192 @@ test('a position with more copies of a tile than the sets have: a warning, and n
   expect(counts.length).toBeGreaterThan(10);
   expect(counts.filter((c) => /-|−/.test(c))).toEqual([]);
   expect(counts).toContain('×0');
+});
+
+/** Moves the board's keyboard cursor to cell [x, y] with the arrow keys (cells off screen too). */
+async function cursorTo(page: Page, root: Locator, x: number, y: number): Promise<void> {
+  await root.locator('[data-part="canvas"]').focus();
+  for (let i = 0; i < 30 && (await root.getAttribute('data-cursor')) !== `${x},${y}`; i++) {
+    const c = (await root.getAttribute('data-cursor'))?.split(',').map(Number);
+    const key = !c
+      ? 'ArrowRight'
+      : c[0]! < x
+        ? 'ArrowRight'
+        : c[0]! > x
+          ? 'ArrowLeft'
+          : c[1]! < y
+            ? 'ArrowDown'
+            : 'ArrowUp';
+    await page.keyboard.press(key);
+  }
+  await expect(root).toHaveAttribute('data-cursor', `${x},${y}`);
+}
+
+// Defect: a tile that would complete a city a figure stands on was refused with a message
+// about placing a figure and an unfilled "{{feature}}", while "What fits here" listed it.
+test('a tile that would complete an occupied city: the editor says what would happen, the fits list marks it, play mode plays it', async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  const pos = notation({ board: [['BASE.D', 0, 0, 0, [['red', 'N']]]] });
+  await page.goto(`${PAGE}?pozice=${pos}`);
+  const root = await ready(page);
+  const status = root.locator('[data-part="status"]');
+  // the cursor north of the start tile: BASE.E (a city cap) fits there, turned to close red's city
+  await cursorTo(page, root, 0, -1);
+  const panel = root.locator('[data-part="fits-panel"]');
+  await expect(panel).toHaveAttribute('data-fits-cell', '0,-1');
+  const cap = panel.locator('[data-fit-tile="BASE.E"]');
+  await expect(cap).toHaveAttribute('data-rotations', '1');
+  await expect(cap).toHaveAttribute('data-refused', '1');
+  await expect(cap).toContainText('dokončila by obsazené město');
+  await expect(cap).toContainText('Hrát podle pravidel');
+  // a tile that carries the city on is laid as usual, and not marked
+  await expect(panel.locator('[data-fit-tile="BASE.F"]')).not.toHaveAttribute('data-refused', /./);
+  // picked from the list, the editor does not lay it there and says what would happen
+  await cap.locator('button').click();
+  await expect(root).toHaveAttribute('data-picked', 'BASE.E');
+  await expect(root).not.toHaveAttribute('data-selection', /./);
+  await expect(status).toContainText('dokončila obsazené město: město by se hned vyhodnotilo');
+  await expect(status).toContainText('v režimu „Hrát podle pravidel“');
+  await expect(status).not.toContainText('{{');
+  await page.keyboard.press('Enter');
+  await cursorTo(page, root, 0, 0);
+  await cursorTo(page, root, 0, -1); // the cursor coming back with the tile picked says the same
+  await expect(status).toContainText('dokončila obsazené město');
+  await expect(root).toHaveAttribute('data-position', pos);
+  // the cells marked for the picked tile leave that cell out: only the one south of the start tile
+  await root.locator('[data-part="box"] [data-tile="BASE.E"]').click();
+  await expect(status).toContainText('označená pole (1)');
+  // play mode plays that move under the rules: the city is scored, red's knight goes home
+  await root.locator('[data-part="hand"] [data-action="take"]').click();
+  await root.locator('[data-action="mode-play"]').click();
+  await cursorTo(page, root, 0, -1);
+  await expect(root).toHaveAttribute('data-selection', '0,-1,180');
+  await root.locator('button[data-action="place"]').click();
+  await expect(root).toHaveAttribute('data-phase', 'choose');
+  await root.locator('[data-part="choices"] button[data-action="confirm"]').click();
+  await expect
+    .poll(async () => {
+      const p = await shown(root);
+      return [p.scores, p.figures.length, p.tiles.length];
+    })
+    .toEqual([[4, 0], 0, 2]);
+  expect(errors).toEqual([]);
+});
+
+// Defect: picking the picked box tile again dropped it, and after a click in the fits list
+// Enter dropped the tile instead of laying it.
+test('picking the picked tile keeps it; after a click in the fits list Enter lays the tile', async ({ page }) => {
+  const errors = errorsOf(page);
+  await page.goto(`${PAGE}?pozice=${notation({ board: [['BASE.D', 0, 0, 0]] })}`);
+  const root = await ready(page);
+  const box = root.locator('[data-part="box"]');
+  const panel = root.locator('[data-part="fits-panel"]');
+  await box.locator('[data-tile="BASE.E"]').click();
+  await expect(root).toHaveAttribute('data-picked', 'BASE.E');
+  await box.locator('[data-tile="BASE.E"]').click();
+  await expect(root).toHaveAttribute('data-picked', 'BASE.E');
+  await expect(box.locator('[data-tile="BASE.E"]')).toHaveAttribute('aria-pressed', 'true');
+  // the tool is dropped with its own button (or Escape)
+  await root.locator('[data-part="hand"] [data-action="unpick"]').click();
+  await expect(root).not.toHaveAttribute('data-picked', /./);
+  // the cursor north of the start tile, a click in the list, then Enter
+  await cursorTo(page, root, 0, -1);
+  await expect(panel).toHaveAttribute('data-fits-cell', '0,-1');
+  await panel.locator('[data-fit-tile="BASE.E"] button').click();
+  await expect(root).toHaveAttribute('data-picked', 'BASE.E');
+  await expect(root).toHaveAttribute('data-selection', '0,-1,180');
+  await panel.locator('[data-fit-tile="BASE.E"] button').click(); // again: still picked, still there
+  await expect(root).toHaveAttribute('data-picked', 'BASE.E');
+  await expect(root).toHaveAttribute('data-selection', '0,-1,180');
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(async () => (await shown(root)).tiles.find((t) => t.x === 0 && t.y === -1))
+    .toEqual({ id: 'BASE.E', x: 0, y: -1, rotation: 180 });
+  // keyboard: Enter on an entry of the list picks the tile there, Enter again lays it
+  await cursorTo(page, root, 1, 0);
+  await expect(panel).toHaveAttribute('data-fits-cell', '1,0');
+  await panel.locator('[data-fit-tile="BASE.U"] button').focus();
+  await page.keyboard.press('Enter');
+  await expect(root).toHaveAttribute('data-picked', 'BASE.U');
+  await expect(root).toHaveAttribute('data-selection', /^1,0,(90|270)$/);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await shown(root)).tiles.find((t) => t.x === 1 && t.y === 0)?.id).toBe('BASE.U');
+  expect(errors).toEqual([]);
+});
+
+// Defect: after "Nahrát soubor" the line under the board still spoke of the position before.
+test('after a file is uploaded, the line under the board speaks of the position it brought', async ({ page }) => {
+  const errors = errorsOf(page);
+  const row = (tile: string, x: number, rotation: number) =>
+    `  - { tile: ${tile}, at: [${x}, 0], rotation: ${rotation} }`;
+  const yaml = [
+    'id: deset-karticek',
+    'title: { cs: "Deset kartiček", en: "Ten tiles" }',
+    'rules: [base]',
+    'players: [red, blue]',
+    'board:',
+    row('BASE.D', 0, 0),
+    ...Array.from({ length: 8 }, (_, i) => row('BASE.U', i + 1, 90)),
+    row('BASE.D', 9, 0),
+    'end: true',
+    '',
+  ].join('\n');
+  const path = 'reports/downloads/deset-karticek.yaml';
+  writeFileSync(path, yaml);
+  const s = loadScenario(yaml, path);
+  expect(s.ok ? [] : s.problems).toEqual([]);
+  await page.goto(`${PAGE}?pozice=${notation({ board: [['BASE.D', 0, 0, 0]] })}`);
+  const root = await ready(page);
+  const status = root.locator('[data-part="status"]');
+  await root.locator('button[data-action="clear"]').click();
+  await expect(status).toHaveText('Plocha je prázdná.');
+  await root.locator('input[data-action="upload"]').setInputFiles(path);
+  await expect.poll(async () => (await shown(root)).tiles.length).toBe(10);
+  await expect(root.locator('[data-part="alert"]')).toContainText('deset-karticek.yaml');
+  await expect(status).not.toContainText('prázdná');
+  await expect(status).toContainText('na ploše leží 10 kartiček');
+  expect(errors).toEqual([]);
+});
+
+// The Czech board names the large meeple as the rules do ("velký družiník"), never by its
+// kind id: the supply, the figure kind, the table of moves, the choices and the text listing.
+test('Czech: the large meeple is "velký družiník" everywhere on the board; choices that read alike are told apart', async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  const pos = notation({
+    rules: ['base', 'inns-cathedrals'],
+    board: [['BASE.D', 0, 0, 0, [['blue', 'N', 'large']]]],
+    current: 'BASE.S',
+  });
+  await page.goto(`${PAGE}?pozice=${pos}`);
+  const root = await ready(page);
+  const players = root.locator('[data-part="players"]');
+  await expect(players.locator('tbody tr').first()).toContainText('1 velký družiník'); // red, to move
+  await expect(players).toContainText('0 velkých družiníků');
+  await root.locator('details.analysis-text').evaluate((d) => ((d as HTMLDetailsElement).open = true));
+  await expect(root.locator('[data-part="text"]')).toContainText('Modrý velký družiník');
+  const moves = root.locator('[data-part="moves"]');
+  await expect(moves.locator('tbody tr').first()).toBeVisible();
+  const more = moves.locator('[data-action="more-moves"]');
+  if (await more.count()) await more.click();
+  await expect(moves).toContainText('velký družiník – rytíř ve městě');
+  await tapCell(page, 0, 0);
+  await expect(root.locator('select[data-field="figure-kind"] option[value="large"]')).toHaveText('velký družiník');
+  await expect(root.locator('[data-part="selected"]')).toContainText('Modrý, velký družiník');
+  expect(await root.innerText()).not.toMatch(/\blarge\b/);
+  // play mode: BASE.S east of the start tile has both of its fields on the west side
+  await root.locator('[data-action="mode-play"]').click();
+  await cursorTo(page, root, 1, 0);
+  await expect(root).toHaveAttribute('data-selection', '1,0,90');
+  await root.locator('button[data-action="place"]').click();
+  await expect(root).toHaveAttribute('data-phase', 'choose');
+  const labels = (await root.locator('[data-part="choices"] label').allTextContents()).map((l) => l.trim());
+  expect(new Set(labels).size, labels.join(' | ')).toBe(labels.length);
+  expect(labels).toContain('velký družiník – sedlák na louce (západ, severní půlka)');
+  expect(labels).toContain('družiník – sedlák na louce (západ, jižní půlka)');
+  expect(labels.join('\n')).not.toMatch(/\blarge\b/);
+  expect(errors).toEqual([]);
 });

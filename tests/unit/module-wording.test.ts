@@ -117,7 +117,7 @@ describe('code outside the module folders names no module', () => {
   const src = join(ROOT, 'src');
   const code = [
     ...files(join(src, 'engine'), /\.ts$/).filter((f) => !relative(join(src, 'engine'), f).startsWith('modules')),
-    ...['art', 'sandbox', 'components', 'pages', 'i18n', 'layouts', 'lib', 'play', 'trainer'].flatMap((d) =>
+    ...['art', 'board', 'sandbox', 'components', 'pages', 'i18n', 'layouts', 'lib', 'play', 'trainer'].flatMap((d) =>
       files(join(src, d), /\.(ts|astro|mjs)$/),
     ),
   ];

@@ -1,0 +1,122 @@
+/**
+ * The follower choice of a turn, worded once for every board: the worked examples, the
+ * analysis board (its choices and its table of moves), free play and the trainer's move
+ * line. A choice is one of the engine's moves for the tile placed (`Move`, as the turn
+ * controller or `legalMoves` give it): no figure, a figure on a feature, module actions.
+ *
+ * Figure kinds are named by the module that defines them first (`<module>:figure.<kind>`,
+ * "velký družiník"), then by the site's strings; module actions by the module's own
+ * `action.<type>` strings ({@link describeAction}). Choices of one placement that read
+ * alike (two fields on one side of a tile) get their exact wording ({@link distinctLabels}).
+ */
+import type { TFunction } from 'i18next';
+import type { Move } from '../engine/types';
+import { describeAction, distinctLabels, figureName, type ActionContext } from './explain';
+import { featureAtLoc, roleText, whereText } from './features';
+
+/**
+ * What the wording of a choice may ask of the game (an engine `Game` is one): its modules,
+ * each with the figure kinds it defines (their names) and its tile filters (the value an
+ * action names), its board and the tile in hand (the tiles an action names).
+ */
+export interface ChoiceGame extends ActionContext {
+  modules: readonly (ActionContext['modules'][number] & { figures?: readonly { id: string }[] })[];
+}
+
+/** One entry of a choice list. */
+export interface ChoiceEntry {
+  /** The entry's place in the list of moves given (a radio button's value). */
+  index: number;
+  /** The move this choice plays. */
+  move: Move;
+  /** The choice in words, distinct from the other choices of the same placement. */
+  label: string;
+}
+
+/**
+ * One move's figure and module actions in words ("velký družiník – rytíř ve městě (sever)",
+ * "bez družiníka"); with `exact`, a feature is named by every location it touches.
+ * @param tile the id of the tile the move places
+ * @param game the game the move is offered in (figure names, module wording); without it
+ *   figure kinds are named by the site's strings alone
+ */
+export function choiceText(m: Move, tile: string, t: TFunction, game?: ChoiceGame, exact = false): string {
+  const figure = (kind: string) => figureName(kind, game?.modules ?? [], t);
+  const parts: string[] = [];
+  if (m.figure) {
+    const f = featureAtLoc(tile, m.rotation, m.figure.at);
+    parts.push(
+      t('sandbox.choiceFigure', {
+        kind: figure(m.figure.kind),
+        feature: f ? roleText(f.kind, t) : '',
+        where: f ? whereText(f, t, exact) : t(`sandbox.loc.${m.figure.at}`),
+      }),
+    );
+  }
+  for (const a of m.actions ?? []) parts.push(describeAction(a, t, m, figure, game));
+  return parts.length ? parts.join('; ') : t('sandbox.choiceNone');
+}
+
+/**
+ * The choice list of `moves`, in their order: each with its wording, which is exact where
+ * two moves of the same placement (cell and rotation) would read alike.
+ * @param tile the id of the tile the moves place
+ * @param game the game the moves are offered in (see {@link choiceText})
+ */
+export function choiceEntries(moves: readonly Move[], tile: string, t: TFunction, game?: ChoiceGame): ChoiceEntry[] {
+  const labels = moves.map((m) => choiceText(m, tile, t, game));
+  const groups = new Map<string, number[]>();
+  moves.forEach((m, i) => {
+    const key = `${m.x},${m.y},${m.rotation}`;
+    const g = groups.get(key);
+    if (g) g.push(i);
+    else groups.set(key, [i]);
+  });
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const words = distinctLabels(
+      group.map((i) => labels[i]!),
+      (j) => choiceText(moves[group[j]!]!, tile, t, game, true),
+    );
+    group.forEach((i, j) => (labels[i] = words[j]!));
+  }
+  return moves.map((move, index) => ({ index, move, label: labels[index]! }));
+}
+
+/**
+ * The wording of `move` as it reads among the other choices of its placement (`among`, e.g.
+ * `game.legalMovesAt(move)`): exact where another choice would read alike. A move not in
+ * `among` gets its plain wording.
+ */
+export function choiceLabel(move: Move, among: readonly Move[], tile: string, t: TFunction, game?: ChoiceGame): string {
+  const key = JSON.stringify(move);
+  const entry = choiceEntries(among, tile, t, game).find((e) => JSON.stringify(e.move) === key);
+  return entry?.label ?? choiceText(move, tile, t, game);
+}
+
+/**
+ * The radio buttons of a choice list, one `<label>` per entry holding an
+ * `input[type=radio]` named `name` (its `value` the entry's index, `data-move` the move as
+ * JSON, `data-key` `choice-<index>`) and the entry's wording; the entry `checked` is ticked.
+ * @param each adds the page's own listeners to each input
+ */
+export function choiceRadios(
+  entries: readonly ChoiceEntry[],
+  name: string,
+  checked: number,
+  each?: (input: HTMLInputElement, entry: ChoiceEntry) => void,
+): HTMLLabelElement[] {
+  return entries.map((e) => {
+    const label = document.createElement('label');
+    const input = document.createElement('input');
+    input.type = 'radio';
+    input.name = name;
+    input.value = String(e.index);
+    input.dataset.move = JSON.stringify(e.move);
+    input.dataset.key = `choice-${e.index}`;
+    input.checked = e.index === checked;
+    each?.(input, e);
+    label.append(input, ' ', e.label);
+    return label;
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * The features of a tile turned on the board, in words, for every board and its panels: the
+ * features a figure can be named on, where one lies on its tile ("sever – východ"), the role
+ * a figure takes there ("rytíř ve městě") and the tile's layout. Every word comes from the
+ * locales; nothing here decides a rule.
+ */
+import type { TFunction } from 'i18next';
+import { locationName, rotateCode } from '../engine/locations';
+import { getTile, tileDef } from '../engine/tileset';
+import type { KnownTileDef, Location } from '../engine/tile-types';
+import { describeTile } from '../art/describe';
+
+/** The order in which the locations of a feature are named: sides, centre, then half-sides clockwise. */
+const ORDER = ['N', 'E', 'S', 'W', 'C', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];
+
+/** A feature of a tile turned `rotation`: its kind, the location naming it and every location it touches (board orientation). */
+export interface TileFeature {
+  kind: string;
+  at: Location;
+  locs: Location[];
+}
+
+/** The features of a tile at a rotation that a figure can be named on (those with a location). */
+export function tileFeatures(tileId: string, rotation: number): TileFeature[] {
+  const t = getTile(tileId);
+  if (!t) return [];
+  const q = ((rotation / 90) | 0) & 3;
+  return t.features
+    .filter((f) => f.locs.length)
+    .map((f) => {
+      const locs = f.locs.map((c) => locationName(rotateCode(c, q)));
+      return { kind: f.kind, at: locs[0]!, locs };
+    });
+}
+
+/** The feature of a tile at a rotation that touches location `at`, if any. */
+export function featureAtLoc(tileId: string, rotation: number, at: Location): TileFeature | undefined {
+  return tileFeatures(tileId, rotation).find((f) => f.locs.includes(at));
+}
+
+/**
+ * Where a feature lies on its tile, in words ("sever – východ"): a city or road by its
+ * sides, a field by the sides its halves lie on, or with `exact` by every location it
+ * touches ("sever, východní půlka – …"), for choices that would otherwise read alike.
+ */
+export function whereText(f: TileFeature, t: TFunction, exact = false): string {
+  const shown = exact
+    ? [...f.locs]
+    : f.kind === 'field'
+      ? [...new Set(f.locs.map((l) => (l === 'C' ? 'C' : l[0]!)))]
+      : f.locs.filter((l) => l.length === 1);
+  const list = (shown.length ? shown : [...f.locs]).sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
+  return list.map((l) => t(`sandbox.loc.${l}`)).join(' – ');
+}
+
+/** "rytíř ve městě" etc.: the role a figure takes on a feature kind. */
+export function roleText(kind: string, t: TFunction): string {
+  return t(`sandbox.role.${kind}`, { defaultValue: kind });
+}
+
+/** A tile's layout in words at a rotation ('' when its layout is not known). */
+export function tileText(id: string, rotation: number, t: TFunction): string {
+  const d = tileDef(id);
+  return d && d.known ? describeTile(d as KnownTileDef, rotation, t) : '';
+}

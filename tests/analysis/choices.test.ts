@@ -1,0 +1,117 @@
+/**
+ * The follower choice of a turn is worded once (src/board/choices.ts) for every board. On
+ * the analysis board: the choices of a placement all read differently (two fields on one
+ * side of a tile get their exact wording), in play mode and in the table of moves; figure
+ * kinds are named by their module ("velký družiník", never the kind id "large"), in the
+ * choices, the table and the text listing.
+ */
+import { describe, expect, it } from 'vitest';
+import { getT } from '../../src/i18n';
+import { buildGame, emptyDoc, type AnalysisDoc } from '../../src/analysis/doc';
+import { addFigure, placeTile, setCurrent, type EditResult } from '../../src/analysis/edit';
+import { moveScores } from '../../src/analysis/scoring';
+import { positionLines } from '../../src/analysis/describe';
+import { choiceEntries, choiceLabel, choiceText } from '../../src/board/choices';
+
+const cs = getT('cs');
+const en = getT('en');
+
+function ok(r: EditResult): AnalysisDoc {
+  if (!r.ok) throw new Error(`refused: ${JSON.stringify(r.issue)}`);
+  return r.doc;
+}
+
+/**
+ * BASE.D at the start (city north, road west–east), BASE.S (a city on three sides, a road
+ * with a field on each side of it) in hand: east of BASE.D, turned 90°, its road meets
+ * BASE.D's and both of its fields lie on the west side only.
+ */
+function fieldsAlike(modules = ['base']): AnalysisDoc {
+  const d = ok(placeTile(emptyDoc(modules), 'BASE.D', 0, 0, 0));
+  return ok(setCurrent(d, 'BASE.S'));
+}
+
+describe('choices of one placement read differently on the analysis board', () => {
+  it('two fields on the south side: each named by its half-side (play mode)', () => {
+    const g = buildGame(fieldsAlike()).game!;
+    const moves = g.legalMovesAt({ x: 1, y: 0, rotation: 90 });
+    const farmers = moves.filter((m) => m.figure?.at === 'WNW' || m.figure?.at === 'WSW');
+    expect(farmers).toHaveLength(2);
+    // the short wording of the two is the same: that is what the list must not show
+    expect(choiceText(farmers[0]!, 'BASE.S', cs, g)).toBe(choiceText(farmers[1]!, 'BASE.S', cs, g));
+    for (const [t, north, south] of [
+      [cs, 'západ, severní půlka', 'západ, jižní půlka'],
+      [en, 'west, northern half', 'west, southern half'],
+    ] as const) {
+      const entries = choiceEntries(moves, 'BASE.S', t, g);
+      expect(entries.map((e) => e.move)).toEqual(moves);
+      expect(entries.map((e) => e.index)).toEqual(moves.map((_, i) => i));
+      const labels = entries.map((e) => e.label);
+      expect(new Set(labels).size, labels.join(' | ')).toBe(labels.length);
+      const byAt = (at: string) => entries.find((e) => e.move.figure?.at === at)!.label;
+      expect(byAt('WNW')).toContain(north);
+      expect(byAt('WSW')).toContain(south);
+      // a choice nothing else reads like keeps its short wording
+      expect(entries[0]!.label).toBe(t('sandbox.choiceNone'));
+    }
+  });
+
+  it('the table of moves: within every placement the moves read differently', () => {
+    const d = fieldsAlike();
+    const g = buildGame(d).game!;
+    const list = moveScores(d).map((m) => m.move);
+    expect(list.length).toBeGreaterThan(4);
+    const entries = choiceEntries(list, 'BASE.S', cs, g);
+    const seen = new Map<string, Set<string>>();
+    for (const e of entries) {
+      const key = `${e.move.x},${e.move.y},${e.move.rotation}`;
+      const labels = seen.get(key) ?? new Set<string>();
+      expect(labels.has(e.label), `${key}: ${e.label}`).toBe(false);
+      labels.add(e.label);
+      seen.set(key, labels);
+    }
+    // where the two fields read alike, the table too names each by its half-side
+    const wnw = entries.find((e) => e.move.figure?.at === 'WNW' && e.move.x === 1 && e.move.rotation === 90);
+    expect(wnw!.label).toContain('západ, severní půlka');
+  });
+
+  it("the trainer's move line words the move as among the choices of its placement", () => {
+    const g = buildGame(fieldsAlike()).game!;
+    const moves = g.legalMovesAt({ x: 1, y: 0, rotation: 90 });
+    const wsw = moves.find((m) => m.figure?.at === 'WSW')!;
+    expect(choiceLabel(wsw, moves, 'BASE.S', cs, g)).toContain('západ, jižní půlka');
+    const none = moves.find((m) => !m.figure)!;
+    expect(choiceLabel(none, moves, 'BASE.S', cs, g)).toBe(cs('sandbox.choiceNone'));
+  });
+});
+
+describe('figure kinds are named by the module that brings them', () => {
+  const d = () => {
+    let doc = ok(placeTile(emptyDoc(['base', 'inns-cathedrals']), 'BASE.D', 0, 0, 0));
+    doc = ok(addFigure(doc, 0, 'N', 'blue', 'large')); // red, to move, keeps a large meeple
+    return ok(setCurrent(doc, 'BASE.S'));
+  };
+
+  it('choices and the table of moves say "velký družiník", never "large"', () => {
+    const doc = d();
+    const g = buildGame(doc).game!;
+    const list = moveScores(doc).map((m) => m.move);
+    const large = list.filter((m) => m.figure?.kind === 'large');
+    expect(large.length).toBeGreaterThan(0);
+    for (const [t, name] of [
+      [cs, 'velký družiník'],
+      [en, 'large meeple'],
+    ] as const) {
+      for (const e of choiceEntries(list, 'BASE.S', t, g).filter((x) => x.move.figure?.kind === 'large')) {
+        expect(e.label).toContain(name);
+        if (t === cs) expect(e.label).not.toMatch(/\blarge\b/);
+      }
+    }
+  });
+
+  it('the text listing says "velký družiník"', () => {
+    const lines = positionLines(d(), cs).join('\n');
+    expect(lines).toContain('velký družiník');
+    expect(lines).not.toMatch(/\blarge\b/);
+  });
+});
