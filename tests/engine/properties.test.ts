@@ -124,7 +124,7 @@ describe('properties (fast-check)', () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 30_000); // whole random games: seconds on a loaded machine
 
   it('meeples are conserved and base scores never decrease, through a whole game', () => {
     fc.assert(
@@ -149,7 +149,7 @@ describe('properties (fast-check)', () => {
       }),
       { numRuns: 40 },
     );
-  });
+  }, 30_000);
 
   it('notation round-trips (text and position → game → position)', () => {
     fc.assert(
