@@ -58,7 +58,7 @@ import { featureAtLoc, roleText, tileFeatures, tileText, whereText } from '../bo
 import { choiceEntries, choiceRadios, type ChoiceEntry } from '../board/choices';
 import type { BoardView, Cell, FeatureMark, Scene, Spot } from '../board/view';
 import { controllerScene, plainScene } from '../board/scene';
-import { arrowStep, boardCommand, keyHelpElement, type BoardCommand } from '../board/keys';
+import { arrowStep, boardCommand, type BoardCommand } from '../board/keys';
 import { SPRITE_URL, spriteId } from './sprite';
 import { el } from '../lib/dom';
 
@@ -339,8 +339,6 @@ class AnalysisApp {
       if (this.command(cmd)) e.preventDefault();
     });
     canvas.addEventListener('pointerdown', () => canvas.focus({ preventScroll: true }));
-    // the keys of every board, listed under the follower choices
-    this.parts.choices!.after(keyHelpElement(this.t));
     const final = this.parts.final!;
     const light = (e: Event) => {
       const li = (e.target as Element).closest<HTMLElement>('[data-mark]');

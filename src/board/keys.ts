@@ -33,24 +33,6 @@ export type BoardCommand =
   | 'fit'
   | 'delete';
 
-/** The keys of each command, as `aria-keyshortcuts` values (first = the one shown on buttons). */
-export const BOARD_KEYS: Readonly<Record<BoardCommand, readonly string[]>> = {
-  left: ['ArrowLeft'],
-  right: ['ArrowRight'],
-  up: ['ArrowUp'],
-  down: ['ArrowDown'],
-  rotate: ['R'],
-  'rotate-back': ['Shift+R'],
-  place: ['Enter', 'Space'],
-  cancel: ['Escape'],
-  undo: ['Z', 'Backspace', 'Control+Z'],
-  redo: ['Y', 'Shift+Z', 'Control+Y'],
-  'zoom-in': ['+'],
-  'zoom-out': ['-'],
-  fit: ['0'],
-  delete: ['Delete'],
-};
-
 /**
  * The command of a key press, or null for a key the boards leave alone (and for any key
  * typed into a text field, a select or a number box, which keep their own keys).
@@ -137,31 +119,4 @@ const HELP: readonly (BoardCommand | 'arrows')[] = [
  */
 export function keyHelp(t: TFunction): { keys: string; text: string }[] {
   return HELP.map((c) => ({ keys: t(`board.keys.${c}.keys`), text: t(`board.keys.${c}.text`) }));
-}
-
-/**
- * A `<details>` element with the key help (class `board-keys`), for a page to put beside its
- * board. The same list on every board.
- */
-export function keyHelpElement(t: TFunction): HTMLDetailsElement {
-  const d = document.createElement('details');
-  d.className = 'board-keys';
-  d.dataset.boardKeys = '';
-  const s = document.createElement('summary');
-  s.textContent = t('board.keys.title');
-  const dl = document.createElement('dl');
-  for (const line of keyHelp(t)) {
-    const dt = document.createElement('dt');
-    for (const [i, k] of line.keys.split(' / ').entries()) {
-      if (i) dt.append(' / ');
-      const kbd = document.createElement('kbd');
-      kbd.textContent = k;
-      dt.append(kbd);
-    }
-    const dd = document.createElement('dd');
-    dd.textContent = line.text;
-    dl.append(dt, dd);
-  }
-  d.append(s, dl);
-  return d;
 }

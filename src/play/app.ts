@@ -22,7 +22,7 @@ import { SandboxController } from '../board/controller';
 import { explainEvent, figureName, placeWords, signed, tileName } from '../board/explain';
 import { choiceEntries, choiceRadios } from '../board/choices';
 import type { BoardView, Scene, Spot } from '../board/view';
-import { arrowStep, boardCommand, keyHelpElement, type BoardCommand } from '../board/keys';
+import { arrowStep, boardCommand, type BoardCommand } from '../board/keys';
 import { usingTouch } from '../board/input';
 import { controllerScene, plainScene } from '../board/scene';
 import { loadCardPainter, renderFacts } from '../board/facts';
@@ -293,8 +293,6 @@ class FreePlayApp {
       if (cmd && this.command(cmd)) e.preventDefault();
     });
     canvas.addEventListener('pointerdown', () => canvas.focus({ preventScroll: true }));
-    // the keys of every board, listed under the follower choices
-    this.parts.choices!.after(keyHelpElement(this.t));
     this.parts.choices!.addEventListener('change', () => this.renderScene());
   }
 

@@ -20,7 +20,7 @@ import { tileArtFor } from '../board/art-prefetch';
 import { encodeMoves, decodeMoves } from './position';
 import type { BoardCamera, BoardView } from '../board/view';
 import { controllerScene } from '../board/scene';
-import { arrowStep, boardCommand, keyHelpElement, type BoardCommand } from '../board/keys';
+import { arrowStep, boardCommand, type BoardCommand } from '../board/keys';
 import { usingTouch } from '../board/input';
 import { renderFacts } from '../board/facts';
 import { renderHand } from '../board/hand';
@@ -125,7 +125,7 @@ class Sandbox {
     const list = mk('details', { class: 'sandbox-text' });
     list.append(mk('summary', {}, t('sandbox.textList')), mk('ul', {}));
     const figure = stage.querySelector<HTMLElement>('[data-figure]');
-    stage.replaceChildren(error, canvasBox, statusRow, state, choices, score, list, keyHelpElement(t));
+    stage.replaceChildren(error, canvasBox, statusRow, state, choices, score, list);
     // the static figure stays for printing (print styles show it instead of the canvas)
     if (figure) {
       figure.removeAttribute('tabindex');

@@ -102,6 +102,8 @@ test("text-only pages load no script file (the layout's small inline script only
 test(`pages with examples: at most ${kb(BEFORE_SANDBOX)} of JavaScript (gzip) before a sandbox starts`, async ({
   browser,
 }) => {
+  // ten pages opened one after another, each in a fresh context
+  test.setTimeout(90_000);
   const report: string[] = [];
   for (const p of withExamples) {
     const { ctx, page, rec } = await openFresh(browser, p.path);
