@@ -13,6 +13,7 @@ import {
 } from '../../src/engine/notation';
 import { buildPosition, evaluateScenario } from '../../src/engine/scenario';
 import { loadScenario } from '../../src/engine/scenario-schema';
+import { errorsOf } from './helpers/page-errors';
 
 // The analysis board (DESIGN 1.6) through its own controls: a position built by hand
 // (pointer, keyboard, touch on a phone), its final points checked against the engine,
@@ -74,15 +75,6 @@ async function shown(root: Locator): Promise<Position> {
 }
 
 const EMPTY = notation({ board: [] });
-
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return errors;
-}
 
 /** Points final scoring adds, computed by the engine from a notation (Node side). */
 function finalFromNotation(pos: string): Record<string, number> {

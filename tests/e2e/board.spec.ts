@@ -1,4 +1,5 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
+import { errorsOf } from './helpers/page-errors';
 
 // The one board kit (src/board) on every page with a board: the same keys and the same key
 // help everywhere, data-board and data-last-move (DESIGN 1.9), follower spots that are touch
@@ -53,15 +54,6 @@ const BOARDS: BoardCase[] = [
   { kind: 'analysis', open: openAnalysis },
   { kind: 'play', open: openPlay },
 ];
-
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return errors;
-}
 
 const attr = async (l: Locator, name: string): Promise<string | null> => l.getAttribute(name);
 

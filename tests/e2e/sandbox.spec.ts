@@ -1,6 +1,7 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
 import { readFileSync, mkdirSync } from 'node:fs';
 import { parse } from 'yaml';
+import { errorsOf } from './helpers/page-errors';
 
 // The sandbox through its own controls: keyboard-only play of one example per module,
 // permalinks (round trip and broken ones), and pictures of the board at two zoom levels.
@@ -15,15 +16,6 @@ interface Play {
 }
 function scenario(page: string, id: string): { play: Play; expect: { points: Record<string, number> } } {
   return parse(readFileSync(`content/examples/${page}/${id}.yaml`, 'utf8'));
-}
-
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return errors;
 }
 
 async function cursor(root: Locator): Promise<[number, number] | null> {

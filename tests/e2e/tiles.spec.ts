@@ -9,6 +9,7 @@ import { Game } from '../../src/engine/game';
 import { buildPosition } from '../../src/engine/scenario';
 import { makeNotation, positionOf, readNotation } from '../../src/engine/notation';
 import type { TileDef } from '../../src/engine/tile-types';
+import { errorsOf } from './helpers/page-errors';
 
 // The tile catalogue and the tile pages (DESIGN 1.8), checked against the engine's tile
 // sets: every kind listed, every known tile's features as the engine compiles them, the
@@ -23,15 +24,6 @@ const standIn = (t: TileDef) => !!t.attrs?.['illustrative'] || t.id.includes('.e
 const ALL = SETS.flatMap((s) => s.tiles.filter((t) => !standIn(t)));
 const KNOWN = ALL.filter((t) => t.known);
 const slug = (id: string) => id.replace('.', '-').toLowerCase();
-
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return errors;
-}
 
 /** Tile ids of the catalogue entries that are shown. */
 async function visibleIds(root: Page | Locator): Promise<string[]> {
