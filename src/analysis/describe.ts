@@ -9,8 +9,17 @@ import { getTile, tileDef } from '../engine/tileset';
 import type { KnownTileDef, Location } from '../engine/tile-types';
 import type { Move } from '../engine/types';
 import { describeTile } from '../art/describe';
-import { describeAction, placeWords, tileName, type ActionContext, type TileLookup } from '../board/explain';
-import { AWARDS, type AnalysisDoc } from './doc';
+import {
+  describeAction,
+  explainParked,
+  explainStatus,
+  figureName,
+  placeWords,
+  tileName,
+  type ActionContext,
+  type TileLookup,
+} from '../board/explain';
+import { buildGame, type AnalysisDoc } from './doc';
 
 const ORDER = ['N', 'E', 'S', 'W', 'C', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];
 
@@ -106,18 +115,18 @@ export function positionLines(d: AnalysisDoc, t: TFunction): string[] {
   );
   lines.push(t('analysis.text.toMove', { player: name(d.players[d.player] ?? d.players[0]!) }));
   lines.push(d.current ? t('analysis.text.hand', { tile: tileName(d.current, t, 0) }) : t('analysis.text.noHand'));
-  for (const a of AWARDS) {
-    const h = d.awards[a];
-    if (!h) continue;
-    const record = t(`score.record.${a}`, { tiles: t('count.tiles', { count: h.size ?? 0 }) });
-    lines.push(t(`sandbox.state.${a}`, { player: name(h.player), record }));
+  // module state, as the modules word it beside the board (status facts, figures held off the features)
+  const g = buildGame(d).game;
+  for (const fact of g?.status() ?? []) {
+    const text = explainStatus(fact, t);
+    if (text) lines.push(text);
   }
-  for (const b of d.bathhouses) {
+  for (const f of g?.parkedFigures() ?? []) {
+    const colour = g!.players[f.player]!;
     lines.push(
-      t('analysis.text.bath', {
-        player: name(b.player),
-        kind: kindText(b.kind, t),
-        place: t('place.onTile', { place: placeWords(b.x, b.y, t, board) }),
+      t('analysis.text.parked', {
+        figure: explainParked(f, colour, figureName(f.kind, g!.modules, t), t),
+        place: t('place.onTile', { place: placeWords(f.x, f.y, t, board) }),
       }),
     );
   }
