@@ -19,16 +19,17 @@ import type { Rotation } from '../engine/locations';
 import { makeNotation, positionOf } from '../engine/notation';
 import { fittingTiles } from '../engine/fits';
 import { getModule } from '../engine/registry';
+import type { FiguresStateField, StateFigure, StatePlace } from '../engine/module';
+import { stateField } from '../engine/module-state';
 import { getT } from '../i18n';
 import { tileSvg, meepleSvg } from '../art/svg';
 import type { PlayerColor } from '../art/meeple';
 import { SandboxController } from '../board/controller';
 import { explainEvent, figureName, plainParams } from '../board/explain';
-import { AWARDS, buildGame, docFromGame, emptyDoc, tileIndexAt, type AnalysisDoc } from './doc';
+import { buildGame, docFromGame, emptyDoc, tileIndexAt, type AnalysisDoc } from './doc';
 import { usingTouch } from '../board/input';
 import {
   addFigure,
-  bathhouseTiles,
   completesOccupied,
   fitCells,
   placeTile,
@@ -36,13 +37,13 @@ import {
   removeFigure,
   removeTile,
   rotateTile,
-  setAward,
-  setBathhouse,
   setCurrent,
   setModules,
   setPlayers,
   setPlayerToMove,
   setScore,
+  setStateFigure,
+  setStateValue,
   whyNot,
   whyNotHere,
   type EditResult,
@@ -529,15 +530,19 @@ class AnalysisApp {
       this.figureKind = input.value;
       this.keys.selected = '';
       this.refresh();
-    } else if (field === 'holder' || field === 'holder-size') {
-      const award = target.dataset.award as (typeof AWARDS)[number];
-      const holder = this.root.querySelector<HTMLSelectElement>(`select[data-award="${award}"]`)!.value;
-      const size = Number(this.root.querySelector<HTMLInputElement>(`input[data-award="${award}"]`)?.value || 0);
-      this.apply(setAward(d, award, holder || null, size > 0 ? size : undefined));
-    } else if (field === 'bath') {
-      const [x, y] = [Number(target.dataset.x), Number(target.dataset.y)];
-      const [player, kind] = input.value ? input.value.split(':') : [null, 'normal'];
-      this.apply(setBathhouse(d, x, y, player ?? null, kind ?? 'normal'));
+    } else if (field === 'state') {
+      // a control of a module's position state (renderState): the field's type says which
+      const module = target.dataset.module ?? '';
+      const id = target.dataset.state ?? '';
+      const f = stateField(getModule(module), id);
+      if (f?.type === 'figures') {
+        const [player, kind] = input.value ? input.value.split(':') : [];
+        const fig = player ? { player, kind: kind || 'normal' } : null;
+        this.apply(setStateFigure(d, module, id, Number(target.dataset.x), Number(target.dataset.y), fig));
+      } else if (f?.type === 'number') {
+        const v = input.value.trim();
+        this.apply(setStateValue(d, module, id, v === '' ? undefined : Number(v)));
+      } else this.apply(setStateValue(d, module, id, input.value || undefined));
     } else if (target.dataset.action === 'upload') {
       void this.upload(input);
     }
@@ -929,7 +934,7 @@ class AnalysisApp {
   private addableSpots(): Spot[] {
     const i = this.selected;
     if (i === null) return [];
-    const key = `${this.notation}|${i}|${this.figurePlayer}|${this.figureKind}|${JSON.stringify(this.doc.awards)}`;
+    const key = `${this.notation}|${i}|${this.figurePlayer}|${this.figureKind}|${JSON.stringify(this.doc.state)}`;
     if (key === this.spotsKey) return this.spotsCache;
     const t = this.doc.tiles[i]!;
     const player = this.doc.players[this.figurePlayer] ?? this.doc.players[0]!;
@@ -1352,7 +1357,7 @@ class AnalysisApp {
     this.parts['selected-panel']!.hidden = this.mode !== 'edit';
     const i = this.mode === 'edit' ? this.selected : null;
     const t = i !== null ? d.tiles[i] : undefined;
-    const key = JSON.stringify([i, t, this.figurePlayer, this.figureKind, d.players, d.bathhouses, this.notation]);
+    const key = JSON.stringify([i, t, this.figurePlayer, this.figureKind, d.players, d.state, this.notation]);
     if (key === this.keys.selected) return;
     this.keys.selected = key;
     if (!t || i === null) {
@@ -1424,19 +1429,42 @@ class AnalysisApp {
       });
       out.push(ul);
     }
-    const bath = bathhouseTiles(d).find((h) => h.x === t.x && h.y === t.y);
-    if (bath) out.push(this.bathSelect(bath));
+    // places on this tile where a module holds figures (module state)
+    for (const { module, field, place } of this.statePlaces())
+      if (place.at[0] === t.x && place.at[1] === t.y) out.push(this.figureSelect(module, field, place, true));
     replaceKeepingFocus(this.parts.selected!, out);
   }
 
-  private bathSelect(h: { x: number; y: number; tile: string; value: number }, label?: string): HTMLElement {
+  /** A module's position state string (`<module>:state.<field>.<part>`); cells and tile ids worded for readers. */
+  private stateText(module: string, field: string, part: string, o?: Record<string, unknown>): string {
+    return this.t(`${module}:state.${field}.${part}`, plainParams(o, this.t, this.game?.board));
+  }
+
+  /** Every place the modules' figures fields name on the board, in module and field order. */
+  private statePlaces(): { module: string; field: FiguresStateField; place: StatePlace }[] {
+    return this.game.modules.flatMap((m) =>
+      (m.state?.fields ?? []).flatMap((f) =>
+        f.type === 'figures' ? f.places(this.game).map((place) => ({ module: m.id, field: f, place })) : [],
+      ),
+    );
+  }
+
+  /** The control of one place of a figures field: nobody, or a figure of a player and kind. */
+  private figureSelect(module: string, f: FiguresStateField, place: StatePlace, here = false): HTMLElement {
     const d = this.doc;
-    const lab = el('label', {}, (label ?? this.a('selected.bath', { value: h.value })) + ' ');
+    const [x, y] = place.at;
+    const tile = d.tiles[tileIndexAt(d, x, y)]?.tile ?? '';
+    const label = here
+      ? this.stateText(module, f.id, 'here', { data: place.data ?? {} })
+      : this.stateText(module, f.id, 'place', { data: place.data ?? {}, x, y, tile });
+    const lab = el('label', {}, label + ' ');
     const s = el('select', {
-      'data-field': 'bath',
-      'data-x': String(h.x),
-      'data-y': String(h.y),
-      'data-key': `bath-${h.x},${h.y}${label ? '-s' : ''}`,
+      'data-field': 'state',
+      'data-module': module,
+      'data-state': f.id,
+      'data-x': String(x),
+      'data-y': String(y),
+      'data-key': `state-${module}-${f.id}-${x},${y}${here ? '-here' : ''}`,
     });
     s.append(el('option', { value: '' }, this.a('state.nobody')));
     for (const p of d.players) {
@@ -1445,67 +1473,80 @@ class AnalysisApp {
           el(
             'option',
             { value: `${p}:${k}` },
-            this.a('selected.bathOccupant', { player: this.name(p), kind: this.figure(k) }),
+            this.a('state.figure', { player: this.name(p), kind: figureName(k, this.game.modules, this.t) }),
           ),
         );
       }
     }
-    const occ = d.bathhouses.find((b) => b.x === h.x && b.y === h.y);
-    s.value = occ ? `${occ.player}:${occ.kind}` : '';
+    const held = ((d.state[module]?.[f.id] ?? []) as StateFigure[]).find((o) => o.at[0] === x && o.at[1] === y);
+    s.value = held ? `${held.player}:${held.kind}` : '';
     lab.append(s);
     const p = el('p');
     p.append(lab);
     return p;
   }
 
+  /**
+   * The modules' position state (`RuleModule.state`), each field with the control its type
+   * describes: a player or nobody, a number in its range (a field that requires another
+   * beside it, disabled without it), the figures at the places the module names.
+   */
   private renderState(): void {
     const d = this.doc;
-    const krb = d.modules.includes('king-robber-baron');
-    const bath = d.modules.includes('bathhouses');
-    const key = JSON.stringify([d.modules, d.players, d.awards, d.bathhouses, bathhouseTiles(d)]);
+    const mods = this.game.modules.filter((m) => m.state);
+    const key = JSON.stringify([d.modules, d.players, d.state, this.notation]);
     if (key === this.keys.state) return;
     this.keys.state = key;
-    this.parts['state-panel']!.hidden = !krb && !bath;
+    this.parts['state-panel']!.hidden = !mods.length;
     const out: HTMLElement[] = [];
-    if (krb) {
-      const status = new Map(
-        this.game
-          .status()
-          .filter((s) => typeof s.data.award === 'string' && s.key.endsWith(`:status.${s.data.award}`))
-          .map((s) => [String(s.data.award), s.data]),
-      );
-      for (const a of AWARDS) {
-        const p = el('p', { class: 'analysis-buttons' });
-        const l1 = el('label', {}, this.a(`state.${a}`) + ' ');
-        const s = el('select', { 'data-field': 'holder', 'data-award': a, 'data-key': `award-${a}` });
-        s.append(el('option', { value: '' }, this.a('state.nobody')));
-        for (const pl of d.players) s.append(el('option', { value: pl }, this.name(pl)));
-        s.value = d.awards[a]?.player ?? '';
-        l1.append(s);
-        const l2 = el('label', {}, this.a('state.size') + ' ');
-        const n = el('input', {
-          type: 'number',
-          min: '0',
-          step: '1',
-          'data-field': 'holder-size',
-          'data-award': a,
-          'data-key': `size-${a}`,
-          placeholder: this.a('state.sizeAuto'),
-          value: d.awards[a]?.size ? String(d.awards[a]!.size) : '',
-        });
-        if (!d.awards[a]) n.disabled = true;
-        else if (!d.awards[a]!.size && status.get(a))
-          n.placeholder = `${this.a('state.sizeAuto')}: ${status.get(a)!.size}`;
-        l2.append(n);
-        p.append(l1, l2);
-        out.push(p);
+    for (const m of mods) {
+      const values = d.state[m.id] ?? {};
+      // what the engine made of the position (a number worked out from the board)
+      const worked = m.state!.get(this.game);
+      const rows = new Map<string, HTMLElement>();
+      for (const f of m.state!.fields) {
+        const attrs = {
+          'data-field': 'state',
+          'data-module': m.id,
+          'data-state': f.id,
+          'data-key': `state-${m.id}-${f.id}`,
+        };
+        if (f.type === 'figures') {
+          out.push(el('h3', { class: 'analysis-box-set' }, this.stateText(m.id, f.id, 'label')));
+          const places = this.statePlaces().filter((p) => p.module === m.id && p.field === f);
+          if (!places.length) out.push(el('p', {}, this.stateText(m.id, f.id, 'none')));
+          for (const p of places) out.push(this.figureSelect(m.id, f, p.place));
+          continue;
+        }
+        const label = el('label', {}, this.stateText(m.id, f.id, 'label') + ' ');
+        if (f.type === 'player') {
+          const s = el('select', attrs);
+          s.append(el('option', { value: '' }, this.a('state.nobody')));
+          for (const pl of d.players) s.append(el('option', { value: pl }, this.name(pl)));
+          s.value = typeof values[f.id] === 'string' ? String(values[f.id]) : '';
+          label.append(s);
+        } else {
+          const auto = f.optional ? this.stateText(m.id, f.id, 'auto') : '';
+          const n = el('input', {
+            ...attrs,
+            type: 'number',
+            min: String(f.min),
+            max: String(f.max(this.game)),
+            step: '1',
+            placeholder: auto,
+            value: typeof values[f.id] === 'number' ? String(values[f.id]) : '',
+          });
+          if (f.requires && values[f.requires] === undefined) n.disabled = true;
+          else if (f.optional && values[f.id] === undefined && typeof worked[f.id] === 'number')
+            n.placeholder = this.a('state.autoValue', { auto, value: worked[f.id] });
+          label.append(n);
+        }
+        const row =
+          (f.type === 'number' && f.requires && rows.get(f.requires)) || el('p', { class: 'analysis-buttons' });
+        row.append(label);
+        if (!out.includes(row)) out.push(row);
+        rows.set(f.id, row);
       }
-    }
-    if (bath) {
-      out.push(el('h3', { class: 'analysis-box-set' }, this.a('state.bathhouses')));
-      const houses = bathhouseTiles(d);
-      if (!houses.length) out.push(el('p', {}, this.a('state.noBathhouses')));
-      for (const h of houses) out.push(this.bathSelect(h, this.a('state.bathAt', h)));
     }
     replaceKeepingFocus(this.parts.state!, out);
   }
@@ -1513,7 +1554,7 @@ class AnalysisApp {
   private renderFinal(): void {
     const f = this.final;
     const d = this.doc;
-    const key = JSON.stringify([this.notation, f?.points, d.awards, d.bathhouses]);
+    const key = JSON.stringify([this.notation, f?.points, d.state]);
     if (key === this.keys.final) return;
     this.keys.final = key;
     const out: HTMLElement[] = [];
@@ -1716,7 +1757,7 @@ class AnalysisApp {
   }
 
   private renderText(): void {
-    const key = this.notation + JSON.stringify([this.doc.awards, this.doc.bathhouses]);
+    const key = this.notation + JSON.stringify(this.doc.state);
     if (key === this.keys.text) return;
     this.keys.text = key;
     this.parts.text!.replaceChildren(...positionLines(this.doc, this.t).map((l) => el('li', {}, l)));

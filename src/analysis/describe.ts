@@ -6,9 +6,9 @@
 import type { TFunction } from 'i18next';
 import { getModule } from '../engine/registry';
 import type { RuleModule } from '../engine/module';
-import { figureName, placeWords, tileName, type TileLookup } from '../board/explain';
+import { explainParked, explainStatus, figureName, placeWords, tileName, type TileLookup } from '../board/explain';
 import { featureAtLoc, roleText, tileText, whereText } from '../board/features';
-import { AWARDS, type AnalysisDoc } from './doc';
+import { buildGame, type AnalysisDoc } from './doc';
 
 /** The position as lines of text: rules, points, who moves, the hand, module state, then every tile with its figures. */
 export function positionLines(d: AnalysisDoc, t: TFunction): string[] {
@@ -32,18 +32,18 @@ export function positionLines(d: AnalysisDoc, t: TFunction): string[] {
   );
   lines.push(t('analysis.text.toMove', { player: name(d.players[d.player] ?? d.players[0]!) }));
   lines.push(d.current ? t('analysis.text.hand', { tile: tileName(d.current, t, 0) }) : t('analysis.text.noHand'));
-  for (const a of AWARDS) {
-    const h = d.awards[a];
-    if (!h) continue;
-    const record = t(`score.record.${a}`, { tiles: t('count.tiles', { count: h.size ?? 0 }) });
-    lines.push(t(`sandbox.state.${a}`, { player: name(h.player), record }));
+  // module state, as the modules word it beside the board (status facts, figures held off the features)
+  const g = buildGame(d).game;
+  for (const fact of g?.status() ?? []) {
+    const text = explainStatus(fact, t);
+    if (text) lines.push(text);
   }
-  for (const b of d.bathhouses) {
+  for (const f of g?.parkedFigures() ?? []) {
+    const colour = g!.players[f.player]!;
     lines.push(
-      t('analysis.text.bath', {
-        player: name(b.player),
-        kind: kind(b.kind),
-        place: t('place.onTile', { place: placeWords(b.x, b.y, t, board) }),
+      t('analysis.text.parked', {
+        figure: explainParked(f, colour, figureName(f.kind, g!.modules, t), t),
+        place: t('place.onTile', { place: placeWords(f.x, f.y, t, board) }),
       }),
     );
   }

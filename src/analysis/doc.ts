@@ -1,17 +1,21 @@
 /**
  * The position shown on the analysis board, as plain data the reader edits: rule modules,
- * players, scores, tiles with their figures, module state (award holders, bathhouse
- * occupants), the tile in hand and the player to move.
+ * players, scores, tiles with their figures, the modules' position state (the fields each
+ * module declares, `RuleModule.state`), the tile in hand and the player to move.
  *
  * The engine stays the judge of every rule: a document becomes a game through the
- * scenario builder (`buildPosition`, the same code that checks worked examples), and a
- * game becomes a document again by reading only what the engine shows (`figuresOnBoard`,
- * `status`, `parkedFigures`), so module state that a later notation version carries comes
- * through unchanged. Documents are immutable: every edit returns a new one.
+ * scenario builder (`buildPosition`, the same code that checks worked examples, with the
+ * modules' own scenario fields), and a game becomes a document again through what the
+ * engine shows (`figuresOnBoard`) and what each module declares of its state
+ * (`state.get`); nothing here names a module. Documents are immutable: every edit returns
+ * a new one.
  */
 import '../engine/modules/index';
 import { buildPosition, type Problem, type Scenario } from '../engine/scenario';
 import { Game } from '../engine/game';
+import type { RuleModule, StateValues } from '../engine/module';
+import { scenarioStateFields, stateOf } from '../engine/module-state';
+import { getModule } from '../engine/registry';
 import { locationCode, locationName, type Rotation } from '../engine/locations';
 import type { Location } from '../engine/tile-types';
 
@@ -33,20 +37,6 @@ export interface DocTile {
   figures: DocFigure[];
 }
 
-/** Who holds an award and the size (in tiles) that won it; no size: the largest completed one on the board. */
-export interface AwardHolder {
-  player: string;
-  size?: number;
-}
-
-/** A follower resting in the bathhouse of the tile at `[x, y]`. */
-export interface BathOccupant {
-  x: number;
-  y: number;
-  player: string;
-  kind: string;
-}
-
 /** The whole position. */
 export interface AnalysisDoc {
   /** Rule module ids, `base` first. */
@@ -57,19 +47,17 @@ export interface AnalysisDoc {
   scores: number[];
   /** Tiles in placement order. */
   tiles: DocTile[];
-  /** King (cities) and Robber Baron (roads) holders (module king-robber-baron). */
-  awards: { king?: AwardHolder; robber?: AwardHolder };
-  /** Followers in bathhouses (module bathhouses). */
-  bathhouses: BathOccupant[];
+  /**
+   * Module state the position holds, by module id: the values of the fields each module
+   * declares (`RuleModule.state`, e.g. award holders, followers resting off the
+   * features); fields in their starting state are left out, and so are modules with none.
+   */
+  state: Record<string, StateValues>;
   /** The tile in hand, or null. */
   current: string | null;
   /** Index of the player to move. */
   player: number;
 }
-
-/** The award kinds a document may hold. */
-export const AWARDS = ['king', 'robber'] as const;
-export type AwardKind = (typeof AWARDS)[number];
 
 /** An empty board for two players with the base game. */
 export function emptyDoc(modules: string[] = ['base'], players: string[] = ['red', 'blue']): AnalysisDoc {
@@ -78,8 +66,7 @@ export function emptyDoc(modules: string[] = ['base'], players: string[] = ['red
     players: [...players],
     scores: players.map(() => 0),
     tiles: [],
-    awards: {},
-    bathhouses: [],
+    state: {},
     current: null,
     player: 0,
   };
@@ -90,6 +77,14 @@ export function normaliseModules(modules: readonly string[]): string[] {
   return [...new Set(['base', ...modules])];
 }
 
+/** The registered modules of these ids, in order (unknown ids left out). */
+export function modulesOf(ids: readonly string[]): RuleModule[] {
+  return ids.flatMap((id) => {
+    const m = getModule(id);
+    return m ? [m] : [];
+  });
+}
+
 /** A deep copy (documents hold only plain data). */
 export function cloneDoc(d: AnalysisDoc): AnalysisDoc {
   return {
@@ -97,8 +92,7 @@ export function cloneDoc(d: AnalysisDoc): AnalysisDoc {
     players: [...d.players],
     scores: [...d.scores],
     tiles: d.tiles.map((t) => ({ ...t, figures: t.figures.map((f) => ({ ...f })) })),
-    awards: Object.fromEntries(Object.entries(d.awards).map(([k, v]) => [k, { ...v }])),
-    bathhouses: d.bathhouses.map((b) => ({ ...b })),
+    state: structuredClone(d.state),
     current: d.current,
     player: d.player,
   };
@@ -129,17 +123,7 @@ export function toScenario(d: AnalysisDoc, end = false): Scenario {
     })),
     end,
   };
-  if (d.modules.includes('king-robber-baron')) {
-    const awards: Record<string, unknown> = {};
-    for (const a of AWARDS) {
-      const h = d.awards[a];
-      if (h) awards[a] = h.size && h.size > 0 ? { player: h.player, size: h.size } : h.player;
-    }
-    if (Object.keys(awards).length) s.awards = awards;
-  }
-  if (d.modules.includes('bathhouses') && d.bathhouses.length) {
-    s.bathhouses = d.bathhouses.map((b) => ({ at: [b.x, b.y], player: b.player, kind: b.kind }));
-  }
+  Object.assign(s, scenarioStateFields(modulesOf(d.modules), d.state));
   return s as unknown as Scenario;
 }
 
@@ -167,8 +151,8 @@ export function buildGame(d: AnalysisDoc): Built {
 
 /**
  * A document of what a game shows: tiles in placement order, figures at the location they
- * were placed on, scores, the award holders and bathhouse occupants the modules report,
- * the tile in hand and the player to move.
+ * were placed on, scores, the modules' position state (each module's `state.get`), the
+ * tile in hand and the player to move.
  */
 export function docFromGame(g: Game): AnalysisDoc {
   const tiles: DocTile[] = g.board.tiles.map((p) => ({
@@ -184,25 +168,12 @@ export function docFromGame(g: Game): AnalysisDoc {
   for (const f of figs) {
     tiles[f.tile]?.figures.push({ player: g.players[f.player]!, at: locationName(f.loc), kind: f.kind });
   }
-  const awards: AnalysisDoc['awards'] = {};
-  for (const st of g.status()) {
-    const a = st.data.award;
-    if (st.key.endsWith(':status.' + a) && (a === 'king' || a === 'robber') && typeof st.data.player === 'string') {
-      awards[a] = { player: st.data.player, size: Number(st.data.size) || undefined };
-      if (!awards[a]!.size) delete awards[a]!.size;
-    }
-  }
-  const bathhouses: BathOccupant[] = g
-    .parkedFigures()
-    .filter((f) => f.place === 'bathhouse')
-    .map((f) => ({ x: f.x, y: f.y, player: g.players[f.player]!, kind: f.kind }));
   return {
     modules: g.modules.map((m) => m.id),
     players: [...g.players],
     scores: [...g.scores],
     tiles,
-    awards,
-    bathhouses,
+    state: stateOf(g),
     current: g.current,
     player: g.player,
   };

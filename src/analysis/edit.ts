@@ -14,17 +14,9 @@ import { getModule } from '../engine/registry';
 import { getTile } from '../engine/tileset';
 import type { Location } from '../engine/tile-types';
 import type { Problem } from '../engine/scenario';
-import {
-  AWARDS,
-  buildGame,
-  cloneDoc,
-  normaliseModules,
-  sortFigures,
-  tileIndexAt,
-  type AnalysisDoc,
-  type AwardKind,
-  type DocTile,
-} from './doc';
+import type { StateField, StateFigure, StateValue, StateValues } from '../engine/module';
+import { compactState, recolourState, stateColours, stateField, stateWithoutTile } from '../engine/module-state';
+import { buildGame, cloneDoc, normaliseModules, sortFigures, tileIndexAt, type AnalysisDoc, type DocTile } from './doc';
 import { boxTiles, copiesLeft } from './tilebox';
 import { featureAtLoc } from '../board/features';
 
@@ -159,11 +151,7 @@ export function whyNot(game: Game, tileId: string, x: number, y: number, rotatio
   return undefined;
 }
 
-/**
- * The issue of the first problem the engine found in a document, with every parameter its
- * wording names: the tile and cell, and for a figure its player, kind, location and feature
- * kind; a follower in a bathhouse (`bathhouses[i]`) names its player, kind and tile.
- */
+/** The issue of the first problem the engine found in a document. */
 export function problemIssue(d: AnalysisDoc, p: Problem): Issue {
   const m = /^board\[(\d+)\](?:\.meeples\[(\d+)\])?/.exec(p.path);
   const t = m ? d.tiles[Number(m[1])] : undefined;
@@ -172,12 +160,6 @@ export function problemIssue(d: AnalysisDoc, p: Problem): Issue {
   if (f) {
     const feature = featureAtLoc(t!.tile, t!.rotation, f.at)?.kind;
     Object.assign(where, { player: f.player, at: f.at, kind: f.kind }, feature ? { feature } : {});
-  }
-  const bm = /^bathhouses\[(\d+)\]/.exec(p.path);
-  const bath = bm ? d.bathhouses[Number(bm[1])] : undefined;
-  if (bath) {
-    const on = d.tiles[tileIndexAt(d, bath.x, bath.y)];
-    Object.assign(where, { player: bath.player, kind: bath.kind, x: bath.x, y: bath.y, tile: on?.tile ?? '' });
   }
   switch (p.code) {
     case 'tile.unknown':
@@ -193,15 +175,17 @@ export function problemIssue(d: AnalysisDoc, p: Problem): Issue {
     case 'figure.forbidden':
       return { key: 'figureForbidden', params: where };
     case 'figure.occupied':
-      if (!f) return { key: 'bathTaken', params: where };
+      if (!f) return { key: 'placeTaken', params: where };
       return { key: onClosed(d, t!, f.at) ? 'figureOnCompleted' : 'figureTaken', params: where };
     case 'figure.supply':
-      return { key: f ? 'figureSupply' : 'bathSupply', params: where };
+      return { key: f ? 'figureSupply' : 'stateSupply', params: where };
     case 'player.unknown':
       return { key: 'playerUnknown' };
     case 'module.unknown':
       return { key: 'moduleUnknown' };
     case 'module.action':
+      return { key: 'moduleState', params: { path: p.path } };
+    case 'state.invalid':
       return { key: 'moduleState', params: { path: p.path } };
     default:
       return { key: 'invalid', params: { path: p.path } };
@@ -216,7 +200,7 @@ export function problemIssue(d: AnalysisDoc, p: Problem): Issue {
 function onClosed(d: AnalysisDoc, t: DocTile, at: Location): boolean {
   const bare = cloneDoc(d);
   for (const x of bare.tiles) x.figures = [];
-  bare.bathhouses = [];
+  bare.state = {};
   const g = gameOf(bare);
   const i = d.tiles.indexOf(t);
   const placed = g?.board.tiles[i];
@@ -238,8 +222,7 @@ function gameOf(d: AnalysisDoc): Game | null {
 
 /**
  * Put a tile from the box on the board.
- * Refused when no copy is left, the coordinates are out of range, the tile does not fit, or
- * it would complete a feature a figure stands on ({@link completesOccupied}).
+ * Refused when no copy is left, the coordinates are out of range, or the tile does not fit.
  */
 export function placeTile(d: AnalysisDoc, tile: string, x: number, y: number, rotation: Rotation): EditResult {
   if (!getTile(tile) || !boxTiles(d.modules).some((b) => b.id === tile)) return fail('tileNotInSets', { tile });
@@ -249,20 +232,20 @@ export function placeTile(d: AnalysisDoc, tile: string, x: number, y: number, ro
   }
   const g = gameOf(d);
   if (!g) return checked(d);
-  const why = whyNotHere(g, tile, x, y, rotation);
+  const why = whyNot(g, tile, x, y, rotation);
   if (why) return { ok: false, issue: why };
   const n = cloneDoc(d);
   n.tiles.push({ tile, x, y, rotation, figures: [] });
   return checked(n);
 }
 
-/** Take a tile off the board with its figures and the follower in its bathhouse. */
+/** Take a tile off the board with its figures, also those a module holds on it (module state). */
 export function removeTile(d: AnalysisDoc, index: number): EditResult {
   const t = d.tiles[index];
   if (!t) return fail('noTile');
   const n = cloneDoc(d);
   n.tiles.splice(index, 1);
-  n.bathhouses = n.bathhouses.filter((b) => b.x !== t.x || b.y !== t.y);
+  n.state = mapState(n, (fields, v) => stateWithoutTile(fields, v, t.x, t.y));
   return checked(n);
 }
 
@@ -335,46 +318,94 @@ export function removeFigure(d: AnalysisDoc, index: number, figure: number): Edi
   return checked(n);
 }
 
-/** Give an award to a player (colour) or to nobody (null); `size` in tiles, or the largest completed one. */
-export function setAward(d: AnalysisDoc, award: AwardKind, player: string | null, size?: number): EditResult {
-  const n = cloneDoc(d);
-  if (player === null) delete n.awards[award];
-  else {
-    if (!d.players.includes(player)) return fail('playerUnknown');
-    n.awards[award] = size && size > 0 ? { player, size: Math.min(Math.floor(size), 10000) } : { player };
-  }
-  return checked(n);
-}
-
-/** Put a follower of `player` (colour) into the bathhouse of the tile at `[x, y]`, or empty it (null). */
-export function setBathhouse(d: AnalysisDoc, x: number, y: number, player: string | null, kind = 'normal'): EditResult {
-  const n = cloneDoc(d);
-  n.bathhouses = n.bathhouses.filter((b) => b.x !== x || b.y !== y);
-  if (player !== null) {
-    if (!d.players.includes(player)) return fail('playerUnknown');
-    const g = gameOf(d);
-    const pi = d.players.indexOf(player);
-    const own = d.bathhouses.find((b) => b.x === x && b.y === y && b.player === player && b.kind === kind);
-    if (g && !own && g.available(pi, kind) <= 0) {
-      return fail('bathSupply', { player, kind, x, y, tile: d.tiles[tileIndexAt(d, x, y)]?.tile ?? '' });
-    }
-    n.bathhouses.push({ x, y, player, kind });
-    n.bathhouses.sort((a, b) => a.y - b.y || a.x - b.x);
-  }
-  return checked(n);
-}
-
-/** The bathhouse tiles on the board (tiles with a feature that carries a bathhouse value). */
-export function bathhouseTiles(d: AnalysisDoc): { x: number; y: number; tile: string; value: number }[] {
-  if (!d.modules.includes('bathhouses')) return [];
-  const out: { x: number; y: number; tile: string; value: number }[] = [];
-  for (const t of d.tiles) {
-    const v = getTile(t.tile)
-      ?.features.map((f) => f.def.attrs?.['bathhouse'])
-      .find((x) => typeof x === 'number');
-    if (typeof v === 'number') out.push({ x: t.x, y: t.y, tile: t.tile, value: v });
+/** The document's module state with `f` applied to each module's values (fields of modules without state dropped). */
+function mapState(
+  d: AnalysisDoc,
+  f: (fields: readonly StateField[], values: StateValues) => StateValues,
+): AnalysisDoc['state'] {
+  const out: AnalysisDoc['state'] = {};
+  for (const [id, v] of Object.entries(d.state)) {
+    const hook = getModule(id)?.state;
+    if (!hook || !d.modules.includes(id)) continue;
+    const next = compactState(f(hook.fields, v));
+    if (Object.keys(next).length) out[id] = next;
   }
   return out;
+}
+
+/**
+ * Set the field `field` of module `module`'s position state (`RuleModule.state`): a colour
+ * or a number, or `undefined` for its starting state (nobody; an optional number worked out
+ * from the board). Clearing a field clears the fields that require it. Refused with a
+ * reason: a colour that is not playing, a number out of the field's range or without the
+ * field it requires, a module that is off; everything else the engine checks.
+ */
+export function setStateValue(
+  d: AnalysisDoc,
+  module: string,
+  field: string,
+  value: string | number | undefined,
+): EditResult {
+  const m = getModule(module);
+  const f = stateField(m, field);
+  if (!m?.state || !f || !d.modules.includes(module) || f.type === 'figures') return fail('moduleUnknown');
+  const g = gameOf(d);
+  if (!g) return checked(d);
+  if (value !== undefined) {
+    if (f.type === 'player' && (typeof value !== 'string' || !d.players.includes(value))) return fail('playerUnknown');
+    if (f.type === 'number') {
+      const max = f.max(g);
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < f.min || value > max)
+        return fail('stateRange', { min: f.min, max });
+      if (f.requires && d.state[module]?.[f.requires] === undefined) return fail('stateRequires');
+    }
+  }
+  const n = cloneDoc(d);
+  const v: StateValues = { ...n.state[module] };
+  if (value === undefined) {
+    delete v[field];
+    for (const other of m.state.fields) if (other.type === 'number' && other.requires === field) delete v[other.id];
+  } else v[field] = value as StateValue;
+  n.state[module] = compactState(v);
+  if (!Object.keys(n.state[module]).length) delete n.state[module];
+  return checked(n);
+}
+
+/**
+ * Put a figure of `player` (colour) of `kind` at the place `[x, y]` of the figures field
+ * `field` of module `module` (e.g. a follower into a bathhouse), or empty the place (null).
+ * Refused with a reason: a colour that is not playing, no such figure left in the supply;
+ * everything else the engine checks.
+ */
+export function setStateFigure(
+  d: AnalysisDoc,
+  module: string,
+  field: string,
+  x: number,
+  y: number,
+  figure: { player: string; kind: string } | null,
+): EditResult {
+  const m = getModule(module);
+  const f = stateField(m, field);
+  if (!m?.state || !f || !d.modules.includes(module) || f.type !== 'figures') return fail('moduleUnknown');
+  const old = ((d.state[module]?.[field] ?? []) as StateFigure[]).filter((o) => o.at[0] !== x || o.at[1] !== y);
+  const next: StateFigure[] = [...old];
+  if (figure) {
+    if (!d.players.includes(figure.player)) return fail('playerUnknown');
+    const g = gameOf(d);
+    const own = ((d.state[module]?.[field] ?? []) as StateFigure[]).some(
+      (o) => o.at[0] === x && o.at[1] === y && o.player === figure.player && o.kind === figure.kind,
+    );
+    if (g && !own && g.available(d.players.indexOf(figure.player), figure.kind) <= 0) {
+      return fail('stateSupply', { ...figure, x, y, tile: d.tiles[tileIndexAt(d, x, y)]?.tile ?? '' });
+    }
+    next.push({ at: [x, y], player: figure.player, kind: figure.kind });
+    next.sort((a, b) => a.at[1] - b.at[1] || a.at[0] - b.at[0]);
+  }
+  const n = cloneDoc(d);
+  n.state[module] = compactState({ ...n.state[module], [field]: next });
+  if (!Object.keys(n.state[module]).length) delete n.state[module];
+  return checked(n);
 }
 
 /** Make `tile` the tile in hand (null: empty hand). */
@@ -427,7 +458,7 @@ export const MIN_PLAYERS = 2;
 /**
  * Switch rule modules. Refused when a tile on the board or in hand belongs to a set the new
  * modules do not bring, a figure kind would be gone, or there are more players than they
- * allow. Module state of a module switched off is dropped.
+ * allow. The position state of a module switched off is dropped.
  */
 export function setModules(d: AnalysisDoc, modules: readonly string[]): EditResult {
   const mods = normaliseModules(modules);
@@ -441,8 +472,7 @@ export function setModules(d: AnalysisDoc, modules: readonly string[]): EditResu
   if (badColour) return fail('colourNotAllowed', { player: badColour });
   const n = cloneDoc(d);
   n.modules = mods;
-  if (!mods.includes('king-robber-baron')) n.awards = {};
-  if (!mods.includes('bathhouses')) n.bathhouses = [];
+  n.state = mapState(n, (_, v) => v);
   const r = checked(n);
   if (!r.ok && r.issue.key === 'figureKind') return fail('figureKindGone', r.issue.params);
   return r;
@@ -450,8 +480,8 @@ export function setModules(d: AnalysisDoc, modules: readonly string[]): EditResu
 
 /**
  * Set the players (colours in turn order). A seat keeps its score and its figures, which
- * change colour with it; a seat that goes away must have no figure on the board or in a
- * bathhouse and hold no award.
+ * change colour with it (also in module state); a seat that goes away must have no figure
+ * on the board and be named by no module state (a figure a module holds, an award).
  */
 export function setPlayers(d: AnalysisDoc, players: readonly string[]): EditResult {
   const lim = playerLimits(d.modules);
@@ -465,8 +495,7 @@ export function setPlayers(d: AnalysisDoc, players: readonly string[]): EditResu
     const c = d.players[i]!;
     const used =
       d.tiles.some((t) => t.figures.some((f) => f.player === c)) ||
-      d.bathhouses.some((b) => b.player === c) ||
-      AWARDS.some((a) => d.awards[a]?.player === c);
+      Object.entries(d.state).some(([id, v]) => stateColours(getModule(id)?.state?.fields ?? [], v).includes(c));
     if (used) return fail('playerHasFigures', { player: c });
   }
   const map = new Map(d.players.map((c, i) => [c, players[i]] as const));
@@ -475,8 +504,7 @@ export function setPlayers(d: AnalysisDoc, players: readonly string[]): EditResu
   n.scores = players.map((_, i) => d.scores[i] ?? 0);
   for (const t of n.tiles) for (const f of t.figures) f.player = map.get(f.player) ?? f.player;
   for (const t of n.tiles) t.figures = sortFigures(n, t.figures);
-  for (const b of n.bathhouses) b.player = map.get(b.player) ?? b.player;
-  for (const a of AWARDS) if (n.awards[a]) n.awards[a]!.player = map.get(n.awards[a]!.player) ?? n.awards[a]!.player;
+  n.state = mapState(n, (fields, v) => recolourState(fields, v, (c) => map.get(c) ?? c));
   if (n.player >= players.length) n.player = 0;
   return checked(n);
 }

@@ -14,7 +14,8 @@ import { Game } from '../engine/game';
 import { gameFromPosition, makeNotation, parseNotation, positionOf } from '../engine/notation';
 import { buildPosition, type Scenario } from '../engine/scenario';
 import { getTile } from '../engine/tileset';
-import { buildGame, docFromGame, normaliseModules, toScenario, type AnalysisDoc } from './doc';
+import { scenarioStateFields } from '../engine/module-state';
+import { buildGame, docFromGame, modulesOf, normaliseModules, toScenario, type AnalysisDoc } from './doc';
 import { checked, MAX_SCORE, MIN_PLAYERS, playerLimits, problemIssue, whyNot, type Issue } from './edit';
 import { overCounts } from './tilebox';
 
@@ -177,11 +178,7 @@ export function docFromScenario(s: Scenario, hand?: { tile: string | null; playe
           rotation: b.rotation,
           figures: (b.meeples ?? []).map((m) => ({ player: m.player, at: m.at, kind: m.kind })),
         })),
-        awards: {},
-        // the scenario's own list, so that a problem at `bathhouses[i]` names that follower
-        bathhouses: (
-          (s as { bathhouses?: { at: [number, number]; player: string; kind: string }[] }).bathhouses ?? []
-        ).map((b) => ({ x: b.at[0], y: b.at[1], player: b.player, kind: b.kind })),
+        state: {},
         current: null,
         player: 0,
       };
@@ -218,6 +215,19 @@ function y(v: string): string {
     : JSON.stringify(v);
 }
 
+/** A plain value (strings, numbers, booleans, lists, objects) as one line of YAML flow style. */
+function flow(v: unknown): string {
+  if (typeof v === 'string') return y(v);
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (Array.isArray(v)) return `[${v.map(flow).join(', ')}]`;
+  if (v && typeof v === 'object')
+    return `{ ${Object.entries(v)
+      .filter(([, x]) => x !== undefined)
+      .map(([k, x]) => `${y(k)}: ${flow(x)}`)
+      .join(', ')} }`;
+  return 'null';
+}
+
 /**
  * The position as a scenario file (DESIGN 1.4) that `npm run score` accepts, with `end:
  * true` so that scoring it gives what final scoring would add now. Scenarios have no field
@@ -237,17 +247,12 @@ export function scenarioYaml(d: AnalysisDoc, title: { cs: string; en: string }, 
   lines.push(`rules: [${d.modules.map(y).join(', ')}]`);
   lines.push(`players: [${d.players.map(y).join(', ')}]`);
   lines.push(`scores: { ${d.players.map((p, i) => `${y(p)}: ${d.scores[i] ?? 0}`).join(', ')} }`);
-  const awards = s.awards as Record<string, string | { player: string; size: number }> | undefined;
-  if (awards) {
-    const parts = Object.entries(awards).map(([k, v]) =>
-      typeof v === 'string' ? `${k}: ${y(v)}` : `${k}: { player: ${y(v.player)}, size: ${v.size} }`,
-    );
-    lines.push(`awards: { ${parts.join(', ')} }`);
-  }
-  if (s.bathhouses) {
-    lines.push('bathhouses:');
-    for (const b of d.bathhouses)
-      lines.push(`  - { at: [${b.x}, ${b.y}], player: ${y(b.player)}, kind: ${y(b.kind)} }`);
+  // the modules' own fields (their position state), each as its module writes it
+  for (const [k, v] of Object.entries(scenarioStateFields(modulesOf(d.modules), d.state))) {
+    if (Array.isArray(v) && v.length && v.every((item) => item && typeof item === 'object' && !Array.isArray(item))) {
+      lines.push(`${y(k)}:`);
+      for (const item of v) lines.push(`  - ${flow(item)}`);
+    } else lines.push(`${y(k)}: ${flow(v)}`);
   }
   if (d.tiles.length) {
     lines.push('board:');

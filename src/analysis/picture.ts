@@ -5,6 +5,8 @@
  */
 import { boardSvg, type BoardPosition } from '../art/svg';
 import type { PlayerColor } from '../art/meeple';
+import type { StateFigure } from '../engine/module';
+import { getModule } from '../engine/registry';
 import type { AnalysisDoc } from './doc';
 
 /** The position as the SVG backend's board description. */
@@ -20,7 +22,19 @@ export function boardPosition(d: AnalysisDoc): BoardPosition {
         kind: f.kind === 'large' ? ('large' as const) : ('normal' as const),
       })),
     })),
-    parked: d.bathhouses.map((b) => ({ at: [b.x, b.y] as const, player: b.player as PlayerColor, kind: b.kind })),
+    // figures the modules hold off the features (their figures fields), drawn at their place
+    parked: Object.entries(d.state).flatMap(([id, values]) =>
+      (getModule(id)?.state?.fields ?? []).flatMap((f) =>
+        f.type === 'figures' && Array.isArray(values[f.id])
+          ? (values[f.id] as StateFigure[]).map((fig) => ({
+              at: [fig.at[0], fig.at[1]] as const,
+              player: fig.player as PlayerColor,
+              kind: fig.kind,
+              place: f.place,
+            }))
+          : [],
+      ),
+    ),
   };
 }
 

@@ -54,7 +54,29 @@ export type {
   StatusFact,
   ParkedFigure,
   NotationHook,
+  PositionStateHook,
+  StateField,
+  PlayerStateField,
+  NumberStateField,
+  FiguresStateField,
+  StatePlace,
+  StateFigure,
+  StateValue,
+  StateValues,
+  StateRead,
+  StateNotationContext,
 } from './module.js';
+export {
+  checkState,
+  putState,
+  stateOf,
+  scenarioStateFields,
+  stateField,
+  compactState,
+  stateColours,
+  recolourState,
+  stateWithoutTile,
+} from './module-state.js';
 export { Game, COLOURS, isEngineError } from './game.js';
 export {
   startScenario,

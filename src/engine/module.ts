@@ -95,6 +95,168 @@ export interface NotationHook {
   read(game: Game, text: string, path: string): EngineError | undefined;
 }
 
+/**
+ * A place where a position can hold a figure off every feature
+ * ({@link FiguresStateField}): a tile on the board, named by its coordinates,
+ * with the parameters its wording needs (a bathhouse's `value`).
+ */
+export interface StatePlace {
+  /** Coordinates `[x, y]` of the tile that holds the place. */
+  at: readonly [number, number];
+  /** Parameters of the place's wording (`state.<field>.place`, `.here`), e.g. `{ value: 4 }`. */
+  data?: Readonly<Record<string, string | number>>;
+}
+
+/** A figure held at a place: one item of a {@link FiguresStateField}'s value. */
+export interface StateFigure {
+  /** Coordinates of the tile that holds it (one of the field's {@link FiguresStateField.places}). */
+  at: [number, number];
+  /** Colour of its owner. */
+  player: string;
+  /** Figure kind id (`normal`, `large`). */
+  kind: string;
+}
+
+/**
+ * One field's value: a colour ({@link PlayerStateField}), a whole number
+ * ({@link NumberStateField}) or figures at places ({@link FiguresStateField}).
+ */
+export type StateValue = string | number | StateFigure[];
+
+/**
+ * A module's position state as plain data (JSON): field id → value. A field
+ * left out is in its starting state: nobody, worked out from the board (an
+ * optional number) or no figure. Colours name players, coordinates name
+ * tiles, so values mean the same in a scenario file, in the notation and on
+ * the analysis board.
+ */
+export type StateValues = Record<string, StateValue>;
+
+/** What every state field declares. */
+interface StateFieldBase {
+  /**
+   * The field's id, unique in its module (`king`, `occupants`): the key of its
+   * value in {@link StateValues} and of its wording. Every field is worded by
+   * the module's locale key `state.<id>.label` (the editor's label); the
+   * kinds below name their other keys.
+   */
+  id: string;
+}
+
+/** Editor: "choose a player or nobody". Value: a playing colour; left out: nobody. */
+export interface PlayerStateField extends StateFieldBase {
+  type: 'player';
+}
+
+/**
+ * Editor: "a whole number from `min` to `max`". Value: an integer in that
+ * range. `optional`: may be left out, and the module then works it out from
+ * the board (worded by `state.<id>.auto`, e.g. "from the board").
+ * `requires`: only with a value of that other field of the module (the size
+ * to beat belongs to a holder); an editor disables it without one.
+ */
+export interface NumberStateField extends StateFieldBase {
+  type: 'number';
+  min: number;
+  /** The largest value in this game (e.g. every tile the game's sets have). */
+  max(game: Game): number;
+  optional?: boolean;
+  requires?: string;
+}
+
+/**
+ * Editor: "a list of figures at places": for each place the module names on
+ * the board, nobody or a figure of one player and kind. Value: the figures,
+ * at most one per place; each comes from its owner's supply. Worded by
+ * `state.<id>.place` (a place in the state panel, with its `data`, `tile`
+ * and `place`: where the tile lies), `state.<id>.here` (the place on a
+ * selected tile, with its `data`) and `state.<id>.none` (no place on the
+ * board yet).
+ */
+export interface FiguresStateField extends StateFieldBase {
+  type: 'figures';
+  /** What holds the figures, as {@link ParkedFigure.place} (`bathhouse`): also drawn and worded there. */
+  place: string;
+  /** The places on the game's board, north to south, west to east. */
+  places(game: Game): StatePlace[];
+}
+
+/** A field of a module's position state ({@link PositionStateHook}); `type` is also the editor's control. */
+export type StateField = PlayerStateField | NumberStateField | FiguresStateField;
+
+/**
+ * Values read from a scenario file or from notation text, with where each
+ * came from: `path(valuePath)` turns a path inside the values (`king`,
+ * `occupants[1].at`) into the path of the source (`awards.king.player`,
+ * `bathhouses[1].at`; for the notation relative to the module's state,
+ * `[1].tile`), so that a refused value is reported where the reader wrote it.
+ */
+export interface StateRead {
+  values: StateValues;
+  path(valuePath: string): string;
+}
+
+/** What a module's notation codec may ask about the position ({@link PositionStateHook.notation}). */
+export interface StateNotationContext {
+  /** Colours in turn order (the notation names players by their index). */
+  players: readonly string[];
+  /** The index in the notation's tile list of the tile at `[x, y]`, or undefined. */
+  tileRef(at: readonly [number, number]): number | undefined;
+  /** Coordinates of the tile with index `ref` in the notation's tile list, or undefined. */
+  tileAt(ref: number): [number, number] | undefined;
+}
+
+/**
+ * What of a module's state a position can hold ({@link RuleModule.state}):
+ * award holders, followers resting in bathhouses… One declaration serves
+ * every way a position travels: the scenario loader and the notation reader
+ * put values into a game through it, the notation writer and the analysis
+ * board read them back through it, and the analysis board edits them with
+ * the controls the fields' types describe. The one check of values against
+ * a position is the core's (`module-state.ts`: unknown field, a colour that
+ * is not playing, a number outside its range or without the field it
+ * requires, a figure at no place, of an unknown kind, at a taken place or
+ * beyond the supply), with errors naming the field; the module's codecs only
+ * spell values.
+ */
+export interface PositionStateHook {
+  /** The fields, in the order an editor shows them. */
+  fields: readonly StateField[];
+  /** The module's state in `game` as values (starting-state fields left out). */
+  get(game: Game): StateValues;
+  /**
+   * Put checked values into `game`, a game built from a position whose module
+   * state is still the one {@link RuleModule.setup} creates: board, figures
+   * and supply set. A field left out keeps its starting state; an optional
+   * number left out is worked out from the board. Figures of a figures field
+   * leave their owner's supply here (`game.takeFigure`). Never called with
+   * values the core's check refused.
+   */
+  set(game: Game, values: StateValues): void;
+  /**
+   * The module's top-level scenario file fields (DESIGN 1.4; the zod shapes are
+   * the module's `schema.ts`): `write` gives them for values (nothing for the
+   * starting state), `read` gives the values of a validated scenario.
+   */
+  scenario: {
+    write(values: StateValues): Record<string, unknown>;
+    read(scenario: Record<string, unknown>): StateRead;
+  };
+  /**
+   * The module's text in the position notation, after its id (`bathhouses.3-0`;
+   * characters `A-Z a-z 0-9 . -`): `write` gives undefined for the starting
+   * state and must be canonical (one state, one text); `read` spells text back
+   * into values, or an {@link EngineError} for text it cannot spell (syntax,
+   * a player or tile index the position lacks) with a path relative to the
+   * module's state (`[0]`, `[1].player`); it never throws. Values are checked
+   * by the core after reading.
+   */
+  notation: {
+    write(values: StateValues, ctx: StateNotationContext): string | undefined;
+    read(text: string, ctx: StateNotationContext): StateRead | EngineError;
+  };
+}
+
 /** What is being scored; passed to {@link RuleModule.score}. */
 export interface ScoreInput {
   game: Game;
@@ -321,9 +483,17 @@ export interface RuleModule {
    */
   status?(game: Game): StatusFact[];
   /**
+   * What of the module's state a position can hold, and how it is checked,
+   * edited, worded, written in the notation and in scenario files: award
+   * holders, bathhouse occupants ({@link PositionStateHook}). A module with
+   * this hook keeps its notation text there and has no {@link notation} hook.
+   */
+  state?: PositionStateHook;
+  /**
    * The module's state in the position notation (permalinks of the analysis
-   * board and free play): bathhouse occupants, award holders, an extra turn…
-   * A module without per-game state that outlives a turn needs none.
+   * board and free play) that is no position state a reader sets up (an
+   * extra turn being played); see {@link state} for the rest. A module
+   * without per-game state that outlives a turn needs neither.
    */
   notation?: NotationHook;
   /** Scenario file fields this module adds. */

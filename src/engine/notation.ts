@@ -15,7 +15,9 @@
  * - `players`: colours in turn order.
  * - `modules`: rule module ids in the game's order, `base` left out (it is
  *   always on, first); a module with state writes it after a dot
- *   (`bathhouses.3-0`, see {@link NotationHook}).
+ *   (`bathhouses.3-0`; its position state through `RuleModule.state`, checked
+ *   by `putState` as scenario files are, other state through its
+ *   {@link NotationHook}).
  * - `kinds`: the distinct tile ids on the board, sorted, grouped by set:
  *   `BASE.D.E.U_IC.K` = BASE.D, BASE.E, BASE.U, IC.K. A tile names its kind by
  *   its index in this list, one character of `0-9 A-Z a-z` (two when the list
@@ -56,7 +58,8 @@ import { MAX_COORD, onBoard } from './board.js';
 import { engineError, type EngineError, type ErrorCode } from './errors.js';
 import { Game } from './game.js';
 import { isLocation, locationCode, locationName, quarterTurns, rotateCode, type Rotation } from './locations.js';
-import type { RuleModule } from './module.js';
+import type { RuleModule, StateNotationContext } from './module.js';
+import { compactState, putState } from './module-state.js';
 import { buildPosition, type Problem, type Scenario } from './scenario.js';
 import { getTile } from './tileset.js';
 import type { Location } from './tile-types.js';
@@ -469,6 +472,7 @@ function exceedsCopies(modules: readonly RuleModule[], ids: readonly string[]): 
 /**
  * The position of a game: tiles north to south and west to east, figures by
  * the first location of their feature, module state from each module's
+ * position state (`state.notation.write` of `state.get`) or
  * {@link NotationHook.write}. Throws only when a module writes state text
  * with characters the notation does not allow (a programming error).
  */
@@ -498,8 +502,23 @@ export function positionOf(g: Game): Position {
     return { id: t.tile.id, x: t.x, y: t.y, rotation: (t.q * 90) as Rotation };
   });
   const state: Record<string, string> = {};
+  const refAt = new Map<string, number>();
+  order.forEach((placement, k) => {
+    const t = g.board.tiles[placement]!;
+    refAt.set(`${t.x},${t.y}`, k);
+  });
+  const ctx: StateNotationContext = {
+    players: g.players,
+    tileRef: (at) => refAt.get(`${at[0]},${at[1]}`),
+    tileAt: (k) => {
+      const t = g.board.tiles[order[k] ?? -1];
+      return t ? [t.x, t.y] : undefined;
+    },
+  };
   for (const m of g.modules) {
-    const text = m.notation?.write(g, (placement) => ref[placement]!);
+    const text = m.state
+      ? m.state.notation.write(compactState(m.state.get(g)), ctx)
+      : m.notation?.write(g, (placement) => ref[placement]!);
     if (text === undefined) continue;
     if (!STATE_TEXT.test(text))
       throw new Error(`module ${m.id} wrote notation state outside [A-Za-z0-9.-]: ${JSON.stringify(text)}`);
@@ -658,14 +677,32 @@ export function gameFromPosition(position: Position): Game | EngineError {
     const path = i < 0 ? 'modules' : `modules[${i}]`;
     const m = g.modules.find((x) => x.id === id);
     if (!m) return engineError('module.unknown', path, { id });
-    if (!m.notation)
+    if (!m.notation && !m.state)
       return engineError('notation.invalid', `${path}.state`, { id, reason: 'the module keeps no state' });
   }
+  // The board holds the tiles in the notation's order: a tile index is a placement index.
+  const ctx: StateNotationContext = {
+    players: g.players,
+    tileRef: (at) => g.board.at(at[0], at[1])?.index,
+    tileAt: (k) => {
+      const t = Number.isSafeInteger(k) ? g.board.tiles[k] : undefined;
+      return t ? [t.x, t.y] : undefined;
+    },
+  };
   for (const m of g.modules) {
     const text = p.state[m.id];
-    if (text === undefined || !m.notation) continue;
-    const e = m.notation.read(g, text, `modules[${p.modules.indexOf(m.id)}].state`);
-    if (e) return e;
+    if (text === undefined) continue;
+    const path = `modules[${p.modules.indexOf(m.id)}].state`;
+    if (m.state) {
+      const read = m.state.notation.read(text, ctx);
+      if ('code' in read)
+        return { ...read, path: read.path.startsWith('[') || !read.path ? path + read.path : `${path}.${read.path}` };
+      const errors = putState(g, m, read, path);
+      if (errors.length) return errors[0]!;
+    } else if (m.notation) {
+      const e = m.notation.read(g, text, path);
+      if (e) return e;
+    }
   }
   if (p.over) g.ended = true;
   return g;

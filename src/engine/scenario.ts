@@ -27,6 +27,7 @@ import {
   type Rotation,
 } from './locations.js';
 import { getModule } from './registry.js';
+import { putState } from './module-state.js';
 import { getTile, tileDef } from './tileset.js';
 import type { Location } from './tile-types.js';
 
@@ -183,6 +184,14 @@ export function describeError(e: EngineError): string {
       return `unknown rule module ${p.id}`;
     case 'module.action':
       return p.message ? String(p.message) : 'the module refused the action';
+    case 'state.invalid':
+      // the path names the field
+      if (p.reason === 'range') return `must be a whole number from ${p.min} to ${p.max}`;
+      if (p.reason === 'requires') return `only with a value of ${p.requires}`;
+      if (p.reason === 'place') return `no ${p.place} at [${p.at}]`;
+      if (p.reason === 'tile') return `no tile ${p.tile} in the position`;
+      if (p.reason === 'field') return `${p.module} has no position state field ${p.field}`;
+      return `must be ${p.expected ?? 'a valid value'}`;
     case 'schema':
       return String(p.message ?? 'invalid');
     case 'notation.invalid':
@@ -199,8 +208,9 @@ const EDGE_NAME = ['city', 'road', 'field'];
  * step 1), figures the shared figure check refuses
  * ({@link Game.checkFigurePlacement}), two figures on one tile feature
  * unless a module allows it ({@link RuleModule.allowsTogether}), figures on
- * a completed feature (they would have been scored and returned), then the
- * modules' `scenario.apply`. Returns undefined when there are problems.
+ * a completed feature (they would have been scored and returned), then, module
+ * by module, its position state ({@link RuleModule.state}: the fields its
+ * `scenario.read` finds, checked by `putState`) and its `scenario.apply`. Returns undefined when there are problems.
  * The player to move and the tile in hand are not set ({@link startScenario} sets them).
  */
 export function buildPosition(s: Scenario, file: string, problems: Problem[]): Game | undefined {
@@ -311,6 +321,7 @@ export function buildPosition(s: Scenario, file: string, problems: Problem[]): G
   }
   if (problems.length) return undefined;
   for (const m of g.modules) {
+    if (m.state) for (const e of putState(g, m, m.state.scenario.read(s as Record<string, unknown>))) push(e);
     const errs = m.scenario?.apply?.(g, s as Record<string, unknown>) ?? [];
     for (const e of errs) push(e);
   }

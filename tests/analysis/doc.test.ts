@@ -9,12 +9,12 @@ import {
   removeFigure,
   removeTile,
   rotateTile,
-  setAward,
-  setBathhouse,
   setCurrent,
   setModules,
   setPlayers,
   setScore,
+  setStateFigure,
+  setStateValue,
   whyNot,
   whyNotHere,
 } from '../../src/analysis/edit';
@@ -145,8 +145,9 @@ describe('module state and players', () => {
   it('award holders and bathhouse occupants reach the engine', () => {
     let d = ok(placeTile(emptyDoc(['base', 'king-robber-baron', 'bathhouses']), 'BASE.D', 0, 0, 0));
     d = ok(placeTile(d, 'BATH.03', 1, 0, 90));
-    d = ok(setAward(d, 'king', 'blue', 3));
-    d = ok(setBathhouse(d, 1, 0, 'red'));
+    d = ok(setStateValue(d, 'king-robber-baron', 'king', 'blue'));
+    d = ok(setStateValue(d, 'king-robber-baron', 'kingSize', 3));
+    d = ok(setStateFigure(d, 'bathhouses', 'occupants', 1, 0, { player: 'red', kind: 'normal' }));
     const g = buildGame(d).game!;
     expect(g.status()).toContainEqual({
       key: 'king-robber-baron:status.king',
@@ -242,7 +243,7 @@ describe('scenario files', () => {
     d = ok(addFigure(d, 1, 'E', 'blue', 'large'));
     d = ok(addFigure(d, 0, 'N', 'red', 'normal'));
     d = ok(addFigure(d, 0, 'SSE', 'red', 'normal'));
-    d = ok(setAward(d, 'robber', 'red'));
+    d = ok(setStateValue(d, 'king-robber-baron', 'robber', 'red'));
     d = ok(setScore(d, 0, 7));
     d = ok(setCurrent(d, 'BASE.V'));
     const text = scenarioYaml(

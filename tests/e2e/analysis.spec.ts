@@ -275,8 +275,8 @@ test('a position built by pointer (tiles, figures, module state) scores as the e
   await sel.locator('button[data-action="add-figure"]', { hasText: 'rytíř' }).first().click();
 
   // module state: the King to red, blue resting in the bathhouse, red's score
-  await root.locator('[data-part="state"] select[data-award="king"]').selectOption('red');
-  await root.locator('[data-part="state"] select[data-field="bath"]').selectOption('blue:normal');
+  await root.locator('[data-part="state"] select[data-state="king"]').selectOption('red');
+  await root.locator('[data-part="state"] select[data-state="occupants"]').selectOption('blue:normal');
   await root.locator('input[data-field="score"][data-seat="0"]').fill('5');
   await root.locator('input[data-field="score"][data-seat="0"]').press('Tab');
   await expect.poll(async () => (await shown(root)).scores).toEqual([5, 0, 0]);

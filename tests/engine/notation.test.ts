@@ -342,12 +342,12 @@ describe('notation: module state', () => {
     expect(g.available(0, 'normal')).toBe(6);
     expect(notationOf(g)).toBe(text);
     const bad = (state: string) => refusedPos({ ...base, state: { bathhouses: state } });
-    expect(bad('1-0')).toBe('module.action modules[1].state[0].tile'); // BASE.D has no bathhouse
+    expect(bad('1-0')).toBe('state.invalid modules[1].state[0].tile'); // BASE.D has no bathhouse
     expect(bad('2-0.2-1')).toBe('figure.occupied modules[1].state[1].tile');
     expect(bad('2-2')).toBe('player.unknown modules[1].state[0].player');
     expect(bad('2-0-giant')).toBe('figure.kind modules[1].state[0].kind');
     expect(bad('0-0-large.2-0-large')).toBe('figure.supply modules[1].state[1].kind');
-    expect(bad('7-0')).toBe('module.action modules[1].state[0].tile');
+    expect(bad('7-0')).toBe('state.invalid modules[1].state[0].tile'); // no tile 7
     expect(bad('x')).toBe('notation.invalid modules[1].state[0]');
     expect(refused(text.replace('0-1-large.2-0', '2-0.0-1-large'))).toBe('notation.invalid modules[1]');
   });
@@ -361,8 +361,8 @@ describe('notation: module state', () => {
     ]);
     const bad = (state: string) => refusedPos({ ...base, state: { 'king-robber-baron': state } });
     expect(bad('k2-4')).toBe('player.unknown modules[0].state[0].player');
-    expect(bad('k0-0')).toBe('notation.invalid modules[0].state[0].size');
-    expect(bad('k0-500')).toBe('notation.invalid modules[0].state[0].size');
+    expect(bad('k0-0')).toBe('state.invalid modules[0].state[0].size');
+    expect(bad('k0-500')).toBe('state.invalid modules[0].state[0].size');
     expect(bad('k0-4.k1-5')).toBe('notation.invalid modules[0].state[1]');
     expect(bad('r0-3.k1-4')).toBe('notation.invalid modules[0]'); // King first
   });

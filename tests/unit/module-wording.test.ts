@@ -3,12 +3,14 @@
  * src/engine/modules/<id>/locales/), and the tile art draws its attributes through the
  * art registry: every key the engine emits must resolve in both languages, every module
  * attribute in the tile data must be known to the art registry, and the code outside
- * the module folders must name no module.
+ * the module folders must name no module (no id, tile set, attribute, position state
+ * field or scenario file field of one).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALL_MODULES, evaluateScenario, loadScenario, type ScoreEvent } from '../../src/engine/index';
+import { MODULE_SCHEMAS } from '../../src/engine/modules/schemas';
 import { FEATURE_ATTRS, TILE_ATTRS } from '../../src/art/registry';
 import { TILE_SETS } from '../../src/art/sets';
 import { getT, LANGS, MODULE_NAMESPACES, resources } from '../../src/i18n';
@@ -113,13 +115,28 @@ describe('code outside the module folders names no module', () => {
     ...sets.map((id) => new RegExp(`\\b${id}\\.`)),
     ...FEATURE_ATTRS.map((a) => new RegExp(`['"\`.]${a.attr}\\b`)),
     ...TILE_ATTRS.map((a) => new RegExp(`['"\`.]${a.attr}\\b`)),
+    // the fields of the modules' position state and their top-level scenario file fields
+    ...ALL_MODULES.flatMap((m) => m.state?.fields ?? []).map((f) => new RegExp(`['"\`.]${f.id}\\b`)),
+    ...Object.values(MODULE_SCHEMAS)
+      .flatMap((s) => Object.keys(s.root ?? {}))
+      .map((k) => new RegExp(`['"\`.]${k}\\b`)),
   ];
   const src = join(ROOT, 'src');
   const code = [
     ...files(join(src, 'engine'), /\.ts$/).filter((f) => !relative(join(src, 'engine'), f).startsWith('modules')),
-    ...['art', 'board', 'sandbox', 'components', 'pages', 'i18n', 'layouts', 'lib', 'play', 'trainer'].flatMap((d) =>
-      files(join(src, d), /\.(ts|astro|mjs)$/),
-    ),
+    ...[
+      'analysis',
+      'art',
+      'board',
+      'sandbox',
+      'components',
+      'pages',
+      'i18n',
+      'layouts',
+      'lib',
+      'play',
+      'trainer',
+    ].flatMap((d) => files(join(src, d), /\.(ts|astro|mjs)$/)),
   ];
   /** The file without comments (line, block and HTML comments). */
   const strip = (s: string) =>

@@ -34,10 +34,13 @@
  * `payment` with `…event.payment` (bought back); data `{ at, player, … }`.
  * Parked figures: place `bathhouse`.
  *
- * State: {@link BathState}; in the position notation (`notation` hook) the
- * occupied bathhouses as `.`-separated `TILE-PLAYER[-KIND]` (tile index in the
- * notation's tile list, player index, figure kind unless `normal`), sorted by
- * tile: `bathhouses.3-0.7-1-large`. Scenario fields: top-level `bathhouses: [{ at, player, kind }]`
+ * State: {@link BathState}. What a position holds of it is the `state` hook:
+ * field `occupants` (figures at places: the bathhouses on the board, place
+ * `bathhouse`), worded by `state.occupants.label` / `.place` / `.here` /
+ * `.none`. In the position notation the occupied bathhouses as `.`-separated
+ * `TILE-PLAYER[-KIND]` (tile index in the notation's tile list, player index,
+ * figure kind unless `normal`), sorted by tile: `bathhouses.3-0.7-1-large`.
+ * Scenario fields: top-level `bathhouses: [{ at, player, kind }]`
  * (followers already inside), `play.buyBack: [x, y]`, `play.bathhouse: [[x, y], …]`,
  * `play.scoreOrder: [{ on: [x, y], at: N }, …]`.
  */
@@ -48,7 +51,7 @@ import type { Completion } from '../../board.js';
 import { LOCATIONS, isLocation, locationCode, quarterTurns } from '../../locations.js';
 import { getTile, type CompiledTile } from '../../tileset.js';
 import type { Location } from '../../tile-types.js';
-import type { RuleModule } from '../../module.js';
+import type { RuleModule, StateFigure, StateValues } from '../../module.js';
 import { BATH } from './tiles.js';
 
 const ID = 'bathhouses';
@@ -864,62 +867,92 @@ export const bathhousesModule: RuleModule = {
       turn.events,
     );
   },
-  notation: {
+  state: {
     // Which bathhouses hold whose follower; the houses themselves and whether
     // they are surrounded follow from the board.
-    write(game, tileRef) {
-      const out = bathhouses(game)
-        .flatMap((h) => (h.occupant ? [{ tile: tileRef(h.tile), o: h.occupant }] : []))
-        .sort((a, b) => a.tile - b.tile)
-        .map(({ tile, o }) => `${tile}-${o.player}${o.kind === 'normal' ? '' : `-${o.kind}`}`);
-      return out.length ? out.join('.') : undefined;
+    fields: [
+      {
+        id: 'occupants',
+        type: 'figures',
+        place: 'bathhouse',
+        places: (game) =>
+          bathhouses(game)
+            .map((h) => ({ at: [h.x, h.y] as const, data: { value: h.value } }))
+            .sort((a, b) => a.at[1] - b.at[1] || a.at[0] - b.at[0]),
+      },
+    ],
+    get(game) {
+      // north to south, west to east: the same values whatever order the tiles were laid in
+      const occupants: StateFigure[] = bathhouses(game)
+        .flatMap((h) =>
+          h.occupant
+            ? [{ at: [h.x, h.y] as [number, number], player: game.players[h.occupant.player]!, kind: h.occupant.kind }]
+            : [],
+        )
+        .sort((a, b) => a.at[1] - b.at[1] || a.at[0] - b.at[0]);
+      const out: StateValues = {};
+      if (occupants.length) out.occupants = occupants;
+      return out;
     },
-    read(game, text, path) {
-      const houses = bathhouses(game);
-      const entries = text.split('.');
-      for (let j = 0; j < entries.length; j++) {
-        const at = `${path}[${j}]`;
-        const m = /^(\d{1,4})-(\d{1,2})(?:-([A-Za-z0-9][A-Za-z0-9-]*))?$/.exec(entries[j]!);
-        if (!m) return engineError('notation.invalid', at);
-        const placed = game.board.tiles[Number(m[1])];
-        const h = placed && houses.find((x) => x.tile === placed.index);
-        const player = Number(m[2]);
-        const kind = m[3] ?? 'normal';
-        if (!h) return engineError('module.action', `${at}.tile`, { message: 'no bathhouse on that tile' });
-        if (h.occupant) return engineError('figure.occupied', `${at}.tile`, { at: `${h.x}, ${h.y}` });
-        if (player >= game.players.length) return engineError('player.unknown', `${at}.player`, { player });
-        if (!game.figureKinds.has(kind)) return engineError('figure.kind', `${at}.kind`, { kind });
-        if (game.available(player, kind) <= 0) return engineError('figure.supply', `${at}.kind`, { kind });
-        h.occupant = { player, kind };
-        game.takeFigure(player, kind);
+    set(game, values) {
+      for (const f of (values.occupants ?? []) as StateFigure[]) {
+        const h = bathhouseAt(game, f.at[0], f.at[1])!;
+        const player = game.playerIndex(f.player);
+        h.occupant = { player, kind: f.kind };
+        game.takeFigure(player, f.kind);
       }
-      return undefined;
+    },
+    scenario: {
+      // `bathhouses: [{ at: [x, y], player, kind }]` (./schema.ts), the followers already inside
+      write(values) {
+        const list = (values.occupants ?? []) as StateFigure[];
+        return list.length
+          ? { bathhouses: list.map((f) => ({ at: [f.at[0], f.at[1]], player: f.player, kind: f.kind })) }
+          : {};
+      },
+      read(scenario) {
+        const list = (scenario.bathhouses ?? []) as { at: [number, number]; player: string; kind?: string }[];
+        const values: StateValues = {};
+        if (list.length) values.occupants = list.map((b) => ({ at: b.at, player: b.player, kind: b.kind ?? 'normal' }));
+        return {
+          values,
+          path: (p) => p.replace(/^occupants/, 'bathhouses'),
+        };
+      },
+    },
+    notation: {
+      // `TILE-PLAYER[-KIND]` per occupied bathhouse (tile index, player index, kind unless normal), by tile
+      write(values, ctx) {
+        const out = ((values.occupants ?? []) as StateFigure[])
+          .map((f) => ({ tile: ctx.tileRef(f.at)!, f }))
+          .sort((a, b) => a.tile - b.tile)
+          .map(({ tile, f }) => `${tile}-${ctx.players.indexOf(f.player)}${f.kind === 'normal' ? '' : `-${f.kind}`}`);
+        return out.length ? out.join('.') : undefined;
+      },
+      read(text, ctx) {
+        const occupants: StateFigure[] = [];
+        const entries = text.split('.');
+        for (let j = 0; j < entries.length; j++) {
+          const m = /^(\d{1,4})-(\d{1,2})(?:-([A-Za-z0-9][A-Za-z0-9-]*))?$/.exec(entries[j]!);
+          if (!m) return engineError('notation.invalid', `[${j}]`);
+          const at = ctx.tileAt(Number(m[1]));
+          const player = ctx.players[Number(m[2])];
+          if (!at) return engineError('state.invalid', `[${j}].tile`, { reason: 'tile', tile: Number(m[1]) });
+          if (player === undefined) return engineError('player.unknown', `[${j}].player`, { player: Number(m[2]) });
+          occupants.push({ at, player, kind: m[3] ?? 'normal' });
+        }
+        return {
+          values: { occupants },
+          path(p) {
+            const m = /^occupants\[(\d+)\](?:\.(\w+))?$/.exec(p);
+            if (!m) return '';
+            return `[${m[1]}]${m[2] ? `.${m[2] === 'at' ? 'tile' : m[2]}` : ''}`;
+          },
+        };
+      },
     },
   },
   scenario: {
-    apply(game, scenario) {
-      const errors: EngineError[] = [];
-      const list = (scenario.bathhouses ?? []) as { at: [number, number]; player: string; kind: string }[];
-      bathhouses(game);
-      list.forEach((b, i) => {
-        const path = `bathhouses[${i}]`;
-        const h = bathhouseAt(game, b.at[0], b.at[1]);
-        const pi = game.playerIndex(b.player);
-        if (!h)
-          errors.push(engineError('module.action', `${path}.at`, { message: `no bathhouse at [${b.at.join(', ')}]` }));
-        else if (pi < 0) errors.push(engineError('player.unknown', `${path}.player`, { colour: b.player }));
-        else if (!game.figureKinds.has(b.kind))
-          errors.push(engineError('figure.kind', `${path}.kind`, { kind: b.kind }));
-        else if (h.occupant) errors.push(engineError('figure.occupied', `${path}.at`, { at: b.at.join(', ') }));
-        else if (game.available(pi, b.kind) <= 0)
-          errors.push(engineError('figure.supply', `${path}.kind`, { kind: b.kind }));
-        else {
-          h.occupant = { player: pi, kind: b.kind };
-          game.takeFigure(pi, b.kind);
-        }
-      });
-      return errors;
-    },
     actions(play) {
       const out: ModuleAction[] = [];
       const buy = play.buyBack as [number, number] | undefined;

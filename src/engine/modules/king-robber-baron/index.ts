@@ -22,18 +22,22 @@
  * game; data `{ award, count }`). Status: `king-robber-baron:status.king` /
  * `…status.robber` with `{ award, player, size }` (wording in ./locales).
  *
- * State (`game.moduleState['king-robber-baron']`): {@link KrbState}; in the
- * position notation (`notation` hook) `kPLAYER-SIZE` for the King and
- * `rPLAYER-SIZE` for the Robber Baron (player index, size in tiles), each only
- * when someone holds it: `king-robber-baron.k0-4.r1-3`.
+ * State (`game.moduleState['king-robber-baron']`): {@link KrbState}. What a
+ * position holds of it is the `state` hook: fields `king`, `robber` (a player
+ * or nobody) and `kingSize`, `robberSize` (the size to beat, 1 to every tile
+ * of the game's sets; optional, only with a holder), worded by
+ * `state.<field>.label` / `.auto`. In the position notation `kPLAYER-SIZE` for
+ * the King and `rPLAYER-SIZE` for the Robber Baron (player index, size in
+ * tiles), each only when someone holds it: `king-robber-baron.k0-4.r1-3`.
  * Scenario fields: top-level `awards: { king?: Holder, robber?: Holder }` where
  * a holder is a colour or `{ player: colour, size?: tiles }`; without `size`
- * the record to beat is the largest completed city (road) on the board.
+ * the record to beat is the largest completed city (road) on the board (1
+ * when there is none, so that any completed one beats it).
  */
 import type { Game } from '../../game.js';
 import type { ScoreEvent } from '../../types.js';
-import type { RuleModule } from '../../module.js';
-import { engineError, type EngineError } from '../../errors.js';
+import type { RuleModule, StateValues } from '../../module.js';
+import { engineError } from '../../errors.js';
 import { KRB } from './tiles.js';
 
 const ID = 'king-robber-baron';
@@ -80,6 +84,17 @@ function largestCompleted(game: Game, kind: 'city' | 'road'): number {
 
 /** An award holder as a scenario file writes it (fields: ./schema.ts): a colour, or the colour and the size to beat in tiles. */
 type Holder = string | { player: string; size?: number };
+
+const AWARDS = ['king', 'robber'] as const;
+/** The position state field of each award's size to beat. */
+const SIZE = { king: 'kingSize', robber: 'robberSize' } as const;
+
+/** No city or road is larger than every tile of the game's sets (or of a constructed board). */
+function mostTiles(game: Game): number {
+  let most = game.board.tiles.length;
+  for (const m of game.modules) for (const set of m.tileSets ?? []) for (const t of set.tiles) most += t.count;
+  return most;
+}
 
 export const kingRobberBaronModule: RuleModule = {
   id: ID,
@@ -162,56 +177,103 @@ export const kingRobberBaronModule: RuleModule = {
       });
     }
   },
-  notation: {
-    write(game) {
+  state: {
+    // Who holds each award and the size (distinct tiles) a later city / road must exceed.
+    fields: AWARDS.flatMap((award) => [
+      { id: award, type: 'player' as const },
+      { id: SIZE[award], type: 'number' as const, min: 1, max: mostTiles, optional: true, requires: award },
+    ]),
+    get(game) {
       const s = krbState(game);
-      const out = (['king', 'robber'] as const).flatMap((key) =>
-        s[key].holder < 0 ? [] : [`${key[0]}${s[key].holder}-${s[key].size}`],
-      );
-      return out.length ? out.join('.') : undefined;
-    },
-    read(game, text, path) {
-      const s = krbState(game);
-      // No city or road is larger than every tile of the game's sets (or of a constructed board).
-      let most = game.board.tiles.length;
-      for (const m of game.modules) for (const set of m.tileSets ?? []) for (const t of set.tiles) most += t.count;
-      const seen = new Set<string>();
-      const entries = text.split('.');
-      for (let j = 0; j < entries.length; j++) {
-        const at = `${path}[${j}]`;
-        const m = /^([kr])(\d{1,2})-(\d{1,6})$/.exec(entries[j]!);
-        if (!m || seen.has(m[1]!)) return engineError('notation.invalid', at);
-        seen.add(m[1]!);
-        const holder = Number(m[2]),
-          size = Number(m[3]);
-        if (holder >= game.players.length) return engineError('player.unknown', `${at}.player`, { player: holder });
-        if (size < 1 || size > most) return engineError('notation.invalid', `${at}.size`, { size, max: most });
-        s[m[1] === 'k' ? 'king' : 'robber'] = { holder, size };
+      const out: StateValues = {};
+      for (const award of AWARDS) {
+        if (s[award].holder < 0) continue;
+        out[award] = game.players[s[award].holder]!;
+        out[SIZE[award]] = s[award].size;
       }
-      return undefined;
+      return out;
     },
-  },
-  scenario: {
-    apply(game, scenario) {
-      const errors: EngineError[] = [];
-      const awards = scenario.awards as Record<string, Holder | undefined> | undefined;
+    set(game, values) {
       const s = krbState(game);
-      for (const key of ['king', 'robber'] as const) {
-        const h = awards?.[key];
-        if (h === undefined) continue;
-        const colour = typeof h === 'string' ? h : h.player;
-        const i = game.playerIndex(colour);
-        if (i < 0) {
-          errors.push(
-            engineError('player.unknown', `awards.${key}${typeof h === 'string' ? '' : '.player'}`, { colour }),
-          );
-          continue;
+      for (const award of AWARDS) {
+        const holder = values[award];
+        if (typeof holder !== 'string') continue;
+        const size = values[SIZE[award]];
+        // Without a size the record is the largest completed city (road) on the board; a
+        // holder of a board without one holds it against any completed one (1 tile).
+        s[award] = {
+          holder: game.playerIndex(holder),
+          size:
+            typeof size === 'number' ? size : Math.max(1, largestCompleted(game, award === 'king' ? 'city' : 'road')),
+        };
+      }
+    },
+    scenario: {
+      // `awards: { king: colour | { player, size } }` (./schema.ts)
+      write(values) {
+        const awards: Record<string, Holder> = {};
+        for (const award of AWARDS) {
+          const player = values[award];
+          const size = values[SIZE[award]];
+          if (typeof player !== 'string') continue;
+          awards[award] = typeof size === 'number' ? { player, size } : player;
         }
-        const size =
-          (typeof h === 'string' ? undefined : h.size) ?? largestCompleted(game, key === 'king' ? 'city' : 'road');
-        s[key] = { holder: i, size };
-      }
-      return errors;
+        return Object.keys(awards).length ? { awards } : {};
+      },
+      read(scenario) {
+        const awards = (scenario.awards ?? {}) as Record<string, Holder | undefined>;
+        const values: StateValues = {};
+        for (const award of AWARDS) {
+          const h = awards[award];
+          if (h === undefined) continue;
+          values[award] = typeof h === 'string' ? h : h.player;
+          if (typeof h !== 'string' && h.size !== undefined) values[SIZE[award]] = h.size;
+        }
+        return {
+          values,
+          path(p) {
+            const award = AWARDS.find((a) => p === a || p === SIZE[a]);
+            if (!award) return `awards${p ? `.${p}` : ''}`;
+            if (p === SIZE[award]) return `awards.${award}.size`;
+            return typeof awards[award] === 'string' ? `awards.${award}` : `awards.${award}.player`;
+          },
+        };
+      },
+    },
+    notation: {
+      // `kPLAYER-SIZE` for the King, `rPLAYER-SIZE` for the Robber Baron, King first.
+      write(values, ctx) {
+        const out: string[] = [];
+        for (const award of AWARDS) {
+          const player = values[award];
+          if (typeof player !== 'string') continue;
+          out.push(`${award[0]}${ctx.players.indexOf(player)}-${values[SIZE[award]]}`);
+        }
+        return out.length ? out.join('.') : undefined;
+      },
+      read(text, ctx) {
+        const values: StateValues = {};
+        const entry: Record<string, number> = {};
+        const entries = text.split('.');
+        for (let j = 0; j < entries.length; j++) {
+          const m = /^([kr])(\d{1,2})-(\d{1,6})$/.exec(entries[j]!);
+          const award = m && (m[1] === 'k' ? 'king' : 'robber');
+          if (!m || !award || award in entry) return engineError('notation.invalid', `[${j}]`);
+          const player = ctx.players[Number(m[2])];
+          if (player === undefined) return engineError('player.unknown', `[${j}].player`, { player: Number(m[2]) });
+          entry[award] = j;
+          values[award] = player;
+          values[SIZE[award]] = Number(m[3]);
+        }
+        return {
+          values,
+          path(p) {
+            const award = AWARDS.find((a) => p === a || p === SIZE[a]);
+            if (!award || entry[award] === undefined) return '';
+            return `[${entry[award]}].${p === award ? 'player' : 'size'}`;
+          },
+        };
+      },
     },
   },
 };
