@@ -161,6 +161,19 @@ export function problemIssue(d: AnalysisDoc, p: Problem): Issue {
     const feature = featureAtLoc(t!.tile, t!.rotation, f.at)?.kind;
     Object.assign(where, { player: f.player, at: f.at, kind: f.kind }, feature ? { feature } : {});
   }
+  // a figure of a module's position state (`<field>[i]`, e.g. a follower in a bathhouse): its player, kind and tile
+  const sm = m ? null : /^[A-Za-z]\w*\[(\d+)\]/.exec(p.path);
+  if (sm) {
+    const i = Number(sm[1]);
+    const fig = Object.values(d.state)
+      .flatMap((values) => Object.values(values).filter((v): v is StateFigure[] => Array.isArray(v)))
+      .map((list) => list[i])
+      .find((x) => x !== undefined);
+    if (fig) {
+      const on = d.tiles[tileIndexAt(d, fig.at[0], fig.at[1])];
+      Object.assign(where, { player: fig.player, kind: fig.kind, x: fig.at[0], y: fig.at[1], tile: on?.tile ?? '' });
+    }
+  }
   switch (p.code) {
     case 'tile.unknown':
       return { key: 'tileUnknown', params: { tile: t?.tile ?? '' } };
@@ -222,7 +235,8 @@ function gameOf(d: AnalysisDoc): Game | null {
 
 /**
  * Put a tile from the box on the board.
- * Refused when no copy is left, the coordinates are out of range, or the tile does not fit.
+ * Refused when no copy is left, the coordinates are out of range, the tile does not fit, or
+ * it would complete a feature a figure stands on ({@link completesOccupied}).
  */
 export function placeTile(d: AnalysisDoc, tile: string, x: number, y: number, rotation: Rotation): EditResult {
   if (!getTile(tile) || !boxTiles(d.modules).some((b) => b.id === tile)) return fail('tileNotInSets', { tile });
@@ -232,7 +246,7 @@ export function placeTile(d: AnalysisDoc, tile: string, x: number, y: number, ro
   }
   const g = gameOf(d);
   if (!g) return checked(d);
-  const why = whyNot(g, tile, x, y, rotation);
+  const why = whyNotHere(g, tile, x, y, rotation);
   if (why) return { ok: false, issue: why };
   const n = cloneDoc(d);
   n.tiles.push({ tile, x, y, rotation, figures: [] });

@@ -8,6 +8,7 @@
  * link gives an {@link Issue} that names what is wrong.
  */
 import '../engine/modules/index';
+import { getModule } from '../engine/registry';
 import { MAX_COORD } from '../engine/board';
 import type { Rotation } from '../engine/locations';
 import { Game } from '../engine/game';
@@ -178,7 +179,17 @@ export function docFromScenario(s: Scenario, hand?: { tile: string | null; playe
           rotation: b.rotation,
           figures: (b.meeples ?? []).map((m) => ({ player: m.player, at: m.at, kind: m.kind })),
         })),
-        state: {},
+        // each module's state as the file gives it, so that a problem at one of its figures names that figure
+        state: Object.fromEntries(
+          normaliseModules(s.rules).flatMap((id) => {
+            const st = getModule(id)?.state;
+            try {
+              return st ? [[id, st.scenario.read(s as unknown as Record<string, unknown>).values]] : [];
+            } catch {
+              return [];
+            }
+          }),
+        ),
         current: null,
         player: 0,
       };

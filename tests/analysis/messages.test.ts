@@ -25,7 +25,8 @@ import {
   removeFigure,
   removeTile,
   rotateTile,
-  setBathhouse,
+  setStateFigure,
+  setStateValue,
   setCurrent,
   setModules,
   setPlayers,
@@ -193,7 +194,7 @@ const CASES: [key: string, make: () => Issue][] = [
       ),
   ],
   [
-    'bathTaken',
+    'placeTaken',
     () =>
       refused(
         docFromScenario({
@@ -212,16 +213,16 @@ const CASES: [key: string, make: () => Issue][] = [
       ),
   ],
   [
-    'bathSupply',
+    'stateSupply',
     () => {
       let d = ok(placeTile(emptyDoc(['base', 'inns-cathedrals', 'bathhouses']), 'BASE.D', 0, 0, 0));
       d = ok(placeTile(d, 'BATH.03', 1, 0, 90));
       d = ok(addFigure(d, 0, 'N', 'red', 'large'));
-      return refused(setBathhouse(d, 1, 0, 'red', 'large'));
+      return refused(setStateFigure(d, 'bathhouses', 'occupants', 1, 0, { player: 'red', kind: 'large' }));
     },
   ],
   [
-    'bathSupply',
+    'stateSupply',
     () =>
       refused(
         docFromScenario({
@@ -238,6 +239,22 @@ const CASES: [key: string, make: () => Issue][] = [
   ],
   ['playerUnknown', () => refused(setPlayerToMove(start(), 5))],
   ['moduleUnknown', () => refused(setModules(start(), ['base', 'nope']))],
+  [
+    'stateRange',
+    () => {
+      const d = ok(
+        setStateValue(ok(setModules(start(), ['base', 'king-robber-baron'])), 'king-robber-baron', 'king', 'red'),
+      );
+      return refused(setStateValue(d, 'king-robber-baron', 'kingSize', 999));
+    },
+  ],
+  [
+    'stateRequires',
+    () =>
+      refused(
+        setStateValue(ok(setModules(start(), ['base', 'king-robber-baron'])), 'king-robber-baron', 'kingSize', 1),
+      ),
+  ],
   [
     'moduleState',
     () =>
