@@ -139,6 +139,11 @@ export function keyY(k: number): number {
   return (k % 65536) - 32768;
 }
 
+/** Appends every element of `from` to `into` (no argument list as long as the array). */
+function push<T>(into: T[], from: readonly T[]): void {
+  for (let i = 0; i < from.length; i++) into.push(from[i]!);
+}
+
 /** Coordinates a board lookup accepts: integers within ±(MAX_COORD + 1) (a neighbour of the outermost tile). */
 const LIMIT = MAX_COORD + 1;
 /** A cell's key in the cell index: 16 bits per axis in one int32 (never -1 within ±LIMIT). */
@@ -224,6 +229,49 @@ export class Board implements FeatureView {
   private slotNeed: number[] = [];
   private slotMask: number[] = [];
   private slotsFilled = 0;
+
+  /**
+   * An independent copy of the board: placed tiles, features (their parts, open ends,
+   * pennants and figures, each figure a new object), the cell index and the frontier in
+   * the same order, so that the copy lists placements and groups exactly as this board
+   * does. Changing either board afterwards leaves the other as it was ({@link Game.copy}).
+   */
+  copy(): Board {
+    const b = new Board();
+    for (const p of this.tiles) b.tiles.push({ ...p });
+    push(b.parent, this.parent);
+    push(b.nodeTile, this.nodeTile);
+    push(b.nodeFeature, this.nodeFeature);
+    for (const g of this.groups)
+      b.groups.push(g && { ...g, parts: [...g.parts], figures: g.figures.map((f) => ({ ...f })) });
+    // tileCount's marks are only valid with the stamp they were made with
+    b.stamp = this.stamp;
+    b.marks = [...this.marks];
+    b.window = this.window.slice();
+    b.hashKeys = this.hashKeys.slice();
+    b.hashCells = this.hashCells.slice();
+    b.hashShift = this.hashShift;
+    b.hashed = this.hashed;
+    b.cellKeyOf = [...this.cellKeyOf];
+    b.cellTile = [...this.cellTile];
+    b.cellSlot = [...this.cellSlot];
+    b.cellAround = [...this.cellAround];
+    b.cellSide = [...this.cellSide];
+    b.cellSideNode = [...this.cellSideNode];
+    b.cellMonasteries = [...this.cellMonasteries];
+    b.cellMonasteryDue = [...this.cellMonasteryDue];
+    b.tileMonastery = [...this.tileMonastery];
+    b.nodeKind = [...this.nodeKind];
+    b.cellClosing = [...this.cellClosing];
+    b.openCells = this.openCells.map((c) => c && [...c]);
+    b.slotX = [...this.slotX];
+    b.slotY = [...this.slotY];
+    b.slotCell = [...this.slotCell];
+    b.slotNeed = [...this.slotNeed];
+    b.slotMask = [...this.slotMask];
+    b.slotsFilled = this.slotsFilled;
+    return b;
+  }
 
   /** Cell id of `[x, y]` in the index, or -1 (no tile and not on the frontier). No range check. */
   private cellOf(x: number, y: number): number {

@@ -6,8 +6,9 @@
  * (3) score features the tile completed. A drawn tile that fits nowhere is set
  * aside and another is drawn. When the last tile is placed, final scoring runs.
  *
- * Mutable for speed: `apply` changes the game in place; `undo` returns a new
- * game rebuilt from the options by replaying the history.
+ * Mutable for speed: `apply` changes the game in place; `copy` returns an
+ * independent copy of the state (to try a move, or to keep a position);
+ * `undo` returns a new game rebuilt from the options by replaying the history.
  */
 import { Board, MAX_COORD, onBoard, type Completion } from './board.js';
 import { engineError, type EngineError } from './errors.js';
@@ -21,6 +22,7 @@ import type {
   ParkedFigure,
   StatusFact,
 } from './module.js';
+import { randomStep } from './random.js';
 import { getModule } from './registry.js';
 import type {
   FeatureGroup,
@@ -77,18 +79,45 @@ function firstLocations(tile: CompiledTile): ('' | Location)[][] {
   return t;
 }
 
-function mulberry32(a: number): [number, number] {
-  a = (a + 0x6d2b79f5) | 0;
-  let t = Math.imul(a ^ (a >>> 15), 1 | a);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return [((t ^ (t >>> 14)) >>> 0) / 4294967296, a];
+/**
+ * Who may sit at a game of these modules: the colours allowed, in the DESIGN 1.4 order (the
+ * base game's red, blue, green, yellow and black, plus each module's `colours`), and the
+ * largest number of players (5, or a module's `maxPlayers`). A dealt game of a module with
+ * `onlyColours` takes only those colours, and as many players as it names (the demo game:
+ * red and blue). The rule {@link Game.create} checks; setup screens offer the same seats.
+ */
+function seatsOf(modules: readonly RuleModule[], dealt: boolean): { colours: string[]; max: number } {
+  let max = Math.max(5, ...modules.map((m) => m.maxPlayers ?? 0));
+  const colours = new Set<string>(COLOURS.slice(0, 5));
+  for (const m of modules) for (const c of m.colours ?? []) colours.add(c);
+  if (dealt)
+    for (const m of modules) {
+      const only = m.onlyColours;
+      if (!only) continue;
+      max = Math.min(max, only.length);
+      for (const c of colours) if (!only.includes(c)) colours.delete(c);
+    }
+  return { colours: COLOURS.filter((c) => colours.has(c)), max };
+}
+
+/**
+ * The seats of a dealt game of `modules` (module ids; `base` is always on, unknown ids are
+ * left out): the colours allowed in the DESIGN 1.4 order and the largest number of players,
+ * as {@link Game.create} checks them.
+ * @returns `{ colours, max }`, e.g. `{ colours: ['red', 'blue', 'green', 'yellow', 'black', 'pink'], max: 6 }`
+ *   for `['inns-cathedrals']`
+ */
+export function seatLimits(modules: readonly string[]): { colours: string[]; max: number } {
+  const found = [...new Set(['base', ...modules])].map((id) => getModule(id)).filter((m) => m !== undefined);
+  const { colours, max } = seatsOf(found, true);
+  return { colours, max: Math.min(max, colours.length) };
 }
 
 export class Game {
   readonly options: GameOptions;
   readonly modules: RuleModule[];
   readonly figureKinds = new Map<string, FigureKindDef>();
-  readonly board = new Board();
+  readonly board: Board;
   readonly players: string[];
   /** Totals in points, by player index. */
   readonly scores: number[];
@@ -151,24 +180,16 @@ export class Game {
       for (const r of m.requires ?? []) {
         if (!list.includes(r)) return engineError('module.unknown', 'modules', { id: r, requiredBy: m.id });
       }
-    let maxPlayers = Math.max(5, ...modules.map((m) => m.maxPlayers ?? 0));
-    const colours = new Set<string>(COLOURS.slice(0, 5));
-    for (const m of modules) for (const c of m.colours ?? []) colours.add(c);
-    if (options.deal !== false)
-      for (const m of modules) {
-        const only = m.onlyColours;
-        if (!only) continue;
-        maxPlayers = Math.min(maxPlayers, only.length);
-        for (const c of colours) if (!only.includes(c)) colours.delete(c);
-      }
+    const limits = seatsOf(modules, options.deal !== false);
     const minPlayers = options.deal === false ? 1 : 2;
-    if (options.players.length < minPlayers || options.players.length > maxPlayers) {
+    if (options.players.length < minPlayers || options.players.length > limits.max) {
       return engineError('player.unknown', 'players', {
         count: options.players.length,
         min: minPlayers,
-        max: maxPlayers,
+        max: limits.max,
       });
     }
+    const colours = new Set(limits.colours);
     for (let i = 0; i < options.players.length; i++) {
       const c = options.players[i]!;
       if (!colours.has(c)) return engineError('player.unknown', `players[${i}]`, { colour: c, reason: 'colour' });
@@ -178,18 +199,42 @@ export class Game {
     return new Game(options, modules);
   }
 
-  private constructor(options: GameOptions, modules: RuleModule[]) {
+  /** A new game of `options` (set up and dealt), or with `from` a copy of that game ({@link copy}). */
+  private constructor(options: GameOptions, modules: RuleModule[], from?: Game) {
     this.options = options;
     this.modules = modules;
     this.players = [...options.players];
-    this.scores = this.players.map(() => 0);
-    this.rngState = (options.seed ?? 1) | 0;
-    this.autoDraw = options.deal !== false;
     this.vetoes = modules.filter((m) => m.canPlaceFigure);
     const hooks = {} as Record<PlayHook, RuleModule[]>;
     for (const h of PLAY_HOOKS) hooks[h] = modules.filter((m) => m[h]);
     this.hooks = hooks;
     for (const m of modules) for (const k of m.figures ?? []) this.figureKinds.set(k.id, k);
+    if (from) {
+      this.board = from.board.copy();
+      this.scores = [...from.scores];
+      this.stock = from.stock.map((s) => new Map(s));
+      this.supply = this.stock;
+      this.rngState = from.rngState;
+      this.autoDraw = from.autoDraw;
+      this.pile = [...from.pile];
+      this.current = from.current;
+      this.setAside.push(...from.setAside);
+      this.player = from.player;
+      this.turn = from.turn;
+      this.ended = from.ended;
+      // score events and moves are records, never changed once made: the copy shares them
+      this.events.push(...from.events);
+      this.history.push(...from.history);
+      for (const [id, state] of Object.entries(from.moduleState)) {
+        const m = modules.find((x) => x.id === id);
+        this.moduleState[id] = m?.copyState ? m.copyState(state) : copyData(state);
+      }
+      return;
+    }
+    this.board = new Board();
+    this.scores = this.players.map(() => 0);
+    this.rngState = (options.seed ?? 1) | 0;
+    this.autoDraw = options.deal !== false;
     this.stock = this.players.map(() => new Map([...this.figureKinds.values()].map((k) => [k.id, k.perPlayer])));
     this.supply = this.stock;
     for (const m of modules) if (m.setup) this.moduleState[m.id] = m.setup(this);
@@ -211,7 +256,7 @@ export class Game {
 
   /** Next random number in [0, 1) from the game's RNG. */
   random(): number {
-    const [r, s] = mulberry32(this.rngState);
+    const [r, s] = randomStep(this.rngState);
     this.rngState = s;
     return r;
   }
@@ -713,6 +758,18 @@ export class Game {
     return this.events.slice(start);
   }
 
+  /**
+   * An independent copy of the game as it is now: board (tiles, features, figures),
+   * supplies, scores, draw pile, tiles set aside, the RNG state, the player to move and the
+   * tile in hand, module state ({@link RuleModule.copyState}, else a copy of its plain data)
+   * and the history. Nothing is replayed; playing on the copy leaves this game unchanged and
+   * the other way round, and the copy plays on exactly as this game would (same draws).
+   * Works for games built by hand too (scenarios, notation: `deal: false`).
+   */
+  copy(): Game {
+    return new Game(this.options, this.modules, this);
+  }
+
   /** A new game equal to this one before its last move (replays the history). */
   undo(): Game | EngineError {
     if (!this.history.length || this.options.deal === false) return engineError('game.over', 'history');
@@ -774,6 +831,20 @@ export class Game {
     for (const g of this.board.allGroups()) for (const f of g.figures) out.push(f);
     return out;
   }
+}
+
+/**
+ * A deep copy of plain data (numbers, strings, booleans, null, arrays and plain objects),
+ * what module state is made of unless its module says otherwise.
+ */
+function copyData<T>(x: T): T {
+  if (Array.isArray(x)) return x.map(copyData) as T;
+  if (x && typeof x === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(x)) out[k] = copyData(v);
+    return out as T;
+  }
+  return x;
 }
 
 /** Type guard: is this value an {@link EngineError}? */

@@ -407,6 +407,13 @@ export interface RuleModule {
   startTile?: string;
   /** Create the module's own per-game state; stored in `game.moduleState[id]`. */
   setup?(game: Game): unknown;
+  /**
+   * A copy of the module's state for {@link Game.copy}, sharing nothing the game may
+   * change. Default: a deep copy of plain data (objects, arrays, numbers, strings,
+   * booleans, null), which is all the modules here keep; a module whose state holds
+   * anything else (a Map, a class instance) must copy it here.
+   */
+  copyState?(state: unknown): unknown;
   /** Veto placing a figure (return an error code), e.g. nothing may stand on an inn. */
   canPlaceFigure?(game: Game, q: FigureQuery): ErrorCode | undefined;
   /**
