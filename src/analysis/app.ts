@@ -22,6 +22,7 @@ import { getModule } from '../engine/registry';
 import type { FiguresStateField, StateFigure, StatePlace } from '../engine/module';
 import { stateField } from '../engine/module-state';
 import { getT } from '../i18n';
+import { signed } from '../i18n/numbers';
 import { tileSvg, meepleSvg } from '../art/svg';
 import type { PlayerColor } from '../art/meeple';
 import { SandboxController } from '../board/controller';
@@ -1164,8 +1165,8 @@ class AnalysisApp {
         ['score', score, 'num'],
         ['toMove', radio, ''],
         ['supply', supply, ''],
-        ['final', `+${add}`.replace('+-', '−'), 'num'],
-        ['total', String((d.scores[i] ?? 0) + add).replace('-', '−'), 'num'],
+        ['final', signed(add, true), 'num'],
+        ['total', signed((d.scores[i] ?? 0) + add), 'num'],
       ];
       tr.append(who);
       for (const [k, c, cls] of cells) tr.append(this.cell(this.a(`players.${k}`), c, cls));
@@ -1662,7 +1663,6 @@ class AnalysisApp {
     head.append(sortBtn(this.a('moves.lead'), 'lead'), el('th', { scope: 'col' }, this.a('moves.try')));
     table.append(el('thead'), el('tbody'));
     table.tHead!.append(head);
-    const num = (n: number) => String(n).replace('-', '−');
     const words = this.moveWords(list, d.current);
     shown.forEach((m) => {
       const index = list.indexOf(m);
@@ -1670,10 +1670,14 @@ class AnalysisApp {
       const what = words[index]!.label;
       const tr = el('tr', { 'data-move': JSON.stringify(m.move) });
       tr.append(this.cell(this.a('moves.place'), at), this.cell(this.a('moves.figure'), what));
-      for (const p of d.players) tr.append(this.cell(this.name(p), num(m.points[p] ?? 0), 'num'));
+      for (const p of d.players) tr.append(this.cell(this.name(p), signed(m.points[p] ?? 0), 'num'));
       const others = d.players.filter((p) => p !== mover).map((p) => m.points[p] ?? 0);
       tr.append(
-        this.cell(this.a('moves.lead'), num((m.points[mover] ?? 0) - (others.length ? Math.max(...others) : 0)), 'num'),
+        this.cell(
+          this.a('moves.lead'),
+          signed((m.points[mover] ?? 0) - (others.length ? Math.max(...others) : 0)),
+          'num',
+        ),
       );
       const go = el(
         'button',

@@ -5,6 +5,7 @@
  * reader text can break out of the `[url]` tag or the Markdown link.
  */
 import type { TFunction } from 'i18next';
+import { signed } from '../i18n/numbers';
 
 /** The query parameter that carries a position (DESIGN 1.6). */
 export const POSITION_PARAM = 'pozice';
@@ -32,8 +33,6 @@ export interface SummaryInput {
   final: Record<string, number> | null;
 }
 
-const minus = (n: number) => String(n).replace(/^-/, '−');
-
 /**
  * One line: who leads now, then the totals if the game ended now, e.g. "Vede Červený s 12
  * body. Kdyby hra skončila teď: Červený 12 + 5 = 17, Modrý 9 + 9 = 18."
@@ -58,7 +57,7 @@ export function summary(s: SummaryInput, t: TFunction): string {
     .map((p, i) => {
       const now = s.scores[i] ?? 0;
       const add = s.final![p] ?? 0;
-      return `${name(p)} ${minus(now)} + ${minus(add)} = ${minus(now + add)}`;
+      return `${name(p)} ${signed(now)} + ${signed(add)} = ${signed(now + add)}`;
     })
     .join(', ');
   return `${lead} ${t('analysis.share.ifEnded', { list })}`.trim();

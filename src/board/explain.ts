@@ -10,6 +10,7 @@ import type { TFunction } from 'i18next';
 import type { ParkedFigure, StatusFact } from '../engine/module';
 import type { ModuleAction, Move, ScoreEvent } from '../engine/types';
 import { tileDef } from '../engine/tileset';
+import { signed } from '../i18n/numbers';
 import { describeTile } from '../art/describe';
 
 function players(t: TFunction, list: string[]): string {
@@ -292,11 +293,6 @@ export function distinctLabels(labels: readonly string[], exact: (i: number) => 
     seen.set(l, n);
     return `${l} (${n})`;
   });
-}
-
-/** A number as readers see it: a negative one with the minus sign U+2212 ("−5"), not a hyphen. */
-export function signed(n: number | string): string {
-  return String(n).replace(/^-/, '\u2212');
 }
 
 /**

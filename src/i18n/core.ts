@@ -1,4 +1,5 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
+import { signed } from './numbers';
 
 /** Languages of the site; `cs` is the default and the fallback for missing strings. */
 export const LANGS = ['cs', 'en'] as const;
@@ -52,7 +53,7 @@ export function createI18n(lang: Lang, resources: Resources): i18n {
   });
   inst.services.formatter?.add('lowercase', (value: unknown) => String(value).toLowerCase());
   // a negative number with the minus sign U+2212 ("−5 bodů"), never a hyphen
-  inst.services.formatter?.add('minus', (value: unknown) => String(value).replace(/^-/, '\u2212'));
+  inst.services.formatter?.add('minus', (value: unknown) => signed(value as number | string));
   return inst;
 }
 

@@ -7,6 +7,7 @@
 import { readPermalink } from './permalink';
 import { tileArtFor } from '../board/art-prefetch';
 import { STRINGS_BUNDLES } from '../i18n/bundles';
+import { signed } from '../i18n/numbers';
 
 type SandboxModule = typeof import('./sandbox');
 type Mount = SandboxModule['mountSandbox'];
@@ -163,7 +164,7 @@ function setUpGuess(root: HTMLElement): void {
       if (guess === right) li.textContent = words.right;
       else {
         wrong++;
-        li.textContent = words.wrong.replace('{{guess}}', () => String(guess).replace(/^-/, '\u2212'));
+        li.textContent = words.wrong.replace('{{guess}}', () => signed(guess));
         const own = lines.filter((l) => l.dataset.receivers!.split(' ').includes(colour));
         const why = document.createElement('p');
         why.textContent = own.length ? phrases.because : phrases.nothing;

@@ -11,10 +11,10 @@ import {
   explainTotals,
   placeWords,
   relativeTile,
-  signed,
   tileName,
   type TileLookup,
 } from '../../src/board/explain';
+import { signed } from '../../src/i18n/numbers';
 import type { ScoreEvent } from '../../src/engine/types';
 
 const cs = getT('cs');
