@@ -29,7 +29,7 @@ import { controllerScene, plainScene } from '../board/scene';
 import { loadCardPainter, renderFacts } from '../board/facts';
 import { renderHand, spritePicture } from '../board/hand';
 import { SPRITE_URL, spriteId } from '../analysis/sprite';
-import { chooseMove, copyGame } from './bots';
+import { chooseMove } from './bots';
 import { eventRuleKey } from './rule-key';
 import {
   isProblem,
@@ -396,7 +396,7 @@ class FreePlayApp {
     }
     if (!this.ctl || this.ctlFor !== g.history.length) {
       this.ctl = new SandboxController(() => {
-        const copy = copyGame(g);
+        const copy = g.copy();
         return { game: copy, startScores: [...copy.scores] };
       }, false);
       this.ctlFor = g.history.length;
@@ -549,7 +549,7 @@ class FreePlayApp {
   private computeWhatIf(): void {
     const g = this.game;
     if (!g) return;
-    const copy = copyGame(g);
+    const copy = g.copy();
     const events = copy.finish();
     this.whatIf = { events, totals: Object.fromEntries(copy.players.map((p, i) => [p, copy.scores[i]!])) };
     this.renderWhatIf();

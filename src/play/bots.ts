@@ -42,14 +42,6 @@ export function rng(seed: number): () => number {
   };
 }
 
-/** A copy of a game at the same point (rebuilt from its options by replaying its history). */
-export function copyGame(game: Game): Game {
-  const g = Game.create(game.options);
-  if (isEngineError(g)) throw new Error(`engine refused a game it created: ${g.code}`);
-  for (const m of game.history) g.apply(m);
-  return g;
-}
-
 /** The mover's points minus the best other player's (points). */
 function lead(scores: readonly number[], me: number): number {
   let best = -Infinity;
@@ -140,7 +132,7 @@ export function chooseMove(game: Game, level: BotLevel, options: BotOptions = {}
   for (let k = 0; k < picked.length; k++) {
     if (k > 0 && Date.now() - start > budget) break;
     const i = picked[k]!;
-    const g = copyGame(game);
+    const g = game.copy();
     const r = g.apply(moves[i]!);
     if (isEngineError(r)) continue;
     const v = value(g, me, pileAtStart) + quick[i]! * 0.01;

@@ -20,7 +20,7 @@ import { getModule } from '../engine/registry';
 import { getTile, type CompiledTile } from '../engine/tileset';
 import { locationCode, quarterTurns } from '../engine/locations';
 import type { Move, Placement, ScoreEvent } from '../engine/types';
-import { copyGame, rng } from '../play/bots';
+import { rng } from '../play/bots';
 import { moduleChoices, moveIndex, seatLimits } from '../play/record';
 
 /** What a question asks: the points of one move, or of final scoring now. */
@@ -50,7 +50,7 @@ export interface Question extends QuestionSpec {
   players: string[];
   /**
    * The game at the question's position, before the move (a move question) or before final
-   * scoring (a final question). Callers must not change it (copy it with `copyGame`).
+   * scoring (a final question). Callers must not change it (copy it with `Game.copy`).
    */
   game: Game;
   /** Move questions: the move asked about, its tile and its index in `game.legalMoves()`. */
@@ -339,7 +339,7 @@ function finalQuestion(
   playOn(g, Math.floor(pileSize * (0.45 + 0.4 * random())), random);
   let best: { history: Move[]; events: ScoreEvent[]; traits: Trait[]; score: number } | undefined;
   for (let look = 0; look < FINAL_LOOKS && !g.ended && g.pile.length > 0; look++) {
-    const c = copyGame(g);
+    const c = g.copy();
     const events = c.finish();
     const { traits, score } = interest(events, spec.expansion);
     if (score > (best?.score ?? 0)) best = { history: [...g.history], events, traits, score };

@@ -2,7 +2,6 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { generateQuestion, isQuestionProblem, specFromQuery, type Question } from '../../src/trainer/generate';
-import { copyGame } from '../../src/play/bots';
 
 // The scoring trainer (README "Scoring trainer"): a question from its address, answered once
 // right (the points worked out here by the engine: the question's move replayed on a copy of
@@ -16,7 +15,7 @@ function engineAnswer(url: string): { q: Question; points: Record<string, number
   if (!spec || 'key' in spec) throw new Error(`no question in ${url}`);
   const q = generateQuestion(spec);
   if (isQuestionProblem(q)) throw new Error(q.key);
-  const g = copyGame(q.game);
+  const g = q.game.copy();
   const before = [...g.scores];
   if (q.kind === 'move') g.apply(q.move!);
   else g.finish();

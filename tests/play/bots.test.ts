@@ -4,7 +4,7 @@
  * the beginner on a small sample of two-player games.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseMove, copyGame, type BotLevel } from '../../src/play/bots.js';
+import { chooseMove, type BotLevel } from '../../src/play/bots.js';
 import { notationOf } from '../../src/engine/notation.js';
 import { playIndex, replay, type GameRecord } from '../../src/play/record.js';
 import type { Game } from '../../src/engine/game.js';
@@ -48,7 +48,7 @@ describe('bots', () => {
   it('the beginner repeats its choice for the same seed and position', () => {
     const g = fresh(['base'], 9);
     const a = chooseMove(g, 'beginner', { seed: 4 });
-    expect(chooseMove(copyGame(g), 'beginner', { seed: 4 })).toBe(a);
+    expect(chooseMove(g.copy(), 'beginner', { seed: 4 })).toBe(a);
     const seen = new Set([1, 2, 3, 5, 6, 7, 8].map((s) => chooseMove(g, 'beginner', { seed: s })));
     expect(seen.size).toBeGreaterThan(1); // it is random, not the first move every time
   });
@@ -57,7 +57,7 @@ describe('bots', () => {
     const g = play(fresh(MODS, 11), ['beginner', 'beginner'], 2);
     const h = fresh(MODS, 11);
     for (const m of g.history.slice(0, 20)) h.apply(m);
-    expect(notationOf(copyGame(h))).toBe(notationOf(h));
+    expect(notationOf(h.copy())).toBe(notationOf(h));
   });
 
   it('the advanced level beats the beginner in at least 9 of 10 games', () => {

@@ -17,7 +17,6 @@ import {
   type Question,
   type QuestionKind,
 } from '../../src/trainer/generate.js';
-import { copyGame } from '../../src/play/bots.js';
 import { notationOf } from '../../src/engine/notation.js';
 import { isEngineError } from '../../src/engine/game.js';
 import type { ScoreEvent } from '../../src/engine/types.js';
@@ -34,7 +33,7 @@ function question(expansion: string, kind: QuestionKind, seed: number): Question
 
 /** What the engine gives each player from the question's position: the move applied or final scoring run on a copy. */
 function engineAnswer(q: Question): Record<string, number> {
-  const g = copyGame(q.game);
+  const g = q.game.copy();
   const before = [...g.scores];
   if (q.kind === 'move') {
     const r = g.apply(q.move!);
@@ -114,7 +113,7 @@ describe('legality and the expected points', () => {
   it('the events shown are the engine events of the move or of final scoring', () => {
     for (const [key, qs] of sample)
       for (const q of qs.slice(0, 4)) {
-        const g = copyGame(q.game);
+        const g = q.game.copy();
         const events = q.kind === 'move' ? (g.apply(q.move!) as { events: ScoreEvent[] }).events : g.finish();
         expect(q.events, key).toEqual(events);
         expect(
