@@ -53,7 +53,7 @@ import {
 import { docFromNotation, scenarioYaml } from './io';
 import { issueText } from './messages';
 import { boxTiles, copiesLeft, type BoxTile } from './tilebox';
-import { eachMoveScore, finalScoring, sortMoves, type FinalScoring, type MoveScore, type MoveSort } from './scoring';
+import { eachMoveScore, finalScoringOf, sortMoves, type FinalScoring, type MoveScore, type MoveSort } from './scoring';
 import { bbcode, markdown, notationFromSearch, permalink, summary } from './share';
 import { positionLines } from './describe';
 import { featureAtLoc, roleText, tileFeatures, tileText, whereText } from '../board/features';
@@ -976,7 +976,8 @@ class AnalysisApp {
       }
       this.game = b.game;
       this.notation = makeNotation(positionOf(this.game));
-      this.final = finalScoring(this.doc);
+      // one game per change: final scoring runs on a copy of it
+      this.final = finalScoringOf(this.game.copy());
       this.builtFor = docKey;
     }
     if (this.selected !== null && this.selected >= this.doc.tiles.length) this.selected = null;

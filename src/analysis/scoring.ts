@@ -5,6 +5,7 @@
  * document, so the position itself never changes.
  */
 import type { Move, ScoreEvent } from '../engine/types';
+import type { Game } from '../engine/game';
 import { buildGame, type AnalysisDoc } from './doc';
 
 /** Final scoring of a position. */
@@ -28,7 +29,14 @@ function gained(
 /** Final scoring as if the game ended now; null when the engine does not accept the position. */
 export function finalScoring(d: AnalysisDoc): FinalScoring | null {
   const g = buildGame(d).game;
-  if (!g) return null;
+  return g ? finalScoringOf(g) : null;
+}
+
+/**
+ * What final scoring would add to `game` now (DESIGN 1.6 `data-final-points`). Scores the
+ * game given, so pass a copy (`Game.copy()`) of a game that is still to be used.
+ */
+export function finalScoringOf(g: Game): FinalScoring {
   const before = [...g.scores];
   const events = g.finish();
   return {
