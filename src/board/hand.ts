@@ -55,18 +55,3 @@ export function renderHand(box: HTMLElement, hand: HandTile, picture: TilePictur
   svg.style.transform = `rotate(${hand.rotation}deg)`;
   box.replaceChildren(svg, ...(text ? [text] : []));
 }
-
-/** A picture source taking tiles from a sprite file of symbols (`<use href="url#id">`), `px` CSS pixels wide. */
-export function spritePicture(url: string, idOf: (tile: string) => string, px = 64): TilePicture {
-  return (tile) => {
-    const ns = 'http://www.w3.org/2000/svg';
-    const svg = document.createElementNS(ns, 'svg');
-    svg.setAttribute('viewBox', '0 0 100 100');
-    svg.setAttribute('width', String(px));
-    svg.setAttribute('height', String(px));
-    const use = document.createElementNS(ns, 'use');
-    use.setAttribute('href', `${url}#${idOf(tile)}`);
-    svg.append(use);
-    return svg;
-  };
-}

@@ -4,7 +4,6 @@
  * A page turns a key press into a {@link BoardCommand} with {@link boardCommand} and does
  * what the command means on that page; a command a page has no use for does nothing there.
  */
-import type { TFunction } from 'i18next';
 
 /**
  * What a key asks of a board:
@@ -99,24 +98,4 @@ export function boardCommand(e: KeyboardEvent): BoardCommand | null {
 /** The cell step of an arrow command (`[dx, dy]`, y grows to the south), or null for another command. */
 export function arrowStep(cmd: BoardCommand): [number, number] | null {
   return cmd === 'left' ? [-1, 0] : cmd === 'right' ? [1, 0] : cmd === 'up' ? [0, -1] : cmd === 'down' ? [0, 1] : null;
-}
-
-/** The commands the help lists, in its order (the arrows as one line). */
-const HELP: readonly (BoardCommand | 'arrows')[] = [
-  'arrows',
-  'rotate',
-  'place',
-  'cancel',
-  'undo',
-  'redo',
-  'zoom-in',
-  'fit',
-];
-
-/**
- * The help text of the keys: one line per command, `{ keys, text }`, in the reader's
- * language (strings `board.keys.*`). The same on every board.
- */
-export function keyHelp(t: TFunction): { keys: string; text: string }[] {
-  return HELP.map((c) => ({ keys: t(`board.keys.${c}.keys`), text: t(`board.keys.${c}.text`) }));
 }

@@ -27,7 +27,7 @@ import { arrowStep, boardCommand, type BoardCommand } from '../board/keys';
 import { usingTouch } from '../board/input';
 import { controllerScene, plainScene } from '../board/scene';
 import { loadCardPainter, renderFacts } from '../board/facts';
-import { renderHand, spritePicture } from '../board/hand';
+import { renderHand, type TilePicture } from '../board/hand';
 import { SPRITE_URL, spriteId } from '../analysis/sprite';
 import { chooseMove } from './bots';
 import { eventRuleKey } from './rule-key';
@@ -50,8 +50,18 @@ import { PLAYER_SWATCH, scoreTrackSvg, trackPlace } from '../lib/score-track';
 
 /** localStorage key of the game in progress. */
 const STORE = 'hp-free-play';
-/** The tile in hand's picture: the build's tile sprite (src/pages/analysis-tiles.svg.ts). */
-const HAND_PICTURE = spritePicture(SPRITE_URL, spriteId);
+/** The tile in hand's picture: a `<use>` of the build's tile sprite (src/pages/analysis-tiles.svg.ts), 64 px. */
+const HAND_PICTURE: TilePicture = (tile) => {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  svg.setAttribute('viewBox', '0 0 100 100');
+  svg.setAttribute('width', '64');
+  svg.setAttribute('height', '64');
+  const use = document.createElementNS(ns, 'use');
+  use.setAttribute('href', `${SPRITE_URL}#${spriteId(tile)}`);
+  svg.append(use);
+  return svg;
+};
 /** Pause before a computer player's move is shown (ms), so that a reader can follow. */
 const BOT_PAUSE = 250;
 const FEATURE_KINDS = ['city', 'road', 'monastery', 'field'] as const;
