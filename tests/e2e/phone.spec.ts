@@ -70,8 +70,16 @@ test('a worked example on a phone: fits, taps turn the tile, swipes scroll the p
   await swipe(page, box, 0, -200);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
   expect(await origin(box)).toEqual(o1);
-  // a sideways drag moves the board, not the page
-  const y = await page.evaluate(() => window.scrollY);
+  // a sideways drag moves the board, not the page (read the page's place once the swipe's scroll has come to rest)
+  let y = -1;
+  await expect
+    .poll(async () => {
+      const now = await page.evaluate(() => window.scrollY);
+      const rest = now === y;
+      y = now;
+      return rest;
+    })
+    .toBe(true);
   await swipe(page, box, -120, 0);
   await expect.poll(async () => (await origin(box))[0]).toBeLessThan(o1[0] - 40);
   expect(await page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, y]);
