@@ -57,10 +57,10 @@ import { eachMoveScore, finalScoringOf, sortMoves, type FinalScoring, type MoveS
 import { bbcode, markdown, notationFromSearch, permalink, summary } from './share';
 import { positionLines } from './describe';
 import { featureAtLoc, roleText, tileFeatures, tileText, whereText } from '../board/features';
-import { choiceEntries, choiceRadios, type ChoiceEntry } from '../board/choices';
+import { choiceEntries, choiceRadios, stepChoice, type ChoiceEntry } from '../board/choices';
 import type { BoardView, Cell, FeatureMark, Scene, Spot } from '../board/view';
 import { controllerScene, plainScene } from '../board/scene';
-import { arrowStep, boardCommand, type BoardCommand } from '../board/keys';
+import { arrowStep, listenBoardKeys, type BoardCommand } from '../board/keys';
 import { SPRITE_URL, spriteId } from './sprite';
 import { el } from '../lib/dom';
 
@@ -332,15 +332,15 @@ class AnalysisApp {
     });
     const canvas = this.parts.canvas!;
     // the board's keys work from the first key press: anywhere on the page but in its fields
-    document.addEventListener('keydown', (e) => {
-      const t = e.target as Node | null;
-      if (t !== document.body && !(t && r.contains(t))) return;
-      const cmd = boardCommand(e);
-      if (!cmd) return;
-      this.beginAction();
-      if (this.command(cmd)) e.preventDefault();
-    });
-    canvas.addEventListener('pointerdown', () => canvas.focus({ preventScroll: true }));
+    listenBoardKeys(
+      r,
+      canvas,
+      (cmd) => {
+        this.beginAction();
+        return this.command(cmd);
+      },
+      true,
+    );
     const final = this.parts.final!;
     const light = (e: Event) => {
       const li = (e.target as Element).closest<HTMLElement>('[data-mark]');
@@ -767,8 +767,10 @@ class AnalysisApp {
   /** Does what a board command (src/board/keys.ts) means on the analysis board; false when it means nothing now. */
   private command(cmd: BoardCommand): boolean {
     const step = arrowStep(cmd);
-    if (step && this.mode === 'play' && this.ctl?.phase === 'choose') this.stepChoice(step[0] + step[1] > 0 ? 1 : -1);
-    else if (step) this.moveCursor(step[0], step[1]);
+    if (step && this.mode === 'play' && this.ctl?.phase === 'choose') {
+      stepChoice(this.parts.choices!, step);
+      this.renderScene();
+    } else if (step) this.moveCursor(step[0], step[1]);
     else if (cmd === 'rotate' || cmd === 'rotate-back') this.rotate(cmd === 'rotate' ? 1 : -1);
     else if (cmd === 'place') {
       if (this.mode === 'play' || this.ghost) this.placeOrConfirm();
@@ -789,15 +791,6 @@ class AnalysisApp {
     else if (cmd === 'fit') this.view?.fit(true);
     else return false;
     return true;
-  }
-
-  /** Ticks the next (1) or previous (−1) follower choice of the turn being played. */
-  private stepChoice(dir: 1 | -1): void {
-    const inputs = [...this.parts.choices!.querySelectorAll<HTMLInputElement>('input[type=radio]')];
-    if (!inputs.length) return;
-    const i = inputs.findIndex((x) => x.checked);
-    inputs[(i + dir + inputs.length) % inputs.length]!.checked = true;
-    this.renderScene();
   }
 
   private moveCursor(dx: number, dy: number): void {

@@ -120,3 +120,19 @@ export function choiceRadios(
     return label;
   });
 }
+
+/**
+ * Ticks the next or previous radio button of a choice list (wrapping around), for the arrow
+ * keys while a follower is chosen (src/board/keys.ts); focus stays where it is.
+ * @param box the element holding the list's `input[type=radio]`
+ * @param step the arrow's cell step (`arrowStep`): right or down is the next choice, left or up the previous
+ * @returns the index of the choice ticked now, or −1 for an empty list
+ */
+export function stepChoice(box: HTMLElement, step: readonly [number, number]): number {
+  const inputs = [...box.querySelectorAll<HTMLInputElement>('input[type=radio]')];
+  if (!inputs.length) return -1;
+  const dir = step[0] + step[1] > 0 ? 1 : -1;
+  const i = (inputs.findIndex((x) => x.checked) + dir + inputs.length) % inputs.length;
+  inputs[i]!.checked = true;
+  return i;
+}

@@ -99,3 +99,29 @@ export function boardCommand(e: KeyboardEvent): BoardCommand | null {
 export function arrowStep(cmd: BoardCommand): [number, number] | null {
   return cmd === 'left' ? [-1, 0] : cmd === 'right' ? [1, 0] : cmd === 'up' ? [0, -1] : cmd === 'down' ? [0, 1] : null;
 }
+
+/**
+ * Wires a board's keys: key presses inside `scope` (and, with `page`, on the page itself
+ * while no other control has focus) go through {@link boardCommand} to `run`, whose true
+ * answer takes the key (`preventDefault`); a tap or click on `board` gives it the keyboard
+ * without scrolling the page. The same on every board.
+ * @param scope the board's page part (an example, the analysis board's or free play's root)
+ * @param board the canvas box
+ * @param run does what the command means on the page; false when it means nothing now
+ * @param page also take keys pressed with focus on the page body (a whole-page tool)
+ */
+export function listenBoardKeys(
+  scope: HTMLElement,
+  board: HTMLElement,
+  run: (cmd: BoardCommand) => boolean,
+  page = false,
+): void {
+  (page ? document : scope).addEventListener('keydown', (ev) => {
+    const e = ev as KeyboardEvent;
+    const t = e.target as Node | null;
+    if (page && t !== document.body && !(t && scope.contains(t))) return;
+    const cmd = boardCommand(e);
+    if (cmd && run(cmd)) e.preventDefault();
+  });
+  board.addEventListener('pointerdown', () => board.focus({ preventScroll: true }));
+}

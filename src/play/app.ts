@@ -21,9 +21,9 @@ import { signed } from '../i18n/numbers';
 import './strings';
 import { SandboxController } from '../board/controller';
 import { explainEvent, figureName, placeWords, tileName } from '../board/explain';
-import { choiceEntries, choiceRadios } from '../board/choices';
+import { choiceEntries, choiceRadios, stepChoice } from '../board/choices';
 import type { BoardView, Scene, Spot } from '../board/view';
-import { arrowStep, boardCommand, type BoardCommand } from '../board/keys';
+import { arrowStep, listenBoardKeys, type BoardCommand } from '../board/keys';
 import { usingTouch } from '../board/input';
 import { controllerScene, plainScene } from '../board/scene';
 import { loadCardPainter, renderFacts } from '../board/facts';
@@ -297,13 +297,7 @@ class FreePlayApp {
     });
     const canvas = this.parts.canvas!;
     // the board's keys work from the first key press: anywhere on the page but in its fields
-    document.addEventListener('keydown', (e) => {
-      const t = e.target as Node | null;
-      if (t !== document.body && !(t && this.root.contains(t))) return;
-      const cmd = boardCommand(e);
-      if (cmd && this.command(cmd)) e.preventDefault();
-    });
-    canvas.addEventListener('pointerdown', () => canvas.focus({ preventScroll: true }));
+    listenBoardKeys(this.root, canvas, (cmd) => this.command(cmd), true);
     this.parts.choices!.addEventListener('change', () => this.renderScene());
   }
 
@@ -364,12 +358,8 @@ class FreePlayApp {
     if (!c) return false;
     const step = arrowStep(cmd);
     if (step && c.phase === 'tile') c.moveCursor(step[0], step[1]);
-    else if (step && c.phase === 'choose') {
-      const inputs = [...this.parts.choices!.querySelectorAll<HTMLInputElement>('input[type=radio]')];
-      const i = inputs.findIndex((x) => x.checked);
-      const next = inputs[(i + (step[0] + step[1] > 0 ? 1 : -1) + inputs.length) % inputs.length];
-      if (next) next.checked = true;
-    } else if (cmd === 'rotate' || cmd === 'rotate-back') c.rotate(cmd === 'rotate' ? 1 : -1);
+    else if (step && c.phase === 'choose') stepChoice(this.parts.choices!, step);
+    else if (cmd === 'rotate' || cmd === 'rotate-back') c.rotate(cmd === 'rotate' ? 1 : -1);
     else if (cmd === 'place') {
       if (c.phase === 'tile') c.place();
       else if (c.phase === 'choose') {

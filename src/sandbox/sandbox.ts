@@ -12,7 +12,7 @@ import { locationName, type Rotation } from '../engine/locations';
 import type { TFunction } from 'i18next';
 import { loadT } from '../i18n/client';
 import { SandboxController } from '../board/controller';
-import { choiceEntries, choiceRadios } from '../board/choices';
+import { choiceEntries, choiceRadios, stepChoice } from '../board/choices';
 import { tileText } from '../board/features';
 import { explainEvent, explainParked, explainTotals, figureName, placeWords, tileName } from '../board/explain';
 import { makePermalink } from './permalink';
@@ -20,7 +20,7 @@ import { tileArtFor } from '../board/art-prefetch';
 import { encodeMoves, decodeMoves } from './position';
 import type { BoardCamera, BoardView } from '../board/view';
 import { controllerScene } from '../board/scene';
-import { arrowStep, boardCommand, type BoardCommand } from '../board/keys';
+import { arrowStep, listenBoardKeys, type BoardCommand } from '../board/keys';
 import { usingTouch } from '../board/input';
 import { renderFacts } from '../board/facts';
 import { renderHand } from '../board/hand';
@@ -143,9 +143,7 @@ class Sandbox {
       void this.act(b.dataset.action!);
     });
     // the board's keys work wherever focus is inside the example (its buttons, the choices)
-    r.addEventListener('keydown', (e) => this.onKey(e));
-    // a tap or click on the board gives it the keyboard, without scrolling the page
-    canvasBox.addEventListener('pointerdown', () => canvasBox.focus({ preventScroll: true }));
+    listenBoardKeys(r, canvasBox, (cmd) => this.command(cmd));
   }
 
   /** Shows a message inside the sandbox (never a blank board). */
@@ -307,19 +305,12 @@ class Sandbox {
     }
   }
 
-  /** The board's keys (src/board/keys.ts), the same as on every board. */
-  private onKey(e: KeyboardEvent): void {
-    const cmd = boardCommand(e);
-    if (!cmd || !this.command(cmd)) return;
-    e.preventDefault();
-  }
-
   /** Does what a board command means on a worked example; false when it means nothing now. */
   private command(cmd: BoardCommand): boolean {
     const c = this.ctl;
     const step = arrowStep(cmd);
     if (step && c.phase === 'tile') c.moveCursor(step[0], step[1]);
-    else if (step && c.phase === 'choose') this.stepChoice(step[0] + step[1] > 0 ? 1 : -1);
+    else if (step && c.phase === 'choose') stepChoice(this.el.choices!, step);
     else if (cmd === 'rotate' || cmd === 'rotate-back') c.rotate(cmd === 'rotate' ? 1 : -1);
     else if (cmd === 'place') {
       if (c.phase === 'tile') c.place();
@@ -331,15 +322,6 @@ class Sandbox {
     else return false;
     this.refresh();
     return true;
-  }
-
-  /** Ticks the next (1) or previous (−1) follower choice, keeping focus where it is. */
-  private stepChoice(dir: 1 | -1): void {
-    const inputs = [...this.el.choices!.querySelectorAll<HTMLInputElement>('input[type=radio]')];
-    if (!inputs.length) return;
-    const i = inputs.findIndex((x) => x.checked);
-    const next = inputs[(i + dir + inputs.length) % inputs.length]!;
-    next.checked = true;
   }
 
   /** Updates every part of the UI from the controller's state. */
