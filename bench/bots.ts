@@ -2,10 +2,13 @@
  * `npm run bench -- --bots [N]`: free play's computer players against each other. N two-player
  * games (default 200) of the advanced level against the beginner, the advanced bot first in
  * turn in half of them, with the four fully known rule sets; prints the advanced level's win
- * rate (a tie is not a win) and the median and largest milliseconds per advanced move.
+ * rate (a tie is not a win) and the median and largest milliseconds per advanced move. Then the
+ * trainer's question generation (every fully known rule set and question kind, ten seeds each,
+ * warm): median, p90 and largest milliseconds per question.
  */
 import { chooseMove, type BotLevel } from '../src/play/bots.js';
 import { moduleChoices, playIndex, replay } from '../src/play/record.js';
+import { generateQuestion, isQuestionProblem, QUESTION_KINDS, trainerExpansions } from '../src/trainer/generate.js';
 
 /** Plays the matches and prints one line per module set. */
 export function botBench(games: number): void {
@@ -45,4 +48,27 @@ export function botBench(games: number): void {
         `(${times.length} moves, ${((performance.now() - t0) / 1000).toFixed(0)} s)`,
     );
   }
+}
+
+/** Times the trainer's question generation and prints one line (milliseconds per question). */
+export function questionBench(): void {
+  const playable = trainerExpansions().filter((m) => m.unknown === 0);
+  const run = (seeds: number[], times?: number[]) => {
+    for (const m of playable)
+      for (const kind of QUESTION_KINDS)
+        for (const seed of seeds) {
+          const t0 = performance.now();
+          const q = generateQuestion({ expansion: m.id, kind, seed });
+          times?.push(performance.now() - t0);
+          if (isQuestionProblem(q)) throw new Error(`${m.id} ${kind} ${seed}: ${q.key}`);
+        }
+  };
+  run([1, 2, 3]); // warm-up
+  const times: number[] = [];
+  run([1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009], times);
+  times.sort((a, b) => a - b);
+  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+  console.log(
+    `trainer questions: median ${q(0.5).toFixed(1)} ms, p90 ${q(0.9).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms over ${times.length}`,
+  );
 }

@@ -7,7 +7,7 @@
  *   npm run bench                     engine, then site
  *   npm run bench -- --engine [N]     engine only (N games per line, default 2000)
  *   npm run bench -- --site [--dist DIR] [--keep] [--no-lighthouse]   site only (DIR: an existing build)
- *   npm run bench -- --bots [N]       free play's computer players only (N games per line, default 200)
+ *   npm run bench -- --bots [N]       free play's computer players (N games per line, default 200) and the trainer's questions
  *
  * The figures printed are also written to docs/benchmarks.md (the part that ran replaces its
  * own section there), with the machine they came from; `--no-write` leaves the file alone.
@@ -118,8 +118,9 @@ const games = Number(args.find((a) => /^\d+$/.test(a)) ?? (botsOnly ? 200 : 2000
 if (botsOnly) {
   captured = [];
   console.log(`bot bench (node ${process.version}, one core)`);
-  const { botBench } = await import('./bots.js');
+  const { botBench, questionBench } = await import('./bots.js');
   botBench(games);
+  questionBench();
   if (write) writeSection('bots', 'Free play: computer players', captured);
 }
 if (!siteOnly && !botsOnly) {

@@ -696,7 +696,6 @@ test('fuzz: more than a thousand hostile or broken ?pozice= values, never an exc
   );
   expect(result.count).toBeGreaterThanOrEqual(1000);
   expect(result.thrown).toBe(0);
-  expect(result.slowest).toBeLessThan(2000);
   expect(result.shownBad).toBeGreaterThan(500);
   // still a working board afterwards
   await page.goto(PAGE);

@@ -11,11 +11,13 @@ import { parse } from 'yaml';
 // module runs again and shows its "example not on this page" notice. No page error, no
 // element or handler from the address, the notice repeats at most 60 characters, every
 // started sandbox reaches a phase, and the boards still play afterwards. FUZZ_SEED picks
-// another sequence (printed, so that a failure can be replayed); the loop stops at
-// TIME_BOUND_MS, and the test fails if it did not get through every value by then.
+// another sequence (printed, so that a failure can be replayed). Every value is tried; the
+// time it took is printed, not asserted (speed is measured by `npm run bench`), and the
+// test's own timeout is only a guard against a hang.
 const SEED = Number(process.env.FUZZ_SEED ?? 20240611);
 const COUNT = 1000;
-const TIME_BOUND_MS = 75_000;
+/** A guard against a hang, far above the ~50 s the loop takes on a 2-core machine. */
+const HANG_GUARD_MS = 300_000;
 const SLUG = 'lazne';
 const PAGE = `/cs/${SLUG}/`;
 const ID = 'lazne-mesto-bonus';
@@ -157,7 +159,7 @@ function pageErrors(page: Page): string[] {
 test(`${COUNT} hostile permalinks (seed ${SEED}): no page error, nothing injected, boards still play`, async ({
   page,
 }) => {
-  test.setTimeout(TIME_BOUND_MS + 30_000);
+  test.setTimeout(HANG_GUARD_MS + 30_000);
   const errors = pageErrors(page);
   const values = hostileValues(SEED, COUNT);
   await page.goto(PAGE);
@@ -165,7 +167,7 @@ test(`${COUNT} hostile permalinks (seed ${SEED}): no page error, nothing injecte
   expect(bootstrap).toBeTruthy();
 
   const result = await page.evaluate(
-    async ({ values, id, bootstrap, bound }) => {
+    async ({ values, id, bootstrap }) => {
       const w = window as unknown as { __fuzzHit?: number };
       const original = document.querySelector<HTMLElement>(`hp-example[data-example="${id}"]`)!;
       const template = original.outerHTML;
@@ -202,7 +204,6 @@ test(`${COUNT} hostile permalinks (seed ${SEED}): no page error, nothing injecte
         });
       let last: HTMLElement | null = null;
       for (const value of values) {
-        if (performance.now() - t0 > bound) break;
         // now and then the text goes into the address unescaped, as typed into the address bar
         // (which drops tabs and line breaks; Chrome blocks every later request of a page whose
         // address had them removed next to a "<", a guard against dangling markup)
@@ -249,7 +250,7 @@ test(`${COUNT} hostile permalinks (seed ${SEED}): no page error, nothing injecte
       }
       return { done, started, notices, problems, ms: performance.now() - t0 };
     },
-    { values, id: ID, bootstrap: bootstrap!, bound: TIME_BOUND_MS },
+    { values, id: ID, bootstrap: bootstrap! },
   );
   console.log(
     `fuzz (seed ${SEED}): ${result.done} hostile permalinks in ${(result.ms / 1000).toFixed(1)} s, ` +
@@ -257,7 +258,7 @@ test(`${COUNT} hostile permalinks (seed ${SEED}): no page error, nothing injecte
   );
   expect(result.problems).toEqual([]);
   expect(errors).toEqual([]);
-  expect(result.done, `only ${result.done} of ${COUNT} values within ${TIME_BOUND_MS / 1000} s`).toBe(COUNT);
+  expect(result.done).toBe(COUNT);
   expect(result.started).toBeGreaterThan(COUNT * 0.3);
   expect(result.notices).toBeGreaterThan(COUNT * 0.2);
 

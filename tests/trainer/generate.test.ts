@@ -223,23 +223,3 @@ describe('the address', () => {
     expect(key(`?modul=${unknown.id}&otazka=konec&seed=1`)).toBe('unknownTiles');
   });
 });
-
-describe('time', () => {
-  it('makes a question in well under a tenth of a second on average (warm)', () => {
-    const times: number[] = [];
-    for (const m of playable)
-      for (const kind of QUESTION_KINDS)
-        for (let seed = 1000; seed < 1010; seed++) {
-          const t0 = performance.now();
-          question(m.id, kind, seed);
-          times.push(performance.now() - t0);
-        }
-    times.sort((a, b) => a - b);
-    const median = times[Math.floor(times.length / 2)]!;
-    console.log(
-      `question generation: median ${median.toFixed(1)} ms, p90 ${times[Math.floor(times.length * 0.9)]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms over ${times.length}`,
-    );
-    // generous bound: the machine running the tests may be busy
-    expect(median).toBeLessThan(100);
-  });
-});
