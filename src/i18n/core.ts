@@ -33,7 +33,9 @@ export function moduleFile(path: string): { module: string; lang: string } | und
  * Module keys are written `<module id>:<key>` (each module's strings are the
  * namespace named by its id); strings may nest other keys (`$t(…)`) and use
  * the formatter `lowercase` (`{{player, lowercase}}`, a name inside a Czech
- * sentence) and `minus` (`{{count, minus}}`: "−5" with the minus sign U+2212).
+ * sentence), `minus` (`{{count, minus}}`: "−5" with the minus sign U+2212) and `turned`
+ * (`{{rotation, turned(form: fem)}}`: a rotation in degrees clockwise worded by the string
+ * `turn.<form>`, "otočená o 90°", or `turn.<form>_none` for 0° and full turns, "neotočená").
  * Missing strings fall back to `cs` when `resources` has it.
  */
 export function createI18n(lang: Lang, resources: Resources): i18n {
@@ -54,6 +56,11 @@ export function createI18n(lang: Lang, resources: Resources): i18n {
   inst.services.formatter?.add('lowercase', (value: unknown) => String(value).toLowerCase());
   // a negative number with the minus sign U+2212 ("−5 bodů"), never a hyphen
   inst.services.formatter?.add('minus', (value: unknown) => signed(value as number | string));
+  // a rotation in words, in the grammatical form the sentence needs ("neotočenou", "otočenou o 90°")
+  inst.services.formatter?.add('turned', (value: unknown, lng: string | undefined, options: { form?: string }) => {
+    const deg = ((Math.round(Number(value)) % 360) + 360) % 360;
+    return inst.t(`turn.${options.form ?? 'fem'}`, { lng, deg, context: deg === 0 ? 'none' : undefined });
+  });
   return inst;
 }
 

@@ -104,6 +104,27 @@ describe('tile names without ids', () => {
   });
 });
 
+describe('rotations in words', () => {
+  it('an unturned tile is "neotočená"/"neotočenou", never "otočená o 0°"; other turns keep their degrees', () => {
+    expect(cs('sandbox.handLabel', { tile: 'E', rotation: 0 })).toBe('Kartička v ruce: E, neotočená');
+    expect(cs('sandbox.handLabel', { tile: 'E', rotation: 360 })).toBe('Kartička v ruce: E, neotočená');
+    expect(cs('sandbox.handLabel', { tile: 'E', rotation: 90 })).toBe('Kartička v ruce: E, otočená o 90°');
+    expect(en('sandbox.handLabel', { tile: 'E', rotation: 0 })).toBe('Tile in hand: E, not rotated');
+    expect(en('sandbox.handLabel', { tile: 'E', rotation: 180 })).toBe('Tile in hand: E, rotated 180°');
+    const line = exampleMoveLine(
+      { player: 'red', tile: 'BASE.E', at: [1, 0], rotation: 0 },
+      [{ tile: 'BASE.D', at: [0, 0] }],
+      cs,
+    );
+    expect(line).toMatch(/, neotočenou$/);
+    expect(line).not.toMatch(/0°/);
+  });
+  it('the hand label of an example names the tile in the nominative', () => {
+    expect(cs('example.handLabel', { name: 'A' })).toBe('Kartička v ruce: kartička A');
+    expect(en('example.handLabel', { name: 'A' })).toBe('Tile in hand: tile A');
+  });
+});
+
 describe('Czech grammar of generated sentences', () => {
   it('declines colours: genitive after "družiník" (the bathhouse release)', () => {
     const e: ScoreEvent = {
