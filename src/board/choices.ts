@@ -11,7 +11,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { Move } from '../engine/types';
-import { describeAction, distinctLabels, figureName, type ActionContext } from './explain';
+import { describeAction, distinctLabels, exampleMoveLine, figureName, type ActionContext } from './explain';
 import { featureAtLoc, roleText, whereText } from './features';
 
 /**
@@ -135,4 +135,27 @@ export function stepChoice(box: HTMLElement, step: readonly [number, number]): n
   const i = (inputs.findIndex((x) => x.checked) + dir + inputs.length) % inputs.length;
   inputs[i]!.checked = true;
   return i;
+}
+
+/**
+ * A whole move of a worked example in words: its move line (the player, the tile with its
+ * layout, the cell from a tile the reader sees, the rotation; {@link exampleMoveLine}) and
+ * its choice ({@link choiceText}: the follower and module actions, or none). Used where the
+ * answer check names the move that gives the points the reader typed.
+ * @param player the colour of the player to move
+ * @param tile the id of the tile in hand
+ * @param move one of the engine's moves for that tile (board coordinates, degrees clockwise)
+ * @param board the scenario's `board` entries (tile ids and cells)
+ * @param game the position the move is played in (figure names, module wording)
+ */
+export function exampleMoveWords(
+  player: string,
+  tile: string,
+  move: Move,
+  board: readonly { tile: string; at: readonly number[]; rotation?: number }[],
+  t: TFunction,
+  game?: ChoiceGame,
+): string {
+  const line = exampleMoveLine({ player, tile, at: [move.x, move.y], rotation: move.rotation }, board, t, true);
+  return `${line}; ${choiceText(move, tile, t, game)}`;
 }

@@ -301,11 +301,13 @@ export function distinctLabels(labels: readonly string[], exact: (i: number) => 
  * the rotation played, the cell by {@link placeWords} on the scenario's board.
  * @param play the scenario's `play` (player colour, tile id, `at` [x, y], rotation)
  * @param board the scenario's `board` entries (tile ids and cells)
+ * @param bare without the leading "Tah:" (a move inside a sentence)
  */
 export function exampleMoveLine(
   play: { player: string; tile: string; at: readonly number[]; rotation: number },
   board: readonly { tile: string; at: readonly number[]; rotation?: number }[],
   t: TFunction,
+  bare = false,
 ): string {
   const lookup: TileLookup = {
     at: (x, y) => {
@@ -313,7 +315,7 @@ export function exampleMoveLine(
       return b ? { tile: { id: b.tile }, q: Math.round((b.rotation ?? 0) / 90) } : undefined;
     },
   };
-  return t('example.move', {
+  return t(bare ? 'example.moveBare' : 'example.move', {
     player: t(`player.${play.player}`),
     tile: tileName(play.tile, t, play.rotation),
     place: placeWords(play.at[0]!, play.at[1]!, t, lookup),

@@ -123,14 +123,40 @@ interface GuessPhrases {
   because: string;
   nothing: string;
   all: string;
+  /** Said when the guess matches another legal move's points; `{{move}}` is that move in words. */
+  other: string;
+}
+
+/** Another answer the question allows: the points of a legal move other than the example's, and that move in words. */
+interface OtherOutcome {
+  points: Record<string, number>;
+  move: string;
+  /** Per player, the verdict "right" with that move's points. */
+  right: Record<string, string>;
+}
+
+/**
+ * The reader's numbers (`{ colour: points }`, only the players answered) as one of the other
+ * outcomes, when every answered number is what that move gives; undefined otherwise.
+ */
+export function matchingOutcome(
+  guesses: Record<string, number>,
+  outcomes: readonly OtherOutcome[],
+): OtherOutcome | undefined {
+  const answered = Object.entries(guesses);
+  if (!answered.length) return undefined;
+  return outcomes.find((o) => answered.every(([colour, v]) => (o.points[colour] ?? 0) === v));
 }
 
 /**
  * The reader's own answer before the solution (issue 11, "exercises first"): one number
  * per player, checked against the points the engine gave the example's solution at build
- * time (`data-expected` on the form, the same object as `data-points`). Each wrong
- * answer is explained by the result's lines that gave that player points (the `<li>`
- * of the solution's score events, `data-receivers`). Works before the sandbox loads.
+ * time (`data-expected` on the form, the same object as `data-points`). The question asks
+ * where the tile goes, so numbers that another legal move of the tile on that cell gives
+ * (`data-outcomes`, made by the engine at build time) are right too, and the move that
+ * gives them is named (`data-guessed="other"`). Each wrong answer is explained by the
+ * result's lines that gave that player points (the `<li>` of the solution's score events,
+ * `data-receivers`). Works before the sandbox loads.
  */
 function setUpGuess(root: HTMLElement): void {
   const form = root.querySelector<HTMLFormElement>('form[data-guess]');
@@ -138,9 +164,11 @@ function setUpGuess(root: HTMLElement): void {
   if (!form || !out) return;
   let expected: Record<string, number>;
   let phrases: GuessPhrases;
+  let outcomes: OtherOutcome[];
   try {
     expected = JSON.parse(form.dataset.expected ?? '') as Record<string, number>;
     phrases = JSON.parse(form.dataset.phrases ?? '') as GuessPhrases;
+    outcomes = JSON.parse(form.dataset.outcomes ?? '[]') as OtherOutcome[];
   } catch {
     return; // the form stays hidden
   }
@@ -151,17 +179,25 @@ function setUpGuess(root: HTMLElement): void {
     const rows: HTMLElement[] = [];
     let answered = 0;
     let wrong = 0;
+    const guesses: Record<string, number> = {};
+    for (const input of form.querySelectorAll<HTMLInputElement>('input[data-guess-player]')) {
+      const colour = input.dataset.guessPlayer!;
+      if (phrases.players[colour] && input.value.trim() !== '') guesses[colour] = Math.round(Number(input.value));
+    }
+    // the example's own move first; else another legal move that gives exactly these numbers
+    const own = Object.entries(guesses).every(([colour, v]) => (expected[colour] ?? 0) === v);
+    const other = own ? undefined : matchingOutcome(guesses, outcomes);
     for (const input of form.querySelectorAll<HTMLInputElement>('input[data-guess-player]')) {
       const colour = input.dataset.guessPlayer!;
       const words = phrases.players[colour];
-      if (!words || input.value.trim() === '') continue;
+      if (!words || !(colour in guesses)) continue;
       answered++;
-      const guess = Math.round(Number(input.value));
-      const right = expected[colour] ?? 0;
+      const guess = guesses[colour]!;
+      const right = other ? (other.points[colour] ?? 0) : (expected[colour] ?? 0);
       const li = document.createElement('li');
       li.dataset.guessVerdict = guess === right ? 'right' : 'wrong';
       li.dataset.player = colour;
-      if (guess === right) li.textContent = words.right;
+      if (guess === right) li.textContent = other ? (other.right[colour] ?? words.right) : words.right;
       else {
         wrong++;
         li.textContent = words.wrong.replace('{{guess}}', () => signed(guess));
@@ -193,11 +229,12 @@ function setUpGuess(root: HTMLElement): void {
     const parts: HTMLElement[] = [list];
     if (!wrong) {
       const p = document.createElement('p');
-      p.textContent = phrases.all;
+      // a function replacer: the move's words are text, `$&` and the like stay as they are
+      p.textContent = other ? phrases.other.replace('{{move}}', () => other.move) : phrases.all;
       parts.push(p);
     }
     out.replaceChildren(...parts);
-    root.dataset.guessed = wrong ? 'wrong' : 'right';
+    root.dataset.guessed = wrong ? 'wrong' : other ? 'other' : 'right';
   });
 }
 

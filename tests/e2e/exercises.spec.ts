@@ -112,3 +112,42 @@ for (const slug of [
     expect(checked).toBeGreaterThan(0);
   });
 }
+
+test('an answer another legal move gives is right too, and the check names that move', async ({ page }) => {
+  await page.goto('/cs/hostince-a-katedraly/');
+  const root = page.locator('[data-example="hostinec-krizovatka"]');
+  // the thief on the east road (closed too, by the inn too) gives red 4 instead of the example's 2
+  await root.locator('input[data-guess-player="red"]').fill('4');
+  await root.locator('input[data-guess-player="blue"]').fill('4');
+  await root.locator('[data-action="check"]').click();
+  await expect(root).toHaveAttribute('data-guessed', 'other');
+  const result = root.locator('[data-guess-result]');
+  await expect(result.locator('[data-player="red"]')).toHaveAttribute('data-guess-verdict', 'right');
+  await expect(result.locator('[data-player="red"]')).toHaveText('Červený: 4 body – správně.');
+  await expect(result.locator('[data-player="blue"]')).toHaveAttribute('data-guess-verdict', 'right');
+  await expect(result).toContainText('jiný tah');
+  await expect(result).toContainText('lupič');
+  // the example's own answer is still right, without naming another move
+  await root.locator('input[data-guess-player="red"]').fill('2');
+  await root.locator('[data-action="check"]').click();
+  await expect(root).toHaveAttribute('data-guessed', 'right');
+  await expect(result).not.toContainText('jiný tah');
+  // numbers no legal move gives stay wrong, measured against the example's move
+  await root.locator('input[data-guess-player="red"]').fill('3');
+  await root.locator('[data-action="check"]').click();
+  await expect(root).toHaveAttribute('data-guessed', 'wrong');
+  await expect(result.locator('[data-player="red"]')).toContainText('správně 2 body');
+});
+
+test('a bathhouse buy-back left out is another right answer (English)', async ({ page }) => {
+  await page.goto('/en/lazne/');
+  const root = page.locator('[data-example="lazne-vykoupeni"]');
+  await root.locator('input[data-guess-player="red"]').fill('0');
+  await root.locator('input[data-guess-player="blue"]').fill('0');
+  await root.locator('[data-action="check"]').click();
+  await expect(root).toHaveAttribute('data-guessed', 'other');
+  await expect(root.locator('[data-guess-result]')).toContainText('another move');
+  await root.locator('input[data-guess-player="red"]').fill('-5');
+  await root.locator('[data-action="check"]').click();
+  await expect(root).toHaveAttribute('data-guessed', 'right');
+});
