@@ -8,7 +8,8 @@
  */
 import { isEngineError, type Game } from './game';
 import { playMove, playScenario, pointsSince, startScenario, type Scenario } from './scenario';
-import type { Move, Rotation } from './types';
+import type { Rotation } from './locations';
+import type { Move } from './types';
 
 /** One result the legal moves of the tile in hand on the example's cell can give. */
 export interface AnswerOutcome {

@@ -35,7 +35,7 @@ import {
   type QuestionSpec,
 } from './generate';
 
-/** localStorage key of the streak: `{ count, last }` (`last`: the query of the last question answered). */
+/** localStorage key of the streak: `{ count, last, seen }` (`last`: the query of the last question answered; `seen`: the queries of the questions answered, newest last). */
 const STORE = 'hp-trainer-streak';
 /** Seeds of new questions are drawn below this (short links). */
 const SEED_RANGE = 1_000_000;
@@ -45,7 +45,11 @@ const LARGE_PX = 72;
 interface Streak {
   count: number;
   last: string;
+  /** The queries of the questions already answered (at most {@link SEEN_MAX}), so that none counts twice. */
+  seen: string[];
 }
+/** How many answered questions the streak remembers. */
+const SEEN_MAX = 500;
 
 class Trainer {
   private readonly parts: Record<string, HTMLElement> = {};
@@ -118,15 +122,16 @@ class Trainer {
     const mine = ++this.loads;
     const read = specFromQuery(location.search);
     if (isQuestionProblem(read)) return this.problem(read);
-    let spec = read;
-    if (!spec) {
+    let spec: QuestionSpec;
+    if (!read || read.seed === undefined) {
+      // no question, or a rule set and kind without a seed: a random question of them, named in the address
       spec = {
-        expansion: this.select('expansion').value,
-        kind: this.select('kind').value as QuestionKind,
+        expansion: read?.expansion ?? this.select('expansion').value,
+        kind: read?.kind ?? (this.select('kind').value as QuestionKind),
         seed: newSeed(),
       };
       history.replaceState(null, '', `${location.pathname}?${specQuery(spec)}`);
-    }
+    } else spec = read;
     const start = performance.now();
     const q = generateQuestion(spec);
     this.root.dataset.generationMs = (performance.now() - start).toFixed(1);
@@ -294,12 +299,12 @@ class Trainer {
     this.root.querySelector<HTMLElement>('#tr-r-h')?.focus();
   }
 
-  /** Counts an answer in the streak (a question answered again does not count twice). */
+  /** Counts an answer in the streak (a question answered before, e.g. reached again with the back button, does not count again). */
   private count(q: Question, right: boolean): void {
     const s = readStreak();
     const key = specQuery(q);
-    if (s.last === key) return;
-    writeStreak({ count: right ? s.count + 1 : 0, last: key });
+    if (s.last === key || s.seen.includes(key)) return;
+    writeStreak({ count: right ? s.count + 1 : 0, last: key, seen: [...s.seen, key].slice(-SEEN_MAX) });
     this.showStreak();
   }
 
@@ -329,9 +334,10 @@ function readStreak(): Streak {
     return {
       count: Number.isInteger(count) && count >= 0 ? count : 0,
       last: typeof v?.last === 'string' ? v.last : '',
+      seen: Array.isArray(v?.seen) ? v.seen.filter((k): k is string => typeof k === 'string').slice(-SEEN_MAX) : [],
     };
   } catch {
-    return { count: 0, last: '' };
+    return { count: 0, last: '', seen: [] };
   }
 }
 

@@ -38,6 +38,11 @@ export interface QuestionSpec {
   seed: number;
 }
 
+/** A question's rule set and kind from an address without `seed=` (the seed is drawn at random). */
+export interface SeedlessSpec extends Omit<QuestionSpec, 'seed'> {
+  seed: undefined;
+}
+
 /** What made a question interesting (see {@link interest}). */
 export type Trait =
   'scores' | 'several' | 'shared' | 'contested' | 'modifier' | 'moduleEvent' | 'bonus' | 'figureKind' | 'expansion';
@@ -142,8 +147,13 @@ export function interest(events: readonly ScoreEvent[], expansion: string): { tr
   return { traits: list, score: list.reduce((s, t) => s + weight[t], 0) };
 }
 
-/** Reads a query's words (`modul`, `otazka`: `tah` | `konec`, `seed`); null when it names no question. */
-export function specFromQuery(search: string): QuestionSpec | QuestionProblem | null {
+/**
+ * Reads a query's words (`modul`, `otazka`: `tah` | `konec`, `seed`); null when it names no
+ * question. Without `seed` the rule set and kind stand and `seed` is undefined: the trainer
+ * draws a random one (issue 21: an address without `seed=` gives a random question of that
+ * rule set, not an error). A problem names the word that is wrong.
+ */
+export function specFromQuery(search: string): QuestionSpec | SeedlessSpec | QuestionProblem | null {
   const q = new URLSearchParams(search);
   const expansion = q.get('modul');
   const kindWord = q.get('otazka');
@@ -153,7 +163,8 @@ export function specFromQuery(search: string): QuestionSpec | QuestionProblem | 
   if (check) return check;
   const kind = (Object.keys(KIND_WORD) as QuestionKind[]).find((k) => KIND_WORD[k] === (kindWord ?? 'tah'));
   if (!kind) return { key: 'kind', params: { word: (kindWord ?? '').slice(0, 40) } };
-  if (seedText === null || !/^\d{1,10}$/.test(seedText) || Number(seedText) > MAX_SEED)
+  if (seedText === null) return { expansion: expansion ?? 'base', kind, seed: undefined };
+  if (!/^\d{1,10}$/.test(seedText) || Number(seedText) > MAX_SEED)
     return { key: 'seed', params: { seed: (seedText ?? '').slice(0, 20) } };
   return { expansion: expansion ?? 'base', kind, seed: Number(seedText) };
 }

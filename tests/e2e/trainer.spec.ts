@@ -12,7 +12,7 @@ mkdirSync('reports/screenshots', { recursive: true });
 /** The question of the page's address and the engine's points for it (score differences on a copy). */
 function engineAnswer(url: string): { q: Question; points: Record<string, number> } {
   const spec = specFromQuery(new URL(url).search);
-  if (!spec || 'key' in spec) throw new Error(`no question in ${url}`);
+  if (!spec || 'key' in spec || spec.seed === undefined) throw new Error(`no question in ${url}`);
   const q = generateQuestion(spec);
   if (isQuestionProblem(q)) throw new Error(q.key);
   const g = q.game.copy();
@@ -89,6 +89,10 @@ test('a move question answered right, the next one wrong; streak, back button an
   expect(page.url()).toBe(firstUrl);
   await expect(root).toHaveAttribute('data-state', 'question');
   expect(await page.locator('[data-part="board"]').innerHTML()).toBe(board);
+  // answered again (right this time), it does not count a second time: the streak stays 0
+  await answer(page, first.points);
+  await expect(page.locator('[data-part="table"] tr.right')).toHaveCount(first.q.players.length);
+  await expect(page.locator('[data-streak]')).toHaveAttribute('data-streak', '0');
 
   // its link opens the same question in a new page
   const href = await page.locator('[data-question-link]').getAttribute('href');
@@ -208,4 +212,18 @@ test('without a question in the address, one is chosen and named in the address'
   }
   console.log(`question generation in the browser (ms): ${times.join(', ')}`);
   for (const ms of times) expect(ms).toBeGreaterThanOrEqual(0);
+});
+
+test('an address without a seed gives a random question of its rule set and kind, named in the address', async ({
+  page,
+}) => {
+  await page.goto('/cs/trenink/?modul=inns-cathedrals&otazka=konec');
+  const root = page.locator('[data-trainer]');
+  await expect(root).toHaveAttribute('data-state', 'question');
+  const params = new URL(page.url()).searchParams;
+  expect(params.get('modul')).toBe('inns-cathedrals');
+  expect(params.get('otazka')).toBe('konec');
+  expect(params.get('seed')).toMatch(/^\d+$/);
+  await expect(page.locator('[data-part="alert"]')).toBeHidden();
+  await expect(page.locator('select[data-setup="expansion"]')).toHaveValue('inns-cathedrals');
 });

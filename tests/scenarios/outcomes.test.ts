@@ -38,7 +38,7 @@ describe('every legal move on the example cell is an accepted answer', () => {
       const outcomes = answerOutcomes(s);
       if (!s.play) return expect(outcomes).toEqual([]);
       expect(outcomes[0]!.solution).toBe(true);
-      expect(outcomes[0]!.points).toEqual(s.expect.points);
+      expect(outcomes[0]!.points).toEqual(s.expect!.points);
       expect(outcomes.filter((o) => o.solution)).toHaveLength(1);
       const accepted = new Set(outcomes.map((o) => JSON.stringify(o.points)));
       expect(accepted.size).toBe(outcomes.length);
@@ -64,14 +64,14 @@ describe('the answers the old check refused', () => {
       .filter((o) => !o.solution)
       .map((o) => o.points);
   it('hostinec-krizovatka: the thief on the east road gives red 4', () => {
-    expect(byId('hostinec-krizovatka').expect.points).toEqual({ red: 2, blue: 4 });
+    expect(byId('hostinec-krizovatka').expect!.points).toEqual({ red: 2, blue: 4 });
     expect(others('hostinec-krizovatka')).toContainEqual({ red: 4, blue: 4 });
   });
   it('velky-sedlak-9: a knight on the placed tile closes a 2-tile city for blue (+4)', () => {
     expect(others('velky-sedlak-9')).toContainEqual({ red: 9, blue: 4 });
   });
   it('lazne-vykoupeni: the buy-back is optional', () => {
-    expect(byId('lazne-vykoupeni').expect.points).toEqual({ red: -5, blue: 0 });
+    expect(byId('lazne-vykoupeni').expect!.points).toEqual({ red: -5, blue: 0 });
     expect(others('lazne-vykoupeni')).toContainEqual({ red: 0, blue: 0 });
   });
 });
