@@ -21,6 +21,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // the site's service worker (offline use) stays out of the tests that do not test it:
+    // tests/e2e/offline.spec.ts allows it
+    serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: system,
