@@ -277,3 +277,28 @@ test("search snippets leave out the examples' generated lines", async ({ page })
   await expect(page.locator('.pagefind-ui__message')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.pagefind-ui__results')).not.toContainText('Tah:');
 });
+
+test('robots.txt names the sitemap; rules pages link the previous and next page of the menu and say when they last changed', async ({
+  page,
+  request,
+}) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap-index\.xml$/m);
+  await page.goto('/cs/lazne/');
+  // the side menu's order of rules pages, then this page's neighbours in it
+  const menu = await page
+    .locator('.side-nav section')
+    .filter({ hasNot: page.locator('a[href$="/hra/"]') })
+    .locator('a')
+    .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+  const i = menu.indexOf('/cs/lazne/');
+  expect(i).toBeGreaterThan(0);
+  await expect(page.locator('a[rel="prev"][data-page-turn]')).toHaveAttribute('href', menu[i - 1]!);
+  if (i + 1 < menu.length)
+    await expect(page.locator('a[rel="next"][data-page-turn]')).toHaveAttribute('href', menu[i + 1]!);
+  const time = page.locator('.last-changed time');
+  await expect(time).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+  await expect(page.locator('.last-changed')).toContainText('Naposledy upraveno');
+  await page.locator('a[rel="prev"][data-page-turn]').click();
+  await expect(page).toHaveURL(new RegExp(`${menu[i - 1]}$`));
+});
