@@ -1853,8 +1853,8 @@ class AnalysisApp {
     }
   }
 
-  private downloadYaml(): void {
-    const text = scenarioYaml(
+  private async downloadYaml(): Promise<void> {
+    const text = await scenarioYaml(
       this.doc,
       { cs: getT('cs')('analysis.title'), en: getT('en')('analysis.title') },
       this.link(),

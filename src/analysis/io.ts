@@ -15,8 +15,7 @@ import { Game } from '../engine/game';
 import { gameFromPosition, makeNotation, parseNotation, positionOf } from '../engine/notation';
 import { buildPosition, type Scenario } from '../engine/scenario';
 import { getTile } from '../engine/tileset';
-import { scenarioStateFields } from '../engine/module-state';
-import { buildGame, docFromGame, modulesOf, normaliseModules, toScenario, type AnalysisDoc } from './doc';
+import { buildGame, docFromGame, normaliseModules, toScenario, type AnalysisDoc } from './doc';
 import { checked, MAX_SCORE, MIN_PLAYERS, playerLimits, problemIssue, whyNot, type Issue } from './edit';
 import { overCounts } from './tilebox';
 
@@ -212,6 +211,11 @@ export function docFromScenario(s: Scenario, hand?: { tile: string | null; playe
 /** The comment line of a downloaded scenario that keeps the tile in hand and the player to move. */
 const HAND_COMMENT = /^# (?:hand|v ruce): (\S+) (\S+)\s*$/m;
 
+/** The text of that comment for a document (without `#`): `hand: <tile or -> <colour or ->`. */
+function handComment(d: AnalysisDoc): string {
+  return `hand: ${d.current ?? '-'} ${d.players[d.player] ?? '-'}`;
+}
+
 /** The tile in hand and player to move named by a downloaded scenario's comment, if any. */
 export function handFromYaml(text: string): { tile: string | null; player: string | null } | undefined {
   const m = HAND_COMMENT.exec(text.slice(0, 4000));
@@ -219,61 +223,38 @@ export function handFromYaml(text: string): { tile: string | null; player: strin
   return { tile: m[1] === '-' ? null : m[1]!, player: m[2] === '-' ? null : m[2]! };
 }
 
-/** A YAML value: plain when it is a simple word (ids, colours, locations), else double-quoted. */
-function y(v: string): string {
-  return /^[A-Za-z][A-Za-z0-9.-]*$/.test(v) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(v)
-    ? v
-    : JSON.stringify(v);
-}
-
-/** A plain value (strings, numbers, booleans, lists, objects) as one line of YAML flow style. */
-function flow(v: unknown): string {
-  if (typeof v === 'string') return y(v);
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (Array.isArray(v)) return `[${v.map(flow).join(', ')}]`;
-  if (v && typeof v === 'object')
-    return `{ ${Object.entries(v)
-      .filter(([, x]) => x !== undefined)
-      .map(([k, x]) => `${y(k)}: ${flow(x)}`)
-      .join(', ')} }`;
-  return 'null';
+/** True for a non-empty list whose items are all objects (board entries, a module's figures): one line per item. */
+function listOfObjects(v: unknown): boolean {
+  return Array.isArray(v) && v.length > 0 && v.every((x) => !!x && typeof x === 'object' && !Array.isArray(x));
 }
 
 /**
  * The position as a scenario file (DESIGN 1.4) that `npm run score` accepts, with `end:
- * true` so that scoring it gives what final scoring would add now. Scenarios have no field
- * for a tile in hand outside a play, so it is kept in a comment that
- * {@link handFromYaml} reads back.
+ * true` so that scoring it gives what final scoring would add now, written by the `yaml`
+ * library (loaded on the first call, so the page does not carry it). Fields in the order
+ * of the worked examples (id, title, rules, players, scores, the modules' own fields, board,
+ * end); a list of objects (the board, a module's figures) one flow-style line per item,
+ * every other list or object on one line; the title, the permalink and the tile in hand
+ * in comments at the top. Scenarios have no field for a tile in hand outside a play, so
+ * that comment (`# hand:` tile and colour, `-` for none) is what {@link handFromYaml}
+ * reads back.
  * @param title the file's title in both languages
- * @param link the permalink of the position (written as a comment)
+ * @param link the permalink of the position (written as a comment; none when empty)
  */
-export function scenarioYaml(d: AnalysisDoc, title: { cs: string; en: string }, link: string): string {
-  const s = toScenario(d, true) as unknown as Record<string, unknown>;
-  const lines: string[] = [];
-  lines.push(`# ${title.cs} / ${title.en}`);
-  if (link) lines.push(`# ${link}`);
-  lines.push(`# hand: ${d.current ?? '-'} ${d.players[d.player] ?? '-'}`);
-  lines.push(`id: ${s.id}`);
-  lines.push(`title: { cs: ${JSON.stringify(title.cs)}, en: ${JSON.stringify(title.en)} }`);
-  lines.push(`rules: [${d.modules.map(y).join(', ')}]`);
-  lines.push(`players: [${d.players.map(y).join(', ')}]`);
-  lines.push(`scores: { ${d.players.map((p, i) => `${y(p)}: ${d.scores[i] ?? 0}`).join(', ')} }`);
-  // the modules' own fields (their position state), each as its module writes it
-  for (const [k, v] of Object.entries(scenarioStateFields(modulesOf(d.modules), d.state))) {
-    if (Array.isArray(v) && v.length && v.every((item) => item && typeof item === 'object' && !Array.isArray(item))) {
-      lines.push(`${y(k)}:`);
-      for (const item of v) lines.push(`  - ${flow(item)}`);
-    } else lines.push(`${y(k)}: ${flow(v)}`);
-  }
-  if (d.tiles.length) {
-    lines.push('board:');
-    for (const t of d.tiles) {
-      const figs = t.figures.length
-        ? `, meeples: [ ${t.figures.map((f) => `{ player: ${y(f.player)}, at: ${f.at}, kind: ${y(f.kind)} }`).join(', ')} ]`
-        : '';
-      lines.push(`  - { tile: ${y(t.tile)}, at: [${t.x}, ${t.y}], rotation: ${t.rotation}${figs} }`);
+export async function scenarioYaml(d: AnalysisDoc, title: { cs: string; en: string }, link: string): Promise<string> {
+  const { Document, isCollection, isMap, isScalar } = await import('yaml');
+  // the modules' own fields (their position state) come from toScenario, each as its module writes it
+  const { board, end, ...head } = toScenario(d, true) as unknown as Record<string, unknown>;
+  const fields: Record<string, unknown> = { ...head, title: { cs: title.cs, en: title.en }, board, end };
+  const doc = new Document(fields);
+  doc.commentBefore = [` ${title.cs} / ${title.en}`, ...(link ? [` ${link}`] : []), ` ${handComment(d)}`].join('\n');
+  if (isMap(doc.contents)) {
+    for (const { key, value } of doc.contents.items) {
+      if (!isCollection(value)) continue;
+      if (!listOfObjects(fields[isScalar(key) ? String(key.value) : ''])) value.flow = true;
+      else for (const item of value.items) if (isCollection(item)) item.flow = true;
     }
-  } else lines.push('board: []');
-  lines.push('end: true');
-  return lines.join('\n') + '\n';
+  }
+  // no line is folded: a board entry stays on one line however many figures it holds
+  return doc.toString({ lineWidth: 0 });
 }

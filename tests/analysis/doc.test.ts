@@ -237,7 +237,7 @@ describe('scenario files', () => {
       }
     }
   });
-  it('the downloaded file scores, with end: true, what final scoring would add', () => {
+  it('the downloaded file scores, with end: true, what final scoring would add', async () => {
     let d = ok(placeTile(emptyDoc(['base', 'inns-cathedrals', 'king-robber-baron']), 'BASE.D', 0, 0, 0));
     d = ok(placeTile(d, 'BASE.U', 1, 0, 90));
     d = ok(addFigure(d, 1, 'E', 'blue', 'large'));
@@ -246,7 +246,7 @@ describe('scenario files', () => {
     d = ok(setStateValue(d, 'king-robber-baron', 'robber', 'red'));
     d = ok(setScore(d, 0, 7));
     d = ok(setCurrent(d, 'BASE.V'));
-    const text = scenarioYaml(
+    const text = await scenarioYaml(
       d,
       { cs: 'Rozbor pozice', en: 'Position analysis' },
       'https://example.org/cs/rozbor/?pozice=x',

@@ -42,7 +42,7 @@ function position(): AnalysisDoc {
 }
 
 describe('editing module state', () => {
-  it('holders, sizes and figures at places reach the engine and come back from links and files', () => {
+  it('holders, sizes and figures at places reach the engine and come back from links and files', async () => {
     let d = position();
     d = ok(setStateValue(d, KRB, 'king', 'green'));
     expect(d.state).toEqual({ [KRB]: { king: 'green' } });
@@ -64,9 +64,9 @@ describe('editing module state', () => {
     expect(notationOf(back.doc)).toBe(n);
 
     // downloaded file: scored to the same points as final scoring now, read back the same
-    const text = scenarioYaml(d, { cs: 'Rozbor', en: 'Analysis' }, '');
+    const text = await scenarioYaml(d, { cs: 'Rozbor', en: 'Analysis' }, '');
     expect(text).toContain('awards: { king: { player: green, size: 5 } }');
-    expect(text).toContain('bathhouses:\n  - { at: [1, 0], player: blue, kind: large }');
+    expect(text).toContain('bathhouses:\n  - { at: [ 1, 0 ], player: blue, kind: large }');
     const s = loadScenario(text, 'rozbor.yaml');
     if (!s.ok) throw new Error(JSON.stringify(s.problems));
     expect(evaluateScenario(s.scenario).points).toEqual(finalScoring(d)!.points);
