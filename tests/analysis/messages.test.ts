@@ -7,7 +7,7 @@
  *   the link and file readers, the engine's problems), then worded by `issueText` in both
  *   languages. A new key without a case here fails, and so does a key the code names that
  *   the locale lacks.
- * - The board's own strings (`this.a(key, params)` in src/analysis/app.ts): every
+ * - The board's own strings (`page.a(key, params)` in the board's modules, src/analysis): every
  *   placeholder of the string is a parameter the call passes (`x`, `y` give `place`, `ox`,
  *   `oy` give `otherPlace`, as `plainParams` words them).
  */
@@ -433,15 +433,15 @@ function topLevel(text: string, sep = ','): string[] {
   return out.map((s) => s.trim()).filter(Boolean);
 }
 
-/** The values a key template in app.ts takes (`players.${k}` over the table's columns); others: any key. */
+/** The values a key template in the board's modules takes (`players.${k}` over the table's columns); others: any key. */
 const TEMPLATES: Record<string, string[]> = {
   '`players.${k}`': ['player', 'score', 'toMove', 'supply', 'final', 'total'],
   '`state.${a}`': ['king', 'robber'],
 };
 
-/** Parameters passed by spreads and whole objects named in app.ts (kept in step with it). */
+/** Parameters passed by spreads and whole objects named in the board's modules (kept in step with them). */
 const KNOWN: Record<string, string[]> = {
-  'this.ghost': ['x', 'y', 'rotation'],
+  's.ghost': ['x', 'y', 'rotation'],
   h: ['x', 'y', 'tile', 'value'],
 };
 
@@ -497,12 +497,17 @@ function strings(locale: Record<string, unknown>, key: RegExp): { key: string; t
 }
 
 describe("the analysis board's own strings get every parameter they name", () => {
-  const src = readFileSync(join(ROOT, 'src', 'analysis', 'app.ts'), 'utf8');
-  const calls = [...src.matchAll(/this\.a\(/g)].map((m) => {
-    const args = topLevel(callArgs(src, m.index! + 'this.a'.length));
-    const line = src.slice(0, m.index).split('\n').length;
-    return { line, args };
-  });
+  const dir = join(ROOT, 'src', 'analysis');
+  const calls = readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .flatMap((f) => {
+      const src = readFileSync(join(dir, f), 'utf8');
+      return [...src.matchAll(/\b(?:this|page)\.a\(/g)].map((m) => {
+        const args = topLevel(callArgs(src, m.index! + m[0].length - 1));
+        const line = `${f}:${src.slice(0, m.index).split('\n').length}`;
+        return { line, args };
+      });
+    });
 
   it('finds the calls', () => expect(calls.length).toBeGreaterThan(60));
 

@@ -1,0 +1,133 @@
+/**
+ * The analysis board's drawing: the scene of the position and the tool in use (the kit's
+ * `Scene`: in play mode the turn's scene, `controllerScene`; in edit mode the cells the
+ * picked tile fits, the tile tried on a cell or the previewed move of the table, the
+ * cursor, the selected tile with the spots where a figure may be added, the lit features,
+ * the last tile played), handed to the board kit's view, which is loaded after the page
+ * opens (src/board/view.ts). A board that cannot be drawn leaves every panel working.
+ */
+import type { BoardView, Spot, ViewHost } from '../board/view';
+import { controllerScene, plainScene, type Scene } from '../board/scene';
+import { tileFeatures } from '../board/features';
+import type { AnalysisContext } from './context';
+import { addFigure, fitCells } from './edit';
+import { checkedChoice } from './play';
+
+/** The board drawing of the analysis page. */
+export class AnalysisBoard {
+  /** The kit's view once loaded; null before (and when the browser cannot draw it). */
+  view: BoardView | null = null;
+  /** Whether drawing failed once (the message is shown once). */
+  private failed = false;
+  /** The figure spots of the scene drawn last (`ViewHost.onSpot` gives an index into them). */
+  spots: Spot[] = [];
+  /** What `addable` was worked out for (notation, selected tile, figure player and kind, module state). */
+  private addableFor = '';
+  /** The spots of the selected tile where a figure of the chosen player and kind may be added. */
+  private addable: Spot[] = [];
+
+  constructor(private readonly app: AnalysisContext) {}
+
+  /**
+   * Loads the kit's view and the build's drawings of the tiles shown, then draws the board
+   * into the canvas box and fits the position in it; a failure says so in the box.
+   */
+  async start(host: ViewHost): Promise<void> {
+    const { page, state } = this.app;
+    const box = page.part('canvas');
+    try {
+      const [{ createBoardView }, { prepareArt }] = await Promise.all([
+        import('../board/view'),
+        import('../lib/tile-art-client'),
+      ]);
+      // the drawings the build made of the tiles on the board and in hand (others are computed when chosen)
+      const g = state.game;
+      await prepareArt([...g.board.tiles.map((p) => p.tile.id), ...(g.current ? [g.current] : [])]);
+      this.view = await createBoardView(box, host, { kind: 'analysis' });
+      box.querySelector('.analysis-loading')?.remove();
+      this.render();
+      this.view.fit(true);
+    } catch (err) {
+      this.failed = true;
+      const p = box.querySelector('.analysis-loading');
+      if (p) p.textContent = page.t('sandbox.noCanvas');
+      console.warn(err);
+    }
+  }
+
+  /** The scene of the state now. */
+  scene(): Scene {
+    const s = this.app.state;
+    const lastMove = s.lastMove?.notation === s.notation ? s.lastMove.cell : null;
+    if (s.mode === 'play') {
+      const c = s.ctl;
+      if (!c) return { ...plainScene(s.game), highlight: s.lit, lastMove };
+      const scene = controllerScene(c, checkedChoice(this.app), s.lit);
+      return { ...scene, lastMove: scene.ghost ? null : lastMove };
+    }
+    const pm = s.previewMove;
+    const cur = s.doc.current;
+    const ghost =
+      s.ghost && s.picked
+        ? { tile: s.picked, ...s.ghost }
+        : pm && cur
+          ? { tile: cur, x: pm.x, y: pm.y, rotation: pm.rotation }
+          : null;
+    const preview =
+      pm && cur && pm.figure
+        ? [
+            {
+              x: pm.x,
+              y: pm.y,
+              at: pm.figure.at,
+              tile: cur,
+              rotation: pm.rotation,
+              player: s.doc.players[s.doc.player]!,
+              kind: pm.figure.kind,
+            },
+          ]
+        : [];
+    const sel = s.selected !== null ? s.doc.tiles[s.selected] : undefined;
+    return {
+      game: s.game,
+      cells: s.picked ? fitCells(s.game, s.picked) : [],
+      ghost,
+      cursor: s.cursor && !s.ghost && (!sel || sel.x !== s.cursor.x || sel.y !== s.cursor.y) ? s.cursor : null,
+      selected: sel ? { x: sel.x, y: sel.y } : null,
+      spots: sel ? this.addableSpots() : [],
+      highlight: s.lit,
+      preview,
+      lastMove: ghost ? null : lastMove,
+    };
+  }
+
+  /** Where a figure of the chosen player and kind may go on the selected tile (worked out again only when that changed). */
+  private addableSpots(): Spot[] {
+    const s = this.app.state;
+    const i = s.selected;
+    if (i === null) return [];
+    const key = `${s.notation}|${i}|${s.figurePlayer}|${s.figureKind}|${JSON.stringify(s.doc.state)}`;
+    if (key === this.addableFor) return this.addable;
+    const t = s.doc.tiles[i]!;
+    const player = s.figureOwner();
+    this.addable = tileFeatures(t.tile, t.rotation)
+      .filter((f) => addFigure(s.doc, i, f.at, player, s.figureKind).ok)
+      .map((f) => ({ x: t.x, y: t.y, at: f.at, tile: t.tile, rotation: t.rotation }));
+    this.addableFor = key;
+    return this.addable;
+  }
+
+  /** Draws the scene of the state now (and keeps its spots for taps); a failure is said once above the board. */
+  render(): void {
+    const scene = this.scene();
+    this.spots = scene.spots;
+    if (!this.view) return;
+    try {
+      this.view.render(scene);
+    } catch (err) {
+      if (!this.failed) this.app.page.showAlert(this.app.page.t('sandbox.noCanvas'));
+      this.failed = true;
+      console.warn(err);
+    }
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * The analysis board's input: clicks on its buttons and changes of its fields (one
+ * listener each on the root, actions.ts says what they do), the board kit's keys
+ * (`listenBoardKeys`: from the first key press anywhere on the page but in its fields;
+ * commands per src/board/keys.ts), taps on the board (`ViewHost`), and the pointer or
+ * focus on a final-scoring line or a row of the moves table, which marks it on the board.
+ */
+import type { Move } from '../engine/types';
+import { stepChoice } from '../board/choices';
+import { arrowStep, listenBoardKeys, type BoardCommand } from '../board/keys';
+import type { FeatureMark } from '../board/scene';
+import type { ViewHost } from '../board/view';
+import type { AnalysisContext } from './context';
+import { act, onChange } from './actions';
+import { addFigureAt, arrive, cancel, moveCursor, placeOrConfirm, redo, removeSelected, rotate, undo } from './tools';
+
+/** Listens to the page: buttons, fields, keys, and what the pointer or focus marks on the board. */
+export function wireInput(app: AnalysisContext): void {
+  const { page } = app;
+  const r = page.root;
+  r.addEventListener('click', (e) => {
+    const b = (e.target as Element).closest<HTMLElement>('button[data-action]');
+    if (!b || !r.contains(b)) return;
+    page.beginAction();
+    if (b.getAttribute('aria-disabled') === 'true' && b.dataset.reason) {
+      page.setStatus(b.dataset.reason, true);
+      return;
+    }
+    void act(app, b.dataset.action!, b);
+  });
+  r.addEventListener('change', (e) => {
+    page.beginAction();
+    onChange(app, e.target as HTMLElement);
+  });
+  // the board's keys work from the first key press: anywhere on the page but in its fields
+  listenBoardKeys(
+    r,
+    page.part('canvas'),
+    (cmd) => {
+      page.beginAction();
+      return command(app, cmd);
+    },
+    true,
+  );
+  markOnBoard(app, page.part('final'), '[data-mark]', (e) => {
+    app.state.lit = e ? (JSON.parse(e.dataset.mark!) as FeatureMark[]) : [];
+  });
+  markOnBoard(app, page.part('moves'), '[data-move]', (e) => {
+    app.state.previewMove = e ? (JSON.parse(e.dataset.move!) as Move) : null;
+  });
+}
+
+/**
+ * While the pointer is over (or focus is in) an element of `box` matching `selector`,
+ * `set` takes that element (null when it leaves) and the board is drawn again.
+ */
+function markOnBoard(
+  app: AnalysisContext,
+  box: HTMLElement,
+  selector: string,
+  set: (e: HTMLElement | null) => void,
+): void {
+  const show = (e: Event) => {
+    set((e.target as Element).closest<HTMLElement>(selector));
+    app.board.render();
+  };
+  const clear = () => {
+    set(null);
+    app.board.render();
+  };
+  box.addEventListener('mouseover', show);
+  box.addEventListener('focusin', show);
+  box.addEventListener('mouseleave', clear);
+  box.addEventListener('focusout', clear);
+}
+
+/** Does what a board command (src/board/keys.ts) means on the analysis board; false when it means nothing now. */
+export function command(app: AnalysisContext, cmd: BoardCommand): boolean {
+  const { page, state: s } = app;
+  const step = arrowStep(cmd);
+  if (step && s.mode === 'play' && s.ctl?.phase === 'choose') {
+    stepChoice(page.part('choices'), step);
+    app.board.render();
+  } else if (step) moveCursor(app, step[0], step[1]);
+  else if (cmd === 'rotate' || cmd === 'rotate-back') rotate(app, cmd === 'rotate' ? 1 : -1);
+  else if (cmd === 'place') {
+    if (s.mode === 'play' || s.ghost) placeOrConfirm(app);
+    else if (s.selected !== null)
+      page.part('selected').querySelector<HTMLElement>('button:not([aria-disabled="true"]), select')?.focus();
+    else return false;
+  } else if (cmd === 'delete') removeSelected(app);
+  else if (cmd === 'redo') redo(app);
+  else if (cmd === 'undo') undo(app);
+  else if (cmd === 'cancel') cancel(app);
+  else if (cmd === 'zoom-in') app.board.view?.zoom(1.25);
+  else if (cmd === 'zoom-out') app.board.view?.zoom(0.8);
+  else if (cmd === 'fit') app.board.view?.fit(true);
+  else return false;
+  return true;
+}
+
+/** The board view's callbacks: a tap on a cell, a tap on a figure spot, the wheel over the tile being placed. */
+export function viewHost(app: AnalysisContext): ViewHost {
+  return {
+    onCell: (x, y) => {
+      app.page.beginAction();
+      arrive(app, x, y, true);
+      app.refresh();
+    },
+    onSpot: (i) => onSpot(app, i),
+    onWheelRotate: (dir) => rotate(app, dir),
+  };
+}
+
+/**
+ * A tap on figure spot `i`: in play mode it ticks its follower choice in the list below
+ * (the keyboard stays on the board and the page does not move); in edit mode it adds a
+ * figure there on the selected tile.
+ */
+function onSpot(app: AnalysisContext, i: number): void {
+  const { page, state: s } = app;
+  const spot = app.board.spots[i];
+  if (!spot) return;
+  if (s.mode === 'play') {
+    const input = page.part('choices').querySelectorAll<HTMLInputElement>('input[type=radio]')[spot.choice ?? -1];
+    if (input) {
+      input.checked = true;
+      page.part('canvas').focus({ preventScroll: true });
+      app.board.render();
+    }
+    return;
+  }
+  addFigureAt(app, spot.at);
+}

@@ -1,0 +1,110 @@
+/**
+ * The analysis page around the board: its parts (the elements marked `data-part` in
+ * src/components/AnalysisBoard.astro), its strings, the status line under the board and
+ * the message above it, and the helpers every panel draws with. Everything is set as text,
+ * never as markup.
+ */
+import type { TFunction } from 'i18next';
+import type { Game } from '../engine/game';
+import { getT } from '../i18n';
+import { figureName, plainParams } from '../board/explain';
+import { el } from '../lib/dom';
+
+/** Replaces a container's children, giving focus back to the element with the same `data-key`. */
+export function replaceKeepingFocus(box: Element, nodes: Node[]): void {
+  const active = document.activeElement;
+  const key = active && box.contains(active) ? active.closest<HTMLElement>('[data-key]')?.dataset.key : undefined;
+  box.replaceChildren(...nodes);
+  if (key) box.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`)?.focus({ preventScroll: true });
+}
+
+/** The page's elements, strings and messages. */
+export class AnalysisPage {
+  /** The strings of the page's language (`data-lang` of the root, else the document's). */
+  readonly t: TFunction;
+  /** The page's parts by their `data-part` name (`canvas`, `status`, `alert`, the panels…). */
+  readonly parts: Record<string, HTMLElement> = {};
+  /**
+   * What each panel was last drawn from (JSON, by panel name), so that a panel whose
+   * content did not change is not drawn again (and keeps focus and scroll); emptied to draw
+   * every panel again.
+   */
+  keys: Record<string, string> = {};
+
+  /**
+   * @param root the `<hp-analysis>` element
+   * @param game the game shown (undefined before the first one is built), for the wording of cells and figures
+   */
+  constructor(
+    readonly root: HTMLElement,
+    private readonly game: () => Game | undefined,
+  ) {
+    this.t = getT(root.dataset.lang ?? document.documentElement.lang ?? 'cs');
+    for (const e of root.querySelectorAll<HTMLElement>('[data-part]')) this.parts[e.dataset.part!] = e;
+  }
+
+  /** The part named `name` (the page always has it). */
+  part(name: string): HTMLElement {
+    return this.parts[name]!;
+  }
+
+  /** An analysis string; cells and tile ids in its parameters are worded for readers ({@link plainParams}). */
+  a(key: string, o?: Record<string, unknown>): string {
+    return this.t(`analysis.${key}`, plainParams(o, this.t, this.game()?.board));
+  }
+
+  /** A player colour's name ("červený"). */
+  name(colour: string): string {
+    return this.t(`player.${colour}`);
+  }
+
+  /** A figure kind's name ("velký družiník"), from the module that defines it first. */
+  figure(kind: string): string {
+    return figureName(kind, this.game()?.modules ?? [], this.t);
+  }
+
+  /** "7 družiníků", "1 velký družiník": a count of one figure kind, worded by its module when it has the string. */
+  figureCount(kind: string, count: number): string {
+    const owner = this.game()?.modules.find((m) => m.figures?.some((k) => k.id === kind));
+    return this.t([...(owner ? [`${owner.id}:figureCount.${kind}`] : []), `analysis.count.${kind}`], {
+      count,
+      defaultValue: `${count}× ${this.figure(kind)}`,
+    });
+  }
+
+  /** A module's position state string (`<module>:state.<field>.<part>`); cells and tile ids worded for readers. */
+  stateText(module: string, field: string, part: string, o?: Record<string, unknown>): string {
+    return this.t(`${module}:state.${field}.${part}`, plainParams(o, this.t, this.game()?.board));
+  }
+
+  /** Shows `text` in the message above the board, or hides the message (null or ''). */
+  showAlert(text: string | null): void {
+    const p = this.part('alert');
+    p.textContent = text ?? '';
+    p.hidden = !text;
+  }
+
+  /** A new reader action: the hint of the play mode may replace the last message again. */
+  beginAction(): void {
+    this.part('status').classList.remove('problem');
+  }
+
+  /** Sets the line under the board; `problem` marks it as the reason something was refused. */
+  setStatus(text: string, problem = false): void {
+    const p = this.part('status');
+    p.textContent = text;
+    p.classList.toggle('problem', problem);
+  }
+
+  /** Whether the line under the board says why the last action was refused. */
+  get problemShown(): boolean {
+    return this.part('status').classList.contains('problem');
+  }
+
+  /** A table cell with its column name (shown on phones, where rows become cards). */
+  cell(label: string, content: HTMLElement | string, cls = ''): HTMLTableCellElement {
+    const td = el('td', { class: cls || undefined });
+    td.append(el('span', { class: 'label', 'aria-hidden': 'true' }, label), content);
+    return td;
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * Play mode of the analysis board: the tile in hand is played under the rules through the
+ * board kit's turn controller (`SandboxController`: a cell and rotation, then a follower
+ * choice), the move's score events are shown, and the position after it becomes the
+ * document (undoable like an edit). The follower choices are the kit's radio buttons.
+ */
+import type { Move, ScoreEvent } from '../engine/types';
+import { SandboxController } from '../board/controller';
+import { choiceEntries, choiceRadios } from '../board/choices';
+import { explainEvent } from '../board/explain';
+import { usingTouch } from '../board/input';
+import { el } from '../lib/dom';
+import type { AnalysisContext } from './context';
+import { buildGame, docFromGame } from './doc';
+
+/**
+ * The turn controller of play mode, started anew when the position changed or its turn is
+ * over; null (and none kept) in edit mode or without a tile in hand.
+ */
+export function controller(app: AnalysisContext): SandboxController | null {
+  const s = app.state;
+  if (s.mode !== 'play' || !s.doc.current) {
+    s.ctl = null;
+    return null;
+  }
+  const key = s.notation;
+  if (!s.ctl || s.ctlFor !== key || s.ctl.phase === 'done') {
+    const d = s.doc;
+    s.ctl = new SandboxController(
+      () => {
+        const game = buildGame(d).game!;
+        return { game, startScores: [...game.scores] };
+      },
+      false,
+      [d.current!],
+    );
+    s.ctlFor = key;
+  }
+  return s.ctl;
+}
+
+/** The index of the follower choice ticked now (0 when none is). */
+export function checkedChoice(app: AnalysisContext): number {
+  const checked = app.page.part('choices').querySelector<HTMLInputElement>('input[type=radio]:checked');
+  return Number(checked?.value ?? 0);
+}
+
+/** Plays the ticked follower choice (phase `choose`), and gives the board the keyboard. */
+export function confirmChoice(app: AnalysisContext): void {
+  const c = app.state.ctl;
+  if (!c || c.phase !== 'choose') return;
+  const move = c.choices()[checkedChoice(app)];
+  if (move) finishTurn(app, c, move);
+  app.page.part('canvas').focus({ preventScroll: true });
+}
+
+/** Plays `move` through the controller; the position after it becomes the document, its tile framed. */
+export function finishTurn(app: AnalysisContext, c: SandboxController, move: Move): void {
+  const s = app.state;
+  let events: ScoreEvent[];
+  try {
+    events = c.confirm(move);
+  } catch {
+    app.page.setStatus(app.page.t('sandbox.refused'), true);
+    return;
+  }
+  const next = docFromGame(c.game);
+  s.ctl = null;
+  app.commit(next);
+  s.played = events;
+  app.refresh();
+  // the tile just played is marked until the position changes otherwise
+  s.lastMove = { cell: { x: move.x, y: move.y }, notation: s.notation };
+  app.board.render();
+}
+
+/** Plays a move of the tile in hand at once (from the table of moves), switching to play mode. */
+export function playMove(app: AnalysisContext, move: Move): void {
+  app.state.mode = 'play';
+  app.state.resetTools();
+  const c = controller(app);
+  if (!c) return;
+  finishTurn(app, c, move);
+}
+
+/** The events of the move just played (play mode only). */
+function renderPlayed(app: AnalysisContext): void {
+  const { page, state } = app;
+  const played = page.part('played');
+  if (state.played && state.mode === 'play') {
+    const ul = el('ul');
+    for (const e of state.played) ul.append(el('li', {}, explainEvent(e, page.t)));
+    played.replaceChildren(
+      el('p', {}, page.a('play.played', { result: state.played.length ? '' : page.a('play.none') })),
+      ...(state.played.length ? [ul] : []),
+    );
+    played.hidden = false;
+  } else played.hidden = true;
+}
+
+/** The line under the board in play mode: whose turn, what to do next (a refusal's reason is kept). */
+function playStatus(app: AnalysisContext): void {
+  const { page, state } = app;
+  const c = state.ctl;
+  const d = state.doc;
+  const mover = page.name(d.players[d.player]!);
+  if (page.problemShown) {
+    /* keep the message saying why the last tap was refused */
+  } else if (!c) {
+    page.setStatus(page.a('play.noHand', { player: mover }));
+  } else if (c.phase === 'tile') {
+    const n = c.legalCells().length;
+    if (!n) page.setStatus(page.a('play.noFit', { tile: c.game.current }), true);
+    else if (c.selection) page.setStatus(page.a('play.place', usingTouch() ? { context: 'touch' } : undefined));
+    else if (!c.cursor) page.setStatus(page.a('play.pick', { player: mover, tile: c.game.current, count: n }));
+  } else if (c.phase === 'choose') page.setStatus(page.a('play.choose'));
+}
+
+/** The play mode's parts: the move just played, the status line, the follower choices while a follower is chosen. */
+export function renderPlay(app: AnalysisContext): void {
+  const { page, state } = app;
+  const box = page.part('choices');
+  renderPlayed(app);
+  if (state.mode !== 'play') {
+    box.hidden = true;
+    box.replaceChildren();
+    return;
+  }
+  playStatus(app);
+  const c = state.ctl;
+  if (!c || c.phase !== 'choose') {
+    box.hidden = true;
+    box.replaceChildren();
+    page.keys.choices = '';
+    return;
+  }
+  const key = JSON.stringify(c.selection);
+  if (key === page.keys.choices && !box.hidden) return;
+  page.keys.choices = key;
+  const entries = choiceEntries(c.choices(), c.game.current!, page.t, c.game);
+  const items = choiceRadios(entries, 'analysis-choice', 0, (input) => {
+    input.addEventListener('change', () => app.board.render());
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        confirmChoice(app);
+      }
+    });
+  });
+  const ok = el('button', { type: 'button', class: 'primary', 'data-action': 'confirm' }, page.a('play.confirm'));
+  box.replaceChildren(el('legend', {}, page.a('play.legend')), ...items, ok);
+  box.hidden = false;
+}
