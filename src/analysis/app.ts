@@ -74,6 +74,7 @@ class AnalysisApp implements AnalysisContext {
     this.refresh();
   }
 
+  /** Takes an edit's result (see {@link AnalysisContext.apply}). */
   apply(r: EditResult, ok?: (d: AnalysisDoc) => string): boolean {
     if (!r.ok) {
       this.page.setStatus(issueText(r.issue, this.page.t), true);
@@ -87,11 +88,13 @@ class AnalysisApp implements AnalysisContext {
     return true;
   }
 
+  /** Makes `next` the position, undoable, and hides the message above the board. */
   commit(next: AnalysisDoc): void {
     this.state.commit(next);
     this.page.showAlert(null);
   }
 
+  /** Brings the page in line with the state (refresh.ts). */
   refresh(): void {
     refresh(this);
   }
