@@ -14,7 +14,8 @@
  * - {@link evaluateScenario}: all of it → `{ id, points, totals, events }`.
  */
 import './modules/index.js';
-import { Game, type COLOURS } from './game.js';
+import { Game } from './game.js';
+import type { COLOURS } from './seats.js';
 import type { Move, ScoreEvent } from './types.js';
 import { engineError, type EngineError } from './errors.js';
 import {
