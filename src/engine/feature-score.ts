@@ -1,15 +1,18 @@
 /**
- * Scoring one feature (base rules, "Vyhodnocení"): the points of a city,
- * road, monastery or field from the modules' `score` hooks, who receives
- * them (majority of figure strength; every tied player gets the full
- * points), and the score event that says so ({@link ScoreEvent}: formula
- * values, the feature's tile parts, the figures that took part).
+ * Scoring features (base rules, "Vyhodnocení"): one feature's points from
+ * the modules' `score` hooks, who receives them (majority of figure
+ * strength; every tied player gets the full points) and the score event
+ * that says so ({@link scoreFeature}: formula values, the feature's tile
+ * parts, the figures that took part); and the features one turn completes,
+ * scored in order, their figures returned or kept by a module
+ * ({@link scoreCompletions}).
  */
+import type { Completion } from './board.js';
 import type { Game } from './game.js';
 import { locationName, rotateCode } from './locations.js';
 import type { ScoreFormula, ScoreInput } from './module.js';
 import type { FeatureDef } from './tile-types.js';
-import type { FeatureGroup, ScoreEvent } from './types.js';
+import type { FeatureGroup, Figure, ScoreEvent, TurnInfo } from './types.js';
 
 /**
  * Build the score event of a feature group (does not add points): base value
@@ -84,4 +87,32 @@ export function scoreFeature(game: Game, g: FeatureGroup, phase: 'turn' | 'final
     return { player: game.players[f.player]!, kind: f.kind, x: t.x, y: t.y, loc: locationName(f.loc) };
   });
   return event;
+}
+
+/**
+ * Score the features the turn's placement completed ({@link Board.completedBy},
+ * asked before the tile was placed), in the order the modules' `orderCompletions`
+ * give (default: the board's order), and return their figures (base rules
+ * "Vyhodnocení": a completed feature is scored at once and its figures go
+ * back to their owners) unless a module's `afterFeatureScored` keeps one.
+ */
+export function scoreCompletions(game: Game, turn: TurnInfo, completed: readonly Completion[]): void {
+  const b = game.board;
+  const p = turn.placed;
+  let done: FeatureGroup[] = completed.map((c) =>
+    b.group(c.features.length ? p.nodeBase + c.features[0]! : c.roots[0]!),
+  );
+  for (const m of game.hooks.orderCompletions) done = m.orderCompletions!(game, turn, done);
+  for (const g of done) {
+    g.completed = true;
+    const event = scoreFeature(game, g, 'turn');
+    if (event.receivers.length) game.addEvent(event, turn.events);
+    const figures = g.figures;
+    g.figures = [];
+    const kept = new Set<Figure>();
+    for (const m of game.hooks.afterFeatureScored) {
+      m.afterFeatureScored!(game, turn, { group: g, event, figures, keep: (f) => kept.add(f) });
+    }
+    for (const f of figures) if (!kept.has(f)) game.returnFigure(f);
+  }
 }

@@ -10,7 +10,7 @@
  * independent copy of the state (to try a move, or to keep a position);
  * `undo` returns a new game rebuilt from the options by replaying the history.
  */
-import { Board, type Completion } from './board.js';
+import { Board } from './board.js';
 import { engineError, type EngineError } from './errors.js';
 import { isLocation, locationCode, locationName, quarterTurns, rotateCode, type Rotation } from './locations.js';
 import type { FigureKindDef, RuleModule, ParkedFigure, StatusFact } from './module.js';
@@ -28,7 +28,7 @@ import type {
   TurnResult,
 } from './types.js';
 import { getTile, type CompiledTile } from './tileset.js';
-import { scoreFeature } from './feature-score.js';
+import { scoreCompletions, scoreFeature } from './feature-score.js';
 import { coreMoves, figureChoice, movesAt, type FigureChoice } from './legal-moves.js';
 import { checkFigurePlacement, checkMove } from './move-check.js';
 import { seatsOf } from './seats.js';
@@ -387,7 +387,7 @@ export class Game {
     for (const m of this.hooks.afterTilePlaced) m.afterTilePlaced!(this, turn);
     if (move.figure) turn.figure = this.putFigure(this.player, move.figure.kind, placed, locationCode(move.figure.at));
     for (const m of this.hooks.afterFigure) m.afterFigure!(this, turn);
-    this.scoreCompletions(turn, completed);
+    scoreCompletions(this, turn, completed);
     for (const m of this.hooks.endTurn) m.endTurn!(this, turn);
     this.history.push(move);
     this.turn++;
@@ -439,32 +439,6 @@ export class Game {
     }
     this.events.push(e);
     into?.push(e);
-  }
-
-  /**
-   * Score the features the turn's placement completed ({@link Board.completedBy},
-   * asked before the tile was placed), in the order the modules' `orderCompletions`
-   * give (default: the board's order), and return their figures.
-   */
-  private scoreCompletions(turn: TurnInfo, completed: readonly Completion[]): void {
-    const b = this.board;
-    const p = turn.placed;
-    let done: FeatureGroup[] = completed.map((c) =>
-      b.group(c.features.length ? p.nodeBase + c.features[0]! : c.roots[0]!),
-    );
-    for (const m of this.hooks.orderCompletions) done = m.orderCompletions!(this, turn, done);
-    for (const g of done) {
-      g.completed = true;
-      const event = this.scoreGroup(g, 'turn');
-      if (event.receivers.length) this.addEvent(event, turn.events);
-      const figures = g.figures;
-      g.figures = [];
-      const kept = new Set<Figure>();
-      for (const m of this.hooks.afterFeatureScored) {
-        m.afterFeatureScored!(this, turn, { group: g, event, figures, keep: (f) => kept.add(f) });
-      }
-      for (const f of figures) if (!kept.has(f)) this.returnFigure(f);
-    }
   }
 
   /**
