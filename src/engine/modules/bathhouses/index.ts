@@ -57,6 +57,7 @@ import { isLocation, locationCode } from '../../locations.js';
 import { findAction, type BuyBackAction, type ChoiceAction, type OrderAction } from './actions.js';
 import { bathhouseAt, bathhouses, bathhouseTileCount, ID, type Bathhouse, type BathState } from './houses.js';
 import { bathhouseMoves, canonicalMove, prepareMoves } from './moves.js';
+import type { BathhousesPlayFields } from './schema.js';
 import { bathhouseState } from './state.js';
 import { BATH } from './tiles.js';
 import { validateMove } from './validate.js';
@@ -233,11 +234,11 @@ export const bathhousesModule: RuleModule = {
   scenario: {
     actions(play) {
       const out: ModuleAction[] = [];
-      const buy = play.buyBack as [number, number] | undefined;
+      const buy = play.buyBack as BathhousesPlayFields['buyBack'];
       if (buy) out.push({ module: ID, type: 'buyBack', x: buy[0], y: buy[1] });
-      const ch = play.bathhouse as [number, number][] | undefined;
+      const ch = play.bathhouse as BathhousesPlayFields['bathhouse'];
       if (ch?.length) out.push({ module: ID, type: 'bathhouse', at: ch });
-      const order = play.scoreOrder as OrderAction['features'] | undefined;
+      const order = play.scoreOrder as BathhousesPlayFields['scoreOrder'];
       if (order?.length) out.push({ module: ID, type: 'order', features: order });
       return out.length ? out : undefined;
     },

@@ -11,6 +11,7 @@
 import { engineError } from '../../errors.js';
 import type { PositionStateHook, StateFigure, StateValues } from '../../module.js';
 import { bathhouseAt, bathhouses } from './houses.js';
+import type { BathhousesFields } from './schema.js';
 
 /** The module's position state hook ({@link RuleModule.state}). */
 export const bathhouseState: PositionStateHook = {
@@ -57,7 +58,7 @@ export const bathhouseState: PositionStateHook = {
         : {};
     },
     read(scenario) {
-      const list = (scenario.bathhouses ?? []) as { at: [number, number]; player: string; kind?: string }[];
+      const list = (scenario.bathhouses ?? []) as NonNullable<BathhousesFields['bathhouses']>;
       const values: StateValues = {};
       if (list.length) values.occupants = list.map((b) => ({ at: b.at, player: b.player, kind: b.kind ?? 'normal' }));
       return {
