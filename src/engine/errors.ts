@@ -37,3 +37,8 @@ export interface EngineError {
 export function engineError(code: ErrorCode, path = '', params?: EngineError['params']): EngineError {
   return params ? { code, path, params } : { code, path };
 }
+
+/** Type guard: is this value an {@link EngineError}? */
+export function isEngineError(x: unknown): x is EngineError {
+  return typeof x === 'object' && x !== null && 'code' in x && 'path' in x;
+}

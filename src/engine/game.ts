@@ -10,18 +10,10 @@
  * independent copy of the state (to try a move, or to keep a position);
  * `undo` returns a new game rebuilt from the options by replaying the history.
  */
-import { Board, MAX_COORD, onBoard, type Completion } from './board.js';
+import { Board } from './board.js';
 import { engineError, type EngineError } from './errors.js';
 import { isLocation, locationCode, locationName, quarterTurns, rotateCode, type Rotation } from './locations.js';
-import type {
-  FigureKindDef,
-  FigureQuery,
-  RuleModule,
-  ScoreFormula,
-  ScoreInput,
-  ParkedFigure,
-  StatusFact,
-} from './module.js';
+import type { FigureKindDef, RuleModule, ParkedFigure, StatusFact } from './module.js';
 import { randomStep } from './random.js';
 import { getModule } from './registry.js';
 import type {
@@ -36,10 +28,14 @@ import type {
   TurnResult,
 } from './types.js';
 import { getTile, type CompiledTile } from './tileset.js';
-import type { FeatureDef, Location } from './tile-types.js';
+import { scoreCompletions, scoreFeature } from './feature-score.js';
+import { coreMoves, figureChoice, movesAt, type FigureChoice } from './legal-moves.js';
+import { checkFigurePlacement, checkMove } from './move-check.js';
+import { seatsOf } from './seats.js';
+import type { Location } from './tile-types.js';
 
-/** Player colours in the order the rules list them (DESIGN 1.4). */
-export const COLOURS = ['red', 'blue', 'green', 'yellow', 'black', 'pink'] as const;
+export { COLOURS, seatLimits } from './seats.js';
+export { isEngineError } from './errors.js';
 
 /** Module hooks called during play, looked up once per game ({@link Game}). */
 const PLAY_HOOKS = [
@@ -52,67 +48,15 @@ const PLAY_HOOKS = [
   'afterFeatureScored',
   'endTurn',
   'score',
+  'canPlaceFigure',
 ] as const satisfies readonly (keyof RuleModule)[];
 type PlayHook = (typeof PLAY_HOOKS)[number];
 
 /**
- * What {@link Game.legalMoves} needs per turn: kinds in the current player's
- * supply, modules with a figure veto, the `prepareMoves` result of each module
- * with a `moves` hook (in that order).
+ * One game: its players, modules and their state, board, supplies, scores,
+ * draw pile and history. `create` sets it up; `legalMoves` (and its layers),
+ * `check` and `apply` play a turn; `finish` runs final scoring.
  */
-interface FigureChoice {
-  kinds: FigureKindDef[];
-  vetoes: readonly RuleModule[];
-  prepared: unknown[];
-}
-
-/** Per tile: firstLocations(tile)[q][fi] = the name of feature fi's first location after q quarter turns ('' when it has none). */
-const firstLocationCache = new WeakMap<CompiledTile, ('' | Location)[][]>();
-function firstLocations(tile: CompiledTile): ('' | Location)[][] {
-  let t = firstLocationCache.get(tile);
-  if (!t) {
-    t = [0, 1, 2, 3].map((q) =>
-      tile.features.map((f) => (f.locs.length ? locationName(rotateCode(f.locs[0]!, q)) : '')),
-    );
-    firstLocationCache.set(tile, t);
-  }
-  return t;
-}
-
-/**
- * Who may sit at a game of these modules: the colours allowed, in the DESIGN 1.4 order (the
- * base game's red, blue, green, yellow and black, plus each module's `colours`), and the
- * largest number of players (5, or a module's `maxPlayers`). A dealt game of a module with
- * `onlyColours` takes only those colours, and as many players as it names (the demo game:
- * red and blue). The rule {@link Game.create} checks; setup screens offer the same seats.
- */
-function seatsOf(modules: readonly RuleModule[], dealt: boolean): { colours: string[]; max: number } {
-  let max = Math.max(5, ...modules.map((m) => m.maxPlayers ?? 0));
-  const colours = new Set<string>(COLOURS.slice(0, 5));
-  for (const m of modules) for (const c of m.colours ?? []) colours.add(c);
-  if (dealt)
-    for (const m of modules) {
-      const only = m.onlyColours;
-      if (!only) continue;
-      max = Math.min(max, only.length);
-      for (const c of colours) if (!only.includes(c)) colours.delete(c);
-    }
-  return { colours: COLOURS.filter((c) => colours.has(c)), max };
-}
-
-/**
- * The seats of a dealt game of `modules` (module ids; `base` is always on, unknown ids are
- * left out): the colours allowed in the DESIGN 1.4 order and the largest number of players,
- * as {@link Game.create} checks them.
- * @returns `{ colours, max }`, e.g. `{ colours: ['red', 'blue', 'green', 'yellow', 'black', 'pink'], max: 6 }`
- *   for `['inns-cathedrals']`
- */
-export function seatLimits(modules: readonly string[]): { colours: string[]; max: number } {
-  const found = [...new Set(['base', ...modules])].map((id) => getModule(id)).filter((m) => m !== undefined);
-  const { colours, max } = seatsOf(found, true);
-  return { colours, max: Math.min(max, colours.length) };
-}
-
 export class Game {
   readonly options: GameOptions;
   readonly modules: RuleModule[];
@@ -149,14 +93,14 @@ export class Game {
   readonly moduleState: Record<string, unknown> = {};
   /** Draw a new tile after each turn and end the game on an empty pile. */
   autoDraw: boolean;
-  /** Modules with a `canPlaceFigure` hook, in module order. */
-  private readonly vetoes: readonly RuleModule[];
   /**
    * The modules that define each hook called during play, in module order,
    * found once per game (looking a hook up on every module object for every
-   * placement costs more than the hooks that exist).
+   * placement costs more than the hooks that exist). Read by the turn, move
+   * generation (`legal-moves.ts`), move checks (`move-check.ts`) and scoring
+   * (`feature-score.ts`).
    */
-  private readonly hooks: { readonly [K in PlayHook]: readonly RuleModule[] };
+  readonly hooks: { readonly [K in PlayHook]: readonly RuleModule[] };
 
   /**
    * Create a game. `base` runs first whatever its place in `modules`, and a
@@ -204,7 +148,6 @@ export class Game {
     this.options = options;
     this.modules = modules;
     this.players = [...options.players];
-    this.vetoes = modules.filter((m) => m.canPlaceFigure);
     const hooks = {} as Record<PlayHook, RuleModule[]>;
     for (const h of PLAY_HOOKS) hooks[h] = modules.filter((m) => m[h]);
     this.hooks = hooks;
@@ -308,65 +251,7 @@ export class Game {
    *   (`rotation`, `at`, `figure.at`, `figure.kind`, `actions[i]`).
    */
   check(move: Move): EngineError | undefined {
-    if (this.ended) return engineError('game.over');
-    const tile = this.current ? getTile(this.current) : undefined;
-    if (!tile) return engineError('tile.unknown', 'tile', { id: this.current ?? '' });
-    const q = quarterTurns(move.rotation);
-    if (q < 0) return engineError('rotation.invalid', 'rotation', { rotation: move.rotation });
-    const b = this.board;
-    if (!onBoard(move.x) || !onBoard(move.y)) {
-      return engineError('placement.illegal', 'at', {
-        message: `coordinates must be integers from -${MAX_COORD} to ${MAX_COORD}`,
-      });
-    }
-    if (b.at(move.x, move.y)) return engineError('cell.occupied', 'at', { x: move.x, y: move.y });
-    if (!b.tiles.length || !b.fits(tile, move.x, move.y, q)) {
-      const bad = b.mismatches(tile, move.x, move.y, q);
-      if (bad.length) return engineError('edges.mismatch', 'at', { side: locationName(bad[0]!) });
-      if (b.tiles.length) return engineError('placement.noNeighbour', 'at');
-    }
-    if (move.figure) {
-      const err = this.checkFigure(tile, move.x, move.y, q, move.figure.at, move.figure.kind, this.player, move);
-      if (err) return err;
-    }
-    for (let i = 0; i < (move.actions?.length ?? 0); i++) {
-      const a = move.actions![i]!;
-      if (!this.modules.some((m) => m.id === a.module))
-        return engineError('module.unknown', `actions[${i}].module`, { id: a.module });
-    }
-    for (const m of this.hooks.validateMove) {
-      const e = m.validateMove!(this, move);
-      if (e) return e;
-    }
-    return undefined;
-  }
-
-  /**
-   * Figure checks for the figure of a move on its new tile: the shared
-   * {@link checkFigurePlacement} (paths `figure.at` / `figure.kind`), then the
-   * occupancy rule of a turn (base rules, zakladni-hra#prubeh-tahu step 2:
-   * nobody may stand anywhere in the joined feature). With `move`, figures
-   * that modules return to the supply earlier in the same turn
-   * ({@link RuleModule.returnsBeforeFigure}) count as available.
-   */
-  private checkFigure(
-    tile: CompiledTile,
-    x: number,
-    y: number,
-    q: number,
-    at: string,
-    kind: string,
-    player: number,
-    move?: Move,
-  ): EngineError | undefined {
-    let spare = 0;
-    if (move) for (const m of this.hooks.returnsBeforeFigure) spare += m.returnsBeforeFigure!(this, move, kind);
-    const placed: PlacedTile = { index: -1, tile, x, y, q, nodeBase: -1 };
-    const err = this.checkFigurePlacement(player, kind, placed, at, spare);
-    if (err) return { ...err, path: `figure.${err.path}` };
-    const fi = tile.locFeature[q]![locationCode(at as Location)]!;
-    if (this.wouldBeOccupied(tile, x, y, q, fi)) return engineError('figure.occupied', 'figure.at', { at });
-    return undefined;
+    return checkMove(this, move);
   }
 
   /**
@@ -398,20 +283,7 @@ export class Game {
     at: string,
     spare = 0,
   ): EngineError | undefined {
-    const tile = placed.tile;
-    const code = isLocation(at) ? locationCode(at) : -1;
-    const fi = code < 0 ? -1 : tile.locFeature[placed.q]![code]!;
-    if (fi < 0) return engineError('location.missing', 'at', { tile: tile.id, at });
-    const fk = this.figureKinds.get(kind);
-    if (!fk) return engineError('figure.kind', 'kind', { kind });
-    const f = tile.features[fi]!;
-    if (!fk.stands.includes(f.kind)) return engineError('figure.forbidden', 'kind', { kind, feature: f.kind });
-    if (this.available(player, kind) + spare <= 0) return engineError('figure.supply', 'kind', { kind });
-    for (const m of this.vetoes) {
-      const c = m.canPlaceFigure!(this, { player, kind, tile: placed, feature: fi, def: f.def, loc: code });
-      if (c) return engineError(c, 'at', { at, kind, feature: f.kind });
-    }
-    return undefined;
+    return checkFigurePlacement(this, player, kind, placed, at, spare);
   }
 
   /**
@@ -459,9 +331,9 @@ export class Game {
     if (kinds) {
       const defs: FigureKindDef[] = [];
       for (const k of this.figureKinds.values()) if (kinds.includes(k.id)) defs.push(k);
-      choice = { kinds: defs, vetoes: this.vetoes, prepared: [] };
-    } else choice = this.figureChoice();
-    return this.coreMoves(tile, placement.x, placement.y, q, choice)
+      choice = { kinds: defs, vetoes: this.hooks.canPlaceFigure, prepared: [] };
+    } else choice = figureChoice(this);
+    return coreMoves(this, tile, placement.x, placement.y, q, choice)
       .slice(1)
       .map((m) => m.figure!);
   }
@@ -476,7 +348,7 @@ export class Game {
     const tile = this.current && !this.ended ? getTile(this.current) : undefined;
     const q = quarterTurns(placement.rotation);
     if (!tile || q < 0 || !this.board.fits(tile, placement.x, placement.y, q)) return [];
-    return this.movesAt(tile, placement.x, placement.y, q, this.figureChoice(true));
+    return movesAt(this, tile, placement.x, placement.y, q, figureChoice(this, true));
   }
 
   /**
@@ -490,68 +362,11 @@ export class Game {
     const out: Move[] = [];
     if (this.ended || !this.current) return out;
     const tile = getTile(this.current)!;
-    const choice = this.figureChoice(true);
+    const choice = figureChoice(this, true);
     const flat = this.board.placementsFlat(tile, []);
     for (let i = 0; i < flat.length; i += 3) {
-      const moves = this.movesAt(tile, flat[i]!, flat[i + 1]!, flat[i + 2]!, choice);
+      const moves = movesAt(this, tile, flat[i]!, flat[i + 1]!, flat[i + 2]!, choice);
       for (let j = 0; j < moves.length; j++) out.push(moves[j]!);
-    }
-    return out;
-  }
-
-  /**
-   * The figure kinds the current player has in the supply, in definition
-   * order, the modules that may forbid a figure and (with `prepare`) what each
-   * module's `prepareMoves` works out for this generation.
-   */
-  private figureChoice(prepare = false): FigureChoice {
-    const kinds: FigureKindDef[] = [];
-    for (const k of this.figureKinds.values()) if (this.available(this.player, k.id) > 0) kinds.push(k);
-    const prepared = prepare ? this.hooks.moves.map((m) => m.prepareMoves?.(this)) : [];
-    return { kinds, vetoes: this.vetoes, prepared };
-  }
-
-  /** The core moves at a legal placement (no figure first, then each figure), then each module's `moves` hook. */
-  private movesAt(tile: CompiledTile, x: number, y: number, q: number, choice: FigureChoice): Move[] {
-    let moves = this.coreMoves(tile, x, y, q, choice);
-    const mods = this.hooks.moves;
-    for (let i = 0; i < mods.length; i++) {
-      const p = choice.prepared[i];
-      // prepareMoves gave null: nothing to add this generation
-      if (p !== null) moves = mods[i]!.moves!(this, moves, p);
-    }
-    return moves;
-  }
-
-  /** The move without a figure, then one per allowed figure (features in tile order, kinds in definition order). */
-  private coreMoves(tile: CompiledTile, x: number, y: number, q: number, choice: FigureChoice): Move[] {
-    const rotation = (q * 90) as Rotation;
-    const out: Move[] = [{ x, y, rotation }];
-    if (!choice.kinds.length) return out;
-    const names = firstLocations(tile)[q]!;
-    let placed: PlacedTile | undefined;
-    let occupied = -1; // bit mask of occupied tile features, worked out when first needed
-    for (const f of tile.features) {
-      const at = names[f.index];
-      if (!at) continue;
-      for (const k of choice.kinds) {
-        if (!k.stands.includes(f.kind)) continue;
-        if (occupied < 0) occupied = this.board.occupiedFeatures(tile, x, y, q) >>> 0;
-        if ((occupied >>> f.index) & 1) break;
-        if (choice.vetoes.length) {
-          placed ??= { index: -1, tile, x, y, q, nodeBase: -1 };
-          const query: FigureQuery = {
-            player: this.player,
-            kind: k.id,
-            tile: placed,
-            feature: f.index,
-            def: f.def,
-            loc: locationCode(at),
-          };
-          if (choice.vetoes.some((m) => m.canPlaceFigure!(this, query))) continue;
-        }
-        out.push({ x, y, rotation, figure: { at, kind: k.id } });
-      }
     }
     return out;
   }
@@ -572,7 +387,7 @@ export class Game {
     for (const m of this.hooks.afterTilePlaced) m.afterTilePlaced!(this, turn);
     if (move.figure) turn.figure = this.putFigure(this.player, move.figure.kind, placed, locationCode(move.figure.at));
     for (const m of this.hooks.afterFigure) m.afterFigure!(this, turn);
-    this.scoreCompletions(turn, completed);
+    scoreCompletions(this, turn, completed);
     for (const m of this.hooks.endTurn) m.endTurn!(this, turn);
     this.history.push(move);
     this.turn++;
@@ -627,32 +442,6 @@ export class Game {
   }
 
   /**
-   * Score the features the turn's placement completed ({@link Board.completedBy},
-   * asked before the tile was placed), in the order the modules' `orderCompletions`
-   * give (default: the board's order), and return their figures.
-   */
-  private scoreCompletions(turn: TurnInfo, completed: readonly Completion[]): void {
-    const b = this.board;
-    const p = turn.placed;
-    let done: FeatureGroup[] = completed.map((c) =>
-      b.group(c.features.length ? p.nodeBase + c.features[0]! : c.roots[0]!),
-    );
-    for (const m of this.hooks.orderCompletions) done = m.orderCompletions!(this, turn, done);
-    for (const g of done) {
-      g.completed = true;
-      const event = this.scoreGroup(g, 'turn');
-      if (event.receivers.length) this.addEvent(event, turn.events);
-      const figures = g.figures;
-      g.figures = [];
-      const kept = new Set<Figure>();
-      for (const m of this.hooks.afterFeatureScored) {
-        m.afterFeatureScored!(this, turn, { group: g, event, figures, keep: (f) => kept.add(f) });
-      }
-      for (const f of figures) if (!kept.has(f)) this.returnFigure(f);
-    }
-  }
-
-  /**
    * Whether a feature is complete: a city or road with no open end, a
    * monastery with 8 neighbours. Fields are never complete. Same as
    * {@link Board.isClosed}, which it asks.
@@ -669,71 +458,7 @@ export class Game {
    * nor walk the board's features.
    */
   scoreGroup(g: FeatureGroup, phase: 'turn' | 'final'): ScoreEvent {
-    const b = this.board;
-    const first = b.tiles[b.nodeTile[g.parts[0]!]!]!;
-    let tiles: number;
-    if (g.kind === 'monastery') tiles = 1 + b.neighbourCount(first.x, first.y);
-    else tiles = b.tileCount(g);
-    let cities = 0;
-    if (g.kind === 'field') {
-      const seen = new Set<number>();
-      for (const n of g.parts) {
-        const p = b.tiles[b.nodeTile[n]!]!;
-        for (const ci of p.tile.features[b.nodeFeature[n]!]!.borders) {
-          const cg = b.group(p.nodeBase + ci);
-          if (cg.open === 0 && !seen.has(cg.root)) {
-            seen.add(cg.root);
-            cities++;
-          }
-        }
-      }
-    }
-    const parts: FeatureDef[] = g.parts.map((n) => b.tiles[b.nodeTile[n]!]!.tile.features[b.nodeFeature[n]!]!.def);
-    const completed = this.isComplete(g);
-    const input: ScoreInput = {
-      game: this,
-      group: g,
-      kind: g.kind,
-      completed,
-      phase,
-      tiles,
-      pennants: g.pennants,
-      cities,
-      parts,
-    };
-    const formula: ScoreFormula = { perTile: 0, perPennant: 0, perCity: 0, bonus: 0, zero: false, modifiers: [] };
-    for (const m of this.hooks.score) m.score!(input, formula);
-    const points = formula.zero
-      ? 0
-      : tiles * formula.perTile + g.pennants * formula.perPennant + cities * formula.perCity + formula.bonus;
-    const strength = this.players.map(() => 0);
-    for (const f of g.figures) strength[f.player]! += this.figureKinds.get(f.kind)?.strength(g.kind) ?? 0;
-    const max = Math.max(...strength);
-    const receivers = max > 0 ? this.players.filter((_, i) => strength[i] === max) : [];
-    const loc = b.nodeLocations(g.parts[0]!);
-    const { perTile, perPennant, perCity, bonus, zero } = formula;
-    // Fields in this order (object spread of the optional ones is slow).
-    const event = { type: 'feature', phase, feature: g.kind, completed, tiles, pennants: g.pennants } as ScoreEvent;
-    if (g.kind === 'field') event.cities = cities;
-    event.modifiers = formula.modifiers;
-    if (formula.bonus && !formula.zero) event.bonus = formula.bonus;
-    event.formula = { perTile, perPennant, perCity, bonus, zero };
-    event.receivers = receivers;
-    event.points = points;
-    event.at = { x: loc.x, y: loc.y, loc: loc.locs[0] ?? 'C' };
-    event.parts = g.parts.map((n) => {
-      const t = b.tiles[b.nodeTile[n]!]!;
-      return {
-        x: t.x,
-        y: t.y,
-        locs: t.tile.features[b.nodeFeature[n]!]!.locs.map((c) => locationName(rotateCode(c, t.q))),
-      };
-    });
-    event.figures = g.figures.map((f) => {
-      const t = b.tiles[f.tile]!;
-      return { player: this.players[f.player]!, kind: f.kind, x: t.x, y: t.y, loc: locationName(f.loc) };
-    });
-    return event;
+    return scoreFeature(this, g, phase);
   }
 
   /**
@@ -845,9 +570,4 @@ function copyData<T>(x: T): T {
     return out as T;
   }
   return x;
-}
-
-/** Type guard: is this value an {@link EngineError}? */
-export function isEngineError(x: unknown): x is EngineError {
-  return typeof x === 'object' && x !== null && 'code' in x && 'path' in x;
 }

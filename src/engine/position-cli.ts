@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { CliOutput } from './cli.js';
-import { isEngineError } from './game.js';
+import { isEngineError } from './errors.js';
 import { notationOf, readNotation } from './notation.js';
 import { describeError, startScenario, type Problem, type Scenario } from './scenario.js';
 import { loadScenario } from './scenario-schema.js';

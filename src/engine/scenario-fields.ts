@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { MAX_COORD } from './board.js';
-import { COLOURS } from './game.js';
+import { COLOURS } from './seats.js';
 
 /** A player colour of DESIGN 1.4. */
 export const colourSchema = z.enum(COLOURS);

@@ -63,6 +63,7 @@ const playShape = {
 export const playSchema = z.object(playShape).strict();
 
 const expectShape = {
+  /** Points gained by the play (and final scoring if `end`), by colour. */
   points: pointsByColourSchema.optional(),
   /** Totals after the play (starting `scores` + points). */
   totals: pointsByColourSchema.optional(),
@@ -86,6 +87,7 @@ const rootShape = {
   title: z.object({ cs: z.string(), en: z.string().optional() }).strict(),
   rules: z.array(z.string().min(1)).min(1),
   players: z.array(colourSchema).min(1),
+  /** Starting totals in points, by colour. */
   scores: pointsByColourSchema.optional(),
   board: z.array(boardTileSchema),
   play: playSchema.optional(),

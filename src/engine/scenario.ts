@@ -14,7 +14,8 @@
  * - {@link evaluateScenario}: all of it → `{ id, points, totals, events }`.
  */
 import './modules/index.js';
-import { Game, type COLOURS } from './game.js';
+import { Game } from './game.js';
+import type { COLOURS } from './seats.js';
 import type { Move, ScoreEvent } from './types.js';
 import { engineError, type EngineError } from './errors.js';
 import {
@@ -30,65 +31,66 @@ import { getModule } from './registry.js';
 import { putState } from './module-state.js';
 import { getTile, tileDef } from './tileset.js';
 import type { Location } from './tile-types.js';
+import type { z } from 'zod';
+import type {
+  boardMeepleSchema,
+  boardTileSchema,
+  expectSchema,
+  playSchema,
+  scenarioSchema,
+} from './scenario-schema.js';
 
 /** A player colour (DESIGN 1.4 order: red blue green yellow black pink). */
 export type Colour = (typeof COLOURS)[number];
 
-/** A figure standing on a board tile: colour, location word (DESIGN 1.3), figure kind (`normal`, `large`, …). */
-export interface ScenarioMeeple {
-  player: Colour;
-  at: Location;
-  kind: string;
-}
-
-/** A tile already on the table: tile id, `[x, y]` (x east, y south), rotation in degrees clockwise. */
-export interface ScenarioTile {
-  tile: string;
-  at: [number, number];
-  rotation: Rotation;
-  meeples?: ScenarioMeeple[];
-}
+/**
+ * The fields of the rule modules in a scenario's `rules`, beside the core
+ * ones (each module's `schema.ts`, validated by the loader), read by their
+ * modules. The core names none of them.
+ */
+type ModuleFields = { [field: string]: unknown };
 
 /**
- * The move the example shows. Module fields (`symbol`, `extra`, `buyBack`,
- * `bathhouse`, `scoreOrder`, content/examples/README.md) sit beside the
- * core ones and are read by their modules.
+ * A figure standing on a board tile: colour, location word (DESIGN 1.3),
+ * figure kind (`normal`, `large`, …; `normal` when the file leaves it out).
+ * The type is the loader's schema's output (`boardMeepleSchema` in
+ * `scenario-schema.ts`), so that the two cannot drift apart; the import is a
+ * type only, and code that plays validated scenarios loads no zod.
  */
-export interface ScenarioPlay {
-  player: Colour;
-  tile: string;
-  at: [number, number];
-  rotation: Rotation;
-  meeple?: { at: Location; kind: string };
-  [field: string]: unknown;
-}
+export type ScenarioMeeple = z.output<typeof boardMeepleSchema>;
 
-/** What the rules text states (read by tests and the build, never by the engine). */
-export interface ScenarioExpect {
-  /** Points gained by the play (and final scoring if `end`), by colour. */
-  points?: Partial<Record<Colour, number>>;
-  [field: string]: unknown;
-}
+/**
+ * A tile already on the table: tile id, `[x, y]` (x east, y south), rotation
+ * in degrees clockwise, the figures on it (`boardTileSchema`).
+ */
+export type ScenarioTile = z.output<typeof boardTileSchema>;
+
+/**
+ * The move the example shows (`playSchema`). Module fields (`symbol`,
+ * `extra`, `buyBack`, `bathhouse`, `scoreOrder`, content/examples/README.md)
+ * sit beside the core ones and are read by their modules.
+ */
+export type ScenarioPlay = z.output<typeof playSchema> & ModuleFields;
+
+/**
+ * What the rules text states (`expectSchema`; read by tests and the build,
+ * never by the engine): points gained by the play (and final scoring if
+ * `end`) by colour, totals, problem paths, figures, figure options; module
+ * fields beside them.
+ */
+export type ScenarioExpect = z.output<typeof expectSchema> & ModuleFields;
 
 /**
  * A validated scenario file (DESIGN 1.4): what `loadScenario` returns and
- * the build embeds in a page for the sandbox. Defaults are filled in (`end`,
- * figure `kind`). Module fields (`awards`, `bathhouses`) sit beside the core ones.
+ * the build embeds in a page for the sandbox; the output of the loader's
+ * schema (`scenarioSchema`, the core fields) with the modules' fields beside
+ * the core ones (`awards`, `bathhouses`, …). Defaults are filled in (`end`,
+ * figure `kind`).
  */
-export interface Scenario {
-  id: string;
-  title: { cs: string; en?: string };
-  rules: string[];
-  players: Colour[];
-  /** Starting totals in points, by colour. */
-  scores?: Partial<Record<Colour, number>>;
-  board: ScenarioTile[];
+export type Scenario = Omit<z.output<typeof scenarioSchema>, 'play' | 'expect'> & {
   play?: ScenarioPlay;
-  end: boolean;
   expect?: ScenarioExpect;
-  source?: string;
-  [field: string]: unknown;
-}
+} & ModuleFields;
 
 /** A problem with a scenario file: file name, field path (e.g. `board[2].meeples[0].at`), what is wrong. */
 export interface Problem {

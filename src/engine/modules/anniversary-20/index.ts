@@ -48,6 +48,7 @@ import { SIDE_DX, SIDE_DY, isLocation, locationCode, oppositeSide, quarterTurns,
 import type { RuleModule } from '../../module.js';
 import { getTile, type CompiledTile } from '../../tileset.js';
 import type { Location } from '../../tile-types.js';
+import type { Anniversary20PlayFields } from './schema.js';
 import { A20, type SymbolDef } from './tiles.js';
 
 const ID = 'anniversary-20';
@@ -217,11 +218,8 @@ function checkTarget(
   return undefined;
 }
 
-/** The `symbol` field of a play as a scenario file writes it (fields: ./schema.ts). */
-interface SymbolField {
-  from: [number, number];
-  meeple?: { on: [number, number]; at: Location; kind: string };
-}
+/** The `symbol` field of a play as a validated scenario holds it (./schema.ts). */
+type SymbolField = NonNullable<Anniversary20PlayFields['symbol']>;
 
 /** Scenario `symbol` field → module action. */
 function toAction(sym: SymbolField | undefined): ModuleAction[] | undefined {

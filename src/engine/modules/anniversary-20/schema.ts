@@ -33,7 +33,10 @@ const extraSchema = z
   .strict();
 
 /** The fields `anniversary-20` adds to scenario files. */
-export const anniversary20Schema: ScenarioSchemaExtension = {
+export const anniversary20Schema = {
   play: { symbol: symbolSchema.optional(), extra: extraSchema.optional() },
   expect: { activated: z.boolean().optional() },
-};
+} satisfies ScenarioSchemaExtension;
+
+/** The `play` fields `anniversary-20` adds, as a validated scenario holds them (read by `index.ts`). */
+export type Anniversary20PlayFields = z.output<z.ZodObject<typeof anniversary20Schema.play>>;

@@ -16,7 +16,7 @@ import {
 } from '../../scenario-fields.js';
 
 /** The fields `bathhouses` adds to scenario files. */
-export const bathhousesSchema: ScenarioSchemaExtension = {
+export const bathhousesSchema = {
   root: {
     bathhouses: z
       .array(z.object({ at: coordsSchema, player: colourSchema, kind: figureKindSchema }).strict())
@@ -33,4 +33,10 @@ export const bathhousesSchema: ScenarioSchemaExtension = {
   expect: {
     bathhouses: z.array(z.object({ at: coordsSchema, player: colourSchema }).strict()).optional(),
   },
-};
+} satisfies ScenarioSchemaExtension;
+
+/** The top-level fields `bathhouses` adds, as a validated scenario holds them (read by `state.ts`). */
+export type BathhousesFields = z.output<z.ZodObject<typeof bathhousesSchema.root>>;
+
+/** The `play` fields `bathhouses` adds, as a validated scenario holds them (read by `index.ts`). */
+export type BathhousesPlayFields = z.output<z.ZodObject<typeof bathhousesSchema.play>>;

@@ -38,6 +38,7 @@ import type { Game } from '../../game.js';
 import type { ScoreEvent } from '../../types.js';
 import type { RuleModule, StateValues } from '../../module.js';
 import { engineError } from '../../errors.js';
+import type { KingRobberBaronFields } from './schema.js';
 import { KRB } from './tiles.js';
 
 const ID = 'king-robber-baron';
@@ -82,7 +83,11 @@ function largestCompleted(game: Game, kind: 'city' | 'road'): number {
   return max;
 }
 
-/** An award holder as a scenario file writes it (fields: ./schema.ts): a colour, or the colour and the size to beat in tiles. */
+/**
+ * An award holder as the module writes it into a scenario file: a colour, or
+ * the colour and the size to beat in tiles (the schema's `awards.king` /
+ * `.robber`, ./schema.ts, with colours as the position state holds them).
+ */
 type Holder = string | { player: string; size?: number };
 
 const AWARDS = ['king', 'robber'] as const;
@@ -221,7 +226,7 @@ export const kingRobberBaronModule: RuleModule = {
         return Object.keys(awards).length ? { awards } : {};
       },
       read(scenario) {
-        const awards = (scenario.awards ?? {}) as Record<string, Holder | undefined>;
+        const awards = (scenario.awards ?? {}) as NonNullable<KingRobberBaronFields['awards']>;
         const values: StateValues = {};
         for (const award of AWARDS) {
           const h = awards[award];

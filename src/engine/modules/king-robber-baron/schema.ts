@@ -19,7 +19,7 @@ const holderSchema = z.union(
 );
 
 /** The fields `king-robber-baron` adds to scenario files. */
-export const kingRobberBaronSchema: ScenarioSchemaExtension = {
+export const kingRobberBaronSchema = {
   root: { awards: z.object({ king: holderSchema.optional(), robber: holderSchema.optional() }).strict().optional() },
   expect: {
     awards: z
@@ -27,4 +27,7 @@ export const kingRobberBaronSchema: ScenarioSchemaExtension = {
       .strict()
       .optional(),
   },
-};
+} satisfies ScenarioSchemaExtension;
+
+/** The top-level fields `king-robber-baron` adds, as a validated scenario holds them (read by `index.ts`). */
+export type KingRobberBaronFields = z.output<z.ZodObject<typeof kingRobberBaronSchema.root>>;

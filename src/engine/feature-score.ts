@@ -1,0 +1,118 @@
+/**
+ * Scoring features (base rules, "Vyhodnocení"): one feature's points from
+ * the modules' `score` hooks, who receives them (majority of figure
+ * strength; every tied player gets the full points) and the score event
+ * that says so ({@link scoreFeature}: formula values, the feature's tile
+ * parts, the figures that took part); and the features one turn completes,
+ * scored in order, their figures returned or kept by a module
+ * ({@link scoreCompletions}).
+ */
+import type { Completion } from './board.js';
+import type { Game } from './game.js';
+import { locationName, rotateCode } from './locations.js';
+import type { ScoreFormula, ScoreInput } from './module.js';
+import type { FeatureDef } from './tile-types.js';
+import type { FeatureGroup, Figure, ScoreEvent, TurnInfo } from './types.js';
+
+/**
+ * Build the score event of a feature group (does not add points): base value
+ * from the modules' `score` hooks, majority by figure strength; every tied
+ * player receives the full points. The event carries the formula values and
+ * the feature's tile parts, so that displays need neither divide the points
+ * nor walk the board's features.
+ */
+export function scoreFeature(game: Game, g: FeatureGroup, phase: 'turn' | 'final'): ScoreEvent {
+  const b = game.board;
+  const first = b.tiles[b.nodeTile[g.parts[0]!]!]!;
+  let tiles: number;
+  if (g.kind === 'monastery') tiles = 1 + b.neighbourCount(first.x, first.y);
+  else tiles = b.tileCount(g);
+  let cities = 0;
+  if (g.kind === 'field') {
+    const seen = new Set<number>();
+    for (const n of g.parts) {
+      const p = b.tiles[b.nodeTile[n]!]!;
+      for (const ci of p.tile.features[b.nodeFeature[n]!]!.borders) {
+        const cg = b.group(p.nodeBase + ci);
+        if (cg.open === 0 && !seen.has(cg.root)) {
+          seen.add(cg.root);
+          cities++;
+        }
+      }
+    }
+  }
+  const parts: FeatureDef[] = g.parts.map((n) => b.tiles[b.nodeTile[n]!]!.tile.features[b.nodeFeature[n]!]!.def);
+  const completed = game.isComplete(g);
+  const input: ScoreInput = {
+    game,
+    group: g,
+    kind: g.kind,
+    completed,
+    phase,
+    tiles,
+    pennants: g.pennants,
+    cities,
+    parts,
+  };
+  const formula: ScoreFormula = { perTile: 0, perPennant: 0, perCity: 0, bonus: 0, zero: false, modifiers: [] };
+  for (const m of game.hooks.score) m.score!(input, formula);
+  const points = formula.zero
+    ? 0
+    : tiles * formula.perTile + g.pennants * formula.perPennant + cities * formula.perCity + formula.bonus;
+  const strength = game.players.map(() => 0);
+  for (const f of g.figures) strength[f.player]! += game.figureKinds.get(f.kind)?.strength(g.kind) ?? 0;
+  const max = Math.max(...strength);
+  const receivers = max > 0 ? game.players.filter((_, i) => strength[i] === max) : [];
+  const loc = b.nodeLocations(g.parts[0]!);
+  const { perTile, perPennant, perCity, bonus, zero } = formula;
+  // Fields in this order (object spread of the optional ones is slow).
+  const event = { type: 'feature', phase, feature: g.kind, completed, tiles, pennants: g.pennants } as ScoreEvent;
+  if (g.kind === 'field') event.cities = cities;
+  event.modifiers = formula.modifiers;
+  if (formula.bonus && !formula.zero) event.bonus = formula.bonus;
+  event.formula = { perTile, perPennant, perCity, bonus, zero };
+  event.receivers = receivers;
+  event.points = points;
+  event.at = { x: loc.x, y: loc.y, loc: loc.locs[0] ?? 'C' };
+  event.parts = g.parts.map((n) => {
+    const t = b.tiles[b.nodeTile[n]!]!;
+    return {
+      x: t.x,
+      y: t.y,
+      locs: t.tile.features[b.nodeFeature[n]!]!.locs.map((c) => locationName(rotateCode(c, t.q))),
+    };
+  });
+  event.figures = g.figures.map((f) => {
+    const t = b.tiles[f.tile]!;
+    return { player: game.players[f.player]!, kind: f.kind, x: t.x, y: t.y, loc: locationName(f.loc) };
+  });
+  return event;
+}
+
+/**
+ * Score the features the turn's placement completed ({@link Board.completedBy},
+ * asked before the tile was placed), in the order the modules' `orderCompletions`
+ * give (default: the board's order), and return their figures (base rules
+ * "Vyhodnocení": a completed feature is scored at once and its figures go
+ * back to their owners) unless a module's `afterFeatureScored` keeps one.
+ */
+export function scoreCompletions(game: Game, turn: TurnInfo, completed: readonly Completion[]): void {
+  const b = game.board;
+  const p = turn.placed;
+  let done: FeatureGroup[] = completed.map((c) =>
+    b.group(c.features.length ? p.nodeBase + c.features[0]! : c.roots[0]!),
+  );
+  for (const m of game.hooks.orderCompletions) done = m.orderCompletions!(game, turn, done);
+  for (const g of done) {
+    g.completed = true;
+    const event = scoreFeature(game, g, 'turn');
+    if (event.receivers.length) game.addEvent(event, turn.events);
+    const figures = g.figures;
+    g.figures = [];
+    const kept = new Set<Figure>();
+    for (const m of game.hooks.afterFeatureScored) {
+      m.afterFeatureScored!(game, turn, { group: g, event, figures, keep: (f) => kept.add(f) });
+    }
+    for (const f of figures) if (!kept.has(f)) game.returnFigure(f);
+  }
+}

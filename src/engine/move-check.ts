@@ -1,0 +1,114 @@
+/**
+ * Whether a move is legal for the current tile ({@link Game.check}): the
+ * placement (base rules "Přiložení kartičky": coordinates on the board, a
+ * free cell, every edge matching, touching a tile), its figure (base rules
+ * "Umístění družiníka": {@link Game.checkFigurePlacement}, then nobody in the
+ * joined feature), its actions' modules, then each module's `validateMove`.
+ * Nothing changes; errors carry the move's field paths. And the one check
+ * that a figure kind may stand on a feature ({@link checkFigurePlacement}),
+ * which moves, scenario positions and modules share.
+ */
+import { MAX_COORD, onBoard } from './board.js';
+import { engineError, type EngineError } from './errors.js';
+import type { Game } from './game.js';
+import { isLocation, locationCode, locationName, quarterTurns } from './locations.js';
+import type { Location } from './tile-types.js';
+import { getTile, type CompiledTile } from './tileset.js';
+import type { Move, PlacedTile } from './types.js';
+
+/**
+ * Check a move for the current tile without changing anything.
+ * @returns undefined when legal, else an error with the move field path
+ *   (`rotation`, `at`, `figure.at`, `figure.kind`, `actions[i]`).
+ */
+export function checkMove(game: Game, move: Move): EngineError | undefined {
+  if (game.ended) return engineError('game.over');
+  const tile = game.current ? getTile(game.current) : undefined;
+  if (!tile) return engineError('tile.unknown', 'tile', { id: game.current ?? '' });
+  const q = quarterTurns(move.rotation);
+  if (q < 0) return engineError('rotation.invalid', 'rotation', { rotation: move.rotation });
+  const b = game.board;
+  if (!onBoard(move.x) || !onBoard(move.y)) {
+    return engineError('placement.illegal', 'at', {
+      message: `coordinates must be integers from -${MAX_COORD} to ${MAX_COORD}`,
+    });
+  }
+  if (b.at(move.x, move.y)) return engineError('cell.occupied', 'at', { x: move.x, y: move.y });
+  if (!b.tiles.length || !b.fits(tile, move.x, move.y, q)) {
+    const bad = b.mismatches(tile, move.x, move.y, q);
+    if (bad.length) return engineError('edges.mismatch', 'at', { side: locationName(bad[0]!) });
+    if (b.tiles.length) return engineError('placement.noNeighbour', 'at');
+  }
+  if (move.figure) {
+    const err = checkTurnFigure(game, tile, move.x, move.y, q, move.figure.at, move.figure.kind, game.player, move);
+    if (err) return err;
+  }
+  for (let i = 0; i < (move.actions?.length ?? 0); i++) {
+    const a = move.actions![i]!;
+    if (!game.modules.some((m) => m.id === a.module))
+      return engineError('module.unknown', `actions[${i}].module`, { id: a.module });
+  }
+  for (const m of game.hooks.validateMove) {
+    const e = m.validateMove!(game, move);
+    if (e) return e;
+  }
+  return undefined;
+}
+
+/**
+ * Figure checks for the figure of a move on its new tile: the shared
+ * {@link checkFigurePlacement} (paths `figure.at` / `figure.kind`), then the
+ * occupancy rule of a turn (base rules, zakladni-hra#prubeh-tahu step 2:
+ * nobody may stand anywhere in the joined feature). With `move`, figures
+ * that modules return to the supply earlier in the same turn
+ * ({@link RuleModule.returnsBeforeFigure}) count as available.
+ */
+function checkTurnFigure(
+  game: Game,
+  tile: CompiledTile,
+  x: number,
+  y: number,
+  q: number,
+  at: string,
+  kind: string,
+  player: number,
+  move?: Move,
+): EngineError | undefined {
+  let spare = 0;
+  if (move) for (const m of game.hooks.returnsBeforeFigure) spare += m.returnsBeforeFigure!(game, move, kind);
+  const placed: PlacedTile = { index: -1, tile, x, y, q, nodeBase: -1 };
+  const err = game.checkFigurePlacement(player, kind, placed, at, spare);
+  if (err) return { ...err, path: `figure.${err.path}` };
+  const fi = tile.locFeature[q]![locationCode(at as Location)]!;
+  if (game.wouldBeOccupied(tile, x, y, q, fi)) return engineError('figure.occupied', 'figure.at', { at });
+  return undefined;
+}
+
+/**
+ * The one check that a figure may stand on a feature, whoever else stands
+ * there: {@link Game.checkFigurePlacement} (its rule and errors are
+ * documented there).
+ */
+export function checkFigurePlacement(
+  game: Game,
+  player: number,
+  kind: string,
+  placed: PlacedTile,
+  at: string,
+  spare = 0,
+): EngineError | undefined {
+  const tile = placed.tile;
+  const code = isLocation(at) ? locationCode(at) : -1;
+  const fi = code < 0 ? -1 : tile.locFeature[placed.q]![code]!;
+  if (fi < 0) return engineError('location.missing', 'at', { tile: tile.id, at });
+  const fk = game.figureKinds.get(kind);
+  if (!fk) return engineError('figure.kind', 'kind', { kind });
+  const f = tile.features[fi]!;
+  if (!fk.stands.includes(f.kind)) return engineError('figure.forbidden', 'kind', { kind, feature: f.kind });
+  if (game.available(player, kind) + spare <= 0) return engineError('figure.supply', 'kind', { kind });
+  for (const m of game.hooks.canPlaceFigure) {
+    const c = m.canPlaceFigure!(game, { player, kind, tile: placed, feature: fi, def: f.def, loc: code });
+    if (c) return engineError(c, 'at', { at, kind, feature: f.kind });
+  }
+  return undefined;
+}
