@@ -10,24 +10,30 @@
  * Reader input (links, files) is read by io.ts, which never throws; everything shown is set
  * as text, never as markup (tile pictures are drawn by our own SVG code from known tiles).
  */
-import '../engine/modules/index';
+import {
+  type FiguresStateField,
+  fittingTiles,
+  type Game,
+  getModule,
+  type Location,
+  makeNotation,
+  type Move,
+  positionOf,
+  type Rotation,
+  type ScoreEvent,
+  stateField,
+  type StateFigure,
+  type StatePlace,
+} from '../engine';
 import type { TFunction } from 'i18next';
-import type { Game } from '../engine/game';
-import type { Move, ScoreEvent } from '../engine/types';
-import type { Location } from '../engine/tile-types';
-import type { Rotation } from '../engine/locations';
-import { makeNotation, positionOf } from '../engine/notation';
-import { fittingTiles } from '../engine/fits';
-import { getModule } from '../engine/registry';
-import type { FiguresStateField, StateFigure, StatePlace } from '../engine/module';
-import { stateField } from '../engine/module-state';
 import { getT } from '../i18n';
 import { signed } from '../i18n/numbers';
+import '../engine/modules/art';
 import { tileSvg, meepleSvg } from '../art/svg';
 import type { PlayerColor } from '../art/meeple';
 import { SandboxController } from '../board/controller';
 import { explainEvent, figureName, plainParams } from '../board/explain';
-import { buildGame, docFromGame, emptyDoc, tileIndexAt, type AnalysisDoc } from './doc';
+import { buildGame, docFromGame, emptyDoc, tileIndexAt, type AnalysisDoc } from '../board/doc';
 import { usingTouch } from '../board/input';
 import {
   addFigure,
@@ -61,7 +67,7 @@ import { choiceEntries, choiceRadios, stepChoice, type ChoiceEntry } from '../bo
 import type { BoardView, Cell, FeatureMark, Scene, Spot } from '../board/view';
 import { controllerScene, plainScene } from '../board/scene';
 import { arrowStep, listenBoardKeys, type BoardCommand } from '../board/keys';
-import { SPRITE_URL, spriteId } from './sprite';
+import { SPRITE_URL, spriteId } from '../board/sprite';
 import { el } from '../lib/dom';
 
 type Mode = 'edit' | 'play';
@@ -823,7 +829,7 @@ class AnalysisApp {
     try {
       const [{ createBoardView }, { prepareArt }] = await Promise.all([
         import('../board/view'),
-        import('../lib/tile-art-client'),
+        import('../board/tile-art-client'),
       ]);
       // the drawings the build made of the tiles on the board and in hand (others are computed when chosen)
       const g = this.game;
@@ -1839,7 +1845,7 @@ class AnalysisApp {
 
   private async downloadPng(): Promise<void> {
     const d = this.doc;
-    const { boardPng } = await import('./picture');
+    const { boardPng } = await import('../board/picture');
     const f = this.final?.points ?? {};
     const caption = [
       this.a('title'),

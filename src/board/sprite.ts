@@ -3,8 +3,8 @@
  * at build time (src/pages/analysis-tiles.svg.ts). The analysis board's tile box shows its
  * pictures with `<use>`, so opening the box costs no art computation in the browser.
  */
-import '../engine/modules/index';
-import { allTileDefs, getTile } from '../engine/tileset';
+import { allTileDefs, getTile } from '../engine';
+import '../engine/modules/art';
 import { tileSvg } from '../art/svg';
 
 /** Address of the sprite on the site. */
