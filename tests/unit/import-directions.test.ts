@@ -6,20 +6,20 @@
  * with i18n beside the art (it reads the modules' locale files), lib (browser helpers) below
  * the board, and site (build-time plugins) beside the apps. Every import counts: `import type`,
  * `export … from`, dynamic `import()`, `import('…').Type`, `import.meta.glob` and the
- * `new URL('…', import.meta.url)` of workers and data files. The test fails on an import
- * against the direction, an import of an app by another app, a cycle between folders, code
- * outside the engine that imports the engine other than through its entries (`index.ts` for
- * the browser, `loader.ts` for scenario files, the module art lists `modules/art.ts` and
- * `modules/cards.ts`, the modules' `locales/`), and code that draws or words tiles without
- * the module art list that registers every module's art. A new folder of src needs its
- * place in {@link MAY_IMPORT} first.
+ * `new URL('…', import.meta.url)` of workers and data files (./imports.ts reads them). The
+ * test fails on an import against the direction, an import of an app by another app (what two
+ * apps need lives in the board kit or the engine), a cycle between folders, code outside the
+ * engine that imports the engine other than through its entries (`index.ts` for the browser,
+ * `loader.ts` for scenario files, the module art lists `modules/art.ts` and
+ * `modules/cards.ts`, the modules' `locales/`), code that draws or words tiles without the
+ * module art list that registers every module's art, and lint rules (.oxlintrc.json) that
+ * say otherwise. There are no exceptions. A new folder of src needs its place in
+ * {@link MAY_IMPORT} and its override in .oxlintrc.json first.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const SRC = resolve(import.meta.dirname, '..', '..', 'src');
+import { SRC, importsOf, sourceFiles, type Import } from './imports';
 
 const APPS = ['sandbox', 'analysis', 'play', 'trainer'] as const;
 const BELOW_APPS = ['engine', 'art', 'module-art', 'i18n', 'lib', 'board'];
@@ -49,13 +49,6 @@ const ENGINE_ENTRIES = ['index.ts', 'loader.ts', 'modules/art.ts', 'modules/card
 /** Files of src/art whose drawings or words depend on the registered module art. */
 const NEEDS_MODULE_ART = ['registry.ts', 'tile.ts', 'svg.ts', 'describe.ts', 'style.ts', 'index.ts'];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((f) => {
-    const p = join(dir, f);
-    return statSync(p).isDirectory() ? sourceFiles(p) : /\.(ts|mjs|astro)$/.test(f) ? [p] : [];
-  });
-}
-
 /** The folder a file of src counts as (see {@link MAY_IMPORT}). */
 function folderOf(file: string): string {
   const parts = relative(SRC, file).split('/');
@@ -64,83 +57,10 @@ function folderOf(file: string): string {
   return parts[0]!;
 }
 
-/** One import of a file: what it names, the file it resolves to, and whether only types come in. */
-interface Import {
-  spec: string;
-  target: string;
-  typeOnly: boolean;
-}
-
-/** The code of a file: an Astro component's frontmatter and scripts, a module as it is. */
-function codeOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  if (!file.endsWith('.astro')) return [text];
-  const front = /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '';
-  return [front, ...[...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)];
-}
-
-/** A relative specifier resolved to a file (`.js` written for `.ts`, folders to their index), or the path as written. */
-function resolveSpec(from: string, spec: string): string {
-  const base = resolve(dirname(from), spec);
-  const stem = base.replace(/\.js$/, '');
-  for (const c of [base, `${stem}.ts`, `${base}.ts`, `${base}.mjs`, join(base, 'index.ts')]) {
-    try {
-      if (statSync(c).isFile()) return c;
-    } catch {
-      /* the next candidate */
-    }
-  }
-  return base;
-}
-
-/** Every import of a file, through the TypeScript parser (comments and strings are not imports). */
-function importsOf(file: string): Import[] {
-  const out: Import[] = [];
-  const add = (spec: string, typeOnly: boolean) => {
-    if (spec.startsWith('.')) out.push({ spec, target: resolveSpec(file, spec), typeOnly });
-  };
-  for (const code of codeOf(file)) {
-    const sf = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-    const visit = (n: ts.Node): void => {
-      if (ts.isImportDeclaration(n) && ts.isStringLiteral(n.moduleSpecifier)) {
-        const c = n.importClause;
-        const typeOnly =
-          !!c &&
-          (ts.isTypeOnlyImportOrExportDeclaration(c) ||
-            (!c.name &&
-              !!c.namedBindings &&
-              ts.isNamedImports(c.namedBindings) &&
-              c.namedBindings.elements.length > 0 &&
-              c.namedBindings.elements.every((e) => e.isTypeOnly)));
-        add(n.moduleSpecifier.text, typeOnly);
-      } else if (ts.isExportDeclaration(n) && n.moduleSpecifier && ts.isStringLiteral(n.moduleSpecifier)) {
-        add(n.moduleSpecifier.text, n.isTypeOnly);
-      } else if (ts.isImportTypeNode(n) && ts.isLiteralTypeNode(n.argument) && ts.isStringLiteral(n.argument.literal)) {
-        add(n.argument.literal.text, true);
-      } else if (ts.isCallExpression(n)) {
-        const arg = n.arguments[0];
-        const callee = n.expression.getText(sf);
-        if (
-          arg &&
-          ts.isStringLiteralLike(arg) &&
-          (n.expression.kind === ts.SyntaxKind.ImportKeyword || callee === 'import.meta.glob')
-        )
-          add(arg.text, false);
-      } else if (ts.isNewExpression(n) && n.expression.getText(sf) === 'URL') {
-        const [arg, base] = n.arguments ?? [];
-        if (arg && ts.isStringLiteralLike(arg) && base?.getText(sf) === 'import.meta.url') add(arg.text, false);
-      }
-      ts.forEachChild(n, visit);
-    };
-    visit(sf);
-  }
-  return out;
-}
-
 interface Edge {
   from: string;
   to: string;
-  imp: Import;
+  imp: Import & { target: string };
   fromFolder: string;
   toFolder: string;
 }
@@ -148,7 +68,7 @@ interface Edge {
 const files = sourceFiles(SRC);
 const edges: Edge[] = files.flatMap((from) =>
   importsOf(from)
-    .filter((imp) => imp.target.startsWith(`${SRC}/`))
+    .filter((imp): imp is Import & { target: string } => !!imp.target?.startsWith(`${SRC}/`))
     .map((imp) => ({ from, to: imp.target, imp, fromFolder: folderOf(from), toFolder: folderOf(imp.target) })),
 );
 const rel = (f: string) => relative(SRC, f);
@@ -225,5 +145,30 @@ describe('import directions between the folders of src', () => {
       .filter((e) => !e.imp.typeOnly || folderOf(e.from) !== 'module-art')
       .map(show);
     expect(direct).toEqual([]);
+  });
+
+  it('the lint rules (.oxlintrc.json, no-restricted-imports per folder) say the same', () => {
+    type Override = { files: string[]; rules: Record<string, [string, { patterns: { group: string[] }[] }]> };
+    const lint = JSON.parse(readFileSync(join(SRC, '..', '.oxlintrc.json'), 'utf8')) as { overrides: Override[] };
+    const folders = Object.keys(MAY_IMPORT).filter((f) => f !== 'module-art');
+    for (const folder of folders.filter((f) => f !== 'styles')) {
+      const glob = folder === 'engine' ? 'src/engine/**/*.ts' : `src/${folder}/**`;
+      const rule = lint.overrides.find((o) => o.files.includes(glob))?.rules['no-restricted-imports'];
+      expect(rule, `an override for ${glob}`).toBeDefined();
+      const groups = rule![1].patterns.flatMap((p) => p.group);
+      const forbidden = folders.filter(
+        (f) => f !== folder && groups.includes(`**/${f}`) && groups.includes(`**/${f}/**`),
+      );
+      expect(forbidden, folder).toEqual(folders.filter((f) => f !== folder && !MAY_IMPORT[folder]!.includes(f)));
+      if (folder === 'engine') continue;
+      // the engine's files past its entries, and the module art lists where the direction forbids them
+      const reopened = groups.filter((g) => g.startsWith('!**/engine/') && !g.endsWith('.*')).map((g) => g.slice(11));
+      expect(groups, folder).toContain('**/engine/**');
+      expect(reopened, folder).toEqual(
+        ENGINE_ENTRIES.filter((e) => MAY_IMPORT[folder]!.includes('module-art') || !e.startsWith('modules/')).map((e) =>
+          e.replace(/\.ts$/, ''),
+        ),
+      );
+    }
   });
 });
