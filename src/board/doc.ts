@@ -8,7 +8,8 @@
  * modules' own scenario fields), and a game becomes a document again through what the
  * engine shows (`figuresOnBoard`) and what each module declares of its state
  * (`state.get`); nothing here names a module. Documents are immutable: every edit returns
- * a new one.
+ * a new one. The analysis board edits documents; the trainer draws its questions' positions
+ * from them (`docFromGame`, `boardPosition` in picture.ts).
  */
 import {
   buildPosition,

@@ -135,6 +135,7 @@ describe('code outside the module folders names no module', () => {
       'i18n',
       'layouts',
       'lib',
+      'site',
       'play',
       'trainer',
     ].flatMap((d) => files(join(src, d), /\.(ts|astro|mjs)$/)),
