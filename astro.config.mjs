@@ -3,12 +3,12 @@ import { defineConfig } from 'astro/config';
 import { readFileSync } from 'node:fs';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
-import { rehypeCzechAnchors } from './src/lib/rehype-page.mjs';
-import { czechTypography } from './src/lib/czech-typography.mjs';
-import { securityHeaders } from './src/lib/security-headers.mjs';
-import { crossLanguageAnchors } from './src/lib/cross-anchors.mjs';
-import { rehypeTileLinks } from './src/lib/rehype-tile-links.mjs';
-import { tilePageIds } from './src/lib/tile-pages.ts';
+import { rehypeCzechAnchors } from './src/site/rehype-page.mjs';
+import { czechTypography } from './src/site/czech-typography.mjs';
+import { securityHeaders } from './src/site/security-headers.mjs';
+import { crossLanguageAnchors } from './src/site/cross-anchors.mjs';
+import { rehypeTileLinks } from './src/site/rehype-tile-links.mjs';
+import { tilePageIds } from './src/site/tile-pages.ts';
 import { tileHref } from './src/lib/tile-paths.ts';
 
 // The public address; canonical links, OpenGraph and the sitemap are built from it.

@@ -6,8 +6,8 @@
  * trainer's question generation (every fully known rule set and question kind, ten seeds each,
  * warm): median, p90 and largest milliseconds per question.
  */
-import { chooseMove, type BotLevel } from '../src/play/bots.js';
-import { moduleChoices, playIndex, replay } from '../src/play/record.js';
+import { chooseMove, moduleChoices, type BotLevel } from '../src/engine/index.js';
+import { playIndex, replay } from '../src/play/record.js';
 import { generateQuestion, isQuestionProblem, QUESTION_KINDS, trainerExpansions } from '../src/trainer/generate.js';
 
 /** Plays the matches and prints one line per module set. */

@@ -1,6 +1,6 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { examplesLoader } from './lib/examples-loader';
+import { examplesLoader } from './site/examples-loader';
 
 /**
  * Rules pages: `content/<lang>/<slug>.mdx`. A page missing a field fails the build with

@@ -1,13 +1,13 @@
 /**
  * What the analysis board's buttons (`data-action`) and form fields (`data-setup`,
- * `data-field`) do: each becomes a tool (tools.ts), a play (play.ts), a file or share
+ * `data-field`) do: each becomes a tool (tools.ts), a play (play-mode.ts), a file or share
  * action (files.ts) or an edit of the position (edit.ts) taken through `app.apply`.
  */
-import type { Location } from '../engine/tile-types';
-import { getModule } from '../engine/registry';
-import { stateField } from '../engine/module-state';
+import type { Location } from '../engine';
+import { getModule } from '../engine';
+import { stateField } from '../engine';
 import type { AnalysisContext } from './context';
-import { emptyDoc } from './doc';
+import { emptyDoc } from '../board/doc';
 import {
   playerLimits,
   removeFigure,
@@ -20,7 +20,7 @@ import {
   setStateValue,
 } from './edit';
 import { copyField, downloadPng, downloadYaml, upload } from './files';
-import { confirmChoice, playMove } from './play';
+import { confirmChoice, playMove } from './play-mode';
 import { addFigureAt, arrive, pick, placeOrConfirm, redo, removeSelected, rotate, setMode, undo } from './tools';
 
 /** Does what button `b` (its `data-action` is `action`) asks. */

@@ -15,17 +15,17 @@
  * - page.ts: the page's parts, strings, status line and message;
  * - input.ts: clicks, field changes, keys, taps on the board; actions.ts: what they ask;
  * - tools.ts: the tools on the board (pick, try, turn, place, select, cursor), both modes;
- * - play.ts: play mode (the kit's turn controller, follower choices, the move played);
+ * - play-mode.ts: play mode (the kit's turn controller, follower choices, the move played);
  * - refresh.ts: the refresh after every action: root data attributes, address, panels, board;
  * - panels.ts, fits-panel.ts, tile-panel.ts, state-panel.ts, scoring-panels.ts: the panels;
  * - board-scene.ts: the scene handed to the board kit's view;
  * - files.ts: share texts, copying, the PNG and scenario file downloads, the upload.
  */
-import '../engine/modules/index';
+import '../engine/modules/art';
 import { getT } from '../i18n';
 import { AnalysisBoard } from './board-scene';
 import type { AnalysisContext } from './context';
-import { emptyDoc, type AnalysisDoc } from './doc';
+import { emptyDoc, type AnalysisDoc } from '../board/doc';
 import type { EditResult } from './edit';
 import { docFromNotation } from './io';
 import { viewHost, wireInput } from './input';

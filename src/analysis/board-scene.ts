@@ -11,7 +11,7 @@ import { controllerScene, plainScene, type Scene } from '../board/scene';
 import { tileFeatures } from '../board/features';
 import type { AnalysisContext } from './context';
 import { addFigure, fitCells } from './edit';
-import { checkedChoice } from './play';
+import { checkedChoice } from './play-mode';
 
 /** The board drawing of the analysis page. */
 export class AnalysisBoard {
@@ -38,7 +38,7 @@ export class AnalysisBoard {
     try {
       const [{ createBoardView }, { prepareArt }] = await Promise.all([
         import('../board/view'),
-        import('../lib/tile-art-client'),
+        import('../board/tile-art-client'),
       ]);
       // the drawings the build made of the tiles on the board and in hand (others are computed when chosen)
       const g = state.game;

@@ -3,7 +3,7 @@
  * the page, the board drawing and the table of moves, and the two steps every action ends
  * with (take an edit's result, refresh the page). app.ts implements it.
  */
-import type { AnalysisDoc } from './doc';
+import type { AnalysisDoc } from '../board/doc';
 import type { EditResult } from './edit';
 import type { AnalysisState } from './state';
 import type { AnalysisPage } from './page';

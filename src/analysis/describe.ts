@@ -4,11 +4,10 @@
  * choices.ts, explain.ts), as on every board; every word comes from the locales.
  */
 import type { TFunction } from 'i18next';
-import { getModule } from '../engine/registry';
-import type { RuleModule } from '../engine/module';
+import { getModule, type RuleModule } from '../engine';
 import { explainParked, explainStatus, figureName, placeWords, tileName, type TileLookup } from '../board/explain';
 import { featureAtLoc, roleText, tileText, whereText } from '../board/features';
-import { buildGame, type AnalysisDoc } from './doc';
+import { buildGame, type AnalysisDoc } from '../board/doc';
 
 /** The position as lines of text: rules, points, who moves, the hand, module state, then every tile with its figures. */
 export function positionLines(d: AnalysisDoc, t: TFunction): string[] {

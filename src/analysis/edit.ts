@@ -6,17 +6,35 @@
  * tile feature or stand on a completed one. Every edit ends with the engine rebuilding
  * the whole position, so nothing it would reject gets through.
  */
-import '../engine/modules/index';
-import type { Game } from '../engine/game';
-import { MAX_COORD } from '../engine/board';
-import { locationCode, rotateLocation, type Rotation } from '../engine/locations';
-import { getModule } from '../engine/registry';
-import { getTile } from '../engine/tileset';
-import type { Location } from '../engine/tile-types';
-import type { Problem } from '../engine/scenario';
-import type { StateField, StateFigure, StateValue, StateValues } from '../engine/module';
-import { compactState, recolourState, stateColours, stateField, stateWithoutTile } from '../engine/module-state';
-import { buildGame, cloneDoc, normaliseModules, sortFigures, tileIndexAt, type AnalysisDoc, type DocTile } from './doc';
+import {
+  compactState,
+  type Game,
+  getModule,
+  getTile,
+  type Location,
+  locationCode,
+  MAX_COORD,
+  type Problem,
+  recolourState,
+  rotateLocation,
+  type Rotation,
+  stateColours,
+  stateField,
+  type StateField,
+  type StateFigure,
+  type StateValue,
+  type StateValues,
+  stateWithoutTile,
+} from '../engine';
+import {
+  buildGame,
+  cloneDoc,
+  normaliseModules,
+  sortFigures,
+  tileIndexAt,
+  type AnalysisDoc,
+  type DocTile,
+} from '../board/doc';
 import { boxTiles, copiesLeft } from './tilebox';
 import { featureAtLoc } from '../board/features';
 

@@ -59,7 +59,7 @@ function download(blob: Blob, name: string): void {
 export async function downloadPng(app: AnalysisContext): Promise<void> {
   const { page, state } = app;
   const d = state.doc;
-  const { boardPng } = await import('./picture');
+  const { boardPng } = await import('../board/picture');
   const f = state.final?.points ?? {};
   const caption = [
     page.a('title'),

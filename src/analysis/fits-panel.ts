@@ -6,7 +6,7 @@
  * refuses (it would complete a feature a figure stands on, `completesOccupied`) is counted
  * on the item (`data-refused`): play mode plays such a move under the rules.
  */
-import { fittingTiles, type FittingTile } from '../engine/fits';
+import { fittingTiles, type FittingTile } from '../engine';
 import type { Cell } from '../board/scene';
 import { tileText } from '../board/features';
 import { el } from '../lib/dom';

@@ -5,7 +5,7 @@
  * commands per src/board/keys.ts), taps on the board (`ViewHost`), and the pointer or
  * focus on a final-scoring line or a row of the moves table, which marks it on the board.
  */
-import type { Move } from '../engine/types';
+import type { Move } from '../engine';
 import { stepChoice } from '../board/choices';
 import { arrowStep, listenBoardKeys, type BoardCommand } from '../board/keys';
 import type { FeatureMark } from '../board/scene';

@@ -7,15 +7,20 @@
  * needs no change here. Reading reader-supplied text never throws: a damaged or hostile
  * link gives an {@link Issue} that names what is wrong.
  */
-import '../engine/modules/index';
-import { getModule } from '../engine/registry';
-import { MAX_COORD } from '../engine/board';
-import type { Rotation } from '../engine/locations';
-import { Game } from '../engine/game';
-import { gameFromPosition, makeNotation, parseNotation, positionOf } from '../engine/notation';
-import { buildPosition, type Scenario } from '../engine/scenario';
-import { getTile } from '../engine/tileset';
-import { buildGame, docFromGame, normaliseModules, toScenario, type AnalysisDoc } from './doc';
+import {
+  buildPosition,
+  Game,
+  gameFromPosition,
+  getModule,
+  getTile,
+  makeNotation,
+  MAX_COORD,
+  parseNotation,
+  positionOf,
+  type Rotation,
+  type Scenario,
+} from '../engine';
+import { buildGame, docFromGame, normaliseModules, toScenario, type AnalysisDoc } from '../board/doc';
 import { checked, MAX_SCORE, MIN_PLAYERS, playerLimits, problemIssue, whyNot, type Issue } from './edit';
 import { overCounts } from './tilebox';
 

@@ -5,7 +5,7 @@
  * never as markup.
  */
 import type { TFunction } from 'i18next';
-import type { Game } from '../engine/game';
+import type { Game } from '../engine';
 import { getT } from '../i18n';
 import { figureName, plainParams } from '../board/explain';
 import { el } from '../lib/dom';

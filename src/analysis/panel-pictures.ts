@@ -5,10 +5,11 @@
  * (src/board/hand.ts); figures drawn by our own SVG code. Every picture is decoration: the
  * words beside it say what it shows.
  */
+import '../engine/modules/art';
 import { meepleSvg } from '../art/svg';
 import type { PlayerColor } from '../art/meeple';
 import type { TilePicture } from '../board/hand';
-import { SPRITE_URL, spriteId } from './sprite';
+import { SPRITE_URL, spriteId } from '../board/sprite';
 
 const SVG = 'http://www.w3.org/2000/svg';
 

@@ -4,7 +4,7 @@
  * tile in hand, the tile box and the position in words (the text listing). Each panel is drawn again only when what it shows changed
  * (`page.keys`), keeping focus on the control the reader is using.
  */
-import { getModule } from '../engine/registry';
+import { getModule } from '../engine';
 import { signed } from '../i18n/numbers';
 import { tileText } from '../board/features';
 import { renderHand as showTileInHand } from '../board/hand';

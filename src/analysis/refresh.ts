@@ -9,7 +9,7 @@ import type { AnalysisContext } from './context';
 import { link, renderShare } from './files';
 import { renderFits } from './fits-panel';
 import { renderBox, renderHand, renderPlayers, renderSetup, renderText, renderToolbar } from './panels';
-import { controller, renderPlay } from './play';
+import { controller, renderPlay } from './play-mode';
 import { renderFinal } from './scoring-panels';
 import { renderState } from './state-panel';
 import { renderSelected } from './tile-panel';

@@ -4,9 +4,8 @@
  * bring at once to each player. Each question is answered on a fresh game built from the
  * document, so the position itself never changes.
  */
-import type { Move, ScoreEvent } from '../engine/types';
-import type { Game } from '../engine/game';
-import { buildGame, type AnalysisDoc } from './doc';
+import type { Game, Move, ScoreEvent } from '../engine';
+import { buildGame, type AnalysisDoc } from '../board/doc';
 
 /** Final scoring of a position. */
 export interface FinalScoring {

@@ -4,10 +4,10 @@
  * module's `state.<field>.*` strings. Nothing here names a module; a change goes through
  * `setStateValue` / `setStateFigure` (actions.ts), checked by the engine like every edit.
  */
-import type { FiguresStateField, StateFigure, StatePlace } from '../engine/module';
+import type { FiguresStateField, StateFigure, StatePlace } from '../engine';
 import { el } from '../lib/dom';
 import type { AnalysisContext } from './context';
-import { tileIndexAt } from './doc';
+import { tileIndexAt } from '../board/doc';
 import { replaceKeepingFocus } from './page';
 
 /** A place a module's figures field names on the board, with its module and field. */

@@ -5,13 +5,13 @@
  * here: the parts of the page (app.ts and the modules it composes) read this state and
  * change it, then refresh the page from it.
  */
-import type { Game } from '../engine/game';
-import type { Move, ScoreEvent } from '../engine/types';
-import type { Rotation } from '../engine/locations';
-import { makeNotation, positionOf } from '../engine/notation';
+import type { Game } from '../engine';
+import type { Move, ScoreEvent } from '../engine';
+import type { Rotation } from '../engine';
+import { makeNotation, positionOf } from '../engine';
 import type { SandboxController } from '../board/controller';
 import type { Cell, FeatureMark } from '../board/scene';
-import { buildGame, emptyDoc, type AnalysisDoc } from './doc';
+import { buildGame, emptyDoc, type AnalysisDoc } from '../board/doc';
 import { finalScoringOf, type FinalScoring } from './scoring';
 
 /** `edit`: the editor's tools change the position; `play`: the tile in hand is played under the rules. */

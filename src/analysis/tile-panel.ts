@@ -7,7 +7,7 @@
 import { featureAtLoc, roleText, tileFeatures, whereText } from '../board/features';
 import { el } from '../lib/dom';
 import type { AnalysisContext } from './context';
-import type { DocTile } from './doc';
+import type { DocTile } from '../board/doc';
 import { addFigure } from './edit';
 import { issueText } from './messages';
 import { replaceKeepingFocus } from './page';

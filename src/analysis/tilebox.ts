@@ -8,10 +8,8 @@
  * set (count 0); worked examples use them where the real tile is not known, so the box
  * offers them without a copy limit and says what they are.
  */
-import '../engine/modules/index';
-import { getModule } from '../engine/registry';
-import { getTile, tileDef } from '../engine/tileset';
-import type { AnalysisDoc } from './doc';
+import { getModule, getTile, tileDef } from '../engine';
+import type { AnalysisDoc } from '../board/doc';
 
 /** One kind of tile in the box. */
 export interface BoxTile {

@@ -5,17 +5,17 @@
  * the same actions go to the turn controller. Every change of the position is an edit
  * (edit.ts) taken through `app.apply`; every refusal is said on the status line.
  */
-import type { Game } from '../engine/game';
-import type { Location } from '../engine/tile-types';
-import type { Rotation } from '../engine/locations';
+import type { Game } from '../engine';
+import type { Location } from '../engine';
+import type { Rotation } from '../engine';
 import { featureAtLoc, roleText, whereText } from '../board/features';
 import type { AnalysisContext } from './context';
-import { tileIndexAt, type AnalysisDoc } from './doc';
+import { tileIndexAt, type AnalysisDoc } from '../board/doc';
 import { addFigure, fitCells, placeTile, removeTile, rotateTile, setCurrent, whyNot, whyNotHere } from './edit';
 import { issueText } from './messages';
 import type { Mode } from './state';
 import { copiesLeft } from './tilebox';
-import { confirmChoice } from './play';
+import { confirmChoice } from './play-mode';
 
 /** Switches the mode, dropping every tool and what was played. */
 export function setMode(app: AnalysisContext, mode: Mode): void {

@@ -4,7 +4,7 @@
  * `npm run score` uses); its position before the play opens on the board with the play's
  * tile in hand, or with the tile in hand a downloaded file names in its comment.
  */
-import { loadScenario } from '../engine/scenario-schema';
+import { loadScenario } from '../engine/loader';
 import { docFromScenario, handFromYaml, type ReadResult } from './io';
 
 /** What reading a file gives: a position, an issue to word, or the loader's own problem text. */

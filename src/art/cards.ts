@@ -1,15 +1,16 @@
 /**
  * Cards: tiles that are not laid on the table (an award) drawn by their module, and
  * the card that stands for a fact a module reports beside the board (who holds an
- * award). A module that draws cards keeps them in `src/engine/modules/<id>/cards.ts`,
- * listed in `src/engine/modules/cards.ts`; this file names no module. Kept apart from
- * the tile art so that a board loads it only when it shows a card (the sandbox and
- * free play import it on demand).
+ * award). A module that draws cards keeps them in `src/engine/modules/<id>/cards.ts`;
+ * the list `src/engine/modules/cards.ts` registers them here ({@link registerCards}), so
+ * this file names no module and imports none. Code that shows cards imports that list
+ * (it re-exports {@link cardSvg} and {@link statusCardSvg}). Kept apart from the tile art
+ * so that a board loads it only when it shows a card (the sandbox and free play import
+ * it on demand).
  *
  * Card space: a 100 × 100 box, y south, always upright; primitives as in style.ts.
  */
-import { MODULE_CARDS } from '../engine/modules/cards.js';
-import type { KnownTileDef } from '../engine/tile-types.js';
+import type { KnownTileDef } from '../engine/index.js';
 import { tileDef } from './sets.js';
 import { STYLE, type Prim, type RoleStyle } from './style.js';
 import { primsToSvg, type TileSvgOptions } from './svg.js';
@@ -32,11 +33,21 @@ export interface ModuleCards {
   statusCard?(data: Readonly<Record<string, unknown>>): string | undefined;
 }
 
-for (const m of MODULE_CARDS)
+/** The registered cards, in the order of the list. */
+const MODULE_CARDS: ModuleCards[] = [];
+
+/**
+ * Register one module's cards (src/engine/modules/cards.ts does it for every module that
+ * draws some). Throws when a role of its styles is already registered (a programming
+ * error, caught by the tests).
+ */
+export function registerCards(m: ModuleCards): void {
   for (const [role, style] of Object.entries(m.styles ?? {})) {
     if (role in STYLE) throw new Error(`cards of ${m.id}: role ${role} is already registered`);
     STYLE[role] = style;
   }
+  MODULE_CARDS.push(m);
+}
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 

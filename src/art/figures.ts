@@ -5,7 +5,7 @@
  * so a second knight in a city or a follower resting in a bathhouse looks the same on a
  * page, in a download and on a live board.
  */
-import type { Location } from '../engine/tile-types.js';
+import type { Location } from '../engine/index.js';
 import type { Pt } from './geom.js';
 import { meeplePrims, type MeepleKind, type PlayerColor } from './meeple.js';
 import type { Prim } from './style.js';

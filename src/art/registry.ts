@@ -1,7 +1,8 @@
 /**
  * What rule modules add to the tile art, collected in one place. A module that
- * draws something of its own keeps it in its folder (`src/engine/modules/<id>/art.ts`,
- * listed in `src/engine/modules/art.ts`): role styles, shape hints for its tiles, and
+ * draws something of its own keeps it in its folder (`src/engine/modules/<id>/art.ts`;
+ * the list `src/engine/modules/art.ts` registers each with {@link registerArt}, so this
+ * folder imports no module): role styles, shape hints for its tiles, and
  * painters for the feature attributes (`features`) and tile attributes (`tile`) its
  * tile data carries, plus how those attributes are worded in tile descriptions. The
  * tile art (tile.ts) and the descriptions (describe.ts) only ask this registry; they
@@ -9,10 +10,11 @@
  *
  * Painters are pure: they return primitives in tile space (0..100, y south, rotation
  * 0; see style.ts) through `draw`, and never touch a DOM. The engine never imports
- * this file or a module's art file, so the rules stay free of drawing code.
+ * this file or a module's art file, so the rules stay free of drawing code. Code that
+ * draws tiles or words them imports the list once (`import '…/engine/modules/art'`);
+ * tests/unit/import-directions.test.ts checks that it does.
  */
-import { MODULE_ART } from '../engine/modules/art.js';
-import type { FeatureDef, KnownTileDef, Location, Side } from '../engine/tile-types.js';
+import type { FeatureDef, KnownTileDef, Location, Side } from '../engine/index.js';
 import type { Pt } from './geom.js';
 import type { Mask } from './raster.js';
 import { STYLE, type Prim, type Role, type RoleStyle } from './style.js';
@@ -158,8 +160,9 @@ export const TILE_ATTRS: AttrEntry<TileAttrArt>[] = [];
 const places = new Map<string, { ring: Role }>();
 
 /**
- * Register one module's art. Throws when it names an attribute, a role or a place
- * another module already did (a programming error, caught by the tests).
+ * Register one module's art (src/engine/modules/art.ts does it for every module that draws
+ * something). Throws when it names an attribute, a role or a place another module already
+ * did (a programming error, caught by the tests).
  */
 export function registerArt(m: ModuleArt): void {
   const clash = (what: string, name: string) => new Error(`art of ${m.id}: ${what} ${name} is already registered`);
@@ -186,5 +189,3 @@ export function registerArt(m: ModuleArt): void {
 export function placeRing(place: string): Role | undefined {
   return places.get(place)?.ring;
 }
-
-for (const m of MODULE_ART) registerArt(m);

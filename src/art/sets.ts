@@ -2,8 +2,7 @@
  * The tile sets the art knows, straight from the engine's tile data (the sets
  * every registered rule module brings), and a lookup of tile definitions by id.
  */
-import type { KnownTileDef, TileDef, TileSetDef } from '../engine/tile-types.js';
-import { ALL_MODULES } from '../engine/modules/index.js';
+import { ALL_MODULES, type KnownTileDef, type TileDef, type TileSetDef } from '../engine/index.js';
 
 /** Every tile set, in the order of the engine's module list (DESIGN 1.2). */
 export const TILE_SETS: readonly TileSetDef[] = ALL_MODULES.flatMap((m) => m.tileSets ?? []);

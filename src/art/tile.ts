@@ -26,7 +26,7 @@
  * site), tile-fields.ts (the field raster, grass, field outlines) and tile-space.ts (sides,
  * widths and the sketch they all add to).
  */
-import type { FeatureDef, KnownTileDef, Location, Side } from '../engine/tile-types.js';
+import type { FeatureDef, KnownTileDef, Location, Side } from '../engine/index.js';
 import { dist, flat, rotQ, type Pt } from './geom.js';
 import { monasteryOutline, monasteryPrims, pennantPrims } from './icons.js';
 import { R, bestSpot, cellCentre, clearance, fillPolygon, fillStroke, newMask, type Mask } from './raster.js';

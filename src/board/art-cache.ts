@@ -1,10 +1,10 @@
 /**
  * Tile drawings for the live board, computed once per tile and rotation (src/art/tile.ts),
- * or taken from the build's files (src/lib/tile-art-client.ts) so the board only turns them.
+ * or taken from the build's files (src/board/tile-art-client.ts) so the board only turns them.
  */
+import '../engine/modules/art';
 import { tileArt, type TileArt } from '../art/tile';
-import { tileDef } from '../engine/tileset';
-import type { KnownTileDef, Location } from '../engine/tile-types';
+import { type KnownTileDef, type Location, tileDef } from '../engine';
 
 const artCache = new Map<string, TileArt | null>();
 
@@ -24,7 +24,7 @@ export function warmArt(id: string, rotation: number): void {
 }
 
 /** Takes drawings the build made (art-prefetch.ts), so the board only turns those tiles. */
-export { takeArt } from '../lib/tile-art-client';
+export { takeArt } from './tile-art-client';
 
 /** Where a figure at `at` stands on a tile drawing (tile units). */
 export function anchorOf(id: string, rotation: number, at: Location): [number, number] {

@@ -8,10 +8,7 @@
  *                    ends the game); `points` holds what each player gained.
  * Every rule question goes to the engine (`Game.legalMoves`, `Game.apply`, `Game.finish`).
  */
-import type { Game } from '../engine/game';
-import { pointsSince, type ScenarioStart } from '../engine/scenario';
-import type { Move, ScoreEvent } from '../engine/types';
-import type { Rotation } from '../engine/locations';
+import { type Game, type Move, pointsSince, type Rotation, type ScenarioStart, type ScoreEvent } from '../engine';
 
 export type Phase = 'tile' | 'choose' | 'done';
 

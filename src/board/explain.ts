@@ -7,10 +7,9 @@
  * (`<module id>:…`, strings in the module's folder), so nothing here knows any module.
  */
 import type { TFunction } from 'i18next';
-import type { ParkedFigure, StatusFact } from '../engine/module';
-import type { ModuleAction, Move, ScoreEvent } from '../engine/types';
-import { tileDef } from '../engine/tileset';
+import { type ModuleAction, type Move, type ParkedFigure, type ScoreEvent, type StatusFact, tileDef } from '../engine';
 import { signed } from '../i18n/numbers';
+import '../engine/modules/art';
 import { describeTile } from '../art/describe';
 
 function players(t: TFunction, list: string[]): string {

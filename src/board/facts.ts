@@ -2,11 +2,12 @@
  * The module-facts panel of every board: what the rule modules report beside the board
  * (`Game.status()`: who holds the King or the Robber Baron, an extra turn …; with
  * `parked`, `Game.parkedFigures()`: followers resting in a bathhouse), each fact in words
- * after the card its module draws for it. The cards' drawings (src/art/cards.ts) load the
- * first time a fact with a card is shown; the panel redraws itself when they arrive.
+ * after the card its module draws for it. The cards' drawings (src/engine/modules/cards.ts:
+ * every module's cards, drawn by src/art/cards.ts) load the first time a fact with a card is
+ * shown; the panel redraws itself when they arrive.
  */
 import type { TFunction } from 'i18next';
-import type { Game } from '../engine/game';
+import type { Game } from '../engine';
 import { explainParked, explainStatus, figureName } from './explain';
 
 /** Draws a module's card for a fact (`StatusFact.data`), `px` pixels wide, or null when the fact has none. */
@@ -15,9 +16,9 @@ export type CardPainter = (data: Readonly<Record<string, unknown>>, px?: number)
 let painter: CardPainter | undefined;
 let loading: Promise<CardPainter> | null = null;
 
-/** The card painter once loaded (src/art/cards.ts), loading it on the first call; resolves to the painter. */
+/** The card painter once loaded (src/engine/modules/cards.ts), loading it on the first call; resolves to the painter. */
 export function loadCardPainter(): Promise<CardPainter> {
-  loading ??= import('../art/cards').then((m) => (painter = m.statusCardSvg));
+  loading ??= import('../engine/modules/cards').then((m) => (painter = m.statusCardSvg));
   return loading;
 }
 

@@ -5,9 +5,8 @@
  * locales; nothing here decides a rule.
  */
 import type { TFunction } from 'i18next';
-import { locationName, rotateCode } from '../engine/locations';
-import { getTile, tileDef } from '../engine/tileset';
-import type { KnownTileDef, Location } from '../engine/tile-types';
+import { getTile, type KnownTileDef, type Location, locationName, rotateCode, tileDef } from '../engine';
+import '../engine/modules/art';
 import { describeTile } from '../art/describe';
 
 /** The order in which the locations of a feature are named: sides, centre, then half-sides clockwise. */

@@ -5,9 +5,7 @@
  * No PixiJS here: pages import this module with their own code and the view only later.
  */
 import type { SandboxController } from './controller';
-import type { Game } from '../engine/game';
-import type { ModuleAction, ScoreEvent } from '../engine/types';
-import type { Location } from '../engine/tile-types';
+import type { Game, Location, ModuleAction, ScoreEvent } from '../engine';
 
 /** World units per tile. */
 export const TILE = 100;

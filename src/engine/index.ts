@@ -1,7 +1,11 @@
 /**
- * Public API of the rules engine (pure TypeScript: no DOM, no PixiJS, no Node
- * APIs). See README.md in this folder for the API in a few lines and the
- * module hooks.
+ * Public API of the rules engine for every reader's browser (pure TypeScript: no DOM, no
+ * PixiJS, no Node APIs, and no zod or YAML parser: tests/engine/entries.test.ts walks its
+ * import graph). Every module of `modules/index.ts` is registered on import. Scenario files
+ * are read by the other entry, `loader.ts` (`loadScenario`: YAML and the schema), which only
+ * the build, the CLI, the tests and the analysis board's file upload load. Code outside this
+ * folder imports the engine through these two files (tests/unit/import-directions.test.ts).
+ * See README.md in this folder for the API in a few lines and the module hooks.
  *
  * ```ts
  * import { Game } from './engine';
@@ -77,7 +81,10 @@ export {
   recolourState,
   stateWithoutTile,
 } from './module-state.js';
-export { Game, COLOURS, isEngineError } from './game.js';
+export { Game, COLOURS, isEngineError, seatLimits } from './game.js';
+export { randomStep, seededRandom } from './random.js';
+export { chooseMove, type BotLevel, type BotOptions } from './bots.js';
+export { moduleChoices, unknownTiles, moveIndex } from './choices.js';
 export {
   startScenario,
   scenarioPlays,
@@ -103,18 +110,7 @@ export {
   type Problem,
   type ScenarioResult,
 } from './scenario.js';
-export {
-  scenarioSchema,
-  scenarioSchemaFor,
-  boardTileSchema,
-  boardMeepleSchema,
-  playSchema,
-  expectSchema,
-  loadScenario,
-  MAX_ALIAS_COUNT,
-  type LoadResult,
-} from './scenario-schema.js';
-export type { ScenarioSchemaExtension } from './scenario-fields.js';
+export { answerOutcomes, type AnswerOutcome } from './outcomes.js';
 export { ALL_MODULES } from './modules/index.js';
 export {
   makeNotation,

@@ -1,5 +1,5 @@
-/** The tile pictures of the analysis board's tile box, one SVG sprite (src/analysis/sprite.ts). */
+/** The tile pictures of the analysis board's tile box, one SVG sprite (src/board/sprite.ts). */
 import type { APIRoute } from 'astro';
-import { tileSprite } from '../analysis/sprite';
+import { tileSprite } from '../board/sprite';
 
 export const GET: APIRoute = () => new Response(tileSprite(), { headers: { 'Content-Type': 'image/svg+xml' } });

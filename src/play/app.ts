@@ -10,12 +10,8 @@
  * Reader input (the query, storage) is read by record.ts, which never throws; everything
  * shown is set as text, never as markup (the score track is the shared SVG of src/lib/score-track.ts, built from numbers).
  */
-import '../engine/modules/index';
+import { chooseMove, type Game, getModule, moveIndex, notationOf, type ScoreEvent, seatLimits } from '../engine';
 import type { TFunction } from 'i18next';
-import type { Game } from '../engine/game';
-import type { ScoreEvent } from '../engine/types';
-import { notationOf } from '../engine/notation';
-import { getModule } from '../engine/registry';
 import { getT } from '../i18n';
 import { signed } from '../i18n/numbers';
 import './strings';
@@ -28,18 +24,15 @@ import { usingTouch } from '../board/input';
 import { controllerScene, plainScene } from '../board/scene';
 import { loadCardPainter, renderFacts } from '../board/facts';
 import { renderHand, type TilePicture } from '../board/hand';
-import { SPRITE_URL, spriteId } from '../analysis/sprite';
-import { chooseMove } from './bots';
-import { eventRuleKey } from './rule-key';
+import { SPRITE_URL, spriteId } from '../board/sprite';
+import { eventRuleKey } from '../board/rule-key';
 import {
   isProblem,
-  moveIndex,
   playIndex,
   recordFromJson,
   recordFromQuery,
   recordQuery,
   replay,
-  seatLimits,
   type GameRecord,
   type RecordProblem,
   type SeatKind,
@@ -564,7 +557,7 @@ class FreePlayApp {
     try {
       const [{ createBoardView }, { prepareArt }] = await Promise.all([
         import('../board/view'),
-        import('../lib/tile-art-client'),
+        import('../board/tile-art-client'),
         // the cards of the facts beside the board come with the board's art
         loadCardPainter(),
       ]);

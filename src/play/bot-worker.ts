@@ -4,7 +4,7 @@
  * `{ id, index }` (the chosen move's index in `legalMoves()`) or `{ id, error }`. Runs off
  * the main thread, so the page never freezes while a bot thinks.
  */
-import { chooseMove, type BotLevel } from './bots';
+import { type BotLevel, chooseMove } from '../engine';
 import { replay, type GameRecord } from './record';
 
 /** A request from the page. */

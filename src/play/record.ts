@@ -11,13 +11,16 @@
  * optionally `tahy=` (the moves, base-36 indices joined by `.`), `jmena=` (names joined by
  * `,`, each URI-encoded) and `barvy=` (the colours, when they differ from that order).
  */
-import '../engine/modules/index';
-import { COLOURS, Game, isEngineError } from '../engine/game';
-import { getModule } from '../engine/registry';
-import { ALL_MODULES } from '../engine/modules/index';
-import { tileDef } from '../engine/tileset';
-import type { EngineError } from '../engine/errors';
-import type { Move, ScoreEvent } from '../engine/types';
+import {
+  Game,
+  getModule,
+  isEngineError,
+  seatLimits,
+  unknownTiles,
+  type EngineError,
+  type Move,
+  type ScoreEvent,
+} from '../engine';
 
 /** Who plays a seat: a person at the device, or the computer at one of two levels. */
 export type SeatKind = 'person' | 'beginner' | 'advanced';
@@ -62,43 +65,6 @@ export const MAX_MOVES = 1000;
 const KIND_WORD: Record<SeatKind, string> = { person: 'clovek', advanced: 'pocitac', beginner: 'pocitac-zacatecnik' };
 
 /**
- * Whether free play offers a module: every tile of its sets is known (the engine marks a tile
- * whose layout nobody has published `known: false`; a game cannot deal a pile with gaps).
- * @returns the number of unknown tiles (0: playable)
- */
-export function unknownTiles(id: string): number {
-  const m = getModule(id);
-  if (!m) return 0;
-  let n = 0;
-  for (const s of m.tileSets ?? []) for (const t of s.tiles) if (tileDef(t.id)?.known === false) n++;
-  return n;
-}
-
-/** Module ids in the engine's order, each with its count of unknown tiles. */
-export function moduleChoices(): { id: string; unknown: number; standalone: boolean }[] {
-  return ALL_MODULES.map((m) => ({ id: m.id, unknown: unknownTiles(m.id), standalone: !!m.standalone }));
-}
-
-/**
- * The colours and the largest number of players these modules allow (from the modules'
- * `colours` and `maxPlayers`; the base game five in red, blue, green, yellow, black).
- */
-export function seatLimits(modules: readonly string[]): { colours: string[]; max: number } {
-  const colours: string[] = COLOURS.slice(0, 5);
-  let max = 5;
-  const ids = [...new Set(['base', ...modules])];
-  for (const id of ids) {
-    const m = getModule(id);
-    for (const c of m?.colours ?? []) if (!colours.includes(c)) colours.push(c);
-    max = Math.max(max, m?.maxPlayers ?? 0);
-  }
-  // a game of its own is played with its own colours only when it names them
-  const own = ids.map((id) => getModule(id)).find((m) => m?.standalone && m.colours?.length);
-  if (own) return { colours: [...own.colours!], max: Math.min(max, own.colours!.length) };
-  return { colours: COLOURS.filter((c) => colours.includes(c)), max: Math.min(max, colours.length) };
-}
-
-/**
  * Starts the game of a record and plays its moves.
  * @returns the game (the next tile in hand, or ended) with one log entry per move, or a problem:
  *   `engine` (Game.create refused the setup, with the engine's `code`), `moves` (`at`: the first
@@ -129,12 +95,6 @@ export function playIndex(game: Game, index: number): Omit<TurnLog, 'turn'> | nu
   if (isEngineError(r)) return null;
   const events = [...r.events];
   return { player, tile, move, events };
-}
-
-/** The index of `move` among `game.legalMoves()` (compared as data), or -1. */
-export function moveIndex(game: Game, move: Move): number {
-  const key = JSON.stringify(game.canonicalMove(move));
-  return game.legalMoves().findIndex((m) => JSON.stringify(m) === key);
 }
 
 /** The record as query parameters (DESIGN 1.7 words), without the leading `?`. */

@@ -7,8 +7,7 @@
  * Module actions are not part of version 1: a move with actions is linked as the position
  * before it.
  */
-import type { Move } from '../engine/types';
-import { isLocation, type Rotation } from '../engine/locations';
+import { isLocation, type Move, type Rotation } from '../engine';
 import type { Phase, Selection } from '../board/controller';
 
 const VERSION = '1';

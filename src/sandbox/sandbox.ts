@@ -5,10 +5,7 @@
  * pixi-viewport) and keeps DOM controls, the score panel (aria-live) and a text list of
  * the position beside the canvas for keyboard and screen-reader use.
  */
-import '../engine/modules/index';
-import { scenarioPlays, startScenario, type Scenario } from '../engine/scenario';
-import type { Move } from '../engine/types';
-import { locationName, type Rotation } from '../engine/locations';
+import { locationName, type Move, type Rotation, type Scenario, scenarioPlays, startScenario } from '../engine';
 import type { TFunction } from 'i18next';
 import { loadT } from '../i18n/client';
 import { SandboxController } from '../board/controller';

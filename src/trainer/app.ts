@@ -15,15 +15,16 @@ import type { TFunction } from 'i18next';
 import { loadT } from '../i18n/client';
 import cs from '../i18n/locales/trainer.cs.json';
 import en from '../i18n/locales/trainer.en.json';
+import '../engine/modules/art';
 import { boardBounds, boardSvg, meepleSvg, type BoardPosition } from '../art/svg';
 import type { PlayerColor } from '../art/meeple';
-import { boardPosition } from '../analysis/picture';
-import { docFromGame } from '../analysis/doc';
+import { boardPosition } from '../board/picture';
+import { docFromGame } from '../board/doc';
 import { choiceLabel } from '../board/choices';
 import { tileText } from '../board/features';
 import { explainEvent, explainStatus } from '../board/explain';
 import { el } from '../lib/dom';
-import { prepareArt } from '../lib/tile-art-client';
+import { prepareArt } from '../board/tile-art-client';
 import {
   generateQuestion,
   isQuestionProblem,
@@ -116,7 +117,7 @@ class Trainer {
 
   /**
    * Reads the address and shows its question (a fresh one when the address names none),
-   * once the drawings of the tiles on its board have come from the build (src/lib/tile-art-client.ts).
+   * once the drawings of the tiles on its board have come from the build (src/board/tile-art-client.ts).
    */
   private async load(focus: boolean): Promise<void> {
     const mine = ++this.loads;

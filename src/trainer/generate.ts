@@ -14,14 +14,22 @@
  * bonus points, figure kinds, whether the rule set's own module takes part), so nothing here
  * knows any module.
  */
-import '../engine/modules/index';
-import { Game, isEngineError } from '../engine/game';
-import { getModule } from '../engine/registry';
-import { getTile, type CompiledTile } from '../engine/tileset';
-import { locationCode, quarterTurns } from '../engine/locations';
-import type { Move, Placement, ScoreEvent } from '../engine/types';
-import { rng } from '../play/bots';
-import { moduleChoices, moveIndex, seatLimits } from '../play/record';
+import {
+  type CompiledTile,
+  Game,
+  getModule,
+  getTile,
+  isEngineError,
+  locationCode,
+  type Move,
+  type Placement,
+  moduleChoices,
+  moveIndex,
+  quarterTurns,
+  type ScoreEvent,
+  seatLimits,
+  seededRandom,
+} from '../engine';
 
 /** What a question asks: the points of one move, or of final scoring now. */
 export type QuestionKind = 'move' | 'final';
@@ -277,7 +285,7 @@ export function generateQuestion(spec: QuestionSpec): Question | QuestionProblem
   if (!QUESTION_KINDS.includes(spec.kind)) return { key: 'kind', params: { word: String(spec.kind) } };
   if (!Number.isInteger(spec.seed) || spec.seed < 0 || spec.seed > MAX_SEED)
     return { key: 'seed', params: { seed: String(spec.seed) } };
-  const random = rng(spec.seed ^ (spec.kind === 'move' ? 0x2545f491 : 0x5bd1e995));
+  const random = seededRandom(spec.seed ^ (spec.kind === 'move' ? 0x2545f491 : 0x5bd1e995));
   const modules = modulesOf(spec.expansion);
   const lim = seatLimits(modules);
   // a game that met nothing worth asking (rare) is followed by another from the same random numbers

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../src/i18n';
-import { buildGame, emptyDoc, type AnalysisDoc } from '../../src/analysis/doc';
+import { buildGame, emptyDoc, type AnalysisDoc } from '../../src/board/doc';
 import { addFigure, placeTile, setCurrent, type EditResult } from '../../src/analysis/edit';
 import { moveScores } from '../../src/analysis/scoring';
 import { positionLines } from '../../src/analysis/describe';

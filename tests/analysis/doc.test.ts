@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
-import { emptyDoc, buildGame, type AnalysisDoc } from '../../src/analysis/doc';
+import { emptyDoc, buildGame, type AnalysisDoc } from '../../src/board/doc';
 import {
   addFigure,
   completesOccupied,
@@ -22,7 +22,7 @@ import { docFromNotation, docFromScenario, notationOf, scenarioYaml, handFromYam
 import { copiesLeft, boxTiles, boxSets } from '../../src/analysis/tilebox';
 import { finalScoring, moveScores, sortMoves } from '../../src/analysis/scoring';
 import { evaluateScenario, buildPosition } from '../../src/engine/scenario';
-import { loadScenario } from '../../src/engine/scenario-schema';
+import { loadScenario } from '../../src/engine/loader';
 import { Game } from '../../src/engine/game';
 import { makeNotation, positionOf } from '../../src/engine/notation';
 

@@ -7,7 +7,7 @@
  * file as final scoring now.
  */
 import { describe, expect, it } from 'vitest';
-import { buildGame, emptyDoc, type AnalysisDoc } from '../../src/analysis/doc';
+import { buildGame, emptyDoc, type AnalysisDoc } from '../../src/board/doc';
 import {
   addFigure,
   placeTile,
@@ -21,7 +21,8 @@ import {
 import { handFromYaml, notationOf, scenarioYaml } from '../../src/analysis/io';
 import { finalScoring } from '../../src/analysis/scoring';
 import { readScenarioFile } from '../../src/analysis/upload';
-import { ALL_MODULES, evaluateScenario, loadScenario } from '../../src/engine/index';
+import { ALL_MODULES, evaluateScenario } from '../../src/engine/index';
+import { loadScenario } from '../../src/engine/loader';
 
 function ok(r: EditResult): AnalysisDoc {
   if (!r.ok) throw new Error(`refused: ${JSON.stringify(r.issue)}`);

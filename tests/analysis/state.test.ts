@@ -5,7 +5,7 @@
  * links (every notation version) and downloaded files.
  */
 import { describe, expect, it } from 'vitest';
-import { emptyDoc, buildGame, type AnalysisDoc } from '../../src/analysis/doc';
+import { emptyDoc, buildGame, type AnalysisDoc } from '../../src/board/doc';
 import {
   fitCells,
   placeTile,
@@ -19,8 +19,9 @@ import {
 import { docFromNotation, docFromScenario, handFromYaml, notationOf, scenarioYaml } from '../../src/analysis/io';
 import { finalScoring } from '../../src/analysis/scoring';
 import { positionLines } from '../../src/analysis/describe';
-import { boardPosition } from '../../src/analysis/picture';
-import { evaluateScenario, loadScenario } from '../../src/engine/index';
+import { boardPosition } from '../../src/board/picture';
+import { evaluateScenario } from '../../src/engine/index';
+import { loadScenario } from '../../src/engine/loader';
 import { getT } from '../../src/i18n';
 
 const KRB = 'king-robber-baron';

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import '../../src/engine/modules/art';
 import { TILE_SETS, isDrawable } from '../../src/art/sets';
 import type { KnownTileDef } from '../../src/engine/tile-types';
 

@@ -10,10 +10,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import '../../src/engine/modules/index';
+import '../../src/engine/modules/art';
 import { boardSvg } from '../../src/art/svg';
-import { exampleFigure } from '../../src/lib/example-figure';
-import { getTile, loadScenario, locationCode, quarterTurns } from '../../src/engine/index.js';
+import { exampleFigure } from '../../src/site/example-figure';
+import { getTile, locationCode, quarterTurns } from '../../src/engine/index.js';
+import { loadScenario } from '../../src/engine/loader.js';
 import { startScenario } from '../../src/engine/scenario.js';
 
 const ROOT = join(__dirname, '../../content/examples');

@@ -7,6 +7,7 @@
  * one feature stand inside it too, apart from each other.
  */
 import { describe, expect, it } from 'vitest';
+import '../../src/engine/modules/art';
 import { TILE_SETS, isDrawable } from '../../src/art/sets';
 import { figureSpot, tileArt, type TileArt } from '../../src/art/tile';
 import { FIGURE_R } from '../../src/art/meeple';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../../src/engine/modules/art';
 import { TILE_SETS, isDrawable } from '../../src/art/sets';
 import { tileArt, rotateLoc } from '../../src/art/tile';
 import { PALETTE, STYLE } from '../../src/art/style';

@@ -12,7 +12,7 @@ import {
   type Position,
 } from '../../src/engine/notation';
 import { buildPosition, evaluateScenario } from '../../src/engine/scenario';
-import { loadScenario } from '../../src/engine/scenario-schema';
+import { loadScenario } from '../../src/engine/loader';
 import { errorsOf } from './helpers/page-errors';
 
 // The analysis board (DESIGN 1.6) through its own controls: a position built by hand

@@ -2,9 +2,9 @@ import { test, expect } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST } from './helpers/dist';
-import { headingsOf } from '../../src/lib/cross-anchors.mjs';
+import { headingsOf } from '../../src/site/cross-anchors.mjs';
 
-// Both languages' heading ids on both pages (src/lib/cross-anchors.mjs): a section keeps its
+// Both languages' heading ids on both pages (src/site/cross-anchors.mjs): a section keeps its
 // place when the reader switches language, and a shared link works whichever language it
 // was copied from.
 const RULES = ['hostince-a-katedraly', 'jubilejni-edice-20-let', 'kral-a-loupezivy-rytir', 'lazne', 'ukazkova-hra'];

@@ -6,15 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  Game,
-  isEngineError,
-  loadScenario,
-  notationOf,
-  startScenario,
-  playScenario,
-  pointsSince,
-} from '../../src/engine/index.js';
+import { Game, isEngineError, notationOf, startScenario, playScenario, pointsSince } from '../../src/engine/index.js';
+import { loadScenario } from '../../src/engine/loader.js';
 import { lcg } from '../../bench/random-game.js';
 import { moduleCombinations } from './notation-helpers.js';
 

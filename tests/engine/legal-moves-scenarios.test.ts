@@ -9,7 +9,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadScenario, type Move } from '../../src/engine/index.js';
+import { type Move } from '../../src/engine/index.js';
+import { loadScenario } from '../../src/engine/loader.js';
 import { scenarioPlays, startScenario } from '../../src/engine/scenario.js';
 
 const root = join(import.meta.dirname, '..', '..', 'content', 'examples');

@@ -13,12 +13,12 @@ import {
   buildPosition,
   describeError,
   isEngineError,
-  loadScenario,
   locationName,
   notationOf,
   readNotation,
   type RuleModule,
 } from '../../src/engine/index.js';
+import { loadScenario } from '../../src/engine/loader.js';
 import type { StateValues } from '../../src/engine/module.js';
 import { checkState, putState, scenarioStateFields, stateOf } from '../../src/engine/module-state.js';
 import { getT, LANGS } from '../../src/i18n';

@@ -16,11 +16,11 @@ import {
   Game,
   gameFromPosition,
   isEngineError,
-  loadScenario,
   notationOf,
   parseNotation,
   readNotation,
 } from '../../src/engine/index.js';
+import { loadScenario } from '../../src/engine/loader.js';
 import { buildPosition } from '../../src/engine/scenario.js';
 import { lcg } from '../../bench/random-game.js';
 import { moduleCombinations, mutate, playUntil } from './notation-helpers.js';

@@ -6,7 +6,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evaluateScenario, loadScenario } from '../../src/engine/index.js';
+import { evaluateScenario } from '../../src/engine/index.js';
+import { loadScenario } from '../../src/engine/loader.js';
 import { bathhouses } from '../../src/engine/modules/bathhouses/index.js';
 import { awardHolder } from '../../src/engine/modules/king-robber-baron/index.js';
 import { played } from './modules/helpers.js';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../src/engine/index.js';
+import { loadScenario } from '../../src/engine/loader.js';
 import { lcg } from '../../bench/random-game.js';
 
 // Seeded fuzzing of the scenario loader on mutated copies of every worked

@@ -16,11 +16,11 @@ import {
   Game,
   evaluateScenario,
   isEngineError,
-  loadScenario,
   locationName,
   type Move,
   type ScoreEvent,
 } from '../../src/engine/index.js';
+import { loadScenario } from '../../src/engine/loader.js';
 import { bathhouses } from '../../src/engine/modules/bathhouses/index.js';
 import { krbState } from '../../src/engine/modules/king-robber-baron/index.js';
 import { lcg } from '../../bench/random-game.js';

@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evaluateScenario, loadScenario } from '../../src/engine/index.js';
+import { evaluateScenario } from '../../src/engine/index.js';
+import { loadScenario } from '../../src/engine/loader.js';
 
 const dir = join(import.meta.dirname, '..', 'scenarios');
 const files = readdirSync(dir)

@@ -5,17 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '../../src/engine/game.js';
 import { notationOf } from '../../src/engine/notation.js';
-import { chooseMove } from '../../src/play/bots.js';
+import { chooseMove, moduleChoices, moveIndex, seatLimits } from '../../src/engine/index.js';
 import {
   isProblem,
-  moduleChoices,
-  moveIndex,
   playIndex,
   recordFromJson,
   recordFromQuery,
   recordQuery,
   replay,
-  seatLimits,
   type GameRecord,
 } from '../../src/play/record.js';
 

@@ -8,7 +8,7 @@ import {
   type Scenario,
   type ScenarioStep,
 } from '../../src/engine/scenario';
-import { loadScenario } from '../../src/engine/scenario-schema';
+import { loadScenario } from '../../src/engine/loader';
 import { SandboxController } from '../../src/board/controller';
 import { decodeMoves, encodeMoves } from '../../src/sandbox/position';
 import { makePermalink, readPermalink } from '../../src/sandbox/permalink';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../src/i18n';
-import { loadScenario } from '../../src/engine/index.js';
+import { loadScenario } from '../../src/engine/loader.js';
 import '../../src/engine/modules/index';
 import { startScenario, playScenario } from '../../src/engine/scenario';
 import {

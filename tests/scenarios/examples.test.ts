@@ -7,15 +7,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  Game,
-  evaluateScenario,
-  getTile,
-  loadScenario,
-  locationCode,
-  quarterTurns,
-  type Scenario,
-} from '../../src/engine/index.js';
+import { Game, evaluateScenario, getTile, locationCode, quarterTurns, type Scenario } from '../../src/engine/index.js';
+import { loadScenario } from '../../src/engine/loader.js';
 import { pointsSince, scenarioPlays, startScenario } from '../../src/engine/scenario.js';
 import { awardHolder } from '../../src/engine/modules/king-robber-baron/index.js';
 import { bathhouses } from '../../src/engine/modules/bathhouses/index.js';

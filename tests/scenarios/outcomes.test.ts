@@ -9,7 +9,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isEngineError, loadScenario, type Scenario } from '../../src/engine/index.js';
+import { isEngineError, type Scenario } from '../../src/engine/index.js';
+import { loadScenario } from '../../src/engine/loader.js';
 import { pointsSince, startScenario } from '../../src/engine/scenario.js';
 import { answerOutcomes } from '../../src/engine/outcomes.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPartnerAnchors, headingsOf } from '../../src/lib/cross-anchors.mjs';
+import { addPartnerAnchors, headingsOf } from '../../src/site/cross-anchors.mjs';
 
 describe('anchors of the other language', () => {
   const cs =

@@ -91,7 +91,7 @@ describe('strings loaded in the browser (loadT)', () => {
   });
 });
 
-import { bindOneLetterWords } from '../../src/lib/czech-typography.mjs';
+import { bindOneLetterWords } from '../../src/site/czech-typography.mjs';
 
 describe('Czech typography', () => {
   it('binds one-letter prepositions and conjunctions to the next word', () => {
@@ -108,7 +108,7 @@ describe('Czech typography', () => {
   });
 });
 
-import { slugify } from '../../src/lib/rehype-page.mjs';
+import { slugify } from '../../src/site/rehype-page.mjs';
 
 describe('heading anchors', () => {
   it('are Czech text without diacritics, kebab-case', () => {

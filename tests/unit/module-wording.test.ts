@@ -9,7 +9,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALL_MODULES, evaluateScenario, loadScenario, type ScoreEvent } from '../../src/engine/index';
+import { ALL_MODULES, evaluateScenario, type ScoreEvent } from '../../src/engine/index';
+import { loadScenario } from '../../src/engine/loader';
 import { MODULE_SCHEMAS } from '../../src/engine/modules/schemas';
 import { FEATURE_ATTRS, TILE_ATTRS } from '../../src/art/registry';
 import { TILE_SETS } from '../../src/art/sets';
@@ -134,6 +135,7 @@ describe('code outside the module folders names no module', () => {
       'i18n',
       'layouts',
       'lib',
+      'site',
       'play',
       'trainer',
     ].flatMap((d) => files(join(src, d), /\.(ts|astro|mjs)$/)),

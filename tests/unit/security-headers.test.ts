@@ -7,7 +7,7 @@ import {
   scriptHash,
   servedPath,
   withPolicyMeta,
-} from '../../src/lib/security-headers.mjs';
+} from '../../src/site/security-headers.mjs';
 
 const page = (head: string, body = '') =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"><title>x</title>${head}</head><body>${body}</body></html>`;

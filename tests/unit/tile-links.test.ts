@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rehypeTileLinks } from '../../src/lib/rehype-tile-links.mjs';
+import { rehypeTileLinks } from '../../src/site/rehype-tile-links.mjs';
 
-// Tile names in the rules text become links to the tiles' pages (src/lib/rehype-tile-links.mjs).
+// Tile names in the rules text become links to the tiles' pages (src/site/rehype-tile-links.mjs).
 type Node = { type: string; tagName?: string; value?: string; properties?: Record<string, unknown>; children?: Node[] };
 const text = (value: string): Node => ({ type: 'text', value });
 const el = (tagName: string, ...children: Node[]): Node => ({ type: 'element', tagName, properties: {}, children });

@@ -5,10 +5,11 @@
  * (src/board/art-prefetch.ts). The file is `{ "id": "BASE.A", "art": TileArtData }`.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import '../../engine/modules/index';
+import '../../engine';
+import '../../engine/modules/art';
 import { TILE_SETS, isDrawable } from '../../art/sets';
 import { tileArtData } from '../../art/tile';
-import { tileSlug } from '../../lib/tiles';
+import { tileSlug } from '../../site/tiles';
 
 export const getStaticPaths: GetStaticPaths = () =>
   TILE_SETS.flatMap((s) => s.tiles)

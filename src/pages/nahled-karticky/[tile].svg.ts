@@ -5,12 +5,13 @@
  * name, the site's default language).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import '../../engine/modules/index';
+import '../../engine';
+import '../../engine/modules/art';
 import { tileSvg } from '../../art/svg';
 import { isDrawable, tileDef } from '../../art/sets';
 import { specialTileLabel } from '../../art/describe';
 import { getT } from '../../i18n';
-import { catalogueEntries, setWords, tileSlug } from '../../lib/tiles';
+import { catalogueEntries, setWords, tileSlug } from '../../site/tiles';
 
 export const getStaticPaths: GetStaticPaths = () =>
   catalogueEntries()

@@ -1,11 +1,6 @@
 /** Helpers for module rule tests: scenarios written inline as YAML. */
-import {
-  evaluateScenario,
-  loadScenario,
-  type Game,
-  type Scenario,
-  type ScenarioResult,
-} from '../../../src/engine/index.js';
+import { evaluateScenario, type Game, type Scenario, type ScenarioResult } from '../../../src/engine/index.js';
+import { loadScenario } from '../../../src/engine/loader.js';
 import { playScenario, startScenario, type Problem } from '../../../src/engine/scenario.js';
 
 /** Load an inline scenario; throws with the problems when it is invalid. */

@@ -1,7 +1,6 @@
 import { getCollection, render } from 'astro:content';
-import { evaluateScenario, type Scenario } from '../engine/scenario';
-import type { ScoreEvent } from '../engine/types';
-import { eventRuleKey } from '../play/rule-key';
+import { evaluateScenario, type Scenario, type ScoreEvent } from '../engine';
+import { eventRuleKey } from '../board/rule-key';
 
 /**
  * The rule modules each rules page is about, from its worked examples: the modules every

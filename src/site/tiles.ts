@@ -9,21 +9,29 @@
  * `Game.figureOptions`.
  */
 import type { TFunction } from 'i18next';
-import '../engine/modules/index';
-import { ALL_MODULES } from '../engine/modules/index';
-import { Game } from '../engine/game';
-import { getTile, type CompiledTile } from '../engine/tileset';
-import { locationCode, rotateCode, locationName } from '../engine/locations';
-import { notationOf } from '../engine/notation';
-import type { RuleModule } from '../engine/module';
-import type { FeatureKind, Location, Side, TileDef } from '../engine/tile-types';
+import {
+  ALL_MODULES,
+  type CompiledTile,
+  type FeatureKind,
+  Game,
+  getTile,
+  type Location,
+  locationCode,
+  locationName,
+  notationOf,
+  rotateCode,
+  type RuleModule,
+  type Side,
+  type TileDef,
+} from '../engine';
+import '../engine/modules/art';
 import { TILE_SETS, isDrawable, isIllustrative } from '../art/sets';
 import { featureExtras } from '../art/describe';
 import { TOOL_PAGES } from './nav';
 import type { Lang } from '../i18n';
 import { hasTilePage } from './tile-pages';
 
-export { tileSlug, tilePreviewPath, tileArtPath, tileHref } from './tile-paths';
+export { tileSlug, tilePreviewPath, tileArtPath, tileHref } from '../lib/tile-paths';
 
 /** The catalogue's address in each language, without the language (`karticky/`, `tiles/`). */
 export const TILES_PATHS = TOOL_PAGES.find((p) => p.id === 'tiles')!.paths;

@@ -4,14 +4,14 @@
  * choice), the move's score events are shown, and the position after it becomes the
  * document (undoable like an edit). The follower choices are the kit's radio buttons.
  */
-import type { Move, ScoreEvent } from '../engine/types';
+import type { Move, ScoreEvent } from '../engine';
 import { SandboxController } from '../board/controller';
 import { choiceEntries, choiceRadios } from '../board/choices';
 import { explainEvent } from '../board/explain';
 import { usingTouch } from '../board/input';
 import { el } from '../lib/dom';
 import type { AnalysisContext } from './context';
-import { buildGame, docFromGame } from './doc';
+import { buildGame, docFromGame } from '../board/doc';
 
 /**
  * The turn controller of play mode, started anew when the position changed or its turn is

@@ -2,10 +2,10 @@
  * Which tiles have a page of their own in the catalogue (DESIGN 1.8): every tile of a set
  * whose layout is known, except the plainly labelled stand-ins of worked examples. Used by
  * the catalogue (./tiles.ts) and by the site's configuration, which links tile names in the
- * rules text to these pages (src/lib/rehype-tile-links.mjs), so it imports nothing that
+ * rules text to these pages (src/site/rehype-tile-links.mjs), so it imports nothing that
  * needs Astro.
  */
-import type { TileDef } from '../engine/tile-types';
+import type { TileDef } from '../engine';
 import { TILE_SETS, isIllustrative } from '../art/sets';
 
 /** True for a tile the catalogue lists and gives a page (known layout, not a stand-in). */

@@ -5,7 +5,7 @@ import type { Lang } from '../i18n';
 export const PAGE_KINDS = ['base', 'expansion', 'game', 'reference'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
-export { TOOL_PAGES } from './tool-pages';
+export { TOOL_PAGES } from '../lib/tool-pages';
 
 /** A heading as Astro's `render()` reports it. */
 export interface Heading {

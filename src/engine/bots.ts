@@ -1,20 +1,21 @@
 /**
- * Computer players for free play (pure TypeScript, no DOM: the page runs them in a Web
- * Worker, vitest and `npm run bench -- --bots` run them directly). Every rule question is
- * the engine's: a bot only chooses among `Game.legalMoves()`.
+ * Computer players (pure TypeScript, no DOM: free play runs them in a Web Worker,
+ * src/play/bot-worker.ts; vitest and `npm run bench -- --bots` run them directly). Every
+ * rule question is the engine's: a bot only chooses among `Game.legalMoves()`.
  *
  * - `beginner`: a random legal move (seeded, so a test can repeat it).
  * - `advanced`: looks one move ahead with the engine. Every legal move gets a cheap rating
  *   (features it completes for the bot or for others, where its follower goes); the best
- *   few are then played on copies of the game (replays of its history), and each resulting
+ *   few are then played on copies of the game (`Game.copy`), and each resulting
  *   position is valued as the bot's lead after the move, plus most of what final scoring
  *   would add now (the worth of the features its followers hold), plus a value per
  *   follower still in the supply that falls as the pile runs out (figure economy).
  */
-import { Game, isEngineError } from '../engine/game';
-import { getTile } from '../engine/tileset';
-import { locationCode, quarterTurns } from '../engine/locations';
-import type { Move } from '../engine/types';
+import { isEngineError, type Game } from './game.js';
+import { locationCode, quarterTurns } from './locations.js';
+import { seededRandom } from './random.js';
+import { getTile } from './tileset.js';
+import type { Move } from './types.js';
 
 /** The two levels of computer player. */
 export type BotLevel = 'beginner' | 'advanced';
@@ -27,19 +28,6 @@ export interface BotOptions {
   width?: number;
   /** Time budget in milliseconds for the play-outs (default 400); at least one is always made. */
   budgetMs?: number;
-}
-
-/** A small seeded random number generator in [0, 1). */
-export function rng(seed: number): () => number {
-  // scramble the seed first (murmur3's finaliser), so that neighbouring seeds start apart
-  let h = seed | 0;
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  let s = (h ^ (h >>> 16)) >>> 0 || 1;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 4294967296;
-  };
 }
 
 /** The mover's points minus the best other player's (points). */
@@ -116,7 +104,7 @@ function quickRatings(game: Game, moves: readonly Move[]): number[] {
 export function chooseMove(game: Game, level: BotLevel, options: BotOptions = {}): number {
   const moves = game.legalMoves();
   if (!moves.length) throw new Error('no legal move: the game is over');
-  const random = rng((options.seed ?? 1) ^ Math.imul(game.turn + 1, 0x9e3779b1));
+  const random = seededRandom((options.seed ?? 1) ^ Math.imul(game.turn + 1, 0x9e3779b1));
   if (level === 'beginner' || moves.length === 1) return Math.floor(random() * moves.length);
   const me = game.player;
   const quick = quickRatings(game, moves);

@@ -1,10 +1,11 @@
 /**
  * One SVG sprite with a `<symbol>` per known land tile at rotation 0 (`#t-BASE.D`), written
- * at build time (src/pages/analysis-tiles.svg.ts). The analysis board's tile box shows its
- * pictures with `<use>`, so opening the box costs no art computation in the browser.
+ * at build time (src/pages/analysis-tiles.svg.ts). The analysis board's tile box and free
+ * play's tile in hand show its pictures with `<use>`, so they cost no art computation in the
+ * browser.
  */
-import '../engine/modules/index';
-import { allTileDefs, getTile } from '../engine/tileset';
+import { allTileDefs, getTile } from '../engine';
+import '../engine/modules/art';
 import { tileSvg } from '../art/svg';
 
 /** Address of the sprite on the site. */

@@ -12,8 +12,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { loadScenario } from '../engine/scenario-schema';
-import type { Problem, Scenario, ScenarioResult } from '../engine/scenario';
+import { loadScenario } from '../engine/loader';
+import type { Problem, Scenario, ScenarioResult } from '../engine';
 
 /** The example files under `dir`, `<page>/<id>.yaml`, sorted. */
 function exampleFiles(dir: string): string[] {

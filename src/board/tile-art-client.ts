@@ -4,10 +4,11 @@
  * board, free play and the trainer wait for the tiles they show first. Worked examples
  * use the same files through their bootstrap (src/board/art-prefetch.ts).
  */
+import '../engine/modules/art';
 import { primeTileArt } from '../art/tile';
 import { isDrawable } from '../art/sets';
-import { tileDef } from '../engine/tileset';
-import { fetchTileArt, type FetchedArt } from '../board/art-prefetch';
+import { tileDef } from '../engine';
+import { fetchTileArt, type FetchedArt } from './art-prefetch';
 
 /**
  * Takes fetched drawings into the art's cache (data of the wrong shape is left out and its

@@ -3,10 +3,10 @@
  * drawing as the examples' static figures), with a strip of scores above it, turned into a
  * PNG in the browser (for "download picture"). The SVG part has no DOM and is tested alone.
  */
+import '../engine/modules/art';
 import { boardSvg, type BoardPosition } from '../art/svg';
 import type { PlayerColor } from '../art/meeple';
-import type { StateFigure } from '../engine/module';
-import { getModule } from '../engine/registry';
+import { getModule, type StateFigure } from '../engine';
 import type { AnalysisDoc } from './doc';
 
 /** The position as the SVG backend's board description. */

@@ -1,8 +1,8 @@
-import type { ScoreEvent } from '../engine/types';
+import type { ScoreEvent } from '../engine';
 
 /**
  * The key a score event's rule is looked up by (the build maps keys to the rules section of a
- * worked example showing such an event, src/lib/page-modules.ts `ruleSections`; free play's
+ * worked example showing such an event, src/site/page-modules.ts `ruleSections`; free play's
  * history links each event there): a feature scoring by its feature kind and modifiers
  * (`f:city:inns-cathedrals.cathedral`), a module's event by its wording key (`m:<key>`).
  */

@@ -1,10 +1,10 @@
 /**
- * Free play's computer players (src/play/bots.ts): every move they choose is one of the
+ * Free play's computer players (src/engine/bots.ts): every move they choose is one of the
  * engine's legal moves, the beginner repeats itself for a seed, and the advanced level beats
  * the beginner on a small sample of two-player games.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseMove, type BotLevel } from '../../src/play/bots.js';
+import { chooseMove, type BotLevel } from '../../src/engine/bots.js';
 import { notationOf } from '../../src/engine/notation.js';
 import { playIndex, replay, type GameRecord } from '../../src/play/record.js';
 import type { Game } from '../../src/engine/game.js';

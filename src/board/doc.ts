@@ -8,16 +8,24 @@
  * modules' own scenario fields), and a game becomes a document again through what the
  * engine shows (`figuresOnBoard`) and what each module declares of its state
  * (`state.get`); nothing here names a module. Documents are immutable: every edit returns
- * a new one.
+ * a new one. The analysis board edits documents; the trainer draws its questions' positions
+ * from them (`docFromGame`, `boardPosition` in picture.ts).
  */
-import '../engine/modules/index';
-import { buildPosition, type Problem, type Scenario } from '../engine/scenario';
-import { Game } from '../engine/game';
-import type { RuleModule, StateValues } from '../engine/module';
-import { scenarioStateFields, stateOf } from '../engine/module-state';
-import { getModule } from '../engine/registry';
-import { locationCode, locationName, type Rotation } from '../engine/locations';
-import type { Location } from '../engine/tile-types';
+import {
+  buildPosition,
+  Game,
+  getModule,
+  type Location,
+  locationCode,
+  locationName,
+  type Problem,
+  type Rotation,
+  type RuleModule,
+  type Scenario,
+  scenarioStateFields,
+  stateOf,
+  type StateValues,
+} from '../engine';
 
 /** A figure standing on a feature of a placed tile (location in board orientation). */
 export interface DocFigure {

@@ -8,7 +8,7 @@
  */
 import type { BoardMeeple, BoardPosition, BoardTile } from '../art/svg';
 import type { PlayerColor } from '../art/meeple';
-import { scenarioPlays, startScenario, type Scenario } from '../engine/scenario';
+import { type Scenario, scenarioPlays, startScenario } from '../engine';
 
 /** A figure a module action places on a board tile (e.g. `{ on: [1, -1], at: 'E', kind: 'normal' }`). */
 interface ActionFigure {
