@@ -60,6 +60,7 @@ class FreePlayApp {
   /** Final scoring "if the game ended now", while shown (cleared by the next move). */
   private whatIf: WhatIf | null = null;
 
+  /** @param root the page's `<hp-free-play>` element (FreePlay.astro): its parts, `data-lang`, `data-pages`, `data-sections` */
   constructor(readonly root: HTMLElement) {
     const lang = root.dataset.lang ?? 'cs';
     this.t = getT(lang);

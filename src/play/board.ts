@@ -57,6 +57,8 @@ export class PlayBoard {
   /**
    * @param box the canvas box (`[data-part="canvas"]`, `data-board="play"`), holding a `.fp-loading` note until the view runs
    * @param choices the follower choice list (`[data-part="choices"]`)
+   * @param t the page's strings
+   * @param host the page: the scene to draw, what taps on cells and the wheel do
    */
   constructor(
     private readonly box: HTMLElement,

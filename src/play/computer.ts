@@ -32,6 +32,7 @@ export class ComputerPlayers {
   /** The pause before the pending request is sent (a `setTimeout` id, 0 when none). */
   private timer = 0;
 
+  /** @param host the page: the game in progress, playing a chosen move, a failure */
   constructor(private readonly host: ComputerHost) {}
 
   /** Lets the computer move when it is its turn (and the game does not wait for the reader). */

@@ -59,6 +59,7 @@ export class PlayPanels {
   /**
    * @param parts the page's `[data-part]` elements by name (`players`, `hand`, `track`, `tiles`,
    *   `history`, `what-if`, `final-panel`, `final`)
+   * @param w the words of the page
    */
   constructor(
     private readonly parts: Record<string, HTMLElement>,

@@ -30,6 +30,7 @@ export class SetupForm {
    * @param root the page's root (`[data-free-play]`), which holds the form's controls
    * @param parts the page's `[data-part]` elements by name (`setup`, `seats`, `max`)
    * @param t the page's strings
+   * @param host the page: its alert line, and the game to start
    */
   constructor(
     private readonly root: HTMLElement,
