@@ -1,6 +1,6 @@
 /**
  * What every page does before its first paint (run inline in the head by src/layouts/Page.astro
- * through `inlineScript`, see inline-script.ts): the reader's chosen colour theme (`theme` in
+ * through `inlineScript`, see src/site/inline-script.ts): the reader's chosen colour theme (`theme` in
  * localStorage: `light` or `dark`; otherwise the system's), and below 900 px the side menu
  * closed. The menu is closed as the parser inserts it, before the first paint (a mutation
  * observer runs before any rendering), so the page does not jump by the menu's height;

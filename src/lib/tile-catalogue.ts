@@ -3,7 +3,7 @@
  * letter, kept in the address (`?sada=IC&ma=inn,city&pismeno=k`). The address is read when the
  * page is parsed and on back/forward, the entries that do not match are hidden, and each
  * change is written to the history. Runs inline right after the catalogue (`inlineScript`,
- * see inline-script.ts), so that a filtered address is filtered in the first paint.
+ * see src/site/inline-script.ts), so that a filtered address is filtered in the first paint.
  */
 
 /** The filters' query words (src/lib/tiles.ts `FILTER_PARAMS`). */

@@ -3,7 +3,7 @@
  * the rotation is a group of radio buttons (`[data-rot]`, which work without a script); this
  * shows the ↺ ↻ buttons (`[data-turn="-1"]`, `[data-turn="1"]`), lets R and Shift+R turn, and
  * keeps `data-rotation` on the inspector in step. Runs inline right after the inspector
- * (`inlineScript`, see inline-script.ts), so the buttons are there in the first paint.
+ * (`inlineScript`, see src/site/inline-script.ts), so the buttons are there in the first paint.
  */
 export function tileInspector(): void {
   const root = document.querySelector<HTMLElement>('[data-tile-inspector]')!;

@@ -1,10 +1,10 @@
 /**
- * The inline scripts written from TypeScript functions (src/lib/inline-script.ts): the text is a
+ * The inline scripts written from TypeScript functions (src/site/inline-script.ts): the text is a
  * script that calls the function with its arguments as JSON, and no argument can close the
  * `<script>` element; each function the pages inline is a whole script on its own.
  */
 import { describe, expect, it } from 'vitest';
-import { inlineScript } from '../../src/lib/inline-script';
+import { inlineScript } from '../../src/site/inline-script';
 import { earlyPage } from '../../src/lib/early-page';
 import { slashRedirect } from '../../src/lib/slash-redirect';
 import { tileCatalogue } from '../../src/lib/tile-catalogue';
