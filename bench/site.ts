@@ -403,13 +403,9 @@ const sum = (xs: Script[]): number => xs.reduce((a, s) => a + s.gzip, 0);
 const pad = (s: string, n: number): string => s.padEnd(n);
 const lpad = (s: string, n: number): string => s.padStart(n);
 
-export async function siteBench(argv: string[] = []): Promise<void> {
+/** The build to measure: `--dist DIR` (an existing build, not rebuilt), else a fresh one (timed). */
+async function siteBuild(argv: string[]): Promise<Build> {
   const distArg = argv.indexOf('--dist');
-  const keep = argv.includes('--keep');
-  const framesOnly = argv.includes('--frames-only');
-  const queryArg = argv.indexOf('--query');
-  const query = queryArg >= 0 ? (argv[queryArg + 1] ?? '') : '';
-  console.log('\nsite bench');
   let b: Build;
   if (distArg >= 0) {
     const dist = resolve(argv[distArg + 1] ?? '');
@@ -423,13 +419,16 @@ export async function siteBench(argv: string[] = []): Promise<void> {
         `${b.lockWaitMs > 500 ? ` (after ${(b.lockWaitMs / 1000).toFixed(1)} s waiting for ${LOCK})` : ''}, into ${b.dist}`,
     );
   }
+  return b;
+}
 
-  // sizes on disk
-  const files = walk(b.dist);
+/** Prints the build's sizes on disk (all, Pagefind's index, the site's JS chunks); returns its files. */
+function diskSizes(dist: string): ReturnType<typeof walk> {
+  const files = walk(dist);
   const total = files.reduce((a, f) => a + f.size, 0);
-  const pf = files.filter((f) => relative(b.dist, f.path).startsWith(`pagefind${sep}`));
+  const pf = files.filter((f) => relative(dist, f.path).startsWith(`pagefind${sep}`));
   const js = files
-    .filter((f) => f.path.endsWith('.js') && !relative(b.dist, f.path).startsWith(`pagefind${sep}`))
+    .filter((f) => f.path.endsWith('.js') && !relative(dist, f.path).startsWith(`pagefind${sep}`))
     .map((f) => ({ ...f, gzip: gz(readFileSync(f.path)) }))
     .sort((x, y) => y.size - x.size);
   console.log(
@@ -438,7 +437,131 @@ export async function siteBench(argv: string[] = []): Promise<void> {
   );
   console.log('biggest JS chunks (raw / gzip):');
   for (const f of js.slice(0, 6))
-    console.log(`  ${pad(relative(b.dist, f.path), 58)} ${lpad(kb(f.size), 9)} / ${lpad(kb(f.gzip), 8)}`);
+    console.log(`  ${pad(relative(dist, f.path), 58)} ${lpad(kb(f.size), 9)} / ${lpad(kb(f.gzip), 8)}`);
+
+  return files;
+}
+
+/** Prints the JavaScript each page (`/cs/…`, `/en/…`) loads before and after its first sandbox starts. */
+async function pagesJs(browser: Browser, origin: string, dist: string, files: ReturnType<typeof walk>): Promise<void> {
+  const pages = files
+    .filter((f) => f.path.endsWith(`${sep}index.html`))
+    .map((f) => `/${relative(dist, f.path).split(sep).slice(0, -1).join('/')}/`.replace(/\/+/g, '/'))
+    .filter((p) => /^\/(cs|en)\//.test(p))
+    .sort();
+  if (pages.length)
+    console.log(
+      `\nJavaScript per page, gzip (node:zlib level 6) of the responses received; aim before any sandbox ≤ ${AIM_BEFORE_KB} KB`,
+    );
+  if (pages.length)
+    console.log(
+      `  ${pad('page', 32)} ${lpad('examples', 8)} ${lpad('before', 9)} ${lpad('+inline', 8)} ${lpad('+sandbox', 9)}  PixiJS`,
+    );
+  let worst = 0;
+  const detail: Awaited<ReturnType<typeof pageJs>>[] = [];
+  for (const p of pages) {
+    const r = await pageJs(browser, origin, p);
+    detail.push(r);
+    const before = sum(r.before);
+    if (r.examples) worst = Math.max(worst, before + r.inlineGzip);
+    const pixiBefore = r.before.some((s) => s.pixi);
+    const pixi = !r.examples
+      ? pixiBefore
+        ? 'LOADED WITHOUT A SANDBOX'
+        : '-'
+      : pixiBefore
+        ? 'BEFORE the click (miss)'
+        : r.after.some((s) => s.pixi)
+          ? 'only after the click'
+          : 'not seen';
+    console.log(
+      `  ${pad(p, 32)} ${lpad(String(r.examples), 8)} ${lpad(kb(before), 9)} ${lpad(kb(r.inlineGzip), 8)} ${lpad(r.examples ? kb(sum(r.after)) : '-', 9)}  ${pixi}` +
+        `${r.startedBeforeClick ? '  (a sandbox started without a click!)' : ''}`,
+    );
+  }
+  const sample = detail.find((d) => d.examples > 0);
+  if (sample) {
+    console.log(
+      `  files before, ${sample.path}: ${sample.before.map((s) => `${name(s.url)} ${kb(s.gzip)}`).join(', ') || 'none'}`,
+    );
+    console.log(
+      `  files added by the first sandbox (${sample.renderer}): ${sample.after
+        .sort((x, y) => y.gzip - x.gzip)
+        .map((s) => `${name(s.url)} ${kb(s.gzip)}${s.pixi ? ' [PixiJS]' : ''}`)
+        .join(', ')}`,
+    );
+  }
+  if (pages.length)
+    console.log(
+      `  worst page with examples before any sandbox: ${kb(worst)} incl. inline (aim ≤ ${AIM_BEFORE_KB} KB: ${worst <= AIM_BEFORE_KB * 1024 ? 'met' : 'MISSED'})`,
+    );
+}
+
+/** Prints the first interactive frame of each representative example, cold and after hover. */
+async function firstFrames(browser: Browser, origin: string, query: string): Promise<void> {
+  console.log(
+    `\nfirst interactive frame after the click on "Zahrát"${query ? ` (pages opened with ${query})` : ''}, ${RUNS} runs each on a fresh page (new context, cold cache); aim median ≤ ${AIM_FRAME_MS} ms`,
+  );
+  console.log(
+    '  definition: t0 = the click event reaches the page (first capture listener); t1 = the example has mounted',
+  );
+  console.log('  (.sandbox-canvas canvas present, board drawn by render(), aria-busy removed: controls and board');
+  console.log(
+    '  handlers live), then the next requestAnimationFrame has run (PixiJS draws the stage in it) and then a task',
+  );
+  console.log(
+    '  queued from that frame has started (frame out, main thread free for input). Columns: t1 − t0, and when',
+  );
+  console.log(
+    '  the last JS chunk arrived (of those asked for once the pointer reached the example: 0 when the code was',
+  );
+  console.log(
+    '  there before) and the mount ended (medians, ms after t0). Worked examples start on the canvas renderer.',
+  );
+  console.log(
+    `  ${pad('example', 48)} ${lpad('median', 7)} ${lpad('p90', 7)} ${lpad('min', 6)} ${lpad('max', 6)} ${lpad('JS in', 7)} ${lpad('mounted', 8)}  renderer`,
+  );
+  for (const [hover, ex] of [...EXAMPLES.map((e) => [false, e] as const), ...EXAMPLES.map((e) => [true, e] as const)]) {
+    if (hover && ex === EXAMPLES[0])
+      console.log(
+        `  after the pointer rested ${HOVER_MS} ms on the example (code prefetched, tile drawings prepared):`,
+      );
+    const runs = await frameRuns(browser, origin, ex.page, ex.id, query, hover);
+    const t = runs.map((r) => r.total);
+    const med = quantile(t, 0.5);
+    console.log(
+      `  ${pad(`${ex.page} ${ex.id}`, 48)} ${lpad(ms(med), 7)} ${lpad(ms(quantile(t, 0.9)), 7)} ${lpad(ms(Math.min(...t)), 6)} ${lpad(ms(Math.max(...t)), 6)} ` +
+        `${lpad(
+          ms(
+            quantile(
+              runs.map((r) => r.jsLoaded),
+              0.5,
+            ),
+          ),
+          7,
+        )} ${lpad(
+          ms(
+            quantile(
+              runs.map((r) => r.mounted),
+              0.5,
+            ),
+          ),
+          8,
+        )}  ${runs[0]!.renderer}` +
+        `${med <= AIM_FRAME_MS ? '' : '  (aim missed)'}`,
+    );
+  }
+}
+
+/** The site figures (see the file's head); `argv` the options after `--site`. */
+export async function siteBench(argv: string[] = []): Promise<void> {
+  const keep = argv.includes('--keep');
+  const framesOnly = argv.includes('--frames-only');
+  const queryArg = argv.indexOf('--query');
+  const query = queryArg >= 0 ? (argv[queryArg + 1] ?? '') : '';
+  console.log('\nsite bench');
+  const b = await siteBuild(argv);
+  const files = diskSizes(b.dist);
 
   const { server, origin } = await serve(b.dist);
   const executablePath = chromiumPath();
@@ -447,118 +570,8 @@ export async function siteBench(argv: string[] = []): Promise<void> {
     console.log(
       `browser: Chromium ${browser.version()} (${executablePath ?? 'Playwright bundled'}), served by node:http with gzip at ${origin}`,
     );
-
-    // JavaScript per page
-    const pages = framesOnly
-      ? []
-      : files
-          .filter((f) => f.path.endsWith(`${sep}index.html`))
-          .map((f) => `/${relative(b.dist, f.path).split(sep).slice(0, -1).join('/')}/`.replace(/\/+/g, '/'))
-          .filter((p) => /^\/(cs|en)\//.test(p))
-          .sort();
-    if (pages.length)
-      console.log(
-        `\nJavaScript per page, gzip (node:zlib level 6) of the responses received; aim before any sandbox ≤ ${AIM_BEFORE_KB} KB`,
-      );
-    if (pages.length)
-      console.log(
-        `  ${pad('page', 32)} ${lpad('examples', 8)} ${lpad('before', 9)} ${lpad('+inline', 8)} ${lpad('+sandbox', 9)}  PixiJS`,
-      );
-    let worst = 0;
-    const detail: Awaited<ReturnType<typeof pageJs>>[] = [];
-    for (const p of pages) {
-      const r = await pageJs(browser, origin, p);
-      detail.push(r);
-      const before = sum(r.before);
-      if (r.examples) worst = Math.max(worst, before + r.inlineGzip);
-      const pixiBefore = r.before.some((s) => s.pixi);
-      const pixi = !r.examples
-        ? pixiBefore
-          ? 'LOADED WITHOUT A SANDBOX'
-          : '-'
-        : pixiBefore
-          ? 'BEFORE the click (miss)'
-          : r.after.some((s) => s.pixi)
-            ? 'only after the click'
-            : 'not seen';
-      console.log(
-        `  ${pad(p, 32)} ${lpad(String(r.examples), 8)} ${lpad(kb(before), 9)} ${lpad(kb(r.inlineGzip), 8)} ${lpad(r.examples ? kb(sum(r.after)) : '-', 9)}  ${pixi}` +
-          `${r.startedBeforeClick ? '  (a sandbox started without a click!)' : ''}`,
-      );
-    }
-    const sample = detail.find((d) => d.examples > 0);
-    if (sample) {
-      console.log(
-        `  files before, ${sample.path}: ${sample.before.map((s) => `${name(s.url)} ${kb(s.gzip)}`).join(', ') || 'none'}`,
-      );
-      console.log(
-        `  files added by the first sandbox (${sample.renderer}): ${sample.after
-          .sort((x, y) => y.gzip - x.gzip)
-          .map((s) => `${name(s.url)} ${kb(s.gzip)}${s.pixi ? ' [PixiJS]' : ''}`)
-          .join(', ')}`,
-      );
-    }
-    if (pages.length)
-      console.log(
-        `  worst page with examples before any sandbox: ${kb(worst)} incl. inline (aim ≤ ${AIM_BEFORE_KB} KB: ${worst <= AIM_BEFORE_KB * 1024 ? 'met' : 'MISSED'})`,
-      );
-
-    // first interactive frame
-    console.log(
-      `\nfirst interactive frame after the click on "Zahrát"${query ? ` (pages opened with ${query})` : ''}, ${RUNS} runs each on a fresh page (new context, cold cache); aim median ≤ ${AIM_FRAME_MS} ms`,
-    );
-    console.log(
-      '  definition: t0 = the click event reaches the page (first capture listener); t1 = the example has mounted',
-    );
-    console.log('  (.sandbox-canvas canvas present, board drawn by render(), aria-busy removed: controls and board');
-    console.log(
-      '  handlers live), then the next requestAnimationFrame has run (PixiJS draws the stage in it) and then a task',
-    );
-    console.log(
-      '  queued from that frame has started (frame out, main thread free for input). Columns: t1 − t0, and when',
-    );
-    console.log(
-      '  the last JS chunk arrived (of those asked for once the pointer reached the example: 0 when the code was',
-    );
-    console.log(
-      '  there before) and the mount ended (medians, ms after t0). Worked examples start on the canvas renderer.',
-    );
-    console.log(
-      `  ${pad('example', 48)} ${lpad('median', 7)} ${lpad('p90', 7)} ${lpad('min', 6)} ${lpad('max', 6)} ${lpad('JS in', 7)} ${lpad('mounted', 8)}  renderer`,
-    );
-    for (const [hover, ex] of [
-      ...EXAMPLES.map((e) => [false, e] as const),
-      ...EXAMPLES.map((e) => [true, e] as const),
-    ]) {
-      if (hover && ex === EXAMPLES[0])
-        console.log(
-          `  after the pointer rested ${HOVER_MS} ms on the example (code prefetched, tile drawings prepared):`,
-        );
-      const runs = await frameRuns(browser, origin, ex.page, ex.id, query, hover);
-      const t = runs.map((r) => r.total);
-      const med = quantile(t, 0.5);
-      console.log(
-        `  ${pad(`${ex.page} ${ex.id}`, 48)} ${lpad(ms(med), 7)} ${lpad(ms(quantile(t, 0.9)), 7)} ${lpad(ms(Math.min(...t)), 6)} ${lpad(ms(Math.max(...t)), 6)} ` +
-          `${lpad(
-            ms(
-              quantile(
-                runs.map((r) => r.jsLoaded),
-                0.5,
-              ),
-            ),
-            7,
-          )} ${lpad(
-            ms(
-              quantile(
-                runs.map((r) => r.mounted),
-                0.5,
-              ),
-            ),
-            8,
-          )}  ${runs[0]!.renderer}` +
-          `${med <= AIM_FRAME_MS ? '' : '  (aim missed)'}`,
-      );
-    }
+    if (!framesOnly) await pagesJs(browser, origin, b.dist, files);
+    await firstFrames(browser, origin, query);
     if (!argv.includes('--no-lighthouse')) {
       const runsArg = argv.indexOf('--lighthouse-runs');
       await lighthouseBench(origin, runsArg >= 0 ? Number(argv[runsArg + 1]) || 3 : 3, executablePath);

@@ -5,22 +5,22 @@
  * pixi-viewport) and keeps DOM controls, the score panel (aria-live) and a text list of
  * the position beside the canvas for keyboard and screen-reader use.
  */
-import { locationName, type Move, type Rotation, type Scenario, scenarioPlays, startScenario } from '../engine';
+import '../engine/modules/art';
+import { scenarioPlays, startScenario, type Scenario } from '../engine';
+import type { Move } from '../engine';
+import type { Rotation } from '../engine';
 import type { TFunction } from 'i18next';
 import { loadT } from '../i18n/client';
 import { SandboxController } from '../board/controller';
 import { choiceEntries, choiceRadios, stepChoice } from '../board/choices';
-import { tileText } from '../board/features';
-import { explainEvent, explainParked, explainTotals, figureName, placeWords, tileName } from '../board/explain';
-import { makePermalink } from './permalink';
 import { tileArtFor } from '../board/art-prefetch';
-import { encodeMoves, decodeMoves } from './position';
 import type { BoardCamera, BoardView } from '../board/view';
 import { controllerScene } from '../board/scene';
 import { arrowStep, listenBoardKeys, type BoardCommand } from '../board/keys';
-import { usingTouch } from '../board/input';
-import { renderFacts } from '../board/facts';
-import { renderHand } from '../board/hand';
+import { el } from '../lib/dom';
+import { buildSandboxDom, type SandboxParts } from './dom';
+import { copyLink, restorePosition } from './link';
+import { renderSandboxHand, renderScore, renderState, renderTextList, statusText } from './panels';
 
 export interface MountOptions {
   /** `play`, `solution` or `permalink` (then `position` is the encoded position). */
@@ -32,15 +32,27 @@ export interface MountOptions {
 const live: Sandbox[] = [];
 const MAX_LIVE = 3;
 
+/** One live worked example: its turn controller, its controls and panels, its board while in sight. */
 class Sandbox {
+  /** The turn controller: the example's position, the tile in hand, undo. */
   readonly ctl: SandboxController;
+  /** The PixiJS board while it runs (null before it starts and while freed out of sight). */
   private view: BoardView | null = null;
   /** Where the reader had the board when it was last freed (scrolled out of sight). */
   private camera: BoardCamera | undefined;
-  private readonly el: Record<string, HTMLElement> = {};
+  /** The controls and panels by name (dom.ts), once built. */
+  private el: SandboxParts = {};
+  /** Watches the example come into and go out of sight (the board is freed far out of it). */
   private observer: IntersectionObserver | null = null;
+  /** The example's own moves: its play, then e.g. an extra turn. */
   private solution: Move[] = [];
 
+  /**
+   * @param root the example's root (`<hp-example>`)
+   * @param scenario the example's scenario (validated at build time)
+   * @param lang the page's language
+   * @param t the page's strings
+   */
   constructor(
     readonly root: HTMLElement,
     readonly scenario: Scenario,
@@ -67,80 +79,22 @@ class Sandbox {
     this.solution = steps.map((p) => p.move);
   }
 
-  /** Builds the DOM around the canvas, replacing the static figure. */
+  /** Builds the controls and panels around the canvas, replacing the static figure, and wires them. */
   buildDom(): void {
-    const t = this.t;
-    const r = this.root;
-    const stage = r.querySelector<HTMLElement>('[data-stage]')!;
-    const controls = r.querySelector<HTMLElement>('.example-controls')!;
-    const solution = r.querySelector<HTMLButtonElement>('[data-action="solution"]')!;
-    const hint = r.querySelector<HTMLButtonElement>('[data-action="hint"]');
-    r.querySelector('[data-action="play"]')?.remove();
-    const mk = (tag: string, attrs: Record<string, string>, text?: string): HTMLElement => {
-      const e = document.createElement(tag);
-      for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-      if (text) e.textContent = text;
-      return e;
-    };
-    const btn = (action: string, label: string, key?: string): HTMLButtonElement => {
-      const b = mk('button', { type: 'button', 'data-action': action }, label) as HTMLButtonElement;
-      if (key) b.setAttribute('aria-keyshortcuts', key);
-      this.el[action] = b;
-      return b;
-    };
-    const zoom = mk('span', { class: 'example-zoom' });
-    zoom.append(btn('zoom-in', '+', '+'), btn('zoom-out', '−', '-'), btn('fit', t('sandbox.fit')));
-    controls.replaceChildren(
-      btn('rotate', t('sandbox.rotate'), 'R'),
-      btn('place', t('sandbox.place'), 'Enter'),
-      btn('undo', t('sandbox.undo'), 'Z'),
-      btn('reset', t('sandbox.reset')),
-      ...(hint ? [hint] : []),
-      solution,
-      btn('link', t('sandbox.link')),
-      // the zoom buttons stay together on one line when the row wraps (a phone)
-      zoom,
-    );
-    this.el['zoom-in']!.setAttribute('aria-label', t('sandbox.zoomIn'));
-    this.el['zoom-out']!.setAttribute('aria-label', t('sandbox.zoomOut'));
-    this.el.solution = solution;
-    const canvasBox = mk('div', {
-      class: 'sandbox-canvas',
-      tabindex: '0',
-      role: 'group',
-      'aria-label': t('sandbox.boardLabel'),
-      'aria-describedby': `${this.scenario.id}-status`,
-    });
-    const status = mk('p', { class: 'sandbox-status', id: `${this.scenario.id}-status` });
-    const hand = mk('div', { class: 'sandbox-hand' });
-    const statusRow = mk('div', { class: 'sandbox-status-row' });
-    statusRow.append(hand, status);
-    const choices = mk('fieldset', { class: 'sandbox-choices', hidden: '' });
-    const score = mk('div', { class: 'sandbox-score', 'aria-live': 'polite', role: 'status' });
-    const state = mk('p', { class: 'sandbox-state' });
-    const error = mk('p', { class: 'sandbox-error', role: 'alert', hidden: '' });
-    const list = mk('details', { class: 'sandbox-text' });
-    list.append(mk('summary', {}, t('sandbox.textList')), mk('ul', {}));
-    const figure = stage.querySelector<HTMLElement>('[data-figure]');
-    stage.replaceChildren(error, canvasBox, statusRow, state, choices, score, list);
-    // the static figure stays for printing (print styles show it instead of the canvas)
-    if (figure) {
-      figure.removeAttribute('tabindex');
-      figure.removeAttribute('role');
-      figure.classList.add('print-only');
-      stage.append(figure);
-    }
-    Object.assign(this.el, { canvasBox, status, hand, state, choices, score, error, list });
-    r.classList.add('is-live');
-
-    controls.addEventListener('click', (e) => {
+    this.el = buildSandboxDom(this.root, this.scenario.id, this.t);
+    this.el.controls!.addEventListener('click', (e) => {
       const b = (e.target as Element).closest<HTMLElement>('[data-action]');
       if (!b) return;
       e.preventDefault();
       void this.act(b.dataset.action!);
     });
     // the board's keys work wherever focus is inside the example (its buttons, the choices)
-    listenBoardKeys(r, canvasBox, (cmd) => this.command(cmd));
+    listenBoardKeys(this.root, this.el.canvasBox!, (cmd) => this.command(cmd));
+  }
+
+  /** Gives the board the keyboard (`scroll`: and brings it into view). */
+  focusBoard(scroll: boolean): void {
+    this.el.canvasBox?.focus({ preventScroll: !scroll });
   }
 
   /** Shows a message inside the sandbox (never a blank board). */
@@ -254,52 +208,13 @@ class Sandbox {
   }
 
   private async copyLink(): Promise<void> {
-    const href = makePermalink(
-      location.href,
-      this.scenario.id,
-      encodeMoves(this.ctl.applied, this.ctl.selection, this.ctl.phase),
-    );
-    history.replaceState(history.state, '', href);
-    let ok = false;
-    try {
-      await navigator.clipboard.writeText(href);
-      ok = true;
-    } catch {
-      /* clipboard refused: the address bar holds the link */
-    }
+    const ok = await copyLink(this.scenario.id, this.ctl);
     this.el.status!.textContent = ok ? this.t('sandbox.linkCopied') : this.t('sandbox.linkInBar');
   }
 
   /** Restores a permalink position; a broken one leaves the example's own start and says so. */
   restore(position: string): void {
-    if (position === '') return; // a link to the example itself: its starting position
-    const decoded = decodeMoves(position);
-    if (!decoded) {
-      this.showError(this.t('sandbox.badLink'));
-      return;
-    }
-    try {
-      for (const m of decoded.moves) this.ctl.confirm(m);
-      if (decoded.selection && this.ctl.phase === 'tile') {
-        if (!this.ctl.select(decoded.selection.x, decoded.selection.y)) throw new Error('cell');
-        this.ctl.selection = { ...this.ctl.selection!, rotation: decoded.selection.rotation };
-        if (
-          !this.ctl
-            .legalMoves()
-            .some(
-              (m) =>
-                m.x === decoded.selection!.x &&
-                m.y === decoded.selection!.y &&
-                m.rotation === decoded.selection!.rotation,
-            )
-        )
-          throw new Error('rotation');
-        if (decoded.placed) this.ctl.place();
-      }
-    } catch {
-      this.ctl.reset();
-      this.showError(this.t('sandbox.badLink'));
-    }
+    if (!restorePosition(this.ctl, position)) this.showError(this.t('sandbox.badLink'));
   }
 
   /** Does what a board command means on a worked example; false when it means nothing now. */
@@ -325,37 +240,18 @@ class Sandbox {
   refresh(): void {
     const c = this.ctl;
     const t = this.t;
-    const el = this.el;
-    (el.place as HTMLButtonElement).disabled = c.phase !== 'tile' || !c.selection;
+    const parts = this.el;
+    (parts.place as HTMLButtonElement).disabled = c.phase !== 'tile' || !c.selection;
     const cell = c.selection ? c.legalCells().find((x) => x.x === c.selection!.x && x.y === c.selection!.y) : null;
-    (el.rotate as HTMLButtonElement).disabled = c.phase !== 'tile' || (!!cell && cell.rotations.length < 2);
-    (el.undo as HTMLButtonElement).disabled = !c.canUndo;
-    (el.solution as HTMLButtonElement).disabled = !this.solution.length && !this.scenario.end;
-    el.status!.textContent =
-      c.phase === 'tile' && !c.tileInHand
-        ? t('sandbox.statusEnd')
-        : c.phase === 'tile' && c.cursor && !c.selection
-          ? t('sandbox.statusNoFit', { place: placeWords(c.cursor.x, c.cursor.y, t, c.game.board) })
-          : c.phase === 'tile'
-            ? c.selection
-              ? t(
-                  cell && cell.rotations.length < 2 ? 'sandbox.statusPlaceOne' : 'sandbox.statusPlace',
-                  usingTouch() ? { context: 'touch' } : undefined,
-                )
-              : t(c.moveIndex > 0 ? 'sandbox.statusExtra' : 'sandbox.statusPick', {
-                  player: t(`player.${c.player}`),
-                  count: c.legalCells().length,
-                })
-            : c.phase === 'choose'
-              ? t('sandbox.statusChoose')
-              : c.applied.length === 0
-                ? t('sandbox.statusFinal')
-                : t('sandbox.statusDone');
-    this.renderHand();
-    this.renderState();
+    (parts.rotate as HTMLButtonElement).disabled = c.phase !== 'tile' || (!!cell && cell.rotations.length < 2);
+    (parts.undo as HTMLButtonElement).disabled = !c.canUndo;
+    (parts.solution as HTMLButtonElement).disabled = !this.solution.length && !this.scenario.end;
+    parts.status!.textContent = statusText(c, t);
+    renderSandboxHand(parts.hand!, this.root, c, t);
+    renderState(parts.state!, c, t);
     this.renderChoices();
-    this.renderScore();
-    this.renderTextList();
+    renderScore(parts.score!, c, t, this.scenario.expect?.points);
+    renderTextList(parts.list!, c, t);
     this.root.dataset.phase = c.phase;
     if (c.selection) this.root.dataset.selection = `${c.selection.x},${c.selection.y},${c.selection.rotation}`;
     else delete this.root.dataset.selection;
@@ -372,45 +268,13 @@ class Sandbox {
     }
   }
 
-  /** What the rule modules report beside the board (who holds an award, an extra turn …): the kit's facts panel. */
-  private renderState(): void {
-    renderFacts(this.el.state!, this.ctl.game, this.t, { px: 24, className: 'sandbox-fact' });
-  }
-
-  /** Name of a figure kind in the reader's language. */
-  private figureName(kind: string): string {
-    return figureName(kind, this.ctl.game.modules, this.t);
-  }
-
-  /** The tile in hand, drawn at its current rotation beside the status line (an unknown tile: its name): the kit's tile in hand. */
-  private renderHand(): void {
-    const c = this.ctl;
-    const tile = c.phase === 'tile' ? c.tileInHand : null;
-    const rotation = c.selection?.rotation ?? c.handRotation;
-    renderHand(
-      this.el.hand!,
-      {
-        tile,
-        rotation,
-        label: tile ? this.t('sandbox.handLabel', { tile: tileName(tile, this.t, rotation), rotation }) : '',
-        name: tile ? tileName(tile, this.t) : '',
-      },
-      // the example page drew each tile its moves take in hand (Example.astro, hidden `[data-hand-tile]`)
-      (id) => {
-        const drawn = [...this.root.querySelectorAll<HTMLElement>('[data-hand-tile]')].find(
-          (e) => e.dataset.handTile === id,
-        );
-        return (drawn?.querySelector('svg')?.cloneNode(true) as SVGSVGElement | undefined) ?? null;
-      },
-    );
-  }
-
   /** The index of the follower choice ticked now (phase `choose`; 0 when none is). */
   private checkedIndex(): number {
     const input = this.el.choices?.querySelector<HTMLInputElement>('input[type=radio]:checked');
     return Number(input?.value ?? 0);
   }
 
+  /** The follower choices of the tile put down (phase `choose`), the reader's pick kept when they did not change. */
   private renderChoices(): void {
     const c = this.ctl;
     const box = this.el.choices!;
@@ -427,8 +291,7 @@ class Sandbox {
     const kept =
       box.dataset.choicesFor === key ? Number(box.querySelector<HTMLInputElement>('input:checked')?.value ?? 0) : 0;
     box.dataset.choicesFor = key;
-    const legend = document.createElement('legend');
-    legend.textContent = t('sandbox.chooseLegend');
+    const legend = el('legend', {}, t('sandbox.chooseLegend'));
     const entries = choiceEntries(c.choices(), c.game.current ?? '', t, c.game);
     const items = choiceRadios(entries, name, kept, (input, entry) => {
       input.addEventListener('change', () => this.view?.render(controllerScene(c, entry.index)));
@@ -442,73 +305,10 @@ class Sandbox {
         }
       });
     });
-    const ok = document.createElement('button');
-    ok.type = 'button';
-    ok.className = 'primary';
-    ok.textContent = t('sandbox.confirm');
+    const ok = el('button', { type: 'button', class: 'primary' }, t('sandbox.confirm'));
     ok.addEventListener('click', () => void this.act('confirm'));
     box.replaceChildren(legend, ...items, ok);
     box.hidden = false;
-  }
-
-  private renderScore(): void {
-    const c = this.ctl;
-    const box = this.el.score!;
-    if (c.phase !== 'done' && !c.points) {
-      box.replaceChildren();
-      return;
-    }
-    const t = this.t;
-    const lines = c.events.map((e) => {
-      const li = document.createElement('li');
-      li.textContent = explainEvent(e, t);
-      return li;
-    });
-    const ul = document.createElement('ul');
-    ul.append(...lines);
-    const total = document.createElement('p');
-    total.className = 'sandbox-total';
-    total.textContent = c.events.length ? explainTotals(c.points ?? {}, t, c.totals()) : t('score.none');
-    const parts: HTMLElement[] = [...(lines.length ? [ul] : []), total];
-    const expected = (this.scenario as { expect?: { points?: Record<string, number> } }).expect?.points;
-    if (c.phase === 'done' && expected && JSON.stringify(expected) !== JSON.stringify(c.points)) {
-      const hint = document.createElement('p');
-      hint.textContent = t('sandbox.otherMove');
-      parts.push(hint);
-    }
-    box.replaceChildren(...parts);
-  }
-
-  private renderTextList(): void {
-    const ul = this.el.list!.querySelector('ul')!;
-    const g = this.ctl.game;
-    const t = this.t;
-    const items = g.board.tiles.map((p) => {
-      const li = document.createElement('li');
-      const figs = g
-        .figuresOnBoard()
-        .filter((f) => f.tile === p.index)
-        .map((f) =>
-          t('sandbox.textFigure', {
-            player: t(`player.${g.players[f.player]}`),
-            kind: this.figureName(f.kind),
-            where: t(`sandbox.loc.${locationName(f.loc)}`),
-          }),
-        );
-      for (const f of g.parkedFigures().filter((f) => f.x === p.x && f.y === p.y)) {
-        figs.push(explainParked(f, g.players[f.player]!, this.figureName(f.kind), t));
-      }
-      const description = tileText(p.tile.id, p.q * 90, t);
-      li.textContent =
-        t('sandbox.textTile', {
-          tile: tileName(p.tile.id, t),
-          place: placeWords(p.x, p.y, t, g.board),
-          rotation: p.q * 90,
-          description,
-        }) + (figs.length ? ` — ${figs.join(', ')}` : '');
-      return li;
-    });
-    ul.replaceChildren(...items);
   }
 
   /** Starts PixiJS in the canvas box (the canvas renderer, falling back to WebGL). */
@@ -630,7 +430,7 @@ export async function mountSandbox(root: HTMLElement, opts: MountOptions): Promi
     sb.showError(t('sandbox.noCanvas'));
     console.warn(err);
   }
-  if (opts.action !== 'solution') sb['el'].canvasBox?.focus({ preventScroll: opts.action !== 'permalink' });
+  if (opts.action !== 'solution') sb.focusBoard(opts.action === 'permalink');
 }
 
 export type { Sandbox };

@@ -1,0 +1,53 @@
+/**
+ * The search page (src/pages/[lang]/hledat.astro): Pagefind's search box (its UI script,
+ * `/pagefind/pagefind-ui.js`, loaded before this as a classic script, defines `PagefindUI`) with
+ * the page's wording of its strings (`data-translations` on `#search`, JSON), labelled by the
+ * visible label above it; `?q=` searches at once and follows what is typed, so a search can be
+ * shared.
+ */
+
+/** The part of Pagefind's UI this page uses. */
+interface PagefindUi {
+  triggerSearch(term: string): void;
+}
+
+declare const PagefindUI: new (options: {
+  element: string;
+  showSubResults: boolean;
+  showImages: boolean;
+  translations: Record<string, string>;
+}) => PagefindUi;
+
+window.addEventListener('DOMContentLoaded', () => {
+  const root = document.querySelector<HTMLElement>('#search')!;
+  let translations: Record<string, string> = {};
+  try {
+    translations = JSON.parse(root.dataset.translations ?? '{}') as Record<string, string>;
+  } catch {
+    /* Pagefind's own English words */
+  }
+  const ui = new PagefindUI({ element: '#search', showSubResults: true, showImages: false, translations });
+  // Pagefind's box has only a placeholder: the visible label above it names it
+  const input = root.querySelector('.pagefind-ui__search-input');
+  if (input) input.id = 'search-input';
+  const q = new URLSearchParams(location.search).get('q');
+  if (q) ui.triggerSearch(q);
+  // keep ?q= in the address in step with the search box, so a search can be shared
+  const remember = (term: string): void => {
+    const url = new URL(location.href);
+    if (term) url.searchParams.set('q', term);
+    else url.searchParams.delete('q');
+    if (url.href !== location.href) history.replaceState(history.state, '', url);
+  };
+  root.addEventListener('input', (e) => {
+    const t = e.target as HTMLInputElement | null;
+    if (t?.matches?.('.pagefind-ui__search-input')) remember(t.value.trim());
+  });
+  root.addEventListener('click', (e) => {
+    const t = e.target as Element | null;
+    if (t?.closest?.('.pagefind-ui__search-clear')) remember('');
+  });
+});
+
+// a module, not a global script: its top-level names stay its own
+export {};

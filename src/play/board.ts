@@ -1,0 +1,142 @@
+/**
+ * Free play's board: the kit's view (src/board/view.ts, loaded lazily with the build's tile
+ * drawings and the facts' cards) drawing the game's scene: the position with the last tile
+ * placed framed, and on a person's turn the turn controller's scene (cells, the tile being
+ * placed, follower spots). A tap on a follower spot ticks its choice in the list below the
+ * board; taps on cells and the wheel go to the page.
+ */
+import type { TFunction } from 'i18next';
+import type { Game } from '../engine';
+import type { SandboxController } from '../board/controller';
+import type { BoardView, Scene, Spot } from '../board/view';
+import { controllerScene, plainScene } from '../board/scene';
+import { loadCardPainter } from '../board/facts';
+
+/** What the board asks of the page. */
+export interface PlayBoardHost {
+  /** The scene to draw now (null: no game). */
+  scene(): Scene | null;
+  /** A tap on a board cell. */
+  onCell(x: number, y: number): void;
+  /** The mouse wheel over the tile being placed: turn it (1 clockwise, −1 counter-clockwise). */
+  onWheelRotate(dir: 1 | -1): void;
+}
+
+/**
+ * The scene of a free-play position: the game's tiles with the last tile placed framed, and on
+ * a person's turn the turn controller's scene (no frame while the tile is being placed).
+ * @param moves the moves played (the first tile, the start tile, is never framed)
+ * @param c the controller of a person's turn, if it is one
+ * @param checked the index of the follower choice ticked now
+ */
+export function playScene(game: Game, moves: number, c: SandboxController | null, checked: number): Scene {
+  // the last tile placed in the game (tiles lie in the order they were placed; the first is the start tile)
+  const tiles = game.board.tiles;
+  const last = moves && tiles.length > 1 ? tiles[tiles.length - 1]! : null;
+  const base: Scene = { ...plainScene(game), lastMove: last ? { x: last.x, y: last.y } : null };
+  if (!c) return base;
+  const s = controllerScene(c, checked, []);
+  return { ...s, lastMove: s.ghost ? null : base.lastMove };
+}
+
+/** The index of the follower choice ticked in `choices` (0 when none is). */
+export function checkedChoice(choices: HTMLElement): number {
+  const checked = choices.querySelector<HTMLInputElement>('input[type=radio]:checked');
+  return Number(checked?.value ?? 0);
+}
+
+/** The live board of a free-play page. */
+export class PlayBoard {
+  /** The view once started (null before, or when the browser cannot draw it). */
+  private view: BoardView | null = null;
+  /** Whether the view was asked to start (it starts once). */
+  private started = false;
+  /** The follower spots of the scene drawn last (a tap names one by its index). */
+  private spots: Spot[] = [];
+
+  /**
+   * @param box the canvas box (`[data-part="canvas"]`, `data-board="play"`), holding a `.fp-loading` note until the view runs
+   * @param choices the follower choice list (`[data-part="choices"]`)
+   * @param t the page's strings
+   * @param host the page: the scene to draw, what taps on cells and the wheel do
+   */
+  constructor(
+    private readonly box: HTMLElement,
+    private readonly choices: HTMLElement,
+    private readonly t: TFunction,
+    private readonly host: PlayBoardHost,
+  ) {}
+
+  /** Starts the view once: PixiJS, the build's drawings of the game's tiles and the facts' cards. */
+  async start(game: () => Game | null): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    const box = this.box;
+    try {
+      const [{ createBoardView }, { prepareArt }] = await Promise.all([
+        import('../board/view'),
+        import('../board/tile-art-client'),
+        // the cards of the facts beside the board come with the board's art
+        loadCardPainter(),
+      ]);
+      // the drawings the build made: the tiles on the table first, those still in the pile as they come
+      const g = game();
+      if (g) await prepareArt([...g.board.tiles.map((p) => p.tile.id), ...(g.current ? [g.current] : [])], g.pile);
+      this.view = await createBoardView(
+        box,
+        {
+          onCell: (x, y) => this.host.onCell(x, y),
+          onSpot: (i) => this.tapSpot(i),
+          onWheelRotate: (dir) => this.host.onWheelRotate(dir),
+        },
+        { kind: 'play' },
+      );
+      box.querySelector('.fp-loading')?.remove();
+      this.render();
+      this.view.fit(true);
+    } catch (err) {
+      const p = box.querySelector('.fp-loading');
+      if (p) p.textContent = this.t('sandbox.noCanvas');
+      console.warn(err);
+    }
+  }
+
+  /** Draws the page's scene now (keeping its follower spots for taps). */
+  render(): void {
+    const s = this.host.scene();
+    this.spots = s?.spots ?? [];
+    if (!s || !this.view) return;
+    try {
+      this.view.render(s);
+    } catch (err) {
+      console.warn(err);
+    }
+  }
+
+  /** Zooms by `factor` (> 1 closer) about the tile being placed. */
+  zoom(factor: number): void {
+    this.view?.zoom(factor);
+  }
+
+  /** Shows the whole position. */
+  fit(): void {
+    this.view?.fit(true);
+  }
+
+  /** Gives the board the keyboard without scrolling the page. */
+  focus(): void {
+    this.box.focus({ preventScroll: true });
+  }
+
+  private tapSpot(i: number): void {
+    const s = this.spots[i];
+    if (!s) return;
+    // the choice is ticked in the list below; the keyboard stays on the board and the page does not move
+    const input = this.choices.querySelectorAll<HTMLInputElement>('input[type=radio]')[s.choice ?? -1];
+    if (input) {
+      input.checked = true;
+      this.focus();
+      this.render();
+    }
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * Free play's computer players on the page: when a computer seat is to move, after a short
+ * pause its move is chosen in a Web Worker (bot-worker.ts; the page never freezes), or on the
+ * main thread when no worker can start. An answer that comes after the game moved on (undo, a
+ * new game) is dropped.
+ */
+import { chooseMove } from '../engine';
+import type { GameRecord } from './record';
+import type { PlaySession } from './session';
+
+/** Pause before a computer player's move is shown (ms), so that a reader can follow. */
+const BOT_PAUSE = 250;
+
+/** What the computer players ask of the page. */
+export interface ComputerHost {
+  /** The game in progress, or null (the setup is shown). */
+  session(): PlaySession | null;
+  /** Plays the chosen move: its index in the engine's `legalMoves()` for the player to move. */
+  play(index: number): void;
+  /** The worker could not choose a move (the status line says so). */
+  failed(): void;
+}
+
+/** The computer seats of the game in progress: one pending move at a time. */
+export class ComputerPlayers {
+  /** The worker the moves are chosen in, once started (null before, or when none can run). */
+  private worker: Worker | null = null;
+  /** No worker could start (or it failed): moves are chosen on the main thread. */
+  private workerFailed = false;
+  /** The number of the latest request; an answer to an older one is dropped. */
+  private request = 0;
+  /** The pause before the pending request is sent (a `setTimeout` id, 0 when none). */
+  private timer = 0;
+
+  /** @param host the page: the game in progress, playing a chosen move, a failure */
+  constructor(private readonly host: ComputerHost) {}
+
+  /** Lets the computer move when it is its turn (and the game does not wait for the reader). */
+  schedule(): void {
+    window.clearTimeout(this.timer);
+    const session = this.host.session();
+    const seat = session?.seatToMove();
+    if (!session || !seat || seat.kind === 'person' || session.paused()) return;
+    const id = ++this.request;
+    const rec: GameRecord = JSON.parse(JSON.stringify(session.rec)) as GameRecord;
+    const level = seat.kind;
+    const seed = rec.seed + rec.moves.length;
+    this.timer = window.setTimeout(() => {
+      const answer = (index: number): void => {
+        const now = this.host.session();
+        if (id !== this.request || !now || now.rec.moves.length !== rec.moves.length) return;
+        this.host.play(index);
+      };
+      const w = this.botWorker();
+      if (w) {
+        const onMessage = (e: MessageEvent<{ id: number; index?: number; error?: string }>): void => {
+          if (e.data.id !== id) return;
+          w.removeEventListener('message', onMessage);
+          if (typeof e.data.index === 'number') answer(e.data.index);
+          else this.host.failed();
+        };
+        w.addEventListener('message', onMessage);
+        w.postMessage({ id, record: rec, level, seed });
+      } else {
+        const game = this.host.session()?.game;
+        if (game) answer(chooseMove(game, level, { seed, budgetMs: 300 }));
+      }
+    }, BOT_PAUSE);
+  }
+
+  /** Drops the pending move (the game is left for the setup). */
+  cancel(): void {
+    window.clearTimeout(this.timer);
+    this.request++;
+  }
+
+  /** The worker, started on first use; null when none can run. */
+  private botWorker(): Worker | null {
+    if (this.worker || this.workerFailed) return this.worker;
+    try {
+      this.worker = new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' });
+      this.worker.addEventListener('error', () => {
+        // no worker after all: the computer thinks on the main thread
+        this.workerFailed = true;
+        this.worker = null;
+        this.schedule();
+      });
+    } catch {
+      this.workerFailed = true;
+    }
+    return this.worker;
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * Where free play keeps its game (DESIGN 1.7): the record in localStorage (a reload continues
+ * it) and in the address (replaced, not pushed), the link `[data-game-link]` that replays it,
+ * the analysis board's link to the position, and the language links that keep the game.
+ * Storage or an address the browser refuses is no error: the link still holds the game.
+ */
+import type { Game } from '../engine';
+import { notationOf } from '../engine';
+import { recordFromJson, recordQuery, type GameRecord } from './record';
+
+/** localStorage key of the game in progress. */
+const STORE = 'hp-free-play';
+
+/**
+ * The game kept in storage.
+ * @returns the record (its moves still to be checked by `replay`), or null when none is kept;
+ *   `broken` when something is kept that is not a game record
+ */
+export function storedRecord(): { record: GameRecord | null; broken: boolean } {
+  try {
+    const text = localStorage.getItem(STORE);
+    if (!text) return { record: null, broken: false };
+    const record = recordFromJson(JSON.parse(text));
+    return { record, broken: !record };
+  } catch {
+    return { record: null, broken: false };
+  }
+}
+
+/** Forgets the kept game: storage, and the game's query in the address. */
+export function forgetRecord(): void {
+  try {
+    localStorage.removeItem(STORE);
+  } catch {
+    /* storage unavailable */
+  }
+  history.replaceState(history.state, '', location.pathname);
+}
+
+/**
+ * Keeps the game so far and puts its link everywhere the page shows one: storage, the address,
+ * `[data-game-link]`, the analysis link (`a[data-action="analyse"]` inside `root`: the position
+ * now) and the page's language links (`[data-lang-link]`: the same game in the other language).
+ */
+export function shareRecord(root: HTMLElement, rec: GameRecord, game: Game): void {
+  const query = recordQuery(rec);
+  try {
+    localStorage.setItem(STORE, JSON.stringify(rec));
+  } catch {
+    /* storage unavailable: the link still holds the game */
+  }
+  try {
+    history.replaceState(history.state, '', `${location.pathname}?${query}`);
+  } catch {
+    /* an address the browser refuses */
+  }
+  (root.querySelector('[data-game-link]') as HTMLInputElement).value =
+    `${location.origin}${location.pathname}?${query}`;
+  const analyse = root.querySelector<HTMLAnchorElement>('a[data-action="analyse"]')!;
+  analyse.dataset.base ??= analyse.getAttribute('href') ?? '';
+  analyse.href = `${analyse.dataset.base}?pozice=${notationOf(game)}`;
+  for (const a of document.querySelectorAll<HTMLAnchorElement>('[data-lang-link]')) {
+    a.dataset.base ??= a.getAttribute('href') ?? '';
+    a.setAttribute('href', `${a.dataset.base}?${query}`);
+  }
+}
