@@ -74,7 +74,7 @@ describe('words', () => {
       t,
     );
     expect(s).toBe(
-      'Kartička E otočená o 0° sem (hned severně od startovní kartičky) nepasuje: její jižní strana (louka) by přiléhala k severní straně sousední kartičky D (město). Na toto pole se nehodí v žádném otočení.',
+      'Kartička E neotočená sem (hned severně od startovní kartičky) nepasuje: její jižní strana (louka) by přiléhala k severní straně sousední kartičky D (město). Na toto pole se nehodí v žádném otočení.',
     );
     expect(issueText({ key: 'noSuchKey' }, t)).toMatch(/^Pozice není platná/);
   });

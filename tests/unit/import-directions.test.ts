@@ -80,7 +80,7 @@ describe('import directions between the folders of src', () => {
     expect(edges.length).toBeGreaterThan(300);
     expect(edges.some((e) => e.imp.typeOnly && e.fromFolder !== e.toFolder)).toBe(true);
     expect(kinds('i18n/index.ts')).toContain('engine/modules/*/locales/*.json');
-    expect(kinds('play/app.ts')).toContain('play/bot-worker.ts');
+    expect(kinds('play/computer.ts')).toContain('play/bot-worker.ts');
     expect(kinds('sandbox/element.ts').length).toBeGreaterThan(2);
   });
 
