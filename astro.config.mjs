@@ -10,9 +10,14 @@ import { crossLanguageAnchors } from './src/site/cross-anchors.mjs';
 import { rehypeTileLinks } from './src/site/rehype-tile-links.mjs';
 import { tilePageIds } from './src/site/tile-pages.ts';
 import { tileHref } from './src/lib/tile-paths.ts';
+import { OLD_ADDRESSES, PAGE_PATHS_EN } from './src/lib/page-paths.ts';
+import { redirectsFile } from './src/site/redirects.mjs';
 
 // The public address; canonical links, OpenGraph and the sitemap are built from it.
 const site = process.env.SITE_URL ?? 'https://hratelna-pravidla.cz';
+
+// earlier addresses, now forwarding pages: not for search engines
+const OLD_PATHS = new Set(OLD_ADDRESSES.map((o) => o.from));
 
 export default defineConfig({
   site,
@@ -23,10 +28,12 @@ export default defineConfig({
     sitemap({
       i18n: { defaultLocale: 'cs', locales: { cs: 'cs-CZ', en: 'en' } },
       // not-found pages are for people who mistyped an address, not for search engines
-      filter: (page) => !page.endsWith('/404/'),
+      filter: (page) => !page.endsWith('/404/') && !OLD_PATHS.has(new URL(page).pathname),
     }),
     // each section reachable under its Czech and its English id on both pages
-    crossLanguageAnchors(),
+    crossLanguageAnchors({ pairs: Object.entries(PAGE_PATHS_EN) }),
+    // `_redirects`: the pages' earlier addresses, for hosts that read it (scripts/serve.mjs does)
+    redirectsFile(),
     // last: hashes the inline scripts of the finished pages
     securityHeaders(),
   ],

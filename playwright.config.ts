@@ -39,7 +39,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx astro preview --host 127.0.0.1 --port ${port}`,
+    command: `node scripts/serve.mjs --port ${port}`,
     url: `http://127.0.0.1:${port}/cs/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,5 +1,5 @@
 /**
- * The search page (src/pages/[lang]/hledat.astro): Pagefind's search box (its UI script,
+ * The search page (src/components/SearchPage.astro): Pagefind's search box (its UI script,
  * `/pagefind/pagefind-ui.js`, loaded before this as a classic script, defines `PagefindUI`) with
  * the page's wording of its strings (`data-translations` on `#search`, JSON), labelled by the
  * visible label above it; `?q=` searches at once and follows what is typed, so a search can be

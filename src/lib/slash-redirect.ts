@@ -9,3 +9,13 @@ export function slashRedirect(): void {
   const p = location.pathname;
   if (!p.endsWith('/') && !/\.[A-Za-z0-9]+$/.test(p)) location.replace(`${p}/${location.search}${location.hash}`);
 }
+
+/**
+ * A forwarding page's move (src/components/Forward.astro): on to `to` at once, with the
+ * address's query and `#section` kept (a page's earlier address shared with an anchor lands
+ * on that section). Runs inline, before the page is drawn.
+ * @param to the present address, a path on the site (`/en/bathhouses/`)
+ */
+export function forwardTo(to: string): void {
+  location.replace(`${to}${location.search}${location.hash}`);
+}

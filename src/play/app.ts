@@ -13,7 +13,7 @@
  */
 import { moveIndex } from '../engine';
 import type { TFunction } from 'i18next';
-import { getT } from '../i18n';
+import { getT, type Lang } from '../i18n';
 import './strings';
 import { SandboxController } from '../board/controller';
 import { placeWords, tileName } from '../board/explain';
@@ -62,7 +62,7 @@ class FreePlayApp {
 
   /** @param root the page's `<hp-free-play>` element (FreePlay.astro): its parts, `data-lang`, `data-pages`, `data-sections` */
   constructor(readonly root: HTMLElement) {
-    const lang = root.dataset.lang ?? 'cs';
+    const lang: Lang = root.dataset.lang === 'en' ? 'en' : 'cs';
     this.t = getT(lang);
     for (const e of root.querySelectorAll<HTMLElement>('[data-part]')) this.parts[e.dataset.part!] = e;
     this.setup = new SetupForm(root, this.parts, this.t, {

@@ -5,11 +5,13 @@
  * history with a link to each event's rules, "if the game ended now" and the final table.
  * Each panel is drawn from the game alone; the page calls them after every change.
  */
+import { pageHref } from '../lib/page-paths';
 import type { TFunction } from 'i18next';
 import type { Game } from '../engine';
 import type { ScoreEvent } from '../engine';
 import { getModule } from '../engine';
 import { signed } from '../i18n/numbers';
+import type { Lang } from '../i18n';
 import type { SandboxController } from '../board/controller';
 import { explainEvent, figureName, tileName } from '../board/explain';
 import { renderFacts } from '../board/facts';
@@ -45,7 +47,7 @@ export interface PanelWords {
   /** The page's strings. */
   t: TFunction;
   /** The page's language (`cs`, `en`), for the rules links. */
-  lang: string;
+  lang: Lang;
   /** Each rule module's rules page (module id → page slug), from the page's `data-pages`. */
   pages: Record<string, string>;
   /** The worked example's section showing a kind of event (`eventRuleKey` → `page#anchor`), from `data-sections`. */
@@ -183,12 +185,12 @@ export class PlayPanels {
     const section = this.w.sections[eventRuleKey(e)];
     if (section) {
       const [page, anchor] = section.split('#');
-      return el('a', { href: `/${lang}/${page}/${anchor ? `#${anchor}` : ''}` }, this.p('history.rules'));
+      return el('a', { href: pageHref(lang, page, anchor) }, this.p('history.rules'));
     }
     const module = e.module ?? e.modifiers.at(-1)?.module ?? 'base';
     const slug = pages[getModule(module) ? module : 'base'] ?? pages.base;
     if (!slug) return null;
-    return el('a', { href: `/${lang}/${slug}/` }, this.p('history.rules'));
+    return el('a', { href: pageHref(lang, slug) }, this.p('history.rules'));
   }
 
   /** One score event in words, with the link to its rules. */

@@ -49,9 +49,11 @@ export function addPartnerAnchors(html, other) {
 }
 
 /**
- * Astro integration: after the build, pairs the headings of `dist/<a>/<slug>/index.html`
- * and `dist/<b>/<slug>/index.html` for the two languages and adds the partner anchors.
- * @param {{ langs?: [string, string] }} [options] the two languages (default cs, en)
+ * Astro integration: after the build, pairs the headings of `dist/<a>/<path a>/index.html`
+ * and `dist/<b>/<path b>/index.html` for the two languages and adds the partner anchors.
+ * @param {{ langs?: [string, string], pairs?: readonly (readonly [string, string])[] }} [options]
+ *   the two languages (default cs, en); `pairs`: each page's folder in the two languages
+ *   (`['lazne', 'bathhouses']`), default the folders of the same name in both
  */
 export function crossLanguageAnchors(options = {}) {
   const [a, b] = options.langs ?? ['cs', 'en'];
@@ -67,12 +69,13 @@ export function crossLanguageAnchors(options = {}) {
               .map((d) => d.name),
           );
         const [sa, sb] = await Promise.all([slugs(a), slugs(b)]);
+        const pairs = options.pairs ?? [...sa].filter((s) => sb.has(s)).map((s) => [s, s]);
         let pages = 0;
         let anchors = 0;
-        for (const slug of sa) {
-          if (!sb.has(slug)) continue;
-          const fa = join(root, a, slug, 'index.html');
-          const fb = join(root, b, slug, 'index.html');
+        for (const [pa, pb] of pairs) {
+          if (!sa.has(pa) || !sb.has(pb)) continue;
+          const fa = join(root, a, pa, 'index.html');
+          const fb = join(root, b, pb, 'index.html');
           const [ha, hb] = await Promise.all([
             readFile(fa, 'utf8').catch(() => ''),
             readFile(fb, 'utf8').catch(() => ''),

@@ -71,7 +71,7 @@ test('the whole page with two sandboxes running: no axe violations (ids, landmar
 
 for (const [path, term] of [
   ['/cs/hledat/', 'katedrala'],
-  ['/en/hledat/', 'bathhouse'],
+  ['/en/search/', 'bathhouse'],
 ] as const) {
   test(`${path} with results: no axe violations, the search box has a visible label`, async ({ page }) => {
     await page.goto(`${path}?q=${term}`);
@@ -87,7 +87,7 @@ for (const [path, term] of [
 }
 
 test('the theme button is named by the text it shows, in every mode and both languages', async ({ page }) => {
-  for (const path of ['/cs/', '/en/lazne/']) {
+  for (const path of ['/cs/', '/en/bathhouses/']) {
     await page.goto(path);
     const button = page.locator('[data-theme-toggle]');
     const seen = new Set<string>();

@@ -81,7 +81,7 @@ const inBrowser = textOnly.filter((p, i) => !tilePage(p.path) || i % 10 === 0);
 test('text-only pages name no script file in their HTML', () => {
   for (const p of textOnly) {
     const scripts = [...p.html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
-    const allowed = p.path.endsWith('/hledat/') ? scripts.filter((f) => !f.startsWith('/pagefind/')) : scripts;
+    const allowed = /\/(hledat|search)\/$/.test(p.path) ? scripts.filter((f) => !f.startsWith('/pagefind/')) : scripts;
     expect(allowed, `${p.path} names script files`).toEqual([]);
     expect(/<link\b[^>]*rel="modulepreload"/.test(p.html), `${p.path} preloads a module`).toBe(false);
   }
@@ -95,7 +95,7 @@ test("text-only pages load no script file (the layout's small inline script only
   for (const p of inBrowser) {
     const { ctx, page, rec } = await openFresh(browser, p.path);
     const files = [...rec.sizes.keys()];
-    const allowed = p.path.endsWith('/hledat/') ? files.filter((f) => !f.startsWith('/pagefind/')) : files;
+    const allowed = /\/(hledat|search)\/$/.test(p.path) ? files.filter((f) => !f.startsWith('/pagefind/')) : files;
     expect(allowed, `${p.path} loads script files`).toEqual([]);
     expect(await inlineGzip(page), p.path).toBeLessThanOrEqual(INLINE);
     await ctx.close();
@@ -121,7 +121,7 @@ test(`pages with examples: at most ${kb(BEFORE_SANDBOX)} of JavaScript (gzip) be
   console.log(`JS before a sandbox (gzip, incl. inline): ${report.join(', ')}`);
 });
 
-for (const path of ['/cs/lazne/', '/en/hostince-a-katedraly/']) {
+for (const path of ['/cs/lazne/', '/en/inns-and-cathedrals/']) {
   test(`${path}: the sandbox's own JavaScript is at most ${kb(SANDBOX)} gzip`, async ({ page }) => {
     const rec = recordScripts(page);
     await page.goto(path);

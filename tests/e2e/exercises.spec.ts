@@ -40,7 +40,7 @@ test('an example played as an exercise: question, hint, own answer, solution', a
 });
 
 test('an empty guess asks for a number; English pages ask in English', async ({ page }) => {
-  await page.goto('/en/hostince-a-katedraly/');
+  await page.goto('/en/inns-and-cathedrals/');
   const root = page.locator('[data-example="katedrala-27"]');
   await expect(root.locator('[data-question]')).toContainText('how many points');
   await root.locator('[data-action="check"]').click();
@@ -140,7 +140,7 @@ test('an answer another legal move gives is right too, and the check names that 
 });
 
 test('a bathhouse buy-back left out is another right answer (English)', async ({ page }) => {
-  await page.goto('/en/lazne/');
+  await page.goto('/en/bathhouses/');
   const root = page.locator('[data-example="lazne-vykoupeni"]');
   await root.locator('input[data-guess-player="red"]').fill('0');
   await root.locator('input[data-guess-player="blue"]').fill('0');

@@ -3,18 +3,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST } from './helpers/dist';
 import { headingsOf } from '../../src/site/cross-anchors.mjs';
+import { pageHref } from '../../src/lib/page-paths';
 
 // Both languages' heading ids on both pages (src/site/cross-anchors.mjs): a section keeps its
 // place when the reader switches language, and a shared link works whichever language it
 // was copied from.
 const RULES = ['hostince-a-katedraly', 'jubilejni-edice-20-let', 'kral-a-loupezivy-rytir', 'lazne', 'ukazkova-hra'];
-const page = (lang: string, slug: string) => readFileSync(join(DIST, lang, slug, 'index.html'), 'utf8');
+const file = (lang: 'cs' | 'en', slug: string) => join(DIST, pageHref(lang, slug).slice(1), 'index.html');
+const page = (lang: 'cs' | 'en', slug: string) => readFileSync(file(lang, slug), 'utf8');
 const ids = (html: string) => new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]!));
 
 test('every heading id of a translated page is an id on the other language page too', () => {
   let pairs = 0;
   for (const slug of RULES) {
-    if (!existsSync(join(DIST, 'en', slug, 'index.html'))) continue;
+    if (!existsSync(file('en', slug))) continue;
     const cs = page('cs', slug);
     const en = page('en', slug);
     const hc = headingsOf(cs);
@@ -46,13 +48,13 @@ test('the language switch lands on the same section and keeps the query', async 
   const n = Math.min(6, cs.length - 1);
   await p.goto(`/cs/${slug}/?pozice=x#${cs[n]!.id}`);
   await p.locator('.lang-switch a[hreflang="en"]').click();
-  await expect(p).toHaveURL(new RegExp(`/en/${slug}/\\?pozice=x#${cs[n]!.id}$`));
+  await expect(p).toHaveURL(new RegExp(`${pageHref('en', slug)}\\?pozice=x#${cs[n]!.id}$`));
   // the anchor sits in the n-th English heading, which is on screen
   const heading = p.locator(`h${en[n]!.level}#${en[n]!.id}`);
   await expect(heading.locator(`#${cs[n]!.id}`)).toHaveCount(1);
   await expect(heading).toBeInViewport();
   // and back: the Czech page takes the English id as well
-  await p.goto(`/en/${slug}/#${en[n]!.id}`);
+  await p.goto(pageHref('en', slug, en[n]!.id));
   await p.locator('.lang-switch a[hreflang="cs"]').click();
   await expect(p).toHaveURL(new RegExp(`/cs/${slug}/#${en[n]!.id}$`));
   await expect(p.locator(`h${cs[n]!.level}#${cs[n]!.id}`)).toBeInViewport();

@@ -9,7 +9,7 @@ const pages = [
   '/cs/',
   '/cs/lazne/',
   '/cs/hostince-a-katedraly/',
-  '/en/zakladni-hra/',
+  '/en/base-game/',
   '/cs/ikony/',
   '/cs/hledat/',
   '/cs/karticky/?sada=IC',

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { parse } from 'yaml';
 import { slugs } from './helpers/dist';
 import { recordFromQuery } from '../../src/play/record';
+import { pageHref } from '../../src/lib/page-paths';
 
 // What the site generates for a reader is worded for people: no board coordinates
 // ("[2, -1]"), no internal tile or module ids ("BASE.O", "A20.example-anywhere",
@@ -50,7 +51,7 @@ for (const lang of ['cs', 'en'] as const) {
       test.setTimeout(120_000);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
-      await page.goto(`/${lang}/${slug}/`);
+      await page.goto(pageHref(lang, slug));
       await page.addStyleTag({ content: '.example-caption { display: none !important; }' });
       const examples = page.locator('[data-example]');
       const n = await examples.count();
@@ -107,7 +108,7 @@ for (const [lang, path] of [
 ] as const) {
   for (const slug of ['lazne', 'kral-a-loupezivy-rytir', 'jubilejni-edice-20-let', 'ukazkova-hra']) {
     test(`analysis board (${lang}) with a position of ${slug}: no coordinates or ids`, async ({ page }) => {
-      await page.goto(`/${lang}/${slug}/`);
+      await page.goto(pageHref(lang, slug));
       const href = await page.locator('a[data-action="analyse"]').first().getAttribute('href');
       const pos = new URL(href!, 'http://x').searchParams.get('pozice');
       await page.goto(`${path}?pozice=${pos}`);
@@ -136,7 +137,7 @@ test('a final scoring without a move is not reported as a scored move', async ({
       ['cs', 'Tah je vyhodnocen', 'Hra je vyhodnocena'],
       ['en', 'The move is scored', 'The game has been scored'],
     ] as const) {
-      await page.goto(`/${lang}/${slug}/`);
+      await page.goto(pageHref(lang, slug));
       const ex = page.locator(`[data-example="${s.id}"]`);
       await ex.locator('[data-action="solution"]').click();
       await expect(ex).toHaveAttribute('data-points', /.+/);

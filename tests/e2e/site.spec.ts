@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, existsSync, readFileSync } from 'node:fs';
+import { pageHref } from '../../src/lib/page-paths';
 
 const slugs = readdirSync('content/cs')
   .filter((f) => f.endsWith('.mdx'))
@@ -11,8 +12,8 @@ const paths = [
   '/cs/',
   '/en/',
   '/cs/hledat/',
-  ...slugs.map((s) => `/cs/${s}/`),
-  ...slugs.map((s) => `/en/${s}/`),
+  ...slugs.map((s) => pageHref('cs', s)),
+  ...slugs.map((s) => pageHref('en', s)),
   ...tilePages,
   // the scoring trainer (tests/e2e/trainer.spec.ts tests it in use)
   '/cs/trenink/',
@@ -170,7 +171,7 @@ test('language switch keeps the page and shows the untranslated notice', async (
   const s = slugs[0];
   await page.goto(`/cs/${s}/`);
   await page.locator('.lang-switch a[hreflang="en"]').click();
-  await expect(page).toHaveURL(new RegExp(`/en/${s}/$`));
+  await expect(page).toHaveURL(new RegExp(`${pageHref('en', s)}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // a page without its English text shows the Czech one with a notice
   if (existsSync(`content/en/${s}.mdx`)) await expect(page.locator('.notice')).toHaveCount(0);

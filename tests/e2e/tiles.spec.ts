@@ -234,7 +234,7 @@ test('a tile page: hover and focus highlight a feature, buttons and the R key ro
 test("the rules pages' tile lists link each known tile to its page", async ({ page }) => {
   for (const [path, lang, base] of [
     ['/cs/hostince-a-katedraly/', 'cs', 'karticky'],
-    ['/en/kral-a-loupezivy-rytir/', 'en', 'tiles'],
+    ['/en/king-and-robber-baron/', 'en', 'tiles'],
   ] as const) {
     await page.goto(path);
     const list = page.locator('[data-tile-set]').first();
