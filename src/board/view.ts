@@ -328,6 +328,8 @@ class PixiBoard implements BoardView {
         .fill({ color: BLUE, alpha: on ? 0 : 0.16 })
         .stroke({ color: BLUE, width: 3 });
     }
+    for (const m of s.playerMarks ?? [])
+      marks.rect(m.x * TILE + 9, m.y * TILE + 9, TILE - 18, TILE - 18).stroke({ color: m.color, width: 4 });
     if (s.lastMove)
       marks
         .rect(s.lastMove.x * TILE + 3, s.lastMove.y * TILE + 3, TILE - 6, TILE - 6)

@@ -15,6 +15,8 @@ const BOT_PAUSE = 250;
 export interface ComputerHost {
   /** The game in progress, or null (the setup is shown). */
   session(): PlaySession | null;
+  /** Whether the computer waits (the reader looks back at an earlier position). */
+  hold?(): boolean;
   /** Plays the chosen move: its index in the engine's `legalMoves()` for the player to move. */
   play(index: number): void;
   /** The worker could not choose a move (the status line says so). */
@@ -40,7 +42,7 @@ export class ComputerPlayers {
     window.clearTimeout(this.timer);
     const session = this.host.session();
     const seat = session?.seatToMove();
-    if (!session || !seat || seat.kind === 'person' || session.paused()) return;
+    if (!session || !seat || seat.kind === 'person' || session.paused() || this.host.hold?.()) return;
     const id = ++this.request;
     const rec: GameRecord = JSON.parse(JSON.stringify(session.rec)) as GameRecord;
     const level = seat.kind;
