@@ -29,6 +29,7 @@ import { SetupForm } from './setup';
 import { PlayPanels, type WhatIf } from './panels';
 import { PlayBoard, checkedChoice, playScene } from './board';
 import { MoveList, positionAt, roundMarks } from './moves';
+import { PlayAids } from './aids';
 import { plainScene } from '../board/scene';
 import type { Game } from '../engine';
 
@@ -68,6 +69,8 @@ class FreePlayApp {
   private viewed: { key: string; game: Game | null } = { key: '', game: null };
   /** The move list panel. */
   private readonly moveList: MoveList;
+  /** The hint and the switch hiding the aids. */
+  private readonly aids: PlayAids;
 
   /** @param root the page's `<hp-free-play>` element (FreePlay.astro): its parts, `data-lang`, `data-pages`, `data-sections` */
   constructor(readonly root: HTMLElement) {
@@ -99,7 +102,9 @@ class FreePlayApp {
           };
         }
         const scene = playScene(s.game, s.rec.moves.length, this.ctl, checkedChoice(this.parts.choices!));
-        return { ...scene, playerMarks: roundMarks(s.log, s.rec.seats.length, s.log.length - 1) };
+        const marks = roundMarks(s.log, s.rec.seats.length, s.log.length - 1);
+        // the aids hidden: no marks of where the tile fits
+        return { ...scene, cells: this.aids.on ? scene.cells : [], playerMarks: marks };
       },
       onCell: (x, y) => this.tapCell(x, y),
       onWheelRotate: (dir) => {
@@ -111,6 +116,11 @@ class FreePlayApp {
       t: this.t,
       name: (colour) => this.name(colour),
       show: (at) => this.showMove(at),
+    });
+    this.aids = new PlayAids(root, this.parts.hint!, this.t, {
+      game: () => (this.view === null && this.ctl ? (this.session?.game ?? null) : null),
+      moves: () => this.session?.rec.moves.length ?? -1,
+      refresh: () => this.refresh(),
     });
     this.computer = new ComputerPlayers({
       session: () => this.session,
@@ -155,7 +165,9 @@ class FreePlayApp {
 
   private problem(pr: RecordProblem): void {
     // a problem with `barvy` alone is a colours problem (the setup's own `error.colours` is another text)
-    this.alert(this.p(`error.${pr.key === 'colours' ? 'barvy' : pr.key}`, { max: 6, id: '', at: '', code: '', ...pr.params }));
+    this.alert(
+      this.p(`error.${pr.key === 'colours' ? 'barvy' : pr.key}`, { max: 6, id: '', at: '', code: '', ...pr.params }),
+    );
   }
 
   private alert(text: string | null): void {
@@ -290,6 +302,8 @@ class FreePlayApp {
     }
     if (this.view !== null && (cmd === 'undo' || cmd === 'redo')) this.view = null;
     if (!c || this.view !== null) {
+      // Enter or Space on a computer's turn: its move now, without the pause
+      if (cmd === 'place' && this.view === null) return this.computer.skip();
       if (cmd === 'undo' || cmd === 'redo' || cmd === 'zoom-in' || cmd === 'zoom-out' || cmd === 'fit') {
         this.action(cmd);
         return true;
@@ -453,6 +467,7 @@ class FreePlayApp {
     shareRecord(r, s.rec, this.shownGame() ?? g);
     this.moveList.render(s.rec, this.view ?? s.rec.moves.length - 1);
     this.renderViewBar();
+    this.aids.render();
     this.parts.seed!.textContent = this.p('seedShown', { seed: s.rec.seed });
     this.renderToolbar();
     this.renderStatus();

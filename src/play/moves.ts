@@ -112,7 +112,8 @@ export class MoveList {
       else b.removeAttribute('aria-current');
       if (on) {
         // the entry shown stays in sight inside the list (the page itself does not scroll)
-        const top = b.offsetTop - this.box.offsetTop;
+        // the list is the buttons' offset parent (position: relative), so offsetTop is within it
+        const top = b.offsetTop;
         if (top < this.box.scrollTop || top + b.offsetHeight > this.box.scrollTop + this.box.clientHeight)
           this.box.scrollTop = Math.max(0, top - this.box.clientHeight / 2);
       }

@@ -77,7 +77,12 @@ export function cutName(name: string): string {
   const s = typeof name === 'string' ? name.replace(/[\uD800-\uDFFF]/gu, '') : '';
   if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
     const parts = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(s)];
-    return parts.length > MAX_NAME ? parts.slice(0, MAX_NAME).map((p) => p.segment).join('') : s;
+    return parts.length > MAX_NAME
+      ? parts
+          .slice(0, MAX_NAME)
+          .map((p) => p.segment)
+          .join('')
+      : s;
   }
   return Array.from(s).slice(0, MAX_NAME).join('');
 }
@@ -210,7 +215,8 @@ export function recordFromQuery(search: string): GameRecord | RecordProblem | nu
     }
   });
   const seedText = q.get('seed');
-  if (seedText !== null && !/^-?\d{1,10}$/.test(seedText)) return { key: 'seed', params: { seed: seedText.slice(0, 20) } };
+  if (seedText !== null && !/^-?\d{1,10}$/.test(seedText))
+    return { key: 'seed', params: { seed: seedText.slice(0, 20) } };
   const moveText = q.get('tahy') ?? '';
   const parts = moveText ? moveText.split('.') : [];
   if (parts.length > MAX_MOVES) return { key: 'movesCount', params: { count: parts.length, max: MAX_MOVES } };

@@ -126,11 +126,13 @@ export class SetupForm {
     const shown = this.seatValues();
     // the rows shown keep what the reader chose; the first setup offers the seats kept last time
     const kept = keptSeats();
-    const old = shown.length ? shown : kept.map((k, i) => ({
-      colour: typeof k.colour === 'string' ? k.colour : '',
-      kind: typeof k.kind === 'string' ? k.kind : i === 0 ? 'person' : 'advanced',
-      name: typeof k.name === 'string' ? cutName(k.name) : '',
-    }));
+    const old = shown.length
+      ? shown
+      : kept.map((k, i) => ({
+          colour: typeof k.colour === 'string' ? k.colour : '',
+          kind: typeof k.kind === 'string' ? k.kind : i === 0 ? 'person' : 'advanced',
+          name: typeof k.name === 'string' ? cutName(k.name) : '',
+        }));
     if (!kinds && !shown.length && kept.length >= 2 && kept.length <= lim.max) count.value = String(kept.length);
     const lab = (text: string, control: HTMLElement) => {
       const l = el('label', {}, `${text} `);

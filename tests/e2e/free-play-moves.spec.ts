@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { recordFromQuery, recordQuery, replay, type GameRecord } from '../../src/play/record';
 import { positionAt } from '../../src/play/moves';
+import { bestMoves } from '../../src/play/aids';
 import { notationOf } from '../../src/engine/notation';
 import { chooseMove } from '../../src/engine/index';
 
@@ -64,7 +65,9 @@ test('every new game is dealt anew: two fresh games get different seeds, each na
   expect((await linkRecord(page)).seed).toBe(third.seed);
 });
 
-test('the move list steps back and forth; the analysis link opens the position shown; End returns', async ({ page }) => {
+test('the move list steps back and forth; the analysis link opens the position shown; End returns', async ({
+  page,
+}) => {
   const rec = played(6);
   await page.goto(`${PAGE}?${recordQuery(rec)}`);
   const root = page.locator('[data-free-play]');
@@ -185,14 +188,40 @@ test('bad addresses and saved games say what happened', async ({ page }) => {
   expect((await linkRecord(page)).moves[0]).toBe(rec.moves[0]);
   // a saved game with a seed or rules its own link would refuse is not loaded, and the page says so
   for (const bad of [{ seed: 1e300 }, { modules: ['base', 'anniversary-20'] }, { modules: ['demo'] }]) {
-    await page.evaluate(
-      (r) => localStorage.setItem('hp-free-play', JSON.stringify(r)),
-      { ...played(0), ...bad },
-    );
+    await page.evaluate((r) => localStorage.setItem('hp-free-play', JSON.stringify(r)), { ...played(0), ...bad });
     await page.goto(PAGE);
     await expect(root).toHaveAttribute('data-state', 'setup');
     await expect(alert).toContainText('Uloženou hru');
   }
+});
+
+test('the hint lists the best immediate moves; the switch hides the aids and is kept', async ({ page }) => {
+  const rec = played(10, 8);
+  await page.goto(`${PAGE}?${recordQuery(rec)}`);
+  const root = page.locator('[data-free-play]');
+  await expect(root).toHaveAttribute('data-phase', 'tile');
+  await page.locator('button[data-action="hint"]').click();
+  const r = replay(rec);
+  if ('key' in r) throw new Error(r.key);
+  const best = bestMoves(r.game);
+  const items = page.locator('[data-part="hint"] li');
+  await expect(items).toHaveCount(best.length);
+  // the first entry brings what the engine says the best move brings
+  const gain = best[0]!.gain;
+  await expect(items.first()).toContainText(new RegExp(`: ${gain} bod`));
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.screenshot({ path: 'reports/screenshots/free-play-hint-wide.png', fullPage: true });
+  const aids = page.locator('input[data-setting="aids"]');
+  await aids.uncheck();
+  await expect(page.locator('[data-part="tiles"]')).toBeHidden();
+  await expect(page.locator('button[data-action="what-if"]')).toBeHidden();
+  await expect(page.locator('button[data-action="hint"]')).toBeHidden();
+  await page.reload();
+  await expect(root).toHaveAttribute('data-phase', 'tile');
+  await expect(aids).not.toBeChecked();
+  await expect(page.locator('[data-part="tiles"]')).toBeHidden();
+  await aids.check();
+  await expect(page.locator('[data-part="tiles"]')).toBeVisible();
 });
 
 test.describe('on a phone (360 × 740)', () => {
