@@ -472,9 +472,11 @@ class FreePlayApp {
     this.renderToolbar();
     this.renderStatus();
     this.renderChoices();
-    this.panels.players(g);
-    this.panels.hand(g, this.view === null ? c : null);
-    this.panels.track(g);
+    // looking back: the scores, the track and the tile in hand of the position shown
+    const shown = this.shownGame() ?? g;
+    this.panels.players(shown);
+    this.panels.hand(shown, this.view === null ? c : null);
+    this.panels.track(shown);
     this.panels.tiles(g);
     this.panels.history(g, s.log);
     this.panels.whatIf(this.whatIf);

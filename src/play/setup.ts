@@ -151,7 +151,13 @@ export class SetupForm {
       for (const k of ['person', 'advanced', 'beginner']) kind.append(el('option', { value: k }, this.p(`setup.${k}`)));
       kind.value = kinds?.[i] ?? prev?.kind ?? (i === 0 ? 'person' : 'advanced');
       if (!kind.value) kind.value = i === 0 ? 'person' : 'advanced';
-      const name = el('input', { type: 'text', 'data-seat': 'name', maxlength: '120', autocomplete: 'off' });
+      const name = el('input', {
+        type: 'text',
+        'data-seat': 'name',
+        maxlength: '120',
+        autocomplete: 'off',
+        dir: 'auto',
+      });
       name.value = prev?.name ?? '';
       row.append(lab(this.p('setup.colour'), colour), lab(this.p('setup.kind'), kind), lab(this.p('setup.name'), name));
       rows.push(row);

@@ -188,6 +188,8 @@ test('bad addresses and saved games say what happened', async ({ page }) => {
   expect((await linkRecord(page)).moves[0]).toBe(rec.moves[0]);
   // a saved game with a seed or rules its own link would refuse is not loaded, and the page says so
   for (const bad of [{ seed: 1e300 }, { modules: ['base', 'anniversary-20'] }, { modules: ['demo'] }]) {
+    // from a page without a game, so that no game in progress saves itself over it
+    await page.goto('/cs/');
     await page.evaluate((r) => localStorage.setItem('hp-free-play', JSON.stringify(r)), { ...played(0), ...bad });
     await page.goto(PAGE);
     await expect(root).toHaveAttribute('data-state', 'setup');
