@@ -70,6 +70,8 @@ export interface Scene {
   preview: PreviewFigure[];
   /** The cell of the last tile placed (`data-last-move`), framed on the board. */
   lastMove: Cell | null;
+  /** Tiles outlined in a player's colour (free play: each player's last tile of the round; `color` 0xRRGGBB). */
+  playerMarks?: (Cell & { color: number })[];
 }
 
 /** A scene of a game's tiles and figures alone (nothing to place, no marks). */

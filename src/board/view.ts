@@ -328,6 +328,13 @@ class PixiBoard implements BoardView {
         .fill({ color: BLUE, alpha: on ? 0 : 0.16 })
         .stroke({ color: BLUE, width: 3 });
     }
+    // a player's tile: the player's colour on a white band (not to be taken for the cells where the tile fits)
+    for (const m of s.playerMarks ?? [])
+      marks
+        .rect(m.x * TILE + 10, m.y * TILE + 10, TILE - 20, TILE - 20)
+        .stroke({ color: 0xffffff, width: 8 })
+        .rect(m.x * TILE + 10, m.y * TILE + 10, TILE - 20, TILE - 20)
+        .stroke({ color: m.color, width: 4 });
     if (s.lastMove)
       marks
         .rect(s.lastMove.x * TILE + 3, s.lastMove.y * TILE + 3, TILE - 6, TILE - 6)

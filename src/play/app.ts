@@ -28,6 +28,10 @@ import { forgetRecord, shareRecord, storedRecord } from './share';
 import { SetupForm } from './setup';
 import { PlayPanels, type WhatIf } from './panels';
 import { PlayBoard, checkedChoice, playScene } from './board';
+import { MoveList, positionAt, roundMarks } from './moves';
+import { PlayAids } from './aids';
+import { plainScene } from '../board/scene';
+import type { Game } from '../engine';
 
 /** Reads a JSON object of strings from a data attribute (an empty object when it is not one). */
 function jsonData(text: string | undefined): Record<string, string> {
@@ -59,6 +63,14 @@ class FreePlayApp {
   private ctlFor = -1;
   /** Final scoring "if the game ended now", while shown (cleared by the next move). */
   private whatIf: WhatIf | null = null;
+  /** The move whose position is shown while the reader looks back (−1: the start), null when live. */
+  private view: number | null = null;
+  /** The position shown while looking back, and the moves it was replayed for. */
+  private viewed: { key: string; game: Game | null } = { key: '', game: null };
+  /** The move list panel. */
+  private readonly moveList: MoveList;
+  /** The hint and the switch hiding the aids. */
+  private readonly aids: PlayAids;
 
   /** @param root the page's `<hp-free-play>` element (FreePlay.astro): its parts, `data-lang`, `data-pages`, `data-sections` */
   constructor(readonly root: HTMLElement) {
@@ -79,7 +91,20 @@ class FreePlayApp {
     this.board = new PlayBoard(this.parts.canvas!, this.parts.choices!, this.t, {
       scene: () => {
         const s = this.session;
-        return s ? playScene(s.game, s.rec.moves.length, this.ctl, checkedChoice(this.parts.choices!)) : null;
+        if (!s) return null;
+        const shown = this.shownGame();
+        if (this.view !== null && shown) {
+          const last = s.log[this.view];
+          return {
+            ...plainScene(shown),
+            lastMove: last ? { x: last.move.x, y: last.move.y } : null,
+            playerMarks: roundMarks(s.log, s.rec.seats.length, this.view),
+          };
+        }
+        const scene = playScene(s.game, s.rec.moves.length, this.ctl, checkedChoice(this.parts.choices!));
+        const marks = roundMarks(s.log, s.rec.seats.length, s.log.length - 1);
+        // the aids hidden: no marks of where the tile fits
+        return { ...scene, cells: this.aids.on ? scene.cells : [], playerMarks: marks };
       },
       onCell: (x, y) => this.tapCell(x, y),
       onWheelRotate: (dir) => {
@@ -87,8 +112,19 @@ class FreePlayApp {
         this.refresh();
       },
     });
+    this.moveList = new MoveList(this.parts.moves!, {
+      t: this.t,
+      name: (colour) => this.name(colour),
+      show: (at) => this.showMove(at),
+    });
+    this.aids = new PlayAids(root, this.parts.hint!, this.t, {
+      game: () => (this.view === null && this.ctl ? (this.session?.game ?? null) : null),
+      moves: () => this.session?.rec.moves.length ?? -1,
+      refresh: () => this.refresh(),
+    });
     this.computer = new ComputerPlayers({
       session: () => this.session,
+      hold: () => this.view !== null,
       play: (index) => this.play(index),
       failed: () => this.setStatus(this.p('error.bot')),
     });
@@ -103,7 +139,8 @@ class FreePlayApp {
   private name(colour: string): string {
     const seat = this.session?.seatOf(colour);
     const c = this.t(`player.${colour}`);
-    return seat?.name ? `${seat.name} (${c})` : c;
+    // the name isolated (U+2068 … U+2069, as <bdi>): right-to-left letters do not turn the text around it
+    return seat?.name ? `\u2068${seat.name}\u2069 (${c})` : c;
   }
 
   // ---- loading and starting ----------------------------------------------------------------
@@ -127,7 +164,10 @@ class FreePlayApp {
   }
 
   private problem(pr: RecordProblem): void {
-    this.alert(this.p(`error.${pr.key}`, { max: 6, id: '', at: '', code: '', ...pr.params }));
+    // a problem with `barvy` alone is a colours problem (the setup's own `error.colours` is another text)
+    this.alert(
+      this.p(`error.${pr.key === 'colours' ? 'barvy' : pr.key}`, { max: 6, id: '', at: '', code: '', ...pr.params }),
+    );
   }
 
   private alert(text: string | null): void {
@@ -145,6 +185,7 @@ class FreePlayApp {
       return;
     }
     this.session = session;
+    this.view = null;
     this.ctl = null;
     this.whatIf = null;
     this.parts.setup!.hidden = true;
@@ -184,6 +225,19 @@ class FreePlayApp {
     // the board's keys work from the first key press: anywhere on the page but in its fields
     listenBoardKeys(this.root, this.parts.canvas!, (cmd) => this.command(cmd), true);
     this.parts.choices!.addEventListener('change', () => this.board.render());
+    // the move list: ←/→ step through the moves, Home the start, End back to the game
+    this.root.addEventListener('keydown', (e) => {
+      const tag = (e.target as HTMLElement).tagName;
+      if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || !this.session) return;
+      const inList = this.parts.moves!.contains(e.target as Node);
+      const step = e.key === 'ArrowLeft' ? -1 : e.key === 'ArrowRight' ? 1 : 0;
+      if (step && inList) this.stepView(step);
+      else if (e.key === 'Home' && (inList || this.view !== null)) this.showMove(-1);
+      else if (e.key === 'End' && this.view !== null) this.showMove(null);
+      else return;
+      e.preventDefault();
+      e.stopPropagation();
+    });
   }
 
   /** Does what a toolbar button (`data-action`) asks. */
@@ -206,6 +260,14 @@ class FreePlayApp {
       case 'resume':
         this.session?.resume();
         break;
+      case 'view-start':
+        return this.showMove(-1);
+      case 'view-prev':
+        return this.stepView(-1);
+      case 'view-next':
+        return this.stepView(1);
+      case 'view-live':
+        return this.showMove(null);
       case 'zoom-in':
         return this.board.zoom(1.25);
       case 'zoom-out':
@@ -233,7 +295,21 @@ class FreePlayApp {
   /** Does what a board command (src/board/keys.ts) means in free play; false when it means nothing now. */
   private command(cmd: BoardCommand): boolean {
     const c = this.ctl;
-    if (!c) return false;
+    // looking back, or nobody's turn at the device: ←/→ step through the moves
+    if ((this.view !== null || !c) && (cmd === 'left' || cmd === 'right') && this.session) {
+      this.stepView(cmd === 'left' ? -1 : 1);
+      return true;
+    }
+    if (this.view !== null && (cmd === 'undo' || cmd === 'redo')) this.view = null;
+    if (!c || this.view !== null) {
+      // Enter or Space on a computer's turn: its move now, without the pause
+      if (cmd === 'place' && this.view === null) return this.computer.skip();
+      if (cmd === 'undo' || cmd === 'redo' || cmd === 'zoom-in' || cmd === 'zoom-out' || cmd === 'fit') {
+        this.action(cmd);
+        return true;
+      }
+      return false;
+    }
     const step = arrowStep(cmd);
     if (step && c.phase === 'tile') c.moveCursor(step[0], step[1]);
     else if (step && c.phase === 'choose') stepChoice(this.parts.choices!, step);
@@ -296,6 +372,7 @@ class FreePlayApp {
     }
     this.whatIf = null;
     this.ctl = null;
+    this.view = null;
     this.setStatus(
       this.p('status.played', {
         player: this.name(r.player),
@@ -306,9 +383,39 @@ class FreePlayApp {
     this.refresh();
   }
 
+  /**
+   * Shows the position after move `at` (−1: the start; null or the last move: the game live).
+   * The view only: the game goes on from the live position.
+   */
+  private showMove(at: number | null): void {
+    const s = this.session;
+    if (!s) return;
+    const last = s.rec.moves.length - 1;
+    this.view = at === null || at >= last ? null : Math.max(-1, at);
+    this.refresh();
+  }
+
+  /** Steps the position shown one move back (−1) or on (1). */
+  private stepView(dir: -1 | 1): void {
+    const s = this.session;
+    if (!s) return;
+    this.showMove((this.view ?? s.rec.moves.length - 1) + dir);
+  }
+
+  /** The position shown: the one looked back at, else the game live. */
+  private shownGame(): Game | null {
+    const s = this.session;
+    if (!s) return null;
+    if (this.view === null) return s.game;
+    const key = `${s.rec.seed}|${s.rec.moves.slice(0, this.view + 1).join('.')}`;
+    if (this.viewed.key !== key) this.viewed = { key, game: positionAt(s.rec, this.view) };
+    return this.viewed.game ?? s.game;
+  }
+
   /** Shows the position an undo or a redo left (`changed`: it took back or played back moves). */
   private afterUndo(changed: boolean): void {
-    if (!changed) return;
+    this.view = null;
+    if (!changed) return this.refresh();
     this.ctl = null;
     this.whatIf = null;
     this.refresh();
@@ -354,14 +461,22 @@ class FreePlayApp {
     if (c?.cursor) r.dataset.cursor = `${c.cursor.x},${c.cursor.y}`;
     else delete r.dataset.cursor;
     r.dataset.moves = String(s.rec.moves.length);
-    shareRecord(r, s.rec, g);
+    if (this.view !== null && this.view >= s.rec.moves.length - 1) this.view = null;
+    r.dataset.viewMove = String(this.view ?? s.rec.moves.length - 1);
+    // the analysis board opens the position shown
+    shareRecord(r, s.rec, this.shownGame() ?? g);
+    this.moveList.render(s.rec, this.view ?? s.rec.moves.length - 1);
+    this.renderViewBar();
+    this.aids.render();
     this.parts.seed!.textContent = this.p('seedShown', { seed: s.rec.seed });
     this.renderToolbar();
     this.renderStatus();
     this.renderChoices();
-    this.panels.players(g);
-    this.panels.hand(g, c);
-    this.panels.track(g);
+    // looking back: the scores, the track and the tile in hand of the position shown
+    const shown = this.shownGame() ?? g;
+    this.panels.players(shown);
+    this.panels.hand(shown, this.view === null ? c : null);
+    this.panels.track(shown);
     this.panels.tiles(g);
     this.panels.history(g, s.log);
     this.panels.whatIf(this.whatIf);
@@ -382,10 +497,28 @@ class FreePlayApp {
     q('place').disabled = !(c?.phase === 'tile' && c.selection) && c?.phase !== 'choose';
   }
 
+  /** The move list's buttons: start, back, on, back to the game (as the position shown allows). */
+  private renderViewBar(): void {
+    const s = this.session!;
+    const q = (a: string) => this.root.querySelector<HTMLButtonElement>(`button[data-action="${a}"]`)!;
+    const at = this.view ?? s.rec.moves.length - 1;
+    q('view-start').disabled = at < 0;
+    q('view-prev').disabled = at < 0;
+    q('view-next').disabled = this.view === null;
+    q('view-live').disabled = this.view === null;
+  }
+
   private renderStatus(): void {
     const session = this.session!;
     const g = session.game;
     const s = this.parts.status!;
+    if (this.view !== null) {
+      s.textContent =
+        this.view < 0
+          ? this.p('moves.viewingStart')
+          : this.p('moves.viewing', { n: this.view + 1, total: session.rec.moves.length });
+      return;
+    }
     if (g.ended) {
       const max = Math.max(...g.scores);
       const winners = g.players.filter((_, i) => g.scores[i] === max).map((p) => this.name(p));

@@ -8,13 +8,17 @@ import { chooseMove } from '../engine';
 import type { GameRecord } from './record';
 import type { PlaySession } from './session';
 
-/** Pause before a computer player's move is shown (ms), so that a reader can follow. */
+/** Pause before a computer player's move is shown (ms) in a game of computers alone. */
 const BOT_PAUSE = 250;
+/** Pause before a computer's move in a game with a person (ms): time to see the move before it; {@link ComputerPlayers.skip} ends it. */
+const FOLLOW_PAUSE = 900;
 
 /** What the computer players ask of the page. */
 export interface ComputerHost {
   /** The game in progress, or null (the setup is shown). */
   session(): PlaySession | null;
+  /** Whether the computer waits (the reader looks back at an earlier position). */
+  hold?(): boolean;
   /** Plays the chosen move: its index in the engine's `legalMoves()` for the player to move. */
   play(index: number): void;
   /** The worker could not choose a move (the status line says so). */
@@ -31,6 +35,8 @@ export class ComputerPlayers {
   private request = 0;
   /** The pause before the pending request is sent (a `setTimeout` id, 0 when none). */
   private timer = 0;
+  /** Sends the pending request now (set while a pause runs). */
+  private pending: (() => void) | null = null;
 
   /** @param host the page: the game in progress, playing a chosen move, a failure */
   constructor(private readonly host: ComputerHost) {}
@@ -38,14 +44,17 @@ export class ComputerPlayers {
   /** Lets the computer move when it is its turn (and the game does not wait for the reader). */
   schedule(): void {
     window.clearTimeout(this.timer);
+    this.pending = null;
     const session = this.host.session();
     const seat = session?.seatToMove();
-    if (!session || !seat || seat.kind === 'person' || session.paused()) return;
+    if (!session || !seat || seat.kind === 'person' || session.paused() || this.host.hold?.()) return;
     const id = ++this.request;
     const rec: GameRecord = JSON.parse(JSON.stringify(session.rec)) as GameRecord;
     const level = seat.kind;
     const seed = rec.seed + rec.moves.length;
-    this.timer = window.setTimeout(() => {
+    const person = rec.seats.some((s) => s.kind === 'person');
+    const go = (): void => {
+      this.pending = null;
       const answer = (index: number): void => {
         const now = this.host.session();
         if (id !== this.request || !now || now.rec.moves.length !== rec.moves.length) return;
@@ -65,12 +74,24 @@ export class ComputerPlayers {
         const game = this.host.session()?.game;
         if (game) answer(chooseMove(game, level, { seed, budgetMs: 300 }));
       }
-    }, BOT_PAUSE);
+    };
+    this.pending = go;
+    this.timer = window.setTimeout(go, person ? FOLLOW_PAUSE : BOT_PAUSE);
+  }
+
+  /** Ends the pause before a computer's move (the reader does not want to wait). @returns whether a pause ran */
+  skip(): boolean {
+    const go = this.pending;
+    if (!go) return false;
+    window.clearTimeout(this.timer);
+    go();
+    return true;
   }
 
   /** Drops the pending move (the game is left for the setup). */
   cancel(): void {
     window.clearTimeout(this.timer);
+    this.pending = null;
     this.request++;
   }
 

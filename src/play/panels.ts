@@ -115,7 +115,9 @@ export class PlayPanels {
     // each fact in words, after the card its module draws for it (an award holder's card)
     const notes = el('div', { class: 'fp-facts' });
     renderFacts(notes, g, this.w.t, { px: 28, parked: true, tag: 'p', className: 'fp-hint' });
-    this.parts.players!.replaceChildren(table, notes);
+    const wrap = el('div', { class: 'fp-players-wrap' });
+    wrap.append(table);
+    this.parts.players!.replaceChildren(wrap, notes);
   }
 
   /**

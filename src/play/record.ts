@@ -54,12 +54,84 @@ export interface TurnLog {
 
 /** Why a record or a query cannot start a game (i18next key under `play.error.`, with params). */
 export interface RecordProblem {
-  key: 'modules' | 'players' | 'seed' | 'moves' | 'engine';
+  /**
+   * `illegal`: move `at` (from 1) is not legal (the game goes on from the move before it);
+   * `moves`: the text of move `at` is not a move (`text`); `movesCount`: `count` moves, more
+   * than `max`; `colours`: `barvy` is not one distinct colour per player of these modules.
+   */
+  key: 'modules' | 'players' | 'seed' | 'moves' | 'movesCount' | 'illegal' | 'colours' | 'engine';
   params?: Record<string, string | number>;
 }
 
 /** Most moves a record may hold (no set here has more than a few hundred tiles). */
 export const MAX_MOVES = 1000;
+
+/** Most characters (grapheme clusters: an emoji with its modifiers is one) a player's name keeps. */
+export const MAX_NAME = 30;
+
+/**
+ * A player's name cut to {@link MAX_NAME} grapheme clusters (never inside an emoji or a
+ * letter with its accents), lone surrogates dropped, so that the name always encodes.
+ */
+export function cutName(name: string): string {
+  const s = typeof name === 'string' ? name.replace(/[\uD800-\uDFFF]/gu, '') : '';
+  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
+    const parts = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(s)];
+    return parts.length > MAX_NAME
+      ? parts
+          .slice(0, MAX_NAME)
+          .map((p) => p.segment)
+          .join('')
+      : s;
+  }
+  return Array.from(s).slice(0, MAX_NAME).join('');
+}
+
+/** Whether a shuffle seed is one the game link accepts: an integer of at most 2^31 − 1 either way. */
+export function validSeed(n: unknown): n is number {
+  return typeof n === 'number' && Number.isSafeInteger(n) && Math.abs(n) <= 2 ** 31 - 1;
+}
+
+/** A new shuffle seed, drawn at random (0 … 2^31 − 1): every new game is dealt anew. */
+export function randomSeed(): number {
+  const a = new Uint32Array(1);
+  if (typeof crypto !== 'undefined' && crypto.getRandomValues) crypto.getRandomValues(a);
+  else a[0] = Math.floor(Math.random() * 2 ** 32);
+  return a[0]! % 2 ** 31;
+}
+
+/**
+ * Checks a record's setup the way the game link does (one check for the address and for
+ * storage): modules known and playable, 2 to the modules' most players, one distinct colour
+ * each of the modules' colours, the seed ({@link validSeed}), at most {@link MAX_MOVES} moves,
+ * each a non-negative integer. The moves' legality is {@link replay}'s.
+ * @returns the first problem, or null when the record may start a game
+ */
+export function checkRecord(rec: GameRecord): RecordProblem | null {
+  for (const id of rec.modules) {
+    if (!getModule(id) || unknownTiles(id)) return { key: 'modules', params: { id: id.slice(0, 40) } };
+  }
+  const lim = seatLimits(rec.modules);
+  const n = rec.seats.length;
+  if (n < 2 || n > lim.max) return { key: 'players', params: { min: 2, max: lim.max } };
+  const colours = rec.seats.map((s) => s.colour);
+  if (colours.some((c, i) => !lim.colours.includes(c) || colours.indexOf(c) !== i))
+    return { key: 'colours', params: { list: colours.join(',').slice(0, 60), max: lim.max } };
+  if (!validSeed(rec.seed)) return { key: 'seed', params: { seed: String(rec.seed).slice(0, 20) } };
+  if (rec.moves.length > MAX_MOVES) return { key: 'movesCount', params: { count: rec.moves.length, max: MAX_MOVES } };
+  const bad = rec.moves.findIndex((m) => !Number.isSafeInteger(m) || m < 0);
+  if (bad >= 0) return { key: 'moves', params: { at: bad + 1, text: String(rec.moves[bad]).slice(0, 12) } };
+  return null;
+}
+
+/** A name URI-encoded for `jmena=` (a name that cannot be encoded is left out, never a throw). */
+function encodeName(name: string): string {
+  try {
+    return encodeURIComponent(name);
+  } catch {
+    return encodeURIComponent(cutName(name));
+  }
+}
 
 /** The person/computer words of the query, both ways. */
 const KIND_WORD: Record<SeatKind, string> = { person: 'clovek', advanced: 'pocitac', beginner: 'pocitac-zacatecnik' };
@@ -76,7 +148,7 @@ export function replay(rec: GameRecord): { game: Game; log: TurnLog[] } | Record
   const log: TurnLog[] = [];
   for (let i = 0; i < rec.moves.length; i++) {
     const r = playIndex(g, rec.moves[i]!);
-    if (!r) return { key: 'moves', params: { at: i + 1 } };
+    if (!r) return { key: 'illegal', params: { at: i + 1 } };
     log.push({ turn: i + 1, ...r });
   }
   return { game: g, log };
@@ -103,7 +175,7 @@ export function recordQuery(rec: GameRecord): string {
   q.set('moduly', rec.modules.join(','));
   q.set('hraci', rec.seats.map((s) => KIND_WORD[s.kind]).join(','));
   q.set('seed', String(rec.seed));
-  if (rec.seats.some((s) => s.name)) q.set('jmena', rec.seats.map((s) => encodeURIComponent(s.name)).join(','));
+  if (rec.seats.some((s) => s.name)) q.set('jmena', rec.seats.map((s) => encodeName(s.name)).join(','));
   const lim = seatLimits(rec.modules);
   if (rec.seats.some((s, i) => s.colour !== lim.colours[i])) q.set('barvy', rec.seats.map((s) => s.colour).join(','));
   if (rec.moves.length) q.set('tahy', rec.moves.map((m) => m.toString(36)).join('.'));
@@ -137,27 +209,30 @@ export function recordFromQuery(search: string): GameRecord | RecordProblem | nu
   if (kinds.length < 2 || kinds.length > lim.max) return { key: 'players', params: { min: 2, max: lim.max } };
   const names = (q.get('jmena') ?? '').split(',').map((n) => {
     try {
-      return decodeURIComponent(n).slice(0, 30);
+      return cutName(decodeURIComponent(n));
     } catch {
       return '';
     }
   });
-  const seedText = q.get('seed') ?? '1';
-  if (!/^-?\d{1,10}$/.test(seedText) || Math.abs(Number(seedText)) > 2 ** 31 - 1)
+  const seedText = q.get('seed');
+  if (seedText !== null && !/^-?\d{1,10}$/.test(seedText))
     return { key: 'seed', params: { seed: seedText.slice(0, 20) } };
   const moveText = q.get('tahy') ?? '';
   const parts = moveText ? moveText.split('.') : [];
-  if (parts.length > MAX_MOVES || parts.some((p) => !/^[0-9a-z]{1,4}$/.test(p)))
-    return { key: 'moves', params: { at: Math.max(1, parts.findIndex((p) => !/^[0-9a-z]{1,4}$/.test(p)) + 1) } };
+  if (parts.length > MAX_MOVES) return { key: 'movesCount', params: { count: parts.length, max: MAX_MOVES } };
+  const bad = parts.findIndex((p) => !/^[0-9a-z]{1,4}$/.test(p));
+  if (bad >= 0) return { key: 'moves', params: { at: bad + 1, text: parts[bad]!.slice(0, 12) } };
   const colours = q.get('barvy')?.split(',') ?? lim.colours.slice(0, kinds.length);
-  if (colours.length !== kinds.length || colours.some((c, i) => !lim.colours.includes(c) || colours.indexOf(c) !== i))
-    return { key: 'players', params: { min: 2, max: lim.max } };
-  return {
+  if (colours.length !== kinds.length)
+    return { key: 'colours', params: { list: colours.join(',').slice(0, 60), max: lim.max } };
+  const rec: GameRecord = {
     modules,
     seats: kinds.map((kind, i) => ({ colour: colours[i]!, kind, name: names[i] ?? '' })),
-    seed: Number(seedText),
+    // no seed in the address: a new game, dealt anew (DESIGN 1.9)
+    seed: seedText === null ? randomSeed() : Number(seedText),
     moves: parts.map((p) => parseInt(p, 36)),
   };
+  return checkRecord(rec) ?? rec;
 }
 
 /** Whether a value read back is a problem rather than a record. */
@@ -172,29 +247,24 @@ export function isProblem(x: GameRecord | RecordProblem | null): x is RecordProb
 export function recordFromJson(x: unknown): GameRecord | null {
   if (!x || typeof x !== 'object') return null;
   const r = x as Record<string, unknown>;
+  const kinds: readonly string[] = ['person', 'beginner', 'advanced'];
   const ok =
     Array.isArray(r.modules) &&
-    r.modules.every((m) => typeof m === 'string' && getModule(m)) &&
+    r.modules.every((m) => typeof m === 'string') &&
     Array.isArray(r.seats) &&
     r.seats.every(
-      (s) =>
-        s &&
-        typeof s === 'object' &&
-        typeof (s as Seat).colour === 'string' &&
-        ['person', 'beginner', 'advanced'].includes((s as Seat).kind) &&
-        typeof (s as Seat).name === 'string',
+      (s) => s && typeof s === 'object' && typeof (s as Seat).colour === 'string' && kinds.includes((s as Seat).kind),
     ) &&
-    Number.isInteger(r.seed) &&
-    Array.isArray(r.moves) &&
-    r.moves.length <= MAX_MOVES &&
-    r.moves.every((m) => Number.isInteger(m) && m >= 0);
+    Array.isArray(r.moves);
   if (!ok) return null;
-  return {
+  const rec: GameRecord = {
     modules: [...(r.modules as string[])],
-    seats: (r.seats as Seat[]).map((s) => ({ colour: s.colour, kind: s.kind, name: s.name.slice(0, 30) })),
+    // a name that is not text is dropped, never the game
+    seats: (r.seats as Seat[]).map((s) => ({ colour: s.colour, kind: s.kind, name: cutName(s.name) })),
     seed: r.seed as number,
     moves: [...(r.moves as number[])],
   };
+  return checkRecord(rec) ? null : rec;
 }
 
 export type { EngineError };

@@ -47,7 +47,7 @@ export class PlaySession {
   static open(rec: GameRecord): { session: PlaySession | null; problem: RecordProblem | null } {
     let problem: RecordProblem | null = null;
     let r = replay(rec);
-    if ('key' in r && r.key === 'moves') {
+    if ('key' in r && r.key === 'illegal') {
       problem = r;
       rec = { ...rec, moves: rec.moves.slice(0, Number(r.params?.at ?? 1) - 1) };
       r = replay(rec);

@@ -8,7 +8,29 @@
 import type { TFunction } from 'i18next';
 import { el } from '../lib/dom';
 import { seatLimits } from '../engine';
-import type { GameRecord, SeatKind } from './record';
+import { cutName, randomSeed, validSeed, type GameRecord, type Seat, type SeatKind } from './record';
+
+/** localStorage key of the seats (colour, kind, name) of the last game set up, offered again. */
+const SEATS_STORE = 'hp-free-play-seats';
+
+/** The seats kept from the last setup (an empty list when none or unreadable). */
+function keptSeats(): Partial<Seat>[] {
+  try {
+    const x: unknown = JSON.parse(localStorage.getItem(SEATS_STORE) ?? '[]');
+    return Array.isArray(x) ? x.filter((s): s is Partial<Seat> => !!s && typeof s === 'object').slice(0, 6) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Keeps the seats for the next setup (storage unavailable: nothing kept, no error). */
+function keepSeats(seats: Seat[]): void {
+  try {
+    localStorage.setItem(SEATS_STORE, JSON.stringify(seats));
+  } catch {
+    /* storage unavailable */
+  }
+}
 
 /** What the setup form asks of the page. */
 export interface SetupHost {
@@ -66,7 +88,8 @@ export class SetupForm {
     for (const i of this.inputs('module'))
       if (!i.disabled || i.value === 'base') i.checked = mods.includes(i.value) || i.value === 'base';
     this.renderSeats(preset?.seats.map((s) => s.kind));
-    if (preset) this.inputs('seed')[0]!.value = String(preset.seed);
+    // a new game is dealt anew: the seed is left empty (random) unless the reader types one
+    this.inputs('seed')[0]!.value = '';
   }
 
   private inputs(kind: string): HTMLInputElement[] {
@@ -100,7 +123,17 @@ export class SetupForm {
     if (kinds) count.value = String(kinds.length);
     if (Number(count.value) > lim.max) count.value = String(lim.max);
     this.max.textContent = this.p('setup.maxNote', { max: lim.max });
-    const old = this.seatValues();
+    const shown = this.seatValues();
+    // the rows shown keep what the reader chose; the first setup offers the seats kept last time
+    const kept = keptSeats();
+    const old = shown.length
+      ? shown
+      : kept.map((k, i) => ({
+          colour: typeof k.colour === 'string' ? k.colour : '',
+          kind: typeof k.kind === 'string' ? k.kind : i === 0 ? 'person' : 'advanced',
+          name: typeof k.name === 'string' ? cutName(k.name) : '',
+        }));
+    if (!kinds && !shown.length && kept.length >= 2 && kept.length <= lim.max) count.value = String(kept.length);
     const lab = (text: string, control: HTMLElement) => {
       const l = el('label', {}, `${text} `);
       l.append(control);
@@ -117,7 +150,14 @@ export class SetupForm {
       const kind = el('select', { 'data-seat': 'kind' });
       for (const k of ['person', 'advanced', 'beginner']) kind.append(el('option', { value: k }, this.p(`setup.${k}`)));
       kind.value = kinds?.[i] ?? prev?.kind ?? (i === 0 ? 'person' : 'advanced');
-      const name = el('input', { type: 'text', 'data-seat': 'name', maxlength: '30', autocomplete: 'off' });
+      if (!kind.value) kind.value = i === 0 ? 'person' : 'advanced';
+      const name = el('input', {
+        type: 'text',
+        'data-seat': 'name',
+        maxlength: '120',
+        autocomplete: 'off',
+        dir: 'auto',
+      });
       name.value = prev?.name ?? '';
       row.append(lab(this.p('setup.colour'), colour), lab(this.p('setup.kind'), kind), lab(this.p('setup.name'), name));
       rows.push(row);
@@ -130,10 +170,11 @@ export class SetupForm {
     const seats = this.seatValues().map((s) => ({
       colour: s.colour,
       kind: s.kind as SeatKind,
-      name: s.name.trim().slice(0, 30),
+      name: cutName(s.name.trim()),
     }));
-    const seed = Math.trunc(Number(this.inputs('seed')[0]!.value));
-    if (!Number.isFinite(seed) || Math.abs(seed) > 2 ** 31 - 1) {
+    const text = this.inputs('seed')[0]!.value.trim();
+    const seed = text === '' ? randomSeed() : Number(text);
+    if (!validSeed(seed)) {
       this.host.alert(this.p('error.seed'));
       return;
     }
@@ -142,6 +183,7 @@ export class SetupForm {
       return;
     }
     this.host.alert(null);
+    keepSeats(seats);
     this.host.start({ modules: this.chosenModules(), seats, seed, moves: [] });
   }
 }

@@ -39,8 +39,8 @@ export function forgetRecord(): void {
 
 /**
  * Keeps the game so far and puts its link everywhere the page shows one: storage, the address,
- * `[data-game-link]`, the analysis link (`a[data-action="analyse"]` inside `root`: the position
- * now) and the page's language links (`[data-lang-link]`: the same game in the other language).
+ * `[data-game-link]`, the analysis links (`a[data-action="analyse"]` inside `root`: the position
+ * given, the one shown) and the page's language links (`[data-lang-link]`: the same game in the other language).
  */
 export function shareRecord(root: HTMLElement, rec: GameRecord, game: Game): void {
   const query = recordQuery(rec);
@@ -56,9 +56,10 @@ export function shareRecord(root: HTMLElement, rec: GameRecord, game: Game): voi
   }
   (root.querySelector('[data-game-link]') as HTMLInputElement).value =
     `${location.origin}${location.pathname}?${query}`;
-  const analyse = root.querySelector<HTMLAnchorElement>('a[data-action="analyse"]')!;
-  analyse.dataset.base ??= analyse.getAttribute('href') ?? '';
-  analyse.href = `${analyse.dataset.base}?pozice=${notationOf(game)}`;
+  for (const analyse of root.querySelectorAll<HTMLAnchorElement>('a[data-action="analyse"]')) {
+    analyse.dataset.base ??= analyse.getAttribute('href') ?? '';
+    analyse.href = `${analyse.dataset.base}?pozice=${notationOf(game)}`;
+  }
   for (const a of document.querySelectorAll<HTMLAnchorElement>('[data-lang-link]')) {
     a.dataset.base ??= a.getAttribute('href') ?? '';
     a.setAttribute('href', `${a.dataset.base}?${query}`);

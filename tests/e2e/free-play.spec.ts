@@ -123,7 +123,7 @@ test("a person's turn by keyboard; the computer answers; reload continues; undo 
   await expect(root).toHaveAttribute('data-moves', '2');
   await expect(root).toHaveAttribute('data-state', 'playing');
   // the link to the analysis board holds the position (checked below, after "again")
-  const analyseHref = await page.locator('a[data-action="analyse"]').getAttribute('href');
+  const analyseHref = await page.locator('a[data-action="analyse"]').first().getAttribute('href');
   // "again with the same tiles": the same setup and seed, no moves (the dialog is accepted)
   await page.locator('button[data-action="again"]').click();
   await expect(root).toHaveAttribute('data-moves', '0');
@@ -203,7 +203,7 @@ test("undo takes back the person's last move with the computer's answer, redo pl
   await expect(personOnTurn).toHaveCount(1);
   expect(await kept(page)).toEqual(afterFirst);
   expect((await linkRecord(page)).moves).toEqual(rec.moves.slice(0, 2));
-  const analyse = await page.locator('a[data-action="analyse"]').getAttribute('href');
+  const analyse = await page.locator('a[data-action="analyse"]').first().getAttribute('href');
   expect(new URL(analyse!, 'http://x').searchParams.get('pozice')).toBe(
     notationOf(engineGame({ ...rec, moves: rec.moves.slice(0, 2) })),
   );

@@ -7,6 +7,7 @@ import { Game } from '../../src/engine/game.js';
 import { notationOf } from '../../src/engine/notation.js';
 import { chooseMove, moduleChoices, moveIndex, seatLimits } from '../../src/engine/index.js';
 import {
+  cutName,
   isProblem,
   playIndex,
   recordFromJson,
@@ -96,7 +97,68 @@ describe('game record', () => {
       seed: 1,
       moves: [0, 9999],
     });
-    expect(r).toEqual({ key: 'moves', params: { at: 2 } });
+    expect(r).toEqual({ key: 'illegal', params: { at: 2 } });
     expect(recordFromJson({ modules: ['base'], seats: [], seed: 'x', moves: [] })).toBeNull();
+  });
+
+  it('a query without a seed deals a new game at random; the seed is kept in the link', () => {
+    const seeds = new Set<number>();
+    for (let i = 0; i < 8; i++) {
+      const r = recordFromQuery('?moduly=base&hraci=clovek,pocitac') as GameRecord;
+      expect(isProblem(r)).toBe(false);
+      expect(new URLSearchParams(recordQuery(r)).get('seed')).toBe(String(r.seed));
+      seeds.add(r.seed);
+    }
+    // eight draws from 2^31 seeds: all the same only if the seed is not random
+    expect(seeds.size).toBeGreaterThan(1);
+  });
+
+  it('names are cut by grapheme clusters and always encode', () => {
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
+    const long = `${'a'.repeat(29)}${family}x`;
+    expect(cutName(long)).toBe(`${'a'.repeat(29)}${family}`);
+    // a name cut inside a surrogate pair (as .slice(0, 30) did) encodes after the cut
+    const broken = `${'a'.repeat(29)}\u{1F600}`.slice(0, 30);
+    const rec: GameRecord = {
+      modules: ['base'],
+      seats: [
+        { colour: 'red', kind: 'person', name: cutName(broken) },
+        { colour: 'blue', kind: 'advanced', name: family },
+      ],
+      seed: 3,
+      moves: [],
+    };
+    const back = recordFromQuery(`?${recordQuery(rec)}`) as GameRecord;
+    expect(back.seats.map((s) => s.name)).toEqual(['a'.repeat(29), family]);
+    // a saved record with a broken name still loads (the name without the lone half)
+    const saved = recordFromJson({ ...rec, seats: [{ ...rec.seats[0], name: broken }, rec.seats[1]] });
+    expect(saved?.seats[0]!.name).toBe('a'.repeat(29));
+  });
+
+  it('storage and the address share one check: values the link refuses are refused when saved', () => {
+    const seats = [
+      { colour: 'red', kind: 'person', name: '' },
+      { colour: 'blue', kind: 'advanced', name: '' },
+    ];
+    const ok = { modules: ['base'], seats, seed: 5, moves: [] };
+    expect(recordFromJson(ok)).not.toBeNull();
+    for (const seed of [1e300, 2 ** 53 + 2, -(2 ** 31), 1.5]) {
+      expect(recordFromJson({ ...ok, seed }), String(seed)).toBeNull();
+      expect(recordFromQuery(`?moduly=base&hraci=clovek,pocitac&seed=${seed}`)).toMatchObject({ key: 'seed' });
+    }
+    for (const m of moduleChoices().filter((c) => c.unknown > 0))
+      expect(recordFromJson({ ...ok, modules: ['base', m.id] }), m.id).toBeNull();
+    expect(recordFromJson({ ...ok, seats: [seats[0], { ...seats[1], colour: 'red' }] })).toBeNull();
+  });
+
+  it('messages name the real problem: a bad move text where it is, too many moves, the colours', () => {
+    const q = '?moduly=base&hraci=clovek,pocitac&seed=2';
+    expect(recordFromQuery(`${q}&tahy=0.1.%2A`)).toEqual({ key: 'moves', params: { at: 3, text: '*' } });
+    const many = Array(1001).fill('0').join('.');
+    expect(recordFromQuery(`${q}&tahy=${many}`)).toEqual({ key: 'movesCount', params: { count: 1001, max: 1000 } });
+    expect(recordFromQuery(`${q}&barvy=red,red`)).toMatchObject({ key: 'colours' });
+    expect(recordFromQuery(`${q}&barvy=red,purple`)).toMatchObject({ key: 'colours' });
+    expect(recordFromQuery(`${q}&barvy=red`)).toMatchObject({ key: 'colours' });
+    expect(isProblem(recordFromQuery(`${q}&barvy=blue,red`))).toBe(false);
   });
 });

@@ -24,7 +24,7 @@ function open(rec: GameRecord): PlaySession {
 describe('free-play session', () => {
   it('cuts a record at its first move that is not legal, and says which', () => {
     const { session, problem } = PlaySession.open(record(['person', 'person'], [0, 0, 9999, 0]));
-    expect(problem).toEqual({ key: 'moves', params: { at: 3 } });
+    expect(problem).toEqual({ key: 'illegal', params: { at: 3 } });
     expect(session!.rec.moves).toEqual([0, 0]);
     expect(session!.log.map((l) => l.turn)).toEqual([1, 2]);
     expect(PlaySession.open({ ...record(['person', 'person']), modules: ['nope'] }).session).toBeNull();

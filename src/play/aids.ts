@@ -1,0 +1,126 @@
+/**
+ * Free play's aids: the hint (the best immediate moves for the tile in hand, each in the
+ * board kit's words with the points it brings at once) and the switch that hides the aids
+ * (`[data-aid]`: tiles left, "if the game ended now", the hint; the board's marks of where the
+ * tile fits). The switch is kept in localStorage for the next visit.
+ */
+import type { TFunction } from 'i18next';
+import { pointsSince, type Game, type Move } from '../engine';
+import { placeWords, tileName } from '../board/explain';
+import { choiceText } from '../board/choices';
+import { el } from '../lib/dom';
+
+/** localStorage key of the aids switch (`off` when the reader hid the aids). */
+const AIDS_STORE = 'hp-free-play-aids';
+
+/** How many moves the hint lists. */
+const HINT_MOVES = 3;
+
+/** One legal move and what it brings the player to move at once. */
+export interface HintMove {
+  move: Move;
+  /** The mover's points this turn (points). */
+  gain: number;
+  /** The mover's gain minus the most any other player gains this turn (points). */
+  lead: number;
+}
+
+/**
+ * The best immediate moves of the tile in hand for the player to move: every legal move is
+ * played on a copy of the game, ranked by what it gains the mover over the best other player
+ * in this turn, then by the mover's own points (the engine's order breaks ties).
+ * @param limit how many moves to return
+ * @returns at most `limit` moves, best first (none when the game is over)
+ */
+export function bestMoves(game: Game, limit = HINT_MOVES): HintMove[] {
+  if (!game.current) return [];
+  const me = game.players[game.player]!;
+  const out: HintMove[] = [];
+  for (const move of game.legalMoves()) {
+    const copy = game.copy();
+    const start = [...copy.scores];
+    if ('code' in copy.apply(move)) continue;
+    const points = pointsSince(copy, start);
+    const others = Object.entries(points).filter(([c]) => c !== me);
+    const gain = points[me] ?? 0;
+    out.push({ move, gain, lead: gain - Math.max(0, ...others.map(([, v]) => v)) });
+  }
+  return out
+    .map((h, i) => ({ h, i }))
+    .sort((a, b) => b.h.lead - a.h.lead || b.h.gain - a.h.gain || a.i - b.i)
+    .slice(0, limit)
+    .map((x) => x.h);
+}
+
+/** The aids of one free-play page. */
+export class PlayAids {
+  /** Whether the aids are shown. */
+  on = true;
+  /** The position the hint shown was made for (its number of moves), −1 when none is shown. */
+  private hintFor = -1;
+
+  /**
+   * @param root the page's root: the switch `input[data-setting="aids"]`, the `[data-aid]` parts, the hint button
+   * @param out the hint's output (`[data-part="hint"]`)
+   * @param t the page's strings
+   * @param host the game to hint for (null: no person's turn now), and the page's redraw
+   */
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly out: HTMLElement,
+    private readonly t: TFunction,
+    private readonly host: { game(): Game | null; moves(): number; refresh(): void },
+  ) {
+    const box = root.querySelector<HTMLInputElement>('input[data-setting="aids"]')!;
+    try {
+      this.on = localStorage.getItem(AIDS_STORE) !== 'off';
+    } catch {
+      /* storage unavailable: the aids are shown */
+    }
+    box.checked = this.on;
+    box.addEventListener('change', () => {
+      this.on = box.checked;
+      try {
+        localStorage.setItem(AIDS_STORE, this.on ? 'on' : 'off');
+      } catch {
+        /* storage unavailable */
+      }
+      this.host.refresh();
+    });
+    root.querySelector('button[data-action="hint"]')!.addEventListener('click', () => this.hint());
+  }
+
+  /** Shows or hides the aids, the hint button as the position allows; drops a hint the game moved on from. */
+  render(): void {
+    for (const e of this.root.querySelectorAll<HTMLElement>('[data-aid]')) e.hidden = !this.on;
+    const game = this.host.game();
+    this.root.querySelector<HTMLButtonElement>('button[data-action="hint"]')!.disabled = !game;
+    if (this.hintFor !== this.host.moves() || !game) {
+      this.hintFor = -1;
+      this.out.replaceChildren();
+    }
+  }
+
+  /** Lists the best immediate moves for the tile in hand. */
+  private hint(): void {
+    const g = this.host.game();
+    if (!g?.current) return;
+    const t = this.t;
+    const tile = g.current;
+    const items = bestMoves(g).map((h) =>
+      el(
+        'li',
+        {},
+        t('play.hint.move', {
+          tile: tileName(tile, t, h.move.rotation),
+          place: placeWords(h.move.x, h.move.y, t, g.board),
+          figure: choiceText(h.move, tile, t, g),
+          points: t('count.points', { count: h.gain }),
+        }),
+      ),
+    );
+    this.out.replaceChildren(el('p', {}, t('play.hint.intro')), el('ol', {}, undefined));
+    this.out.lastElementChild!.append(...items);
+    this.hintFor = this.host.moves();
+  }
+}
