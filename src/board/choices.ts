@@ -21,6 +21,8 @@ import { featureAtLoc, roleText, whereText } from './features';
  */
 export interface ChoiceGame extends ActionContext {
   modules: readonly (ActionContext['modules'][number] & { figures?: readonly { id: string }[] })[];
+  /** The move with the modules' default choices written out (`Game.spelledMove`), so the wording says them. */
+  spelledMove?(m: Move): Move;
 }
 
 /** One entry of a choice list. */
@@ -35,7 +37,10 @@ export interface ChoiceEntry {
 
 /**
  * One move's figure and module actions in words ("velký družiník – rytíř ve městě (sever)",
- * "bez družiníka"); with `exact`, a feature is named by every location it touches.
+ * "bez družiníka"); with `exact`, a feature is named by every location it touches. With a
+ * `game` that spells out moves, what the modules choose by default is said too ("bez
+ * družiníka; osamělý družiník půjde do lázeňského domu 5, hned na východě"): nothing a move
+ * does goes unsaid.
  * @param tile the id of the tile the move places
  * @param game the game the move is offered in (figure names, module wording); without it
  *   figure kinds are named by the site's strings alone
@@ -43,6 +48,7 @@ export interface ChoiceEntry {
 export function choiceText(m: Move, tile: string, t: TFunction, game?: ChoiceGame, exact = false): string {
   const figure = (kind: string) => figureName(kind, game?.modules ?? [], t);
   const parts: string[] = [];
+  const spelled = game?.spelledMove ? game.spelledMove(m) : m;
   if (m.figure) {
     const f = featureAtLoc(tile, m.rotation, m.figure.at);
     parts.push(
@@ -53,8 +59,9 @@ export function choiceText(m: Move, tile: string, t: TFunction, game?: ChoiceGam
       }),
     );
   }
-  for (const a of m.actions ?? []) parts.push(describeAction(a, t, m, figure, game));
-  return parts.length ? parts.join('; ') : t('sandbox.choiceNone');
+  if (!m.figure) parts.push(t('sandbox.choiceNone'));
+  for (const a of spelled.actions ?? []) parts.push(describeAction(a, t, m, figure, game));
+  return parts.join('; ');
 }
 
 /**

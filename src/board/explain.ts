@@ -7,10 +7,19 @@
  * (`<module id>:…`, strings in the module's folder), so nothing here knows any module.
  */
 import type { TFunction } from 'i18next';
-import { type ModuleAction, type Move, type ParkedFigure, type ScoreEvent, type StatusFact, tileDef } from '../engine';
+import {
+  type Location,
+  type ModuleAction,
+  type Move,
+  type ParkedFigure,
+  type ScoreEvent,
+  type StatusFact,
+  tileDef,
+} from '../engine';
 import { signed } from '../i18n/numbers';
 import '../engine/modules/art';
 import { describeTile } from '../art/describe';
+import { featureAtLoc } from './features';
 
 function players(t: TFunction, list: string[]): string {
   const names = list.map((p) => t(`player.${p}`));
@@ -38,7 +47,14 @@ export function explainEvent(e: ScoreEvent, t: TFunction): string {
   if (e.phase === 'final') feature += ` (${t('score.final')})`;
   const mods = e.modifiers
     .filter((m) => m.id !== 'zero')
-    .map((m) => t(`${m.module}:modifier.${m.id}`, { value: m.value ?? '', defaultValue: m.id }));
+    .map((m) =>
+      t(`${m.module}:modifier.${m.id}`, {
+        value: m.value ?? '',
+        terms: (m.terms ?? [m.value ?? '']).join(' + '),
+        ...(m.terms && m.terms.length > 1 ? { context: 'sum' } : {}),
+        defaultValue: m.id,
+      }),
+    );
   if (mods.length) feature += ` [${mods.join(', ')}]`;
   // what is counted, and the points per counted unit (from the event's formula)
   const f = e.formula;
@@ -203,6 +219,30 @@ export function relativeTile(dx: number, dy: number, t: TFunction, acc = false):
 }
 
 /**
+ * A cell named by where it lies from the tile being placed, as an adverbial phrase that
+ * follows a noun ("lázeňský dům 5, hned na východě"): "na přikládané kartičce" (the same
+ * cell), "hned na východě" (next to it), "2 pole na jih" (in a line), "o 1 pole na východ
+ * a 2 pole na jih" (otherwise; east–west first).
+ * @param dx cells to the east (negative: west); `dy` cells to the south (negative: north)
+ */
+export function relativePlace(dx: number, dy: number, t: TFunction): string {
+  const parts = axes(dx, dy);
+  if (parts.length === 0) return t('sandbox.relPlace.here');
+  if (parts.length === 1) {
+    const [p] = parts as [(typeof parts)[0]];
+    if (p.n === 1) return t('sandbox.relPlace.next', { dir: t(`sandbox.rel.at.${p.dir}`) });
+    return t('sandbox.relPlace.line', { cells: t('count.cells', { count: p.n }), dir: t(`sandbox.rel.to.${p.dir}`) });
+  }
+  const [x, y] = parts as [(typeof parts)[0], (typeof parts)[0]];
+  return t('sandbox.relPlace.both', {
+    cellsX: t('count.cells', { count: x.n }),
+    dirX: t(`sandbox.rel.to.${x.dir}`),
+    cellsY: t('count.cells', { count: y.n }),
+    dirY: t(`sandbox.rel.to.${y.dir}`),
+  });
+}
+
+/**
  * The name of a tile for readers: its letter ("E"), its number ("č. 1") or, for an
  * illustrative stand-in without a letter, "bez písmene (ilustrační: …)"; never the id
  * with its set prefix. With `rotation`, the layout follows in brackets ("E (město: sever)"),
@@ -338,6 +378,28 @@ function attrValue(module: string, x: number, y: number, game: ActionContext | u
   return undefined;
 }
 
+/**
+ * The features an action names (`features: [{ on: [x, y], at }]`, e.g. an order of scoring)
+ * by their kind and location ("město (jih)"; on another tile than the one being placed, with
+ * where that tile lies: "cesta (východ) hned na západě"), each from the tile at its cell turned
+ * as it lies; a feature that cannot be found is named by its location.
+ */
+function featureList(v: unknown, m: Move, t: TFunction, game?: ActionContext): string[] {
+  if (!Array.isArray(v)) return [];
+  return v.map((f: { on?: unknown; at?: unknown }) => {
+    const on = Array.isArray(f.on) ? f.on.map(Number) : [];
+    const at = String(f.at ?? '') as Location;
+    const here = on[0] === m.x && on[1] === m.y;
+    const placed = here ? undefined : game?.board.at(on[0]!, on[1]!);
+    const id = here ? game?.current : placed?.tile.id;
+    const rotation = here ? m.rotation : (placed?.q ?? 0) * 90;
+    const feature = id ? featureAtLoc(id, rotation, at) : undefined;
+    const where = t(`sandbox.loc.${at}`, { defaultValue: at });
+    const name = feature ? `${t(`sandbox.kind.${feature.kind}`, { defaultValue: feature.kind })} (${where})` : where;
+    return here || on.length < 2 ? name : `${name} ${relativePlace(on[0]! - m.x, on[1]! - m.y, t)}`;
+  });
+}
+
 /** What {@link describeAction} may ask of the game: its modules, its board and the tile in hand. */
 export interface ActionContext {
   modules: readonly { id: string; tileFilters?: readonly { attr: string; on: 'feature' | 'tile' }[] }[];
@@ -375,7 +437,19 @@ export function describeAction(
   const cells = Array.isArray(a.at) ? (a.at as unknown[]) : [[a.x, a.y]];
   const named = cells.map(cell).find(Boolean) ?? cell(a.from);
   const value = named ? attrValue(a.module, named[0], named[1], game, m) : undefined;
+  // Each named cell with its value and place ("5, hned na východě"), joined.
+  const places = cells
+    .map(cell)
+    .filter((c): c is [number, number] => !!c)
+    .map((c) =>
+      t(`${a.module}:action.${a.type}Item`, {
+        value: attrValue(a.module, c[0], c[1], game, m) ?? '',
+        place: relativePlace(c[0] - m.x, c[1] - m.y, t),
+        defaultValue: relativePlace(c[0] - m.x, c[1] - m.y, t),
+      }),
+    );
   const vars = {
+    count: Math.max(places.length, 1),
     from: rel(a.from),
     on: rel(meeple?.on, true),
     at: meeple?.at ? t(`sandbox.loc.${meeple.at}`) : '',
@@ -385,6 +459,8 @@ export function describeAction(
       .filter(Boolean)
       .join(', '),
     value: value ?? '',
+    places: places.join(t('sandbox.listAnd')),
+    features: featureList(a.features, m, t, game).join(t('sandbox.listThen')),
   };
   return t(`${a.module}:action.${a.type}`, {
     ...vars,

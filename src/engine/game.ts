@@ -519,6 +519,19 @@ export class Game {
   }
 
   /**
+   * `move` (legal for the current tile) with every default choice of the
+   * modules written out as actions (each module's
+   * {@link RuleModule.spelledMove} in module order), for wording a move so that
+   * nothing it does goes unsaid. The move is not checked; an illegal move may
+   * come back unchanged.
+   */
+  spelledMove(move: Move): Move {
+    let m = move;
+    for (const mod of this.modules) if (mod.spelledMove) m = mod.spelledMove(this, m);
+    return m;
+  }
+
+  /**
    * The canonical form of `move` for tile `tile` (default: the current tile)
    * in this position: the figure named by the first location of its feature
    * (as listed), then every module's {@link RuleModule.canonicalMove} in

@@ -457,6 +457,14 @@ export interface RuleModule {
    */
   canonicalMove?(game: Game, move: Move): Move;
   /**
+   * The inverse of {@link canonicalMove}: a legal move for `game.current` with
+   * every choice the module would make by default written out as its actions
+   * (e.g. the bathhouse a lone follower enters when the move names none), so
+   * that a wording of the move can state what it does. Must not change what
+   * the move does. Default: the move as it is.
+   */
+  spelledMove?(game: Game, move: Move): Move;
+  /**
    * How many figures of `kind` this move gives back to the mover's supply
    * before its figure step (e.g. a follower bought back from a bathhouse), so
    * that the figure check counts them as available. Default 0.

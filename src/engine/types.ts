@@ -81,6 +81,8 @@ export interface Modifier {
   id: string;
   module: string;
   value?: number;
+  /** The addends of `value` when it is a sum (two bathhouses on one road: `[5, 3]`). */
+  terms?: number[];
 }
 
 /**

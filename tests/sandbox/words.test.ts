@@ -53,7 +53,7 @@ describe('directions from the tile being placed', () => {
   it('module actions name the tile they concern by that wording (no diagonal shortcut)', () => {
     const m = { x: 0, y: 0, rotation: 0 as const };
     const text = describeAction({ module: 'bathhouses', type: 'buyBack', x: 1, y: 2 }, cs, m, (k) => k);
-    expect(text).toContain('kartička o 1 pole na východ a 2 pole na jih');
+    expect(text).toContain('o 1 pole na východ a 2 pole na jih');
     expect(text).not.toMatch(/jihovýchod/);
   });
 });

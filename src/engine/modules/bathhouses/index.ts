@@ -56,7 +56,7 @@ import type { Game } from '../../game.js';
 import { isLocation, locationCode } from '../../locations.js';
 import { findAction, type BuyBackAction, type ChoiceAction, type OrderAction } from './actions.js';
 import { bathhouseAt, bathhouses, bathhouseTileCount, ID, type Bathhouse, type BathState } from './houses.js';
-import { bathhouseMoves, canonicalMove, prepareMoves } from './moves.js';
+import { bathhouseMoves, canonicalMove, prepareMoves, spelledMove } from './moves.js';
 import type { BathhousesPlayFields } from './schema.js';
 import { bathhouseState } from './state.js';
 import { BATH } from './tiles.js';
@@ -151,6 +151,7 @@ export const bathhousesModule: RuleModule = {
   prepareMoves,
   moves: bathhouseMoves,
   canonicalMove,
+  spelledMove,
   afterTilePlaced(game, turn) {
     const houses = bathhouses(game);
     const p = turn.placed;
@@ -186,14 +187,15 @@ export const bathhousesModule: RuleModule = {
   score(input, f) {
     if (input.phase !== 'turn' || !input.completed) return;
     if (input.kind !== 'road' && input.kind !== 'city') return;
-    let bonus = 0;
+    const terms: number[] = [];
     for (const p of input.parts) {
       const v = p.attrs?.bathhouse;
-      if (typeof v === 'number') bonus += v;
+      if (typeof v === 'number') terms.push(v);
     }
+    const bonus = terms.reduce((a, b) => a + b, 0);
     if (bonus) {
       f.bonus += bonus;
-      f.modifiers.push({ id: 'bathhouse', module: ID, value: bonus });
+      f.modifiers.push({ id: 'bathhouse', module: ID, value: bonus, ...(terms.length > 1 ? { terms } : {}) });
     }
   },
   afterFeatureScored(game, turn, scored) {

@@ -18,6 +18,7 @@ import { bathhouses, houseValues, ID, type Bathhouse } from './houses.js';
 import {
   actionsFor,
   bestHouse,
+  completionAt,
   completionPlan,
   lodgingFor,
   lodgingOf,
@@ -266,4 +267,46 @@ export function canonicalMove(game: Game, move: Move): Move {
     findAction<ChoiceAction>(move, 'bathhouse'),
   );
   return withActions(bare, actionsFor(game, plan, lodgingOf(game, plan, bare), lodged));
+}
+
+/**
+ * A legal move with its default choices written out ({@link RuleModule.spelledMove}):
+ * when lone followers of the features it completes enter bathhouses, a `bathhouse`
+ * action naming every house they enter (in scoring order), and with two or more of
+ * them an `order` naming the features in the order they are scored. Other actions
+ * are kept; a move that lodges nobody comes back as it is.
+ */
+export function spelledMove(game: Game, move: Move): Move {
+  const tile = game.current ? getTile(game.current) : undefined;
+  const plan = tile && !game.board.at(move.x, move.y) ? completionPlan(game, tile, move) : undefined;
+  if (!plan) return move;
+  const order = findAction<OrderAction>(move, 'order');
+  const lodging = lodgingOf(game, plan, move);
+  const lodged = outcome(game, plan, lodging, order, findAction<ChoiceAction>(move, 'bathhouse'));
+  // The scoring order of `outcome`: the features of `order` first, then the core's order.
+  const seq: number[] = [];
+  for (const f of order?.features ?? []) {
+    const i = isLocation(f.at) ? completionAt(game, plan, f.on[0], f.on[1], locationCode(f.at)) : -1;
+    if (i >= 0 && !seq.includes(i)) seq.push(i);
+  }
+  plan.completions.forEach((_, i) => seq.includes(i) || seq.push(i));
+  const chosen = seq.filter((i) => lodged[i]);
+  if (!chosen.length) return move;
+  const rest = (move.actions ?? []).filter((a) => !(a.module === ID && (a.type === 'bathhouse' || a.type === 'order')));
+  const add: ModuleAction[] = [
+    { module: ID, type: 'bathhouse', at: chosen.map((i) => [lodged[i]!.x, lodged[i]!.y]) } satisfies ChoiceAction,
+  ];
+  // Which lone follower scores first decides who gets a house: say the order whenever
+  // two or more features have one (the lodged ones first).
+  if (lodging.lone.length > 1) {
+    const named = [...chosen, ...seq.filter((i) => !lodged[i] && lodging.lone.includes(i))];
+    const features = named.map((i) => ({
+      on: [plan.completions[i]!.x, plan.completions[i]!.y],
+      at: plan.completions[i]!.at,
+    }));
+    add.push({ module: ID, type: 'order', features } as OrderAction);
+  }
+  const bare: Move = { ...move };
+  delete bare.actions;
+  return withActions(bare, [...rest, ...add]);
 }

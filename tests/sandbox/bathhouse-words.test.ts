@@ -1,0 +1,88 @@
+/**
+ * Bathhouse choices say what they do (src/board/choices.ts, the bathhouses module's
+ * `spelledMove` and wording): a house is named by its value and where it lies from the tile
+ * being placed; a move that names no house still says where the lone follower goes (the
+ * module's default is never silent); an order of scoring names the features in order; a
+ * road with two bathhouses shows their values as a sum.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { getT } from '../../src/i18n';
+import { loadScenario } from '../../src/engine/loader.js';
+import '../../src/engine/modules/index';
+import { playScenario, startScenario } from '../../src/engine/scenario';
+import { choiceEntries, choiceText } from '../../src/board/choices';
+import { explainEvent, relativePlace } from '../../src/board/explain';
+import type { Game, Move } from '../../src/engine';
+
+const cs = getT('cs');
+const en = getT('en');
+
+function scenario(name: string) {
+  const file = `content/examples/lazne/${name}.yaml`;
+  const r = loadScenario(readFileSync(file, 'utf8'), file);
+  if (!r.ok) throw new Error(JSON.stringify(r.problems));
+  return r.scenario;
+}
+
+/** The position before the example's play, with its tile in hand, and the moves at the play's placement. */
+function atPlay(name: string): { game: Game; tile: string; moves: Move[] } {
+  const s = scenario(name);
+  const { game } = startScenario(s);
+  const play = s.play!;
+  game.current = play.tile;
+  const moves = game.legalMovesAt({ x: play.at[0]!, y: play.at[1]!, rotation: play.rotation as 0 });
+  return { game, tile: play.tile, moves };
+}
+
+describe('a cell from the tile being placed, as a phrase after a noun', () => {
+  it('reads "hned na východě", "2 pole na jih", "na přikládané kartičce"', () => {
+    expect(relativePlace(1, 0, cs)).toBe('hned na východě');
+    expect(relativePlace(0, 2, cs)).toBe('2 pole na jih');
+    expect(relativePlace(0, 0, cs)).toBe('na přikládané kartičce');
+    expect(relativePlace(-1, 2, cs)).toBe('o 1 pole na západ a 2 pole na jih');
+    expect(relativePlace(-1, 0, en)).toBe('right to the west');
+  });
+});
+
+describe('bathhouse choices say what they do', () => {
+  it('every choice names the house by its value and place; none is silent about the default', () => {
+    // BASE.A closes the road of red's lone robber; BATH.03 (5) lies 2 cells west, BATH.01 (3) next to the west.
+    const { game, tile, moves } = atPlay('lazne-cesta-dva-domy');
+    const entries = choiceEntries(moves, tile, cs, game);
+    const bare = entries.filter((e) => !e.move.figure && !e.move.actions);
+    expect(bare).toHaveLength(1);
+    // the move naming no house: the default (the highest value) is said
+    expect(bare[0]!.label).toBe('bez družiníka; osamělý družiník půjde do lázeňského domu 5, 2 pole na západ');
+    const named = entries.filter((e) => !e.move.figure && e.move.actions);
+    expect(named.map((e) => e.label)).toContain(
+      'bez družiníka; osamělý družiník půjde do lázeňského domu 3, hned na západě',
+    );
+    const labels = entries.map((e) => e.label);
+    expect(new Set(labels).size, labels.join(' | ')).toBe(labels.length);
+    for (const l of labels) expect(l).toMatch(/lázeňského domu [345], /);
+    expect(choiceText(bare[0]!.move, tile, en, game)).toBe(
+      'no meeple; a lone meeple goes into bathhouse 5, 2 cells to the west',
+    );
+  });
+
+  it('an order of scoring names the features, first to last', () => {
+    // BASE.H closes two cities, each with a lone knight; only BATH.02 (4, next to the west) is free
+    const { game, tile, moves } = atPlay('lazne-poradi-vyhodnoceni');
+    const labels = choiceEntries(moves, tile, cs, game).map((e) => e.label);
+    const bare = labels.filter((l) => l.startsWith('bez družiníka'));
+    expect(bare.sort()).toEqual([
+      'bez družiníka; osamělý družiník půjde do lázeňského domu 4, hned na západě; pořadí vyhodnocení: nejdřív město (jih), pak město (sever)',
+      'bez družiníka; osamělý družiník půjde do lázeňského domu 4, hned na západě; pořadí vyhodnocení: nejdřív město (sever), pak město (jih)',
+    ]);
+    for (const l of labels) expect(l).not.toMatch(/zvolené pořadí|\(\d\)$/);
+  });
+
+  it('a road with two bathhouses shows the bonus as the sum of their values', () => {
+    const s = scenario('lazne-cesta-dva-domy');
+    const events = playScenario(startScenario(s), s);
+    const road = events.find((e) => e.type === 'feature' && e.feature === 'road')!;
+    expect(explainEvent(road, cs)).toContain('Cesta [lázeňské domy 5 + 3 = +8]');
+    expect(explainEvent(road, en)).toContain('[bathhouses 5 + 3 = +8]');
+  });
+});
