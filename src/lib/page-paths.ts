@@ -1,20 +1,13 @@
 import type { Lang } from '../i18n';
+import englishPaths from '../../content/page-paths.json';
 
 /**
  * The addresses of the rules pages in each language. A page is known by its Czech slug (the
  * file name in `content/cs/`, the `source:` of scenario files, `data-page`); the Czech
- * address is that slug, the English one is listed here. Every address once published keeps
+ * address is that slug, the English one is listed in `content/page-paths.json` (beside the pages). Every address once published keeps
  * working: {@link OLD_ADDRESSES} lists where the earlier ones now lead.
  */
-export const PAGE_PATHS_EN: Readonly<Record<string, string>> = {
-  'zakladni-hra': 'base-game',
-  'hostince-a-katedraly': 'inns-and-cathedrals',
-  'kral-a-loupezivy-rytir': 'king-and-robber-baron',
-  'jubilejni-edice-20-let': '20th-anniversary-edition',
-  lazne: 'bathhouses',
-  'ukazkova-hra': 'demo-game',
-  ikony: 'icons-and-terms',
-};
+export const PAGE_PATHS_EN: Readonly<Record<string, string>> = englishPaths;
 
 /** The search page's address in each language, without the language. */
 export const SEARCH_PATHS: Readonly<Record<Lang, string>> = { cs: 'hledat/', en: 'search/' };
