@@ -1,5 +1,5 @@
 import type { Lang } from '../i18n';
-import englishPaths from '../../content/page-paths.json';
+import englishPaths from '../../content/page-paths.json' with { type: 'json' };
 
 /**
  * The addresses of the rules pages in each language. A page is known by its Czech slug (the
