@@ -38,7 +38,12 @@ async function watchForeign(page: Page, context: BrowserContext, own: string) {
   page.on('websocket', (ws) => foreign.push(`${page.url()} → websocket ${ws.url()}`));
   await page.exposeFunction('__foreignReport', (line: string) => foreign.push(line));
   await page.addInitScript(() => {
+    // the policy comes twice, in the header and in the page's meta tag: each refuses the
+    // same load, so a refused address is reported once
+    const reported = new Set<string>();
     document.addEventListener('securitypolicyviolation', (e) => {
+      if (reported.has(e.blockedURI)) return;
+      reported.add(e.blockedURI);
       if (/^(https?|wss?):/.test(e.blockedURI) && new URL(e.blockedURI).host !== location.host) {
         (window as unknown as { __foreignReport: (s: string) => void }).__foreignReport(
           `${location.href} → refused by the policy: ${e.blockedURI}`,
