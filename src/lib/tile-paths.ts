@@ -17,9 +17,9 @@ export function tileHref(lang: Lang, id: string): string {
   return `/${lang}/${TOOL_PAGES.find((p) => p.id === 'tiles')!.paths[lang]}${tileSlug(id)}/`;
 }
 
-/** The address of a tile's preview image for links (og:image). */
+/** The address of a tile's preview image for links (og:image, a 1200 × 630 PNG). */
 export function tilePreviewPath(id: string): string {
-  return `/nahled-karticky/${tileSlug(id)}.svg`;
+  return `/nahled-karticky/${tileSlug(id)}.png`;
 }
 
 /** The address of a tile's drawing data (`src/pages/kresby-karticek/[tile].json.ts`). */

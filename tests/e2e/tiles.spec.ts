@@ -166,7 +166,7 @@ test('every known tile page lists the features of the compiled tile, without Jav
       expect(indexes).toEqual(kinds.map((_, i) => i));
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
         'content',
-        new RegExp(`/nahled-karticky/${slug(t.id)}\\.svg$`),
+        new RegExp(`/nahled-karticky/${slug(t.id)}\\.png$`),
       );
     }
   }
