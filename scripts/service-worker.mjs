@@ -15,8 +15,18 @@ const { count, size, warnings } = await generateSW({
   globDirectory: dist,
   globPatterns: ['**/*.{html,js,css,svg,png,ico,json,xml,webmanifest,txt,woff2,pagefind,pf_meta,pf_index,pf_fragment}'],
   // the headers file of static hosts, and the worker itself, are not pages; the link previews
-  // (PNG, some 5 MB together) are for other sites' link cards, never shown on our pages
-  globIgnores: ['_headers', 'sw.js', 'workbox-*.js', 'nahled/**', 'nahled-karticky/**', 'og.png'],
+  // (PNG, some 5 MB together) are for other sites' link cards, never shown on our pages, and
+  // the embed pages for other sites' frames (their reader is online on that site)
+  globIgnores: [
+    '_headers',
+    'sw.js',
+    'workbox-*.js',
+    'nahled/**',
+    'nahled-karticky/**',
+    'og.png',
+    'cs/vlozit/**',
+    'en/embed/**',
+  ],
   swDest: `${dist}/sw.js`,
   // the tile-art JSON and Pagefind's WebAssembly can be large; nothing here is over 5 MB
   maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,

@@ -113,6 +113,8 @@ export async function act(app: AnalysisContext, action: string, b: HTMLElement):
       return copyField(app, page.root.querySelector<HTMLTextAreaElement>('[data-forum-snippet]')!);
     case 'copy-markdown':
       return copyField(app, page.root.querySelector<HTMLTextAreaElement>('[data-markdown-snippet]')!);
+    case 'copy-embed':
+      return copyField(app, page.root.querySelector<HTMLTextAreaElement>('[data-embed-snippet]')!);
     case 'download-png':
       return downloadPng(app);
     case 'download-yaml':

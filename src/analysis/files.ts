@@ -11,6 +11,8 @@ import type { Issue } from './edit';
 import { scenarioYaml } from './io';
 import { issueText } from './messages';
 import { bbcode, markdown, permalink, summary } from './share';
+import { embedAnalysisPath, EMBED_HEIGHT, iframeCode } from '../lib/embed-paths';
+import { langOf } from '../i18n/core';
 
 /** Largest scenario file read (bytes). */
 export const MAX_FILE = 256 * 1024;
@@ -31,6 +33,14 @@ export function renderShare(app: AnalysisContext): void {
   page.part('link-length').textContent = page.a('share.length', { count: href.length });
   page.root.querySelector<HTMLTextAreaElement>('[data-forum-snippet]')!.value = bbcode(href, title, line);
   page.root.querySelector<HTMLTextAreaElement>('[data-markdown-snippet]')!.value = markdown(href, title, line);
+  // the position's embed page for other sites' frames (issue 22), in the page's language
+  const embed = new URL(embedAnalysisPath(langOf(document.documentElement.lang)), location.href);
+  if (state.notation) embed.search = `?pozice=${state.notation}`;
+  page.root.querySelector<HTMLTextAreaElement>('[data-embed-snippet]')!.value = iframeCode(
+    embed.href,
+    title,
+    EMBED_HEIGHT.analysis,
+  );
 }
 
 /** Copies a field's text to the clipboard; where the browser refuses, selects it for the reader to copy. */

@@ -43,6 +43,26 @@ function loadSandbox(): Promise<Mount> {
   return loadModule().then((m) => m.mountSandbox);
 }
 
+/**
+ * "Vložit na web": copies the example's `<iframe>` code (the `<textarea>` beside the button)
+ * to the clipboard and says so; where the browser refuses, selects the code for the reader
+ * to copy. The messages are the button's `data-copied` and `data-copy-failed`.
+ */
+async function copyEmbedCode(button: HTMLElement): Promise<void> {
+  const box = button.closest('[data-embed-code]');
+  const field = box?.querySelector('textarea');
+  const status = box?.querySelector<HTMLElement>('[data-embed-status]');
+  if (!field || !status) return;
+  try {
+    await navigator.clipboard.writeText(field.value);
+    status.textContent = button.dataset.copied ?? '';
+  } catch {
+    field.focus();
+    field.select();
+    status.textContent = button.dataset.copyFailed ?? '';
+  }
+}
+
 export class HpExample extends HTMLElement {
   private started = false;
 
@@ -78,8 +98,10 @@ export class HpExample extends HTMLElement {
   };
 
   private onClick = (e: Event): void => {
-    if (this.started) return;
     const target = e.target as Element;
+    const copy = target.closest<HTMLElement>('[data-copy-embed]');
+    if (copy) return void copyEmbedCode(copy);
+    if (this.started) return;
     const control = target.closest<HTMLElement>('[data-action]');
     if (control?.matches('a[href]')) return; // a link (open in analysis) leaves the page as links do
     if (control?.closest('form[data-guess]')) return; // the guess form works without the sandbox

@@ -25,9 +25,14 @@ const gz = (b: Buffer | string): number => gzipSync(b, { level: 6 }).length;
 const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
 // forwarding pages at earlier addresses (Forward.astro: `data-forward`) move the reader on to
 // the present page, which is measured at its own address
-const pages = builtPages().filter(
-  (p) => /^\/(cs|en)\//.test(p.path) && !p.path.endsWith('/404/') && !/<body[^>]*\sdata-forward=/.test(p.html),
-);
+// the embed pages (one per example and language) load what their rules page does: the first
+// one of each language is measured
+const isEmbed = (p: { path: string }) => /^\/(cs\/vlozit|en\/embed)\//.test(p.path);
+const pages = builtPages()
+  .filter((p) => /^\/(cs|en)\//.test(p.path) && !p.path.endsWith('/404/') && !/<body[^>]*\sdata-forward=/.test(p.html))
+  .filter(
+    (p, i, all) => !isEmbed(p) || all.findIndex((q) => isEmbed(q) && q.path.slice(0, 4) === p.path.slice(0, 4)) === i,
+  );
 
 /** Records each JavaScript response (URL → gzip size of the body as received). */
 function recordScripts(page: Page): { sizes: Map<string, number>; settle: () => Promise<void> } {
@@ -58,8 +63,8 @@ async function inlineGzip(page: Page): Promise<number> {
   return texts.length ? gz(texts.join('\n')) : 0;
 }
 
-// tool pages (the analysis board: `data-analysis`; free play: `data-free-play`; the trainer: `data-trainer`) are applications, neither text-only nor example pages
-const tool = (html: string) => /\sdata-(analysis|free-play|trainer)[\s>=]/.test(html);
+// tool pages (the analysis board: `data-analysis`; free play: `data-free-play`; the trainer: `data-trainer`; a position's embed page: `data-embed-analysis`) are applications, neither text-only nor example pages
+const tool = (html: string) => /\sdata-(analysis|free-play|trainer|embed-analysis)[\s>=]/.test(html);
 const textOnly = pages.filter((p) => !hasExamples(p.html) && !tool(p.html));
 const withExamples = pages.filter((p) => hasExamples(p.html));
 

@@ -15,7 +15,10 @@ function pngSize(b: Buffer): { width: number; height: number } | null {
   return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
 }
 
-const pages = builtPages().filter((p) => /^\/(cs|en)\//.test(p.path) && !/<body[^>]*\sdata-forward=/.test(p.html));
+// forwarding pages (earlier addresses) and embed pages (for frames, kept out of search engines) name none
+const pages = builtPages().filter(
+  (p) => /^\/(cs|en)\//.test(p.path) && !/<body[^>]*\sdata-(forward|embed)=/.test(p.html),
+);
 
 test('every page names a PNG preview of the size it states, with a text', () => {
   expect(pages.length).toBeGreaterThan(100);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import {
   headersFile,
+  isEmbed,
   inlineScripts,
   pagePolicy,
   scriptHash,
@@ -51,6 +52,23 @@ describe('security headers of the build', () => {
     expect(servedPath('404.html')).toBe('/404.html');
     const text = headersFile([{ path: '/cs/', policy: "default-src 'self'" }]);
     expect(text).toMatch(/^\/\*\n {2}X-Content-Type-Options: nosniff$/m);
-    expect(text).toContain("/cs/\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'\n");
+    expect(text).toContain(
+      "/cs/\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'\n  X-Frame-Options: DENY\n",
+    );
+  });
+
+  it('lets any site frame the embed pages alone, and says nothing about frames for /*', () => {
+    expect(isEmbed(page('', '<main data-embed="example"></main>'))).toBe(false);
+    expect(isEmbed('<html><head></head><body class="e" data-embed="example"><p>x</p></body></html>')).toBe(true);
+    expect(isEmbed('<html><head></head><body data-embedded="x"></body></html>')).toBe(false);
+    const text = headersFile([
+      { path: '/cs/', policy: "default-src 'self'" },
+      { path: '/cs/vlozit/x/', policy: "default-src 'self'", embed: true },
+    ]);
+    expect(text).toContain("/cs/vlozit/x/\n  Content-Security-Policy: default-src 'self'; frame-ancestors *\n");
+    expect(text).not.toMatch(/\/cs\/vlozit\/x\/\n[^\n]*\n {2}X-Frame-Options/);
+    const all = text.split('\n\n')[0]!;
+    expect(all).not.toContain('frame-ancestors');
+    expect(all).not.toContain('X-Frame-Options');
   });
 });

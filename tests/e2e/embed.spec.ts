@@ -1,0 +1,155 @@
+import { test, expect } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// Embed pages (issue 22, DESIGN 1.10): a worked example or an analysis position alone, which
+// other sites may show in a frame; every other page refuses to be framed.
+const EXAMPLE = '/cs/vlozit/katedrala-27/';
+
+test('an example alone: the live board, the result, a link back to the example on its page', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(EXAMPLE);
+  await expect(page.locator('body')).toHaveAttribute('data-embed', 'example');
+  await expect(page.locator('h1')).toHaveCount(1);
+  // the heading names the page, not the answer
+  await expect(page.locator('h1')).toHaveText('Hostince a katedrály: příklad');
+  await expect(page.locator('.site-header, nav.side-nav')).toHaveCount(0);
+  const back = page.locator('[data-embed-back]');
+  await expect(back).toHaveAttribute('href', '/cs/hostince-a-katedraly/#priklad-katedrala-27');
+  // links open in the top window, out of the frame
+  expect(await page.evaluate(() => document.querySelector('base')?.target)).toBe('_top');
+  const root = page.locator('[data-example="katedrala-27"]');
+  await root.locator('[data-action="solution"]').click();
+  await expect(root).toHaveAttribute('data-points', '{"red":27,"blue":0}');
+  await expect(root.locator('.sandbox-canvas canvas')).toHaveCount(1);
+  // the link back lands on the example on its rules page
+  await back.click();
+  await expect(page).toHaveURL(/\/cs\/hostince-a-katedraly\/#priklad-katedrala-27$/);
+  await expect(page.locator('#priklad-katedrala-27')).toBeInViewport();
+  expect(errors).toEqual([]);
+});
+
+test('the English embed links to the English page', async ({ page }) => {
+  await page.goto('/en/embed/katedrala-27/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('[data-embed-back]')).toHaveAttribute(
+    'href',
+    '/en/inns-and-cathedrals/#priklad-katedrala-27',
+  );
+});
+
+test('framed by another site: the embed page shows and plays, a rules page is refused', async ({ page, baseURL }) => {
+  // another site: a server of its own on another port of this machine (another origin; a
+  // page the browser takes for one from the internet may not frame a local address at all)
+  const forum = createServer((_, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><title>Fórum</title><p>Jak se počítá katedrála?</p>
+      <iframe id="embed" src="${baseURL}${EXAMPLE}" width="700" height="620"></iframe>
+      <iframe id="page" src="${baseURL}/cs/lazne/" width="700" height="300"></iframe>`);
+  });
+  await new Promise<void>((ok) => forum.listen(0, '127.0.0.1', ok));
+  const other = `http://127.0.0.1:${(forum.address() as AddressInfo).port}`;
+  expect(new URL(other).origin).not.toBe(new URL(baseURL!).origin);
+  await page.goto(`${other}/tema-1`);
+  const embed = page.frameLocator('#embed');
+  await expect(embed.locator('body')).toHaveAttribute('data-embed', 'example', { timeout: 15_000 });
+  const root = embed.locator('[data-example="katedrala-27"]');
+  await root.locator('[data-action="solution"]').click();
+  await expect(root).toHaveAttribute('data-points', '{"red":27,"blue":0}');
+  // the rules page says frame-ancestors 'none' (and X-Frame-Options: DENY): the browser shows nothing of it
+  // (Chromium puts its "refused to connect" page in the frame instead)
+  const refused = page.frameLocator('#page');
+  await expect(refused.locator('body.neterror')).toBeAttached();
+  await expect(refused.locator('article[data-page]')).toHaveCount(0);
+  const head = await page.request.get('/cs/lazne/');
+  expect(head.headers()['x-frame-options']).toBe('DENY');
+  expect(head.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  const own = await page.request.get(EXAMPLE);
+  expect(own.headers()['x-frame-options']).toBeUndefined();
+  expect(own.headers()['content-security-policy']).toContain('frame-ancestors *');
+  expect(own.headers()['content-security-policy']).not.toContain("frame-ancestors 'none'");
+  forum.close();
+});
+
+test('?motiv= sets the colours of the embed, otherwise the reader setting holds', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(`${EXAMPLE}?motiv=tmavy`);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.goto(`${EXAMPLE}?motiv=svetly`);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(dark);
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.goto(EXAMPLE);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('"Vložit na web" on an example gives the frame code of its embed page', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/cs/hostince-a-katedraly/');
+  const root = page.locator('[data-example="katedrala-27"]');
+  const box = root.locator('[data-embed-code]');
+  await box.locator('summary').click();
+  const code = await box.locator('textarea').inputValue();
+  expect(code).toMatch(
+    /^<iframe src="https?:\/\/[^"]+\/cs\/vlozit\/katedrala-27\/" title="[^"]+" width="100%" height="\d+"/,
+  );
+  await box.locator('[data-copy-embed]').click();
+  await expect(box.locator('[data-embed-status]')).toHaveText('Kód je ve schránce.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  // copying does not start the board
+  await expect(root.locator('.sandbox-canvas canvas')).toHaveCount(0);
+  const src = new URL(/src="([^"]+)"/.exec(code)![1]!);
+  const res = await page.request.get(src.pathname);
+  expect(res.status()).toBe(200);
+});
+
+test('an analysis position alone: the picture, the points and the turn, a link to the analysis board', async ({
+  page,
+}) => {
+  await page.goto('/cs/hostince-a-katedraly/');
+  const href = await page.locator('[data-example="katedrala-27"] [data-action="analyse"]').getAttribute('href');
+  const notation = new URL(href!, 'http://x').searchParams.get('pozice')!;
+  await page.goto(`/cs/vlozit/rozbor/?pozice=${notation}`);
+  const root = page.locator('[data-embed-analysis]');
+  await expect(root).toHaveAttribute('data-state', 'shown');
+  await expect(page.locator('body')).toHaveAttribute('data-embed', 'analysis');
+  const img = root.locator('[data-part="picture"]');
+  await expect(img).toBeVisible();
+  expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(100);
+  await expect(img).toHaveAttribute('alt', /kartič/);
+  await expect(root.locator('[data-part="turn"]')).toContainText('Na tahu: Červený');
+  await expect(root.locator('[data-part="summary"]')).toContainText('Kdyby hra skončila teď');
+  await expect(root.locator('[data-part="message"]')).toBeHidden();
+  const open = root.locator('[data-part="open"]');
+  await expect(open).toHaveAttribute('href', `/cs/rozbor/?pozice=${encodeURIComponent(notation)}`);
+  await open.click();
+  await expect(page.locator('[data-analysis]')).toHaveAttribute('data-position', notation);
+});
+
+test('a broken or missing position says so in the frame, never a blank one', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto('/cs/vlozit/rozbor/?pozice=2~xx');
+  const root = page.locator('[data-embed-analysis]');
+  await expect(root).toHaveAttribute('data-state', 'invalid');
+  await expect(root.locator('[data-part="message"]')).toContainText('Pozici z adresy se nepodařilo otevřít');
+  await expect(root.locator('[data-part="picture"]')).toBeHidden();
+  await page.goto('/en/embed/analysis/');
+  await expect(root).toHaveAttribute('data-state', 'invalid');
+  await expect(root.locator('[data-part="message"]')).toContainText('no ?pozice=');
+  expect(errors).toEqual([]);
+});
+
+test('the analysis board gives the frame code of its position', async ({ page }) => {
+  await page.goto('/cs/hostince-a-katedraly/');
+  const href = await page.locator('[data-example="katedrala-27"] [data-action="analyse"]').getAttribute('href');
+  await page.goto(href!);
+  const analysis = page.locator('[data-analysis]');
+  await expect(analysis).toHaveAttribute('data-position', /.+/);
+  const notation = await analysis.getAttribute('data-position');
+  const code = await page.locator('[data-embed-snippet]').inputValue();
+  expect(code).toContain(`/cs/vlozit/rozbor/?pozice=${notation}"`);
+  expect(code).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/cs\/vlozit\/rozbor\/\?pozice=/);
+});
