@@ -114,7 +114,7 @@ export function previewSvg(title: string, tile: string, lang: Lang): string {
  * @returns the PNG file's bytes
  * @throws Error from resvg when the SVG cannot be read
  */
-export function previewPng(svg: string): Uint8Array {
+export function previewPng(svg: string): Uint8Array<ArrayBuffer> {
   const png = new Resvg(svg, { font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } }).render().asPng();
   return new Uint8Array(png);
 }

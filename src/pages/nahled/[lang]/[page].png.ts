@@ -28,9 +28,9 @@ async function linkPreviews(): Promise<LinkPreview[]> {
 }
 
 export const getStaticPaths: GetStaticPaths = async () =>
-  (await linkPreviews()).map((p) => ({ params: previewParams(p), props: p }));
+  (await linkPreviews()).map((p) => ({ params: previewParams(p), props: { preview: p } }));
 
 export const GET: APIRoute = ({ props }) => {
-  const p = props as LinkPreview;
+  const p = (props as { preview: LinkPreview }).preview;
   return new Response(previewPng(previewSvg(p.title, p.tile, p.lang)), { headers: { 'Content-Type': 'image/png' } });
 };
