@@ -19,7 +19,7 @@ import {
   setStateFigure,
   setStateValue,
 } from './edit';
-import { copyField, downloadPng, downloadYaml, upload } from './files';
+import { copyField, copyImage, downloadPng, downloadYaml, sharePicture, upload } from './files';
 import { confirmChoice, playMove } from './play-mode';
 import { addFigureAt, arrive, pick, placeOrConfirm, redo, removeSelected, rotate, setMode, undo } from './tools';
 
@@ -117,6 +117,10 @@ export async function act(app: AnalysisContext, action: string, b: HTMLElement):
       return copyField(app, page.root.querySelector<HTMLTextAreaElement>('[data-embed-snippet]')!);
     case 'download-png':
       return downloadPng(app);
+    case 'copy-image':
+      return copyImage(app);
+    case 'share':
+      return sharePicture(app);
     case 'download-yaml':
       return downloadYaml(app);
     default:

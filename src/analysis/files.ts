@@ -1,10 +1,12 @@
 /**
  * The analysis board's share and file actions: the permalink and the forum texts (BBCode,
- * Markdown) kept up to date, copying them, downloading the PNG picture and the scenario
+ * Markdown, the embed frame) kept up to date, copying them, the PNG picture (downloaded,
+ * copied to the clipboard or handed to the phone's share sheet) and the scenario
  * file, and opening an uploaded scenario file ("Nahrát soubor"). The picture, the YAML
  * writer and the file reader are loaded when first used.
  */
 import { getT } from '../i18n';
+import { tileName } from '../board/explain';
 import { el } from '../lib/dom';
 import type { AnalysisContext } from './context';
 import type { Issue } from './edit';
@@ -33,6 +35,9 @@ export function renderShare(app: AnalysisContext): void {
   page.part('link-length').textContent = page.a('share.length', { count: href.length });
   page.root.querySelector<HTMLTextAreaElement>('[data-forum-snippet]')!.value = bbcode(href, title, line);
   page.root.querySelector<HTMLTextAreaElement>('[data-markdown-snippet]')!.value = markdown(href, title, line);
+  // "Sdílet" where the system has a share sheet that takes pictures
+  const share = page.root.querySelector<HTMLButtonElement>('[data-action="share"]');
+  if (share) share.hidden = !canSharePicture();
   // the position's embed page for other sites' frames (issue 22), in the page's language
   const embed = new URL(embedAnalysisPath(langOf(document.documentElement.lang)), location.href);
   if (state.notation) embed.search = `?pozice=${state.notation}`;
@@ -65,21 +70,90 @@ function download(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10000);
 }
 
-/** Downloads the board as a PNG (picture.ts) with the page's title and the scores above it. */
-export async function downloadPng(app: AnalysisContext): Promise<void> {
+/**
+ * The picture of the position shown (picture.ts): the page's title, the scores with what
+ * final scoring would add, whose turn it is and the tile in hand, at least 1200 px wide. Its
+ * size is kept on the root (`data-picture-size`, `1200x…`) and said in the status line.
+ */
+async function picture(app: AnalysisContext): Promise<Blob | null> {
   const { page, state } = app;
   const d = state.doc;
   const { boardPng } = await import('../board/picture');
   const f = state.final?.points ?? {};
-  const caption = [
-    page.a('title'),
-    d.players.map((p, i) => `${page.name(p)} ${d.scores[i] ?? 0} (+${f[p] ?? 0})`).join(' · '),
-  ];
+  const mover = d.players[d.player];
+  const turn = mover
+    ? [
+        page.a('share.turn', { player: page.name(mover) }),
+        ...(d.current ? [page.a('share.handTile', { tile: tileName(d.current, page.t) })] : []),
+      ].join(', ')
+    : undefined;
   try {
-    download(await boardPng(d, caption), 'rozbor-pozice.png');
+    const png = await boardPng(d, {
+      caption: [
+        page.a('title'),
+        d.players.map((p, i) => `${page.name(p)} ${d.scores[i] ?? 0} (+${f[p] ?? 0})`).join(' · '),
+      ],
+      ...(turn ? { turn } : {}),
+      hand: d.current,
+    });
+    page.root.dataset.pictureSize = `${png.width}x${png.height}`;
+    return png.blob;
   } catch (err) {
     page.setStatus(page.a('share.pngFailed'), true);
     console.warn(err);
+    return null;
+  }
+}
+
+/** Downloads the picture of the position as a PNG file. */
+export async function downloadPng(app: AnalysisContext): Promise<void> {
+  const blob = await picture(app);
+  if (blob) download(blob, 'rozbor-pozice.png');
+}
+
+/**
+ * "Kopírovat obrázek": puts the picture on the clipboard as PNG; where the browser refuses,
+ * says so and points to the download.
+ */
+export async function copyImage(app: AnalysisContext): Promise<void> {
+  const { page } = app;
+  try {
+    const made = picture(app).then((b) => b ?? Promise.reject(new Error('no picture')));
+    // the item is made at once (Safari needs the click's own turn) and waits for the PNG
+    await navigator.clipboard.write([new ClipboardItem({ 'image/png': made })]);
+    page.setStatus(page.a('share.imageCopied'));
+  } catch (err) {
+    page.setStatus(page.a('share.imageCopyFailed'), true);
+    console.warn(err);
+  }
+}
+
+/** Whether the browser can hand a picture to the system's share sheet (phones, some desktops). */
+export function canSharePicture(): boolean {
+  try {
+    const probe = new File([new Uint8Array(1)], 'rozbor-pozice.png', { type: 'image/png' });
+    return typeof navigator.share === 'function' && !!navigator.canShare?.({ files: [probe] });
+  } catch {
+    return false;
+  }
+}
+
+/** "Sdílet": hands the picture, the title, the summary and the permalink to the share sheet. */
+export async function sharePicture(app: AnalysisContext): Promise<void> {
+  const { page, state } = app;
+  const blob = await picture(app);
+  if (!blob) return;
+  const d = state.doc;
+  try {
+    await navigator.share({
+      files: [new File([blob], 'rozbor-pozice.png', { type: 'image/png' })],
+      title: page.a('share.title'),
+      text: summary({ players: d.players, scores: d.scores, final: state.final?.points ?? null }, page.t),
+      url: link(app),
+    });
+  } catch (err) {
+    // the reader closing the share sheet is no failure
+    if ((err as DOMException)?.name !== 'AbortError') page.setStatus(page.a('share.shareFailed'), true);
   }
 }
 

@@ -1,12 +1,14 @@
 /**
  * A picture of the position: the board drawn by the SVG backend of the tile art (the same
- * drawing as the examples' static figures), with a strip of scores above it, turned into a
- * PNG in the browser (for "download picture"). The SVG part has no DOM and is tested alone.
+ * drawing as the examples' static figures), with a strip of scores, whose turn it is and the
+ * tile in hand above it, turned into a PNG in the browser ("download picture", "copy
+ * picture", "share"). The SVG part has no DOM and is tested alone.
  */
 import '../engine/modules/art';
-import { boardSvg, type BoardPosition } from '../art/svg';
+import { boardSvg, tileSvg, type BoardPosition } from '../art/svg';
 import type { PlayerColor } from '../art/meeple';
-import { getModule, type StateFigure } from '../engine';
+import { isDrawable } from '../art/sets';
+import { getModule, tileDef, type StateFigure } from '../engine';
 import type { AnalysisDoc } from './doc';
 
 /** The position as the SVG backend's board description. */
@@ -62,38 +64,69 @@ export function boardPicture(d: AnalysisDoc): { svg: string; width: number; heig
   return { svg, width: Math.ceil(Number(m?.[1] ?? 100)), height: Math.ceil(Number(m?.[2] ?? 100)) };
 }
 
+/** What a picture of the position shows beside the board. */
+export interface PictureParts {
+  /** lines of text above the board (the title, the scores) */
+  caption: string[];
+  /** one more line: whose turn it is and the tile in hand */
+  turn?: string;
+  /** the tile in hand, drawn at the right of the text (a known tile id), or null */
+  hand?: string | null;
+  /** the picture's least width in pixels (a post's picture: 1200) */
+  minWidth?: number;
+}
+
+/** The least width of the picture in pixels, fit for a forum post or a chat. */
+export const PICTURE_MIN_WIDTH = 1200;
+
+function loadSvg(svg: string): Promise<HTMLImageElement> {
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  const img = new Image();
+  img.decoding = 'async';
+  return new Promise<HTMLImageElement>((ok, bad) => {
+    img.onload = () => ok(img);
+    img.onerror = () => bad(new Error('board picture failed'));
+    img.src = url;
+  }).finally(() => URL.revokeObjectURL(url));
+}
+
 /**
- * A PNG of the board with `caption` lines (scores) above it.
- * @returns the PNG as a Blob
+ * A PNG of the board with the caption lines, whose turn it is and the tile in hand above it,
+ * at least `minWidth` px wide (the board's drawing is vector art, so it is drawn at that size
+ * rather than enlarged).
+ * @returns the PNG as a Blob, with its size in pixels
+ * @throws Error when the browser cannot draw the SVG or make the PNG
  */
-export async function boardPng(d: AnalysisDoc, caption: string[]): Promise<Blob> {
+export async function boardPng(
+  d: AnalysisDoc,
+  parts: PictureParts,
+): Promise<{ blob: Blob; width: number; height: number }> {
   const pic = boardPicture(d);
-  const url = URL.createObjectURL(new Blob([pic.svg], { type: 'image/svg+xml' }));
-  try {
-    const img = new Image();
-    img.decoding = 'async';
-    await new Promise<void>((ok, bad) => {
-      img.onload = () => ok();
-      img.onerror = () => bad(new Error('board picture failed'));
-      img.src = url;
-    });
-    const lineH = 26;
-    const head = caption.length * lineH + 16;
-    const width = Math.max(pic.width, 480);
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = pic.height + head;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#FBFAF6';
-    ctx.fillRect(0, 0, canvas.width, canvas.height);
-    ctx.fillStyle = '#1F1D1A';
-    ctx.font = '600 18px system-ui, sans-serif';
-    caption.forEach((line, i) => ctx.fillText(line, 12, 28 + i * lineH, width - 24));
-    ctx.drawImage(img, Math.floor((width - pic.width) / 2), head, pic.width, pic.height);
-    return await new Promise<Blob>((ok, bad) =>
-      canvas.toBlob((b) => (b ? ok(b) : bad(new Error('no PNG'))), 'image/png'),
-    );
-  } finally {
-    URL.revokeObjectURL(url);
-  }
+  const handDef = parts.hand ? tileDef(parts.hand) : undefined;
+  const [img, hand] = await Promise.all([
+    loadSvg(pic.svg),
+    isDrawable(handDef) ? loadSvg(tileSvg(handDef, 0, { px: 72 })) : null,
+  ]);
+  const lines = [...parts.caption, ...(parts.turn ? [parts.turn] : [])];
+  const lineH = 26;
+  const handBox = hand ? 80 : 0;
+  const head = Math.max(lines.length * lineH + 16, handBox ? handBox + 16 : 0);
+  const width = Math.max(pic.width, 480);
+  const scale = Math.max(1, (parts.minWidth ?? PICTURE_MIN_WIDTH) / width);
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(width * scale);
+  canvas.height = Math.round((pic.height + head) * scale);
+  const ctx = canvas.getContext('2d')!;
+  ctx.scale(scale, scale);
+  ctx.fillStyle = '#FBFAF6';
+  ctx.fillRect(0, 0, width, pic.height + head);
+  ctx.fillStyle = '#1F1D1A';
+  ctx.font = '600 18px system-ui, sans-serif';
+  lines.forEach((line, i) => ctx.fillText(line, 12, 28 + i * lineH, width - 24 - handBox));
+  if (hand) ctx.drawImage(hand, width - handBox - 4, 8, handBox - 8, handBox - 8);
+  ctx.drawImage(img, Math.floor((width - pic.width) / 2), head, pic.width, pic.height);
+  const blob = await new Promise<Blob>((ok, bad) =>
+    canvas.toBlob((b) => (b ? ok(b) : bad(new Error('no PNG'))), 'image/png'),
+  );
+  return { blob, width: canvas.width, height: canvas.height };
 }

@@ -303,8 +303,20 @@ test('a position built by pointer (tiles, figures, module state) scores as the e
   const pngPath = await download(page, 'download-png', 'rozbor.png');
   const png = readFileSync(pngPath);
   expect(png.subarray(1, 4).toString()).toBe('PNG');
-  expect(png.readUInt32BE(16)).toBeGreaterThan(200);
+  // a picture fit for a post: at least 1200 px wide, the tile in hand and the player to move above the board
+  expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(1200);
   expect(png.readUInt32BE(20)).toBeGreaterThan(200);
+  await expect(root).toHaveAttribute('data-picture-size', `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`);
+  // "Kopírovat obrázek": the same picture on the clipboard
+  await root.locator('[data-action="copy-image"]').click();
+  await expect(root.locator('[data-part="status"]')).toHaveText('Obrázek je ve schránce.');
+  const copied = await page.evaluate(async () => {
+    const items = await navigator.clipboard.read();
+    const blob = await items[0]!.getType('image/png');
+    const bmp = await createImageBitmap(blob);
+    return { types: items[0]!.types, width: bmp.width, height: bmp.height };
+  });
+  expect(copied).toEqual({ types: ['image/png'], width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
   // forum snippet and link
   const link = await root.locator('[data-part="link"]').inputValue();
@@ -926,4 +938,44 @@ test('Czech: the large meeple is "velký družiník" everywhere on the board; ch
   expect(labels).toContain('družiník – sedlák na louce (západ, jižní půlka)');
   expect(labels.join('\n')).not.toMatch(/\blarge\b/);
   expect(errors).toEqual([]);
+});
+
+test('the picture shows the tile in hand and the player to move above the board, at least 1200 px wide', async ({
+  page,
+}) => {
+  const pos = notation({
+    rules: ['base'],
+    scores: [3, 1],
+    board: [['BASE.D', 0, 0, 0, [['red', 'N']]]],
+    current: 'BASE.E',
+    player: 1,
+  });
+  await page.goto(`${PAGE}?pozice=${pos}`);
+  const root = await ready(page);
+  const pngPath = await download(page, 'download-png', 'rozbor-ruka.png');
+  const png = readFileSync(pngPath);
+  const [w, h] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+  expect(w).toBeGreaterThanOrEqual(1200);
+  await expect(root).toHaveAttribute('data-picture-size', `${w}x${h}`);
+  // the tile in hand sits at the top right of the text band: its colours there, the band's
+  // plain background above the text in the middle
+  const colours = await page.evaluate(async (b64) => {
+    const bytes = Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0));
+    const bmp = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const c = new OffscreenCanvas(bmp.width, bmp.height);
+    const g = c.getContext('2d')!;
+    g.drawImage(bmp, 0, 0);
+    const count = (x0: number, y0: number, size: number) => {
+      const d = g.getImageData(x0, y0, size, size).data;
+      const seen = new Set<number>();
+      for (let i = 0; i < d.length; i += 4) seen.add((d[i]! << 16) | (d[i + 1]! << 8) | d[i + 2]!);
+      return seen.size;
+    };
+    // one tile on the board: the picture is 480 units wide, drawn at bmp.width / 480 px a unit;
+    // the tile in hand is drawn at x 396–468, y 8–80 of those units
+    const r = bmp.width / 480;
+    return { hand: count(Math.round(410 * r), Math.round(20 * r), 40), plain: count(Math.round(240 * r), 4, 8) };
+  }, png.toString('base64'));
+  expect(colours.hand).toBeGreaterThan(3);
+  expect(colours.plain).toBe(1);
 });
