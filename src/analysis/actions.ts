@@ -19,7 +19,7 @@ import {
   setStateFigure,
   setStateValue,
 } from './edit';
-import { copyField, copyImage, downloadPng, downloadYaml, sharePicture, upload } from './files';
+import { copyField, copyImage, downloadPng, downloadYaml, openPasted, sharePicture, upload } from './files';
 import { confirmChoice, playMove } from './play-mode';
 import { addFigureAt, arrive, pick, placeOrConfirm, redo, removeSelected, rotate, setMode, undo } from './tools';
 
@@ -119,6 +119,8 @@ export async function act(app: AnalysisContext, action: string, b: HTMLElement):
       return downloadPng(app);
     case 'copy-image':
       return copyImage(app);
+    case 'open-pasted':
+      return openPasted(app, page.root.querySelector<HTMLInputElement>('[data-part="paste"]')!);
     case 'share':
       return sharePicture(app);
     case 'download-yaml':

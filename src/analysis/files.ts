@@ -10,9 +10,9 @@ import { tileName } from '../board/explain';
 import { el } from '../lib/dom';
 import type { AnalysisContext } from './context';
 import type { Issue } from './edit';
-import { scenarioYaml } from './io';
+import { docFromNotation, scenarioYaml } from './io';
 import { issueText } from './messages';
-import { bbcode, markdown, permalink, summary } from './share';
+import { bbcode, markdown, notationFromSearch, permalink, summary } from './share';
 import { embedAnalysisPath, EMBED_HEIGHT, iframeCode } from '../lib/embed-paths';
 import { langOf } from '../i18n/core';
 
@@ -204,6 +204,51 @@ export async function upload(app: AnalysisContext, input: HTMLInputElement): Pro
       ? page.a('edit.loaded', { file: file.name, tiles: page.t('count.tiles', { count: tiles }) })
       : page.a('edit.cleared'),
   );
+  app.refresh();
+  app.board.view?.fit(true);
+}
+
+/**
+ * The notation in what a reader pasted: a link with `?pozice=` (any page, any host: only the
+ * notation is read), or a bare notation. Spaces and line breaks a forum or chat put in are
+ * dropped.
+ * @returns the notation, or '' when the text holds none
+ */
+export function pastedNotation(text: string): string {
+  const t = text.replace(/\s+/g, '');
+  if (!t) return '';
+  const q = t.indexOf('?');
+  if (/^[a-z][a-z0-9+.-]*:|^\/|^www\./i.test(t) || q >= 0) {
+    const fromQuery = q >= 0 ? notationFromSearch(t.slice(q).replace(/#.*$/, '')) : null;
+    return fromQuery ?? '';
+  }
+  return t;
+}
+
+/**
+ * "Vložit pozici": opens the position pasted into the field (a link or a notation) as a new
+ * undoable position; one that cannot be read says why above the board and leaves the
+ * position as it was.
+ */
+export function openPasted(app: AnalysisContext, input: HTMLInputElement): void {
+  const { page, state } = app;
+  const notation = pastedNotation(input.value);
+  if (!notation) {
+    page.showAlert(page.a('share.pasteEmpty'));
+    return;
+  }
+  const r = docFromNotation(notation);
+  if (!r.ok) {
+    page.showAlert(page.a('share.pasteProblem', { problem: issueText(r.issue, page.t) }));
+    return;
+  }
+  state.resetTools();
+  app.commit(r.doc);
+  const warn = r.warnings.map((w: Issue) => issueText(w, page.t));
+  const tiles = page.t('count.tiles', { count: r.doc.tiles.length });
+  page.showAlert([page.a('share.pasteLoaded', { tiles }), ...warn].join('\n'));
+  page.setStatus(page.a('share.pasteLoaded', { tiles }));
+  input.value = '';
   app.refresh();
   app.board.view?.fit(true);
 }

@@ -28,6 +28,10 @@ export function wireInput(app: AnalysisContext): void {
     }
     void act(app, b.dataset.action!, b);
   });
+  // the paste field's form is run by its button's click (which Enter in the field fires too)
+  r.addEventListener('submit', (e) => {
+    if ((e.target as Element).matches('form[data-paste-form]')) e.preventDefault();
+  });
   r.addEventListener('change', (e) => {
     page.beginAction();
     onChange(app, e.target as HTMLElement);

@@ -979,3 +979,38 @@ test('the picture shows the tile in hand and the player to move above the board,
   expect(colours.hand).toBeGreaterThan(3);
   expect(colours.plain).toBe(1);
 });
+
+test('a pasted link or notation opens its position, undoably; a broken one says why and changes nothing', async ({
+  page,
+}) => {
+  const pos = notation({
+    rules: ['base'],
+    scores: [3, 1],
+    board: [['BASE.D', 0, 0, 0, [['red', 'N']]]],
+    current: 'BASE.E',
+    player: 1,
+  });
+  await page.goto(PAGE);
+  const root = await ready(page);
+  const before = await root.getAttribute('data-position');
+  const field = root.locator('[data-part="paste"]');
+  // garbage: a message, the position kept
+  await field.fill('2~nonsense');
+  await field.press('Enter');
+  await expect(root.locator('[data-part="alert"]')).toContainText('Vloženou pozici se nepodařilo otevřít');
+  await expect(root).toHaveAttribute('data-position', before!);
+  await expect(page).toHaveURL(new RegExp(`${PAGE.replace(/\//g, '\\/')}$`));
+  // a link from a forum post (another host, a line break in it)
+  await field.fill(`https://forum.example/t/1?pozice=${pos.slice(0, 10)}\n${pos.slice(10)}`);
+  await root.locator('[data-action="open-pasted"]').click();
+  await expect(root).toHaveAttribute('data-position', pos);
+  await expect(root.locator('[data-part="status"]')).toContainText('Otevřena vložená pozice (1 kartička)');
+  await expect(field).toHaveValue('');
+  // undo goes back to the position before
+  await root.locator('[data-action="undo"]').click();
+  await expect(root).toHaveAttribute('data-position', before!);
+  // a bare notation, by Enter
+  await field.fill(pos);
+  await field.press('Enter');
+  await expect(root).toHaveAttribute('data-position', pos);
+});
