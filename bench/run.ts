@@ -8,6 +8,7 @@
  *   npm run bench -- --engine [N]     engine only (N games per line, default 2000)
  *   npm run bench -- --site [--dist DIR] [--keep] [--no-lighthouse]   site only (DIR: an existing build)
  *   npm run bench -- --bots [N]       free play's computer players (N games per line, default 200) and the trainer's questions
+ *   npm run bench -- --links          a shared position's link length and picture size (10, 61 and 72 tiles)
  *
  * The figures printed are also written to docs/benchmarks.md (the part that ran replaces its
  * own section there), with the machine they came from; `--no-write` leaves the file alone.
@@ -113,6 +114,7 @@ const args = process.argv.slice(2);
 const siteOnly = args.includes('--site');
 const engineOnly = args.includes('--engine');
 const botsOnly = args.includes('--bots');
+const linksOnly = args.includes('--links');
 const write = !args.includes('--no-write');
 const games = Number(args.find((a) => /^\d+$/.test(a)) ?? (botsOnly ? 200 : 2000));
 if (botsOnly) {
@@ -123,7 +125,14 @@ if (botsOnly) {
   questionBench();
   if (write) writeSection('bots', 'Free play: computer players', captured);
 }
-if (!siteOnly && !botsOnly) {
+if (linksOnly) {
+  captured = [];
+  console.log('link bench');
+  const { linkBench } = await import('./links.js');
+  linkBench();
+  if (write) writeSection('links', 'Analysis: link length and picture size', captured);
+}
+if (!siteOnly && !botsOnly && !linksOnly) {
   captured = [];
   console.log(`engine bench (node ${process.version}, one core)`);
   bench('base, 2 players', ['red', 'blue'], ['base'], games);
@@ -134,7 +143,7 @@ if (!siteOnly && !botsOnly) {
   ratio(ALL_EXPANSIONS, games);
   if (write) writeSection('engine', 'Engine: random full games', captured);
 }
-if (!engineOnly && !botsOnly) {
+if (!engineOnly && !botsOnly && !linksOnly) {
   captured = [];
   const { siteBench } = await import('./site.js');
   await siteBench(args);

@@ -79,6 +79,43 @@ export interface PictureParts {
 /** The least width of the picture in pixels, fit for a forum post or a chat. */
 export const PICTURE_MIN_WIDTH = 1200;
 
+/**
+ * Where the parts of a picture go (no DOM: the bench measures sizes with it): the text lines,
+ * the band above the board (`head`, units), the picture's width in units and the scale that
+ * makes it at least `minWidth` px wide, and the PNG's size in pixels.
+ * @param pic the board's drawing ({@link boardPicture}), in units (1 unit = 1 px at scale 1)
+ * @param withHand whether the tile in hand is drawn
+ */
+export function pictureLayout(
+  pic: { width: number; height: number },
+  parts: PictureParts,
+  withHand: boolean,
+): {
+  lines: string[];
+  lineH: number;
+  handBox: number;
+  head: number;
+  width: number;
+  scale: number;
+  pixels: { width: number; height: number };
+} {
+  const lines = [...parts.caption, ...(parts.turn ? [parts.turn] : [])];
+  const lineH = 26;
+  const handBox = withHand ? 80 : 0;
+  const head = Math.max(lines.length * lineH + 16, handBox ? handBox + 16 : 0);
+  const width = Math.max(pic.width, 480);
+  const scale = Math.max(1, (parts.minWidth ?? PICTURE_MIN_WIDTH) / width);
+  return {
+    lines,
+    lineH,
+    handBox,
+    head,
+    width,
+    scale,
+    pixels: { width: Math.round(width * scale), height: Math.round((pic.height + head) * scale) },
+  };
+}
+
 function loadSvg(svg: string): Promise<HTMLImageElement> {
   const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
   const img = new Image();
@@ -107,15 +144,11 @@ export async function boardPng(
     loadSvg(pic.svg),
     isDrawable(handDef) ? loadSvg(tileSvg(handDef, 0, { px: 72 })) : null,
   ]);
-  const lines = [...parts.caption, ...(parts.turn ? [parts.turn] : [])];
-  const lineH = 26;
-  const handBox = hand ? 80 : 0;
-  const head = Math.max(lines.length * lineH + 16, handBox ? handBox + 16 : 0);
-  const width = Math.max(pic.width, 480);
-  const scale = Math.max(1, (parts.minWidth ?? PICTURE_MIN_WIDTH) / width);
+  const box = pictureLayout(pic, parts, !!hand);
+  const { lines, lineH, handBox, head, width, scale } = box;
   const canvas = document.createElement('canvas');
-  canvas.width = Math.round(width * scale);
-  canvas.height = Math.round((pic.height + head) * scale);
+  canvas.width = box.pixels.width;
+  canvas.height = box.pixels.height;
   const ctx = canvas.getContext('2d')!;
   ctx.scale(scale, scale);
   ctx.fillStyle = '#FBFAF6';
