@@ -102,3 +102,23 @@ for (const [what, path, sel] of [
     expect(await origin(box)).toEqual(o1);
   });
 }
+
+test('the header takes under a quarter of the first screen: name, language, theme and search in two rows', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/cs/lazne/', '/en/bathhouses/', '/cs/rozbor/']) {
+    await page.goto(path);
+    const header = (await page.locator('.site-header').boundingBox())!;
+    expect(header.height, path).toBeLessThan(740 * 0.25);
+    // the theme button shows its symbol, is a full touch target and keeps its words as its name
+    const theme = page.locator('[data-theme-toggle]');
+    const box = (await theme.boundingBox())!;
+    expect(Math.min(box.width, box.height), path).toBeGreaterThanOrEqual(44);
+    await expect(theme).toHaveAccessibleName(path.startsWith('/cs/') ? /Barevný režim/ : /Colours/);
+    // the search box sits beside it, nothing sticks out sideways
+    const search = (await page.locator('.site-header .search-form').boundingBox())!;
+    expect(Math.abs(search.y - box.y), path).toBeLessThan(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(360);
+  }
+});

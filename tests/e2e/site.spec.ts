@@ -209,7 +209,7 @@ test('one-letter prepositions do not end a line', async ({ page }) => {
       const out: string[] = [];
       const walk = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
       for (let n = walk.nextNode(); n; n = walk.nextNode()) {
-        if (n.parentElement?.closest('script, style, code, pre')) continue;
+        if (n.parentElement?.closest('script, style, code, pre, textarea')) continue; // code, and the frame code to copy
         const m = /(^|\s)[ksvzouiaKSVZOUIA] (?=\S)/.exec(n.textContent ?? '');
         if (m) out.push((n.textContent ?? '').slice(Math.max(0, m.index - 20), m.index + 20));
       }
