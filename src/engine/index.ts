@@ -114,12 +114,14 @@ export { answerOutcomes, type AnswerOutcome } from './outcomes.js';
 export { ALL_MODULES } from './modules/index.js';
 export {
   makeNotation,
+  packNotation,
   parseNotation,
   positionOf,
   gameFromPosition,
   notationOf,
   readNotation,
   NOTATION_VERSION,
+  PACKED_VERSION,
   MAX_NOTATION_LENGTH,
   MAX_POSITION_TILES,
   MAX_SCORE,

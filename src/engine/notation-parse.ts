@@ -1,7 +1,7 @@
 /**
  * Reading notation text into a {@link Position} (syntax and ranges only; the
- * rules are `gameFromPosition`'s, in `notation-game.ts`): version 2 and the
- * older version 1.
+ * rules are `gameFromPosition`'s, in `notation-game.ts`): version 2, the
+ * older version 1, and the packed version 3 (`notation-packed.ts`).
  */
 import { MAX_COORD, onBoard } from './board.js';
 import type { EngineError } from './errors.js';
@@ -24,10 +24,12 @@ import {
   STATE_TEXT,
   type Position,
 } from './notation-format.js';
+import { PACKED_VERSION, parsePacked } from './notation-packed.js';
 import type { Location } from './tile-types.js';
 
 /**
- * Parse notation text (version 2, or the older version 1) into a position.
+ * Parse notation text (version 2, the older version 1, or the packed version
+ * 3 of `packNotation`: `3~` and base64url) into a position.
  * Only the syntax is checked here (and numbers against their ranges); the
  * rules are checked by {@link gameFromPosition}. Errors: `notation.invalid`
  * with a path naming the section and item: `version`, `sections`,
@@ -36,7 +38,9 @@ import type { Location } from './tile-types.js';
  * `figures[0].kind`, `scores`, `scores[1]`, `turn`, `turn.player`,
  * `turn.tile`, `turn[1]`; path `''` for text longer than
  * {@link MAX_NOTATION_LENGTH} or with characters outside the notation's.
- * Never throws.
+ * Version 3 is read by `parsePacked` (its paths: `bytes`, `kinds`, the same
+ * sections as above; `sections` when a `~` follows the payload) and gives the
+ * position the version-2 text of the same position gives. Never throws.
  */
 export function parseNotation(text: string): Position | EngineError {
   if (typeof text !== 'string') return bad('', { reason: 'type' });
@@ -46,8 +50,12 @@ export function parseNotation(text: string): Position | EngineError {
   if (odd >= 0) return bad('', { reason: 'character', at: odd });
   const parts = text.split('~');
   if (parts[0] === '1') return parseV1(text);
+  if (parts[0] === String(PACKED_VERSION)) {
+    if (parts.length !== 2) return bad('sections', { count: parts.length, expected: 2 });
+    return parsePacked(parts[1]!);
+  }
   if (parts[0] !== String(NOTATION_VERSION))
-    return bad('version', { version: parts[0]!.slice(0, 12), supported: '1, 2' });
+    return bad('version', { version: parts[0]!.slice(0, 12), supported: '1, 2, 3' });
   if (parts.length !== SECTIONS.length) return bad('sections', { count: parts.length, expected: SECTIONS.length });
   const [, pl, mo, ki, ti, fi, sc, tu] = parts as [string, string, string, string, string, string, string, string];
 

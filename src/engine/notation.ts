@@ -43,7 +43,9 @@
  * other characters; no id of the engine's tile sets does). The text of a
  * position is canonical: {@link readNotation} accepts only the text that
  * {@link notationOf} writes for the position it describes. Version 1 (tiles
- * in placement order, no module state) is still read; any other version is
+ * in placement order, no module state) is still read; version 3 is the
+ * packed notation for short links (`notation-packed.ts`, {@link packNotation}:
+ * `3~` and base64url of the same position in bits); any other version is
  * refused (`notation.invalid` at `version`).
  *
  * Validation is the scenario loader's ({@link buildPosition}): a parsed
@@ -58,7 +60,8 @@
  * {@link notationOf}) and reads ({@link readNotation}); `notation-format.ts`
  * holds {@link Position}, the limits and the spelling of values,
  * `notation-parse.ts` the parser ({@link parseNotation}), `notation-game.ts`
- * the rules check that turns a position into a game ({@link gameFromPosition}).
+ * the rules check that turns a position into a game ({@link gameFromPosition}),
+ * `notation-packed.ts` the packed version 3 ({@link packNotation}).
  * Importers find all of it here.
  */
 import { engineError, type EngineError } from './errors.js';
@@ -81,6 +84,7 @@ import {
   type Position,
 } from './notation-format.js';
 import { exceedsCopies, gameFromPosition } from './notation-game.js';
+import { packNotation, PACKED_VERSION } from './notation-packed.js';
 import { parseNotation } from './notation-parse.js';
 
 export {
@@ -91,6 +95,7 @@ export {
   type Position,
 } from './notation-format.js';
 export { gameFromPosition } from './notation-game.js';
+export { packNotation, PACKED_VERSION } from './notation-packed.js';
 export { parseNotation } from './notation-parse.js';
 
 /**
@@ -243,13 +248,36 @@ export function notationOf(g: Game): string {
  * must be exactly what {@link notationOf} writes for the position, so that
  * one position has one text (`notation.invalid` at the first differing
  * section or item, e.g. `figures[1]`, with the canonical text in
- * `params.expected`). Version-1 text is read without that check. Never throws.
+ * `params.expected`); (version 3) the position read must be the game's own
+ * ({@link positionOf}: figures on the first location of their feature, the
+ * `copies` flag only when needed…; `notation.invalid` at the first differing
+ * section, `players`, `modules`, `tiles`, `figures`, `scores` or `turn`, with
+ * {@link packNotation}'s text in `params.expected`), but its bytes may spell
+ * it otherwise than `packNotation` does now (a link written when fewer tile
+ * ids were known keeps opening). Version-1 text is read without that check.
+ * Never throws.
  */
 export function readNotation(text: string): Game | EngineError {
   const p = parseNotation(text);
   if ('code' in p) return p;
   const g = gameFromPosition(p);
   if (!(g instanceof Game)) return g;
+  if (text.startsWith(`${PACKED_VERSION}~`)) {
+    const q = positionOf(g);
+    const section = (x: Position): Record<string, unknown> => ({
+      players: x.players,
+      modules: [x.modules, Object.entries(x.state).sort()],
+      tiles: x.tiles,
+      figures: x.figures,
+      scores: x.scores,
+      turn: [x.player, x.current, x.over, x.copies],
+    });
+    const a = section(p),
+      b = section(q);
+    const path = Object.keys(a).find((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
+    if (path === undefined) return g;
+    return engineError('notation.invalid', path, { reason: 'not canonical', expected: packNotation(q).slice(0, 400) });
+  }
   if (!text.startsWith(`${NOTATION_VERSION}~`)) return g;
   const canon = notationOf(g);
   if (canon === text) return g;

@@ -261,8 +261,11 @@ describe("notation: what a position must satisfy (the scenario loader's checks)"
     });
     expect(refused('2~red blue~~~~~0_0~0')).toBe('notation.invalid ');
     expect(refused('2~red_blue~~BASE.D~0.0.00~~0_0')).toBe('notation.invalid sections');
-    expect(refused('3~red_blue~~BASE.D~0.0.00~~0_0~0')).toBe('notation.invalid version');
-    expect((readNotation('3~x') as EngineError).params).toMatchObject({ version: '3', supported: '1, 2' });
+    expect(refused('4~red_blue~~BASE.D~0.0.00~~0_0~0')).toBe('notation.invalid version');
+    expect((readNotation('4~x') as EngineError).params).toMatchObject({ version: '4', supported: '1, 2, 3' });
+    // version 3 is the packed notation (notation-packed.test.ts)
+    expect(refused('3~red_blue~~BASE.D~0.0.00~~0_0~0')).toBe('notation.invalid sections');
+    expect(refused('3~x')).toBe('notation.invalid bytes');
     expect(refused('')).toBe('notation.invalid version');
     expect(refused('2~red_blue~~BASE.%ZZ~0.0.00~~0_0~0')).toBe('notation.invalid kinds[0]');
     // Never an exception, whatever the input.
