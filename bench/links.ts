@@ -2,11 +2,11 @@
  * `npm run bench -- --links`: how long a shared position's link is and how large its picture
  * (issue 20). Plays one two-player base game between the advanced computer players (seed 7)
  * and takes the positions after 10 and 61 tiles and the finished game (72 tiles): per position
- * the notation's length in characters (`?pozice=`, version 2), the whole analysis link with
- * the site's address, the number of figures on the board, and the picture the analysis board
+ * the notation's length in characters (`?pozice=`: version 2, and the packed version 3 that
+ * the analysis board's and free play's links carry), the whole analysis link with the site's address, the number of figures on the board, and the picture the analysis board
  * makes of it (src/board/picture.ts: board drawing in px at scale 1, PNG size).
  */
-import { chooseMove, notationOf, type Game } from '../src/engine/index.js';
+import { chooseMove, notationOf, packNotation, positionOf, type Game } from '../src/engine/index.js';
 import { playIndex, replay } from '../src/play/record.js';
 import { docFromGame } from '../src/board/doc.js';
 import { boardPicture, pictureLayout } from '../src/board/picture.js';
@@ -15,12 +15,14 @@ const SITE = 'https://hratelna-pravidla.cz/cs/rozbor/?pozice=';
 
 function line(label: string, g: Game): string {
   const n = notationOf(g);
+  const packed = packNotation(positionOf(g));
   const d = docFromGame(g);
   const figures = d.tiles.reduce((a, t) => a + t.figures.length, 0);
   const pic = boardPicture(d);
   const png = pictureLayout(pic, { caption: ['title', 'scores'], turn: 'turn', hand: d.current }, !!d.current).pixels;
   return (
-    `${label}: ${d.tiles.length} tiles, ${figures} figures; notation v2 ${n.length} chars, link ${SITE.length + n.length} chars; ` +
+    `${label}: ${d.tiles.length} tiles, ${figures} figures; notation v2 ${n.length} chars, packed v3 ${packed.length} chars, ` +
+    `link (v3, as shared) ${SITE.length + packed.length} chars; ` +
     `picture: board ${pic.width} × ${pic.height} px, PNG ${png.width} × ${png.height} px`
   );
 }

@@ -25,7 +25,7 @@ import '../engine/modules/art';
 import { getT } from '../i18n';
 import { AnalysisBoard } from './board-scene';
 import type { AnalysisContext } from './context';
-import { emptyDoc, type AnalysisDoc } from '../board/doc';
+import { emptyDoc, startDoc, type AnalysisDoc } from '../board/doc';
 import type { EditResult } from './edit';
 import { docFromNotation } from './io';
 import { viewHost, wireInput } from './input';
@@ -55,12 +55,15 @@ class AnalysisApp implements AnalysisContext {
     void this.board.start(viewHost(this));
   }
 
-  /** Opens the position of a query string (never throws; a bad link: message + empty board). */
+  /**
+   * Opens the position of a query string (never throws; a bad link: message + empty board);
+   * without one, the board starts as a game does: the start tile down.
+   */
   load(search: string): void {
     const { page } = this;
     const text = notationFromSearch(search);
     let alert: string | null = null;
-    let doc = emptyDoc();
+    let doc = text === null ? startDoc() : emptyDoc();
     if (text !== null) {
       const r = docFromNotation(text);
       if (r.ok) {

@@ -29,7 +29,9 @@ import {
 import {
   buildGame,
   cloneDoc,
+  isStartDoc,
   normaliseModules,
+  startTileOf,
   sortFigures,
   tileIndexAt,
   type AnalysisDoc,
@@ -495,6 +497,11 @@ export const MIN_PLAYERS = 2;
 export function setModules(d: AnalysisDoc, modules: readonly string[]): EditResult {
   const mods = normaliseModules(modules);
   for (const id of mods) if (!getModule(id)) return fail('moduleUnknown');
+  // a board that holds only the start tile gets the new game's start tile (the demo game's own)
+  if (isStartDoc(d) && startTileOf(mods) !== d.tiles[0]!.tile) {
+    const start = startTileOf(mods);
+    d = { ...cloneDoc(d), tiles: start ? [{ tile: start, x: 0, y: 0, rotation: 0, figures: [] }] : [] };
+  }
   const box = new Set(boxTiles(mods).map((b) => b.id));
   const stray = [...d.tiles.map((t) => t.tile), ...(d.current ? [d.current] : [])].find((id) => !box.has(id));
   if (stray) return fail('tileNotInModules', { tile: stray });

@@ -19,9 +19,9 @@ import { langOf } from '../i18n/core';
 /** Largest scenario file read (bytes). */
 export const MAX_FILE = 256 * 1024;
 
-/** The permalink of the position shown (this page's address with `?pozice=`). */
+/** The permalink of the position shown (this page's address with `?pozice=`, the packed notation). */
 export function link(app: AnalysisContext): string {
-  return permalink(location.href, app.state.notation);
+  return permalink(location.href, app.state.shared);
 }
 
 /** The link field, its length and the forum texts, for the position shown. */
@@ -40,7 +40,7 @@ export function renderShare(app: AnalysisContext): void {
   if (share) share.hidden = !canSharePicture();
   // the position's embed page for other sites' frames (issue 22), in the page's language
   const embed = new URL(embedAnalysisPath(langOf(document.documentElement.lang)), location.href);
-  if (state.notation) embed.search = `?pozice=${state.notation}`;
+  if (state.shared) embed.search = `?pozice=${state.shared}`;
   page.root.querySelector<HTMLTextAreaElement>('[data-embed-snippet]')!.value = iframeCode(
     embed.href,
     title,

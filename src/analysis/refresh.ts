@@ -66,7 +66,7 @@ function setRootData(app: AnalysisContext): void {
  */
 function updateAddress(app: AnalysisContext): void {
   const href = link(app);
-  const notation = app.state.notation;
+  const notation = app.state.shared;
   if (app.state.touched && href !== location.href.replace(location.hash, '')) {
     try {
       history.replaceState(history.state, '', href);

@@ -8,7 +8,7 @@
 import type { Game } from '../engine';
 import type { Move, ScoreEvent } from '../engine';
 import type { Rotation } from '../engine';
-import { makeNotation, positionOf } from '../engine';
+import { makeNotation, packNotation, positionOf } from '../engine';
 import type { SandboxController } from '../board/controller';
 import type { Cell, FeatureMark } from '../board/scene';
 import { buildGame, emptyDoc, type AnalysisDoc } from '../board/doc';
@@ -39,8 +39,10 @@ export class AnalysisState {
 
   /** The engine's game of `doc` (made again only when the document changed). */
   game!: Game;
-  /** The canonical notation of `game` (`data-position`, the permalink's `?pozice=`). */
+  /** The canonical notation of `game` (version 2: `data-position`, the scenario file). */
   notation = '';
+  /** The same position in the packed notation (version 3: the permalink's `?pozice=`, the embed code). */
+  shared = '';
   /** What final scoring would add now (per colour, with its events), run on a copy of `game`. */
   final: FinalScoring | null = null;
   /** The document (JSON) that `game`, `notation` and `final` were made from. */
@@ -160,7 +162,9 @@ export class AnalysisState {
         return;
       }
       this.game = b.game;
-      this.notation = makeNotation(positionOf(this.game));
+      const position = positionOf(this.game);
+      this.notation = makeNotation(position);
+      this.shared = packNotation(position);
       // one game per change: final scoring runs on a copy of it
       this.final = finalScoringOf(this.game.copy());
       this.builtFor = key;

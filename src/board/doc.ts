@@ -80,6 +80,45 @@ export function emptyDoc(modules: string[] = ['base'], players: string[] = ['red
   };
 }
 
+/**
+ * The start tile of a game with these modules: the last module that names one (the demo
+ * game's own start tile over the base game's), as `Game.create` deals it.
+ * @param modules module ids, `base` first
+ * @returns a tile id, or null when no module names one
+ */
+export function startTileOf(modules: readonly string[]): string | null {
+  let start: string | null = null;
+  for (const m of modulesOf(normaliseModules(modules))) if (m.startTile) start = m.startTile;
+  return start;
+}
+
+/**
+ * The position a game starts from: the start tile on the centre cell, unturned, nothing else
+ * (the analysis board's first position, as every game begins).
+ */
+export function startDoc(modules: string[] = ['base'], players: string[] = ['red', 'blue']): AnalysisDoc {
+  const d = emptyDoc(modules, players);
+  const start = startTileOf(d.modules);
+  if (start) d.tiles.push({ tile: start, x: 0, y: 0, rotation: 0, figures: [] });
+  return d;
+}
+
+/** Whether a position is just a start tile as a game begins (no other tile, no figure, no points). */
+export function isStartDoc(d: AnalysisDoc): boolean {
+  const t = d.tiles[0];
+  return (
+    d.tiles.length === 1 &&
+    !!t &&
+    t.x === 0 &&
+    t.y === 0 &&
+    t.rotation === 0 &&
+    t.figures.length === 0 &&
+    t.tile === startTileOf(d.modules) &&
+    d.scores.every((v) => v === 0) &&
+    Object.keys(d.state).length === 0
+  );
+}
+
 /** Module ids with `base` first and no repeats (the order the engine runs them in). */
 export function normaliseModules(modules: readonly string[]): string[] {
   return [...new Set(['base', ...modules])];

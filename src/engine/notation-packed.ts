@@ -80,6 +80,16 @@ import { MAX_COORD, onBoard } from './board.js';
 import type { EngineError } from './errors.js';
 import { LOC_COUNT, locationCode, locationName, quarterTurns, type Rotation } from './locations.js';
 import { bad, byCell, MAX_POSITION_TILES, MAX_SCORE, splitId, type Position } from './notation-format.js';
+// The format's frozen tables (tile ids, module ids and their tile sets, colours, figure
+// kinds) name the modules, so they live beside the modules: src/engine/modules/packed-tables.ts.
+import {
+  PACKED_COLOURS,
+  PACKED_FIGURE_KINDS,
+  PACKED_MODULES,
+  PACKED_MODULE_SETS,
+  PACKED_TILE_IDS,
+} from './modules/packed-tables.js';
+export { PACKED_COLOURS, PACKED_FIGURE_KINDS, PACKED_MODULES, PACKED_MODULE_SETS, PACKED_TILE_IDS };
 
 /** The version {@link packNotation} writes (the text starts with `3~`). */
 export const PACKED_VERSION = 3;
@@ -92,49 +102,6 @@ export const MAX_PACKED_PLAYERS = 64;
 export const MAX_PACKED_MODULES = 64;
 /** Longest module state text (characters) a packed position holds. */
 export const MAX_PACKED_STATE = 1000;
-
-const names = (set: string, list: string) => list.split(' ').map((n) => `${set}.${n}`);
-
-/**
- * The known tile ids of the packed notation, in their format order. Part of
- * the format: never reorder or remove an entry; a new tile is appended at the
- * end (whatever its set), so that the codes of older links stay valid.
- * (tests/engine/notation-packed.test.ts checks that every tile of every
- * registered module is listed.)
- */
-export const PACKED_TILE_IDS: readonly string[] = [
-  ...names('BASE', 'A B C D E F G H I J K L M N O P Q R S T U V W X'),
-  ...names('IC', 'A B C D E F G H I J K L M N O P Q'),
-  ...names('KRB', '01 02 03 04 05 KING ROBBER'),
-  ...names('A20', 'A B C D E F G H I J K L M N O example-anywhere example-extra-turn'),
-  ...names('BATH', '01 02 03 04 05 06'),
-  ...names('DEMO', '01 02 03 04 05 06 07 08 09 10 11 12 13 14 15 16 example-city-three-roads example-monastery-road'),
-];
-
-/** The tile sets (id prefixes of {@link PACKED_TILE_IDS}) each module brings; part of the format. */
-export const PACKED_MODULE_SETS: Readonly<Record<string, readonly string[]>> = {
-  base: ['BASE'],
-  'inns-cathedrals': ['IC'],
-  'king-robber-baron': ['KRB'],
-  'anniversary-20': ['A20'],
-  bathhouses: ['BATH'],
-  demo: ['DEMO'],
-};
-
-/** Module ids written by code (`name` code i + 1 = entry i); append-only, part of the format. */
-export const PACKED_MODULES: readonly string[] = [
-  'inns-cathedrals',
-  'king-robber-baron',
-  'anniversary-20',
-  'bathhouses',
-  'demo',
-];
-
-/** Colours written by code; append-only, part of the format. */
-export const PACKED_COLOURS: readonly string[] = ['red', 'blue', 'green', 'yellow', 'black', 'pink'];
-
-/** Figure kinds written by code; append-only, part of the format. */
-export const PACKED_FIGURE_KINDS: readonly string[] = ['normal', 'large'];
 
 /** The 64 characters of module state text, in code order. */
 const STATE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.-';

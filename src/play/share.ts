@@ -5,7 +5,7 @@
  * Storage or an address the browser refuses is no error: the link still holds the game.
  */
 import type { Game } from '../engine';
-import { notationOf } from '../engine';
+import { packNotation, positionOf } from '../engine';
 import { recordFromJson, recordQuery, type GameRecord } from './record';
 
 /** localStorage key of the game in progress. */
@@ -58,7 +58,8 @@ export function shareRecord(root: HTMLElement, rec: GameRecord, game: Game): voi
     `${location.origin}${location.pathname}?${query}`;
   for (const analyse of root.querySelectorAll<HTMLAnchorElement>('a[data-action="analyse"]')) {
     analyse.dataset.base ??= analyse.getAttribute('href') ?? '';
-    analyse.href = `${analyse.dataset.base}?pozice=${notationOf(game)}`;
+    // the packed notation: a 72-tile game in under 300 characters
+    analyse.href = `${analyse.dataset.base}?pozice=${packNotation(positionOf(game))}`;
   }
   for (const a of document.querySelectorAll<HTMLAnchorElement>('[data-lang-link]')) {
     a.dataset.base ??= a.getAttribute('href') ?? '';

@@ -6,6 +6,7 @@ import { Game } from '../../src/engine/game';
 import {
   gameFromPosition,
   makeNotation,
+  packNotation,
   parseNotation,
   positionOf,
   readNotation,
@@ -213,7 +214,7 @@ test('sidebar and home page link to the board; the language switch keeps the pos
   await page.goto(`${PAGE}?pozice=${pos}`);
   await ready(page);
   await page.locator('[data-lang-link="en"]').click();
-  await expect(page).toHaveURL(new RegExp(`/en/analysis/\\?pozice=${pos.replace(/[.]/g, '\\.')}$`));
+  await expect(page).toHaveURL(new RegExp(`/en/analysis/\\?pozice=${packNotation(parseNotation(pos) as Position)}$`));
   const root = await ready(page);
   await expect(root).toHaveAttribute('data-position', pos);
   await page.goBack();
@@ -239,7 +240,8 @@ test('a position built by pointer (tiles, figures, module state) scores as the e
   await root.locator('select[data-setup="count"]').selectOption('3');
   await expect.poll(async () => (await shown(root)).players).toEqual(['red', 'blue', 'green']);
 
-  await placeByPointer(page, root, 'BASE.D', 0, 0, 0);
+  // the board starts as a game does: the start tile down
+  await expect.poll(async () => (await shown(root)).tiles).toEqual([{ id: 'BASE.D', x: 0, y: 0, rotation: 0 }]);
   await placeByPointer(page, root, 'BATH.03', 1, 0, 90);
   await placeByPointer(page, root, 'BASE.E', 0, -1, 180);
   await placeByPointer(page, root, 'BASE.D', -1, 0, 0);
@@ -320,7 +322,10 @@ test('a position built by pointer (tiles, figures, module state) scores as the e
 
   // forum snippet and link
   const link = await root.locator('[data-part="link"]').inputValue();
-  expect(link).toMatch(new RegExp(`/cs/rozbor/\\?pozice=${pos.replace(/[.]/g, '\\.')}$`));
+  // the link carries the packed notation (version 3) of the position shown
+  const packed = packNotation(parseNotation(pos) as Position);
+  expect(packed.length).toBeLessThan(pos.length);
+  expect(link).toBe(`${new URL(page.url()).origin}/cs/rozbor/?pozice=${packed}`);
   await expect(root.locator('[data-forum-snippet]')).toHaveValue(
     new RegExp(
       `^\\[url=${link.replace(/[.?]/g, '\\$&')}\\].+\\[/url\\] — Vede Červený: 5 bodů\\. Kdyby hra skončila teď: `,
@@ -360,7 +365,7 @@ test('a position built by pointer (tiles, figures, module state) scores as the e
 
 test('keyboard only: build, rotate, add a figure, undo and redo', async ({ page }) => {
   const errors = errorsOf(page);
-  await page.goto(PAGE);
+  await page.goto(`${PAGE}?pozice=${notation({ board: [] })}`); // an empty table
   const root = await ready(page);
   const box = root.locator('[data-part="box"]');
   // pick BASE.D with the keyboard and put it down at [0, 0]
@@ -517,8 +522,7 @@ test.describe('on a 360 px phone with touch', () => {
     const errors = errorsOf(page);
     await page.goto(PAGE);
     const root = await ready(page);
-    await placeByPointer(page, root, 'BASE.D', 0, 0, 0, true);
-    await placeByPointer(page, root, 'BASE.U', 1, 0, 90, true);
+    await placeByPointer(page, root, 'BASE.U', 1, 0, 90, true); // beside the start tile
     await placeByPointer(page, root, 'BASE.E', 0, -1, 180, true);
     await page.keyboard.press('Escape');
     await root.locator('[data-part="box"] [data-tile="BASE.U"]').tap(); // pick, then drop the tool again
@@ -712,16 +716,23 @@ test('fuzz: more than a thousand hostile or broken ?pozice= values, never an exc
   // still a working board afterwards
   await page.goto(PAGE);
   const root = await ready(page);
-  await placeByPointer(page, root, 'BASE.D', 0, 0, 0);
+  await placeByPointer(page, root, 'BASE.E', 0, -1, 180);
   expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });
 
 test('a refused setup change says why and the controls show the position again', async ({ page }) => {
   const errors = errorsOf(page);
-  await page.goto(`${PAGE}?pozice=${notation({ board: [['BASE.D', 0, 0, 0]] })}`);
+  await page.goto(
+    `${PAGE}?pozice=${notation({
+      board: [
+        ['BASE.D', 0, 0, 0],
+        ['BASE.E', 0, -1, 180],
+      ],
+    })}`,
+  );
   const root = await ready(page);
   await root.locator('input[data-setup="game"][value="demo"]').click(); // refused: it would change back
-  await expect(root.locator('[data-part="status"]')).toContainText('kartička D');
+  await expect(root.locator('[data-part="status"]')).toContainText('kartička E, která k těmto pravidlům nepatří');
   await expect(root.locator('input[data-setup="game"][value="base"]')).toBeChecked();
   await root.locator('input[data-field="score"][data-seat="1"]').fill('100000');
   await root.locator('input[data-field="score"][data-seat="1"]').press('Tab');
@@ -1013,4 +1024,19 @@ test('a pasted link or notation opens its position, undoably; a broken one says 
   await field.fill(pos);
   await field.press('Enter');
   await expect(root).toHaveAttribute('data-position', pos);
+});
+
+test('the board starts as a game starts: the start tile down, for the demo game its own', async ({ page }) => {
+  await page.goto(PAGE);
+  const root = await ready(page);
+  await expect.poll(async () => (await shown(root)).tiles).toEqual([{ id: 'BASE.D', x: 0, y: 0, rotation: 0 }]);
+  // the demo game deals its own start tile; back to the base game, BASE.D again
+  await root.locator('input[data-setup="game"][value="demo"]').click();
+  await expect.poll(async () => (await shown(root)).tiles).toEqual([{ id: 'DEMO.03', x: 0, y: 0, rotation: 0 }]);
+  await root.locator('input[data-setup="game"][value="base"]').click();
+  await expect.poll(async () => (await shown(root)).tiles).toEqual([{ id: 'BASE.D', x: 0, y: 0, rotation: 0 }]);
+  // an expansion leaves the start tile as it is; a tile placed next to it keeps it too
+  await root.locator('input[data-setup="module"][value="inns-cathedrals"]').check();
+  await expect.poll(async () => (await shown(root)).modules).toContain('inns-cathedrals');
+  await expect.poll(async () => (await shown(root)).tiles).toEqual([{ id: 'BASE.D', x: 0, y: 0, rotation: 0 }]);
 });

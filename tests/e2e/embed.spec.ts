@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { packNotation, parseNotation, type Position } from '../../src/engine/notation';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -150,6 +151,7 @@ test('the analysis board gives the frame code of its position', async ({ page })
   await expect(analysis).toHaveAttribute('data-position', /.+/);
   const notation = await analysis.getAttribute('data-position');
   const code = await page.locator('[data-embed-snippet]').inputValue();
-  expect(code).toContain(`/cs/vlozit/rozbor/?pozice=${notation}"`);
+  // the packed notation (version 3) of the position shown
+  expect(code).toContain(`/cs/vlozit/rozbor/?pozice=${packNotation(parseNotation(notation!) as Position)}"`);
   expect(code).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/cs\/vlozit\/rozbor\/\?pozice=/);
 });

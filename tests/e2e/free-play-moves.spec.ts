@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { recordFromQuery, recordQuery, replay, type GameRecord } from '../../src/play/record';
 import { positionAt } from '../../src/play/moves';
 import { bestMoves } from '../../src/play/aids';
-import { notationOf } from '../../src/engine/notation';
+import { packNotation, positionOf } from '../../src/engine/notation';
 import { chooseMove } from '../../src/engine/index';
 
 // Free play as players use it (DESIGN 1.9): new games dealt at random, the move list that
@@ -89,7 +89,7 @@ test('the move list steps back and forth; the analysis link opens the position s
   await expect(root).toHaveAttribute('data-view-move', '4');
   await expect(canvas).toHaveAttribute('data-last-move', cell(4));
   const href = await page.locator('a[data-action="analyse"]').first().getAttribute('href');
-  expect(href).toContain(`pozice=${notationOf(positionAt(rec, 4)!)}`);
+  expect(href).toContain(`pozice=${packNotation(positionOf(positionAt(rec, 4)!))}`);
   // the keys in the list: ← back, Home the start, → on
   await entries.nth(4).focus();
   await page.keyboard.press('ArrowLeft');

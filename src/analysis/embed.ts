@@ -7,10 +7,10 @@
  * frame. Everything is set as text or as an image address, never as markup.
  */
 import { getT } from '../i18n';
-import { docFromNotation } from '../analysis/io';
-import { issueText } from '../analysis/messages';
-import { notationFromSearch, summary } from '../analysis/share';
-import { finalScoring } from '../analysis/scoring';
+import { docFromNotation } from './io';
+import { issueText } from './messages';
+import { notationFromSearch, summary } from './share';
+import { finalScoring } from './scoring';
 import { boardPicture } from '../board/picture';
 import { tileName } from '../board/explain';
 
