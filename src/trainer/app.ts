@@ -131,7 +131,7 @@ class Trainer {
         kind: read?.kind ?? (this.select('kind').value as QuestionKind),
         seed: newSeed(),
       };
-      history.replaceState(null, '', `${location.pathname}?${specQuery(spec)}`);
+      history.replaceState(null, '', `${location.pathname}?${specQuery(spec)}${location.hash}`);
     } else spec = read;
     const start = performance.now();
     const q = generateQuestion(spec);

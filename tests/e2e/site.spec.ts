@@ -89,7 +89,8 @@ test('an address without the trailing slash reaches its page, keeping query and 
   await expect(page).toHaveURL(/\/cs\/lazne\/$/);
   await expect(page.locator('h1')).toContainText('Lázně');
   await page.goto('/en/training?modul=base#x');
-  await expect(page).toHaveURL(/\/en\/training\/\?modul=base#x$/);
+  // (the trainer then names its random question in the address: the rule set and the fragment stay)
+  await expect(page).toHaveURL(/\/en\/training\/\?modul=base(&[^#]*)?#x$/);
   await expect(page.locator('[data-trainer]')).toHaveCount(1);
   // an address that finds nothing either way ends on the not-found page, once
   await page.goto('/cs/no-such-page');
