@@ -9,10 +9,9 @@
 import { getT } from '../i18n';
 import { docFromNotation } from './io';
 import { issueText } from './messages';
-import { notationFromSearch, summary } from './share';
+import { notationFromSearch, summary, turnLine } from './share';
 import { finalScoring } from './scoring';
 import { boardPicture } from '../board/picture';
-import { tileName } from '../board/explain';
 
 /**
  * Fills the embed root from the page's address.
@@ -47,13 +46,7 @@ export function showPosition(root: HTMLElement): void {
   img.hidden = false;
   const final = finalScoring(d);
   part('summary').textContent = summary({ players: d.players, scores: d.scores, final: final?.points ?? null }, t);
-  const mover = d.players[d.player];
-  part('turn').textContent = mover
-    ? [
-        t('embed.toMove', { player: t(`player.${mover}`) }),
-        ...(d.current ? [t('embed.inHand', { tile: tileName(d.current, t) })] : []),
-      ].join(', ')
-    : '';
+  part('turn').textContent = turnLine(d.players, d.player, d.current, t);
   message.hidden = true;
   root.dataset.state = 'shown';
   root.dataset.position = notation;

@@ -6,13 +6,12 @@
  * writer and the file reader are loaded when first used.
  */
 import { getT } from '../i18n';
-import { tileName } from '../board/explain';
-import { el } from '../lib/dom';
+import { copyFieldText, el } from '../lib/dom';
 import type { AnalysisContext } from './context';
 import type { Issue } from './edit';
 import { docFromNotation, scenarioYaml } from './io';
 import { issueText } from './messages';
-import { bbcode, markdown, notationFromSearch, permalink, summary } from './share';
+import { bbcode, markdown, notationFromSearch, permalink, summary, turnLine } from './share';
 import { embedAnalysisPath, EMBED_HEIGHT, iframeCode } from '../lib/embed-paths';
 import { langOf } from '../i18n/core';
 
@@ -50,14 +49,8 @@ export function renderShare(app: AnalysisContext): void {
 
 /** Copies a field's text to the clipboard; where the browser refuses, selects it for the reader to copy. */
 export async function copyField(app: AnalysisContext, field: HTMLInputElement | HTMLTextAreaElement): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(field.value);
-    app.page.setStatus(app.page.a('share.copied'));
-  } catch {
-    field.focus();
-    field.select();
-    app.page.setStatus(app.page.a('share.copyFailed'));
-  }
+  const copied = await copyFieldText(field);
+  app.page.setStatus(copied ? app.page.a('share.copied') : app.page.a('share.copyFailed'));
 }
 
 /** Offers `blob` as a download named `name`. */
@@ -80,13 +73,7 @@ async function picture(app: AnalysisContext): Promise<Blob | null> {
   const d = state.doc;
   const { boardPng } = await import('../board/picture');
   const f = state.final?.points ?? {};
-  const mover = d.players[d.player];
-  const turn = mover
-    ? [
-        page.a('share.turn', { player: page.name(mover) }),
-        ...(d.current ? [page.a('share.handTile', { tile: tileName(d.current, page.t) })] : []),
-      ].join(', ')
-    : undefined;
+  const turn = turnLine(d.players, d.player, d.current, page.t);
   try {
     const png = await boardPng(d, {
       caption: [

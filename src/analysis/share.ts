@@ -6,6 +6,7 @@
  */
 import type { TFunction } from 'i18next';
 import { signed } from '../i18n/numbers';
+import { tileName } from '../board/explain';
 
 /** The query parameter that carries a position (DESIGN 1.6). */
 export const POSITION_PARAM = 'pozice';
@@ -61,6 +62,20 @@ export function summary(s: SummaryInput, t: TFunction): string {
     })
     .join(', ');
   return `${lead} ${t('analysis.share.ifEnded', { list })}`.trim();
+}
+
+/**
+ * Whose turn it is and the tile in hand, for the picture and the embed page: "Na tahu:
+ * Modrý, v ruce kartička E" ('' when no player is to move).
+ * @param players colours in turn order
+ * @param player index of the player to move
+ * @param current the tile in hand (an engine tile id), or null
+ */
+export function turnLine(players: readonly string[], player: number, current: string | null, t: TFunction): string {
+  const mover = players[player];
+  if (!mover) return '';
+  const turn = t('analysis.share.turn', { player: t(`player.${mover}`) });
+  return current ? `${turn}, ${t('analysis.share.handTile', { tile: tileName(current, t) })}` : turn;
 }
 
 /** A BBCode forum post: the linked title, then the summary. */

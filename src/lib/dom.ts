@@ -12,3 +12,19 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   if (text !== undefined) e.textContent = text;
   return e;
 }
+
+/**
+ * Copies a field's text to the clipboard; where the browser refuses (no permission, a frame
+ * without `clipboard-write`), focuses and selects the text for the reader to copy by hand.
+ * @returns whether the text is on the clipboard
+ */
+export async function copyFieldText(field: HTMLInputElement | HTMLTextAreaElement): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(field.value);
+    return true;
+  } catch {
+    field.focus();
+    field.select();
+    return false;
+  }
+}

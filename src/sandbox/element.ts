@@ -5,6 +5,7 @@
  * its buttons, Enter or Space on the focused figure, or a permalink naming this example.
  */
 import { readPermalink } from './permalink';
+import { copyFieldText } from '../lib/dom';
 import { tileArtFor } from '../board/art-prefetch';
 import { STRINGS_BUNDLES } from '../i18n/bundles';
 import { signed } from '../i18n/numbers';
@@ -53,14 +54,7 @@ async function copyEmbedCode(button: HTMLElement): Promise<void> {
   const field = box?.querySelector('textarea');
   const status = box?.querySelector<HTMLElement>('[data-embed-status]');
   if (!field || !status) return;
-  try {
-    await navigator.clipboard.writeText(field.value);
-    status.textContent = button.dataset.copied ?? '';
-  } catch {
-    field.focus();
-    field.select();
-    status.textContent = button.dataset.copyFailed ?? '';
-  }
+  status.textContent = (await copyFieldText(field)) ? (button.dataset.copied ?? '') : (button.dataset.copyFailed ?? '');
 }
 
 export class HpExample extends HTMLElement {

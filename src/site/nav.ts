@@ -64,3 +64,13 @@ export async function navPages(lang: Lang): Promise<NavPage[]> {
     })
     .sort((a, b) => a.order - b.order);
 }
+
+/**
+ * The rules page a worked example belongs to: the page its scenario's `source` names
+ * (`lazne#section`, the folder content/examples/<page>/), as the navigation of `lang` sees it.
+ * @returns the page, or undefined when the source names none
+ */
+export async function examplePage(lang: Lang, source: string | undefined): Promise<NavPage | undefined> {
+  const slug = (source ?? '').split('#')[0];
+  return (await navPages(lang)).find((p) => p.slug === slug);
+}

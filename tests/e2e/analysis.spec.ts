@@ -77,6 +77,15 @@ async function shown(root: Locator): Promise<Position> {
 
 const EMPTY = notation({ board: [] });
 
+/** The start tile with a red knight, blue to move with BASE.E in hand. */
+const IN_HAND = notation({
+  rules: ['base'],
+  scores: [3, 1],
+  board: [['BASE.D', 0, 0, 0, [['red', 'N']]]],
+  current: 'BASE.E',
+  player: 1,
+});
+
 /** Points final scoring adds, computed by the engine from a notation (Node side). */
 function finalFromNotation(pos: string): Record<string, number> {
   // the whole reader: syntax, rules and module state (award holders, bathhouse occupants)
@@ -210,7 +219,7 @@ test('sidebar and home page link to the board; the language switch keeps the pos
   await page.locator('main [data-tool="analysis"] a').click();
   await expect(page).toHaveURL(/\/cs\/rozbor\/$/);
   await expect(page.locator('.side-nav a[aria-current="page"]')).toHaveAttribute('href', '/cs/rozbor/');
-  const pos = notation({ scores: [3, 1], board: [['BASE.D', 0, 0, 0, [['red', 'N']]]], current: 'BASE.E', player: 1 });
+  const pos = IN_HAND;
   await page.goto(`${PAGE}?pozice=${pos}`);
   await ready(page);
   await page.locator('[data-lang-link="en"]').click();
@@ -365,7 +374,7 @@ test('a position built by pointer (tiles, figures, module state) scores as the e
 
 test('keyboard only: build, rotate, add a figure, undo and redo', async ({ page }) => {
   const errors = errorsOf(page);
-  await page.goto(`${PAGE}?pozice=${notation({ board: [] })}`); // an empty table
+  await page.goto(`${PAGE}?pozice=${EMPTY}`); // an empty table
   const root = await ready(page);
   const box = root.locator('[data-part="box"]');
   // pick BASE.D with the keyboard and put it down at [0, 0]
@@ -954,13 +963,7 @@ test('Czech: the large meeple is "velký družiník" everywhere on the board; ch
 test('the picture shows the tile in hand and the player to move above the board, at least 1200 px wide', async ({
   page,
 }) => {
-  const pos = notation({
-    rules: ['base'],
-    scores: [3, 1],
-    board: [['BASE.D', 0, 0, 0, [['red', 'N']]]],
-    current: 'BASE.E',
-    player: 1,
-  });
+  const pos = IN_HAND;
   await page.goto(`${PAGE}?pozice=${pos}`);
   const root = await ready(page);
   const pngPath = await download(page, 'download-png', 'rozbor-ruka.png');
@@ -994,13 +997,7 @@ test('the picture shows the tile in hand and the player to move above the board,
 test('a pasted link or notation opens its position, undoably; a broken one says why and changes nothing', async ({
   page,
 }) => {
-  const pos = notation({
-    rules: ['base'],
-    scores: [3, 1],
-    board: [['BASE.D', 0, 0, 0, [['red', 'N']]]],
-    current: 'BASE.E',
-    player: 1,
-  });
+  const pos = IN_HAND;
   await page.goto(PAGE);
   const root = await ready(page);
   const before = await root.getAttribute('data-position');
