@@ -7,6 +7,12 @@
 import { type BotLevel, chooseMove } from '../engine';
 import { replay, type GameRecord } from './record';
 
+/**
+ * Time budget of a move by level (ms): the expert's search stops after its round of samples
+ * that passes it (its median move about 0.7 s, under 1 s); the advanced bot rarely needs 10 ms.
+ */
+const BUDGET_MS: Record<BotLevel, number> = { beginner: 500, advanced: 500, expert: 650 };
+
 /** A request from the page. */
 export interface BotRequest {
   id: number;
@@ -23,7 +29,7 @@ self.onmessage = (e: MessageEvent<BotRequest>) => {
       postMessage({ id, error: r.key });
       return;
     }
-    postMessage({ id, index: chooseMove(r.game, level, { seed, budgetMs: 500 }) });
+    postMessage({ id, index: chooseMove(r.game, level, { seed, budgetMs: BUDGET_MS[level] }) });
   } catch (err) {
     postMessage({ id, error: String(err) });
   }
