@@ -126,7 +126,10 @@ function optionNumber(name: string, fallback: number): number {
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 const numberOf = new Set(
-  ['--expert', '--budget'].map((o) => args.indexOf(o)).filter((i) => i >= 0).map((i) => i + 1),
+  ['--expert', '--budget']
+    .map((o) => args.indexOf(o))
+    .filter((i) => i >= 0)
+    .map((i) => i + 1),
 );
 const games = Number(args.find((a, i) => /^\d+$/.test(a) && !numberOf.has(i)) ?? (botsOnly ? 200 : 2000));
 if (botsOnly) {
