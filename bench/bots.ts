@@ -8,7 +8,7 @@
  *
  * `--expert N` (default 40) adds N two-player games of the expert level against the advanced
  * one per module set (base, and the four fully known rule sets together), seats swapped every
- * game, each expert move within `--budget MS` (default 700, the worker's figure is 650): win
+ * game, each expert move within `--budget MS` (default the worker's, `EXPERT_BUDGET_MS`): win
  * rate, mean lead, median and p90 ms per expert move. `--expert 0` leaves them out.
  */
 import { chooseMove, moduleChoices, type BotLevel, type BotOptions } from '../src/engine/index.js';

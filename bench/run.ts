@@ -10,7 +10,7 @@
  *   npm run bench -- --bots [N] [--expert N2] [--budget MS]
  *                                     free play's computer players (N games per line, default 200; N2 games of the
  *                                     expert against the advanced level per line, default 40, MS its budget per move,
- *                                     default 700) and the trainer's questions
+ *                                     default the worker's 650) and the trainer's questions
  *   npm run bench -- --links          a shared position's link length and picture size (10, 61 and 72 tiles)
  *
  * The figures printed are also written to docs/benchmarks.md (the part that ran replaces its
@@ -19,6 +19,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { randomGame } from './random-game.js';
+import { EXPERT_BUDGET_MS } from '../src/engine/index.js';
 
 const DOC = new URL('../docs/benchmarks.md', import.meta.url);
 /** Lines printed by the part running now (engine or site), kept for docs/benchmarks.md. */
@@ -138,7 +139,7 @@ if (botsOnly) {
   const { botBench, expertBench, questionBench } = await import('./bots.js');
   botBench(games);
   const expertGames = optionNumber('--expert', 40);
-  if (expertGames > 0) expertBench(expertGames, optionNumber('--budget', 700));
+  if (expertGames > 0) expertBench(expertGames, optionNumber('--budget', EXPERT_BUDGET_MS));
   questionBench();
   if (write) writeSection('bots', 'Free play: computer players', captured);
 }

@@ -20,6 +20,13 @@ import type { Move } from './types.js';
 /** The levels of computer player. */
 export type BotLevel = 'beginner' | 'advanced' | 'expert';
 
+/**
+ * The expert's time budget per move in milliseconds (free play's worker and the bench use it):
+ * its search ends with the first round of samples that passes it, so a move takes a little
+ * longer (median about 0.7 s, under 1 s).
+ */
+export const EXPERT_BUDGET_MS = 650;
+
 /** Options of {@link chooseMove}. */
 export interface BotOptions {
   /** Seed of the bot's own random choices (ties, the beginner's move). */
@@ -27,7 +34,7 @@ export interface BotOptions {
   /** Most moves the advanced bot plays out on copies (default 16). */
   width?: number;
   /**
-   * Time budget in milliseconds for the play-outs (default 400, the expert's 700); at least one
+   * Time budget in milliseconds for the play-outs (default 400, the expert's {@link EXPERT_BUDGET_MS}); at least one
    * is always made (the expert: one round of samples).
    */
   budgetMs?: number;
@@ -190,7 +197,7 @@ function expertMove(real: Game, moves: readonly Move[], random: () => number, o:
   game.pile.sort();
   const me = game.player;
   const pileAtStart = game.pile.length + game.history.length + 1;
-  const budget = o.budgetMs ?? 700;
+  const budget = o.budgetMs ?? EXPERT_BUDGET_MS;
   const start = Date.now();
   const rated = rateMoves(game, moves, random, o.width ?? 16, budget / 4);
   rated.sort((a, b) => b.value - a.value);

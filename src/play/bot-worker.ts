@@ -4,14 +4,11 @@
  * `{ id, index }` (the chosen move's index in `legalMoves()`) or `{ id, error }`. Runs off
  * the main thread, so the page never freezes while a bot thinks.
  */
-import { type BotLevel, chooseMove } from '../engine';
+import { type BotLevel, chooseMove, EXPERT_BUDGET_MS } from '../engine';
 import { replay, type GameRecord } from './record';
 
-/**
- * Time budget of a move by level (ms): the expert's search stops after its round of samples
- * that passes it (its median move about 0.7 s, under 1 s); the advanced bot rarely needs 10 ms.
- */
-const BUDGET_MS: Record<BotLevel, number> = { beginner: 500, advanced: 500, expert: 650 };
+/** Time budget of a move by level (ms); the advanced bot rarely needs 10 ms of its 500. */
+const BUDGET_MS: Record<BotLevel, number> = { beginner: 500, advanced: 500, expert: EXPERT_BUDGET_MS };
 
 /** A request from the page. */
 export interface BotRequest {
