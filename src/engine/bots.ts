@@ -10,6 +10,10 @@
  *   position is valued as the bot's lead after the move, plus most of what final scoring
  *   would add now (the worth of the features its followers hold), plus a value per
  *   follower still in the supply that falls as the pile runs out (figure economy).
+ * - `expert`: plans over the tiles left. The advanced bot's best few moves are compared on
+ *   copies whose draw pile is reshuffled (the tiles left are public, their order is not), a
+ *   few turns played on with the advanced bot as every player's policy, each position reached
+ *   valued as above; the best mean wins ({@link chooseMove}, `expertMove`).
  */
 import { isEngineError, type Game } from './game.js';
 import { locationCode, quarterTurns } from './locations.js';
