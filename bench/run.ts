@@ -10,7 +10,7 @@
  *   npm run bench -- --bots [N] [--expert N2] [--budget MS]
  *                                     free play's computer players (N games per line, default 200; N2 games of the
  *                                     expert against the advanced level per line, default 40, MS its budget per move,
- *                                     default the worker's 650) and the trainer's questions
+ *                                     default the worker's 800) and the trainer's questions
  *   npm run bench -- --links          a shared position's link length and picture size (10, 61 and 72 tiles)
  *
  * The figures printed are also written to docs/benchmarks.md (the part that ran replaces its

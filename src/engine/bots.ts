@@ -26,10 +26,10 @@ export type BotLevel = 'beginner' | 'advanced' | 'expert';
 
 /**
  * The expert's time budget per move in milliseconds (free play's worker and the bench use it):
- * its search ends with the first round of samples that passes it, so a move takes a little
- * longer (median about 0.7 s, under 1 s).
+ * its search starts no round of samples that would end past it, judged by the round before
+ * (the first round always runs), so a move takes a little under it.
  */
-export const EXPERT_BUDGET_MS = 650;
+export const EXPERT_BUDGET_MS = 800;
 
 /** Options of {@link chooseMove}. */
 export interface BotOptions {
@@ -193,7 +193,8 @@ function playOut(g: Game, plies: number, width: number, random: () => number): v
  * bot's look-ahead as every player's policy, and the position reached is valued as the
  * advanced bot values one (the bot's lead, 0.7 × what final scoring would add, followers in
  * the supply). The candidate with the best mean over the samples is played. Samples are drawn
- * in rounds (one order, every candidate) until `samples` rounds or `budgetMs` is spent.
+ * in rounds (one order, every candidate) until `samples` rounds are made or the next would end
+ * past `budgetMs`.
  */
 function expertMove(real: Game, moves: readonly Move[], random: () => number, o: BotOptions): number {
   // the tiles left are known, their order is not: the bot sees them sorted
@@ -209,8 +210,11 @@ function expertMove(real: Game, moves: readonly Move[], random: () => number, o:
   if (cands.length <= 1) return cands[0]?.index ?? 0;
   const sums = cands.map(() => 0);
   const maxRounds = o.samples ?? 1000;
+  let roundMs = 0;
   for (let round = 0; round < maxRounds; round++) {
-    if (round > 0 && Date.now() - start > budget) break;
+    // no round that would end past the budget (judged by the last one); the first always runs
+    const begun = Date.now();
+    if (round > 0 && begun - start + roundMs > budget) break;
     const order = shuffled(game.pile, random);
     const seed = Math.floor(random() * 2 ** 31);
     for (let c = 0; c < cands.length; c++) {
@@ -223,6 +227,7 @@ function expertMove(real: Game, moves: readonly Move[], random: () => number, o:
       playOut(g, o.depth ?? 4, o.playoutWidth ?? 4, seededRandom(seed));
       sums[c]! += value(g, me, pileAtStart);
     }
+    roundMs = Date.now() - begun;
   }
   let best = 0;
   for (let c = 1; c < cands.length; c++) if (sums[c]! > sums[best]!) best = c;
