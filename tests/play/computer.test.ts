@@ -27,7 +27,7 @@ class FakeWorker {
     this.sent.push(m);
   }
   answer(id: number, index: number): void {
-    for (const f of [...this.listeners]) f({ data: { id, index } });
+    for (const f of this.listeners.slice()) f({ data: { id, index } });
   }
 }
 
