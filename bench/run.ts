@@ -7,7 +7,10 @@
  *   npm run bench                     engine, then site
  *   npm run bench -- --engine [N]     engine only (N games per line, default 2000)
  *   npm run bench -- --site [--dist DIR] [--keep] [--no-lighthouse]   site only (DIR: an existing build)
- *   npm run bench -- --bots [N]       free play's computer players (N games per line, default 200) and the trainer's questions
+ *   npm run bench -- --bots [N] [--expert N2] [--budget MS]
+ *                                     free play's computer players (N games per line, default 200; N2 games of the
+ *                                     expert against the advanced level per line, default 40, MS its budget per move,
+ *                                     default the worker's 800) and the trainer's questions
  *   npm run bench -- --links          a shared position's link length and picture size (10, 61 and 72 tiles)
  *
  * The figures printed are also written to docs/benchmarks.md (the part that ran replaces its
@@ -16,6 +19,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { randomGame } from './random-game.js';
+import { EXPERT_BUDGET_MS } from '../src/engine/index.js';
 
 const DOC = new URL('../docs/benchmarks.md', import.meta.url);
 /** Lines printed by the part running now (engine or site), kept for docs/benchmarks.md. */
@@ -116,12 +120,26 @@ const engineOnly = args.includes('--engine');
 const botsOnly = args.includes('--bots');
 const linksOnly = args.includes('--links');
 const write = !args.includes('--no-write');
-const games = Number(args.find((a) => /^\d+$/.test(a)) ?? (botsOnly ? 200 : 2000));
+/** The number after option `name` (`--expert 40`), or `fallback`. */
+function optionNumber(name: string, fallback: number): number {
+  const i = args.indexOf(name);
+  const n = i >= 0 ? Number(args[i + 1]) : NaN;
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+const numberOf = new Set(
+  ['--expert', '--budget']
+    .map((o) => args.indexOf(o))
+    .filter((i) => i >= 0)
+    .map((i) => i + 1),
+);
+const games = Number(args.find((a, i) => /^\d+$/.test(a) && !numberOf.has(i)) ?? (botsOnly ? 200 : 2000));
 if (botsOnly) {
   captured = [];
   console.log(`bot bench (node ${process.version}, one core)`);
-  const { botBench, questionBench } = await import('./bots.js');
+  const { botBench, expertBench, questionBench } = await import('./bots.js');
   botBench(games);
+  const expertGames = optionNumber('--expert', 40);
+  if (expertGames > 0) expertBench(expertGames, optionNumber('--budget', EXPERT_BUDGET_MS));
   questionBench();
   if (write) writeSection('bots', 'Free play: computer players', captured);
 }

@@ -83,7 +83,7 @@ export {
 } from './module-state.js';
 export { Game, COLOURS, isEngineError, seatLimits } from './game.js';
 export { randomStep, seededRandom } from './random.js';
-export { chooseMove, type BotLevel, type BotOptions } from './bots.js';
+export { chooseMove, EXPERT_BUDGET_MS, type BotLevel, type BotOptions } from './bots.js';
 export { moduleChoices, unknownTiles, moveIndex } from './choices.js';
 export {
   startScenario,

@@ -4,8 +4,11 @@
  * `{ id, index }` (the chosen move's index in `legalMoves()`) or `{ id, error }`. Runs off
  * the main thread, so the page never freezes while a bot thinks.
  */
-import { type BotLevel, chooseMove } from '../engine';
+import { type BotLevel, chooseMove, EXPERT_BUDGET_MS } from '../engine';
 import { replay, type GameRecord } from './record';
+
+/** Time budget of a move by level (ms); the advanced bot rarely needs 10 ms of its 500. */
+const BUDGET_MS: Record<BotLevel, number> = { beginner: 500, advanced: 500, expert: EXPERT_BUDGET_MS };
 
 /** A request from the page. */
 export interface BotRequest {
@@ -23,7 +26,7 @@ self.onmessage = (e: MessageEvent<BotRequest>) => {
       postMessage({ id, error: r.key });
       return;
     }
-    postMessage({ id, index: chooseMove(r.game, level, { seed, budgetMs: 500 }) });
+    postMessage({ id, index: chooseMove(r.game, level, { seed, budgetMs: BUDGET_MS[level] }) });
   } catch (err) {
     postMessage({ id, error: String(err) });
   }

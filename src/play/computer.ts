@@ -1,7 +1,7 @@
 /**
- * Free play's computer players on the page: when a computer seat is to move, after a short
- * pause its move is chosen in a Web Worker (bot-worker.ts; the page never freezes), or on the
- * main thread when no worker can start. An answer that comes after the game moved on (undo, a
+ * Free play's computer players on the page: when a computer seat is to move, its move is
+ * chosen in a Web Worker (bot-worker.ts; the page never freezes) while a short pause runs, and
+ * played when both are over; without a worker it is chosen on the main thread after the pause. An answer that comes after the game moved on (undo, a
  * new game) is dropped.
  */
 import { chooseMove } from '../engine';
@@ -12,6 +12,8 @@ import type { PlaySession } from './session';
 const BOT_PAUSE = 250;
 /** Pause before a computer's move in a game with a person (ms): time to see the move before it; {@link ComputerPlayers.skip} ends it. */
 const FOLLOW_PAUSE = 900;
+/** Time budget of a move chosen on the main thread (ms; the page does not respond meanwhile). */
+const MAIN_THREAD_BUDGET = 300;
 
 /** What the computer players ask of the page. */
 export interface ComputerHost {
@@ -53,30 +55,41 @@ export class ComputerPlayers {
     const level = seat.kind;
     const seed = rec.seed + rec.moves.length;
     const person = rec.seats.some((s) => s.kind === 'person');
-    const go = (): void => {
-      this.pending = null;
-      const answer = (index: number): void => {
-        const now = this.host.session();
-        if (id !== this.request || !now || now.rec.moves.length !== rec.moves.length) return;
-        this.host.play(index);
-      };
-      const w = this.botWorker();
-      if (w) {
-        const onMessage = (e: MessageEvent<{ id: number; index?: number; error?: string }>): void => {
-          if (e.data.id !== id) return;
-          w.removeEventListener('message', onMessage);
-          if (typeof e.data.index === 'number') answer(e.data.index);
-          else this.host.failed();
-        };
-        w.addEventListener('message', onMessage);
-        w.postMessage({ id, record: rec, level, seed });
-      } else {
-        const game = this.host.session()?.game;
-        if (game) answer(chooseMove(game, level, { seed, budgetMs: 300 }));
-      }
+    // the worker thinks while the pause runs; the move is played when both are over
+    let chosen: number | null = null;
+    let pauseOver = false;
+    const answer = (): void => {
+      const now = this.host.session();
+      if (chosen === null || !pauseOver || id !== this.request || !now || now.rec.moves.length !== rec.moves.length)
+        return;
+      this.host.play(chosen);
     };
-    this.pending = go;
-    this.timer = window.setTimeout(go, person ? FOLLOW_PAUSE : BOT_PAUSE);
+    const w = this.botWorker();
+    if (w) {
+      const onMessage = (e: MessageEvent<{ id: number; index?: number; error?: string }>): void => {
+        if (e.data.id !== id) return;
+        w.removeEventListener('message', onMessage);
+        if (typeof e.data.index !== 'number') {
+          if (id === this.request) this.host.failed();
+          return;
+        }
+        chosen = e.data.index;
+        answer();
+      };
+      w.addEventListener('message', onMessage);
+      w.postMessage({ id, record: rec, level, seed });
+    }
+    this.pending = () => {
+      this.pending = null;
+      pauseOver = true;
+      if (!w) {
+        // no worker: the move is chosen now, on the main thread, with a shorter budget
+        const game = this.host.session()?.game;
+        if (game && id === this.request) chosen = chooseMove(game, level, { seed, budgetMs: MAIN_THREAD_BUDGET });
+      }
+      answer();
+    };
+    this.timer = window.setTimeout(() => this.pending?.(), person ? FOLLOW_PAUSE : BOT_PAUSE);
   }
 
   /** Ends the pause before a computer's move (the reader does not want to wait). @returns whether a pause ran */

@@ -7,7 +7,8 @@
  *
  * Query words (DESIGN 1.7): `moduly=base,inns-cathedrals` (module ids), `hraci=clovek,pocitac`
  * (one entry per player: `clovek` a person, `pocitac` the computer at the advanced level,
- * `pocitac-zacatecnik` at the beginner level; colours in the DESIGN 1.4 order), `seed=7`,
+ * `pocitac-zacatecnik` at the beginner level, `pocitac-expert` at the expert level; colours
+ * in the DESIGN 1.4 order), `seed=7`,
  * optionally `tahy=` (the moves, base-36 indices joined by `.`), `jmena=` (names joined by
  * `,`, each URI-encoded) and `barvy=` (the colours, when they differ from that order).
  */
@@ -17,14 +18,15 @@ import {
   isEngineError,
   seatLimits,
   unknownTiles,
+  type BotLevel,
   type EngineError,
   type Move,
   type ScoreEvent,
 } from '../engine';
 import { cutText } from '../lib/text';
 
-/** Who plays a seat: a person at the device, or the computer at one of two levels. */
-export type SeatKind = 'person' | 'beginner' | 'advanced';
+/** Who plays a seat: a person at the device, or the computer at one of its levels. */
+export type SeatKind = 'person' | BotLevel;
 
 /** One player of a free-play game. `colour` is a DESIGN 1.4 colour; `name` may be empty. */
 export interface Seat {
@@ -125,7 +127,12 @@ function encodeName(name: string): string {
 }
 
 /** The person/computer words of the query, both ways. */
-const KIND_WORD: Record<SeatKind, string> = { person: 'clovek', advanced: 'pocitac', beginner: 'pocitac-zacatecnik' };
+const KIND_WORD: Record<SeatKind, string> = {
+  person: 'clovek',
+  advanced: 'pocitac',
+  beginner: 'pocitac-zacatecnik',
+  expert: 'pocitac-expert',
+};
 
 /**
  * Starts the game of a record and plays its moves.
@@ -238,7 +245,7 @@ export function isProblem(x: GameRecord | RecordProblem | null): x is RecordProb
 export function recordFromJson(x: unknown): GameRecord | null {
   if (!x || typeof x !== 'object') return null;
   const r = x as Record<string, unknown>;
-  const kinds: readonly string[] = ['person', 'beginner', 'advanced'];
+  const kinds: readonly string[] = Object.keys(KIND_WORD);
   const ok =
     Array.isArray(r.modules) &&
     r.modules.every((m) => typeof m === 'string') &&

@@ -32,6 +32,15 @@ describe('game record', () => {
     expect(recordFromQuery('?foo=1')).toBeNull();
   });
 
+  it('spells each computer level in the query and in storage, both ways', () => {
+    const r = recordFromQuery('?moduly=base&hraci=pocitac-expert,clovek,pocitac-zacatecnik,pocitac&seed=3');
+    if (!r || isProblem(r)) throw new Error('refused');
+    expect(r.seats.map((s) => s.kind)).toEqual(['expert', 'person', 'beginner', 'advanced']);
+    expect(recordQuery(r)).toContain('hraci=pocitac-expert,clovek,pocitac-zacatecnik,pocitac&');
+    expect(recordFromJson(JSON.parse(JSON.stringify(r)))).toEqual(r);
+    expect(recordFromJson({ ...r, seats: [{ colour: 'red', kind: 'grandmaster', name: '' }, r.seats[1]] })).toBeNull();
+  });
+
   it('refuses bad queries with a problem, never a throw', () => {
     for (const q of [
       '?moduly=nope&hraci=clovek,pocitac',
