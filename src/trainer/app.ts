@@ -160,6 +160,7 @@ class Trainer {
     this.question = q;
     this.lit = [];
     this.pinned = -1;
+    delete this.parts.board!.dataset.litLine;
     const t = this.t;
     this.parts.alert!.hidden = true;
     this.parts.loading!.hidden = true;
