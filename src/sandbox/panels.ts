@@ -78,7 +78,9 @@ export function renderScore(
     box.replaceChildren();
     return;
   }
-  const lines = c.events.map((e) => el('li', {}, explainEvent(e, t)));
+  // places worded from tiles on the board a reader can tell apart (never the unmarked start tile)
+  const frame = { board: c.game.board };
+  const lines = c.events.map((e) => el('li', {}, explainEvent(e, t, frame)));
   const ul = el('ul');
   ul.append(...lines);
   const total = el(

@@ -128,6 +128,20 @@ describe('score events in a frame say where they lie', () => {
     expect(explainEvent(events[0]!, cs)).toMatch(/^Cesta \[/);
   });
 
+  it('on a board: a bathhouse is placed from a tile one can tell apart, never from the start tile', () => {
+    // BASE.A lies at the start cell and again at [3, 0]: the start tile has a look-alike
+    const s = scenario('content/examples/lazne/lazne-cesta-dva-domy.yaml');
+    const start = startScenario(s);
+    const events = playScenario(start, s);
+    const enter = events.at(-1)!;
+    expect(explainEvent(enter, cs)).toBe(
+      'Červený družiník jde do lázeňského domu 5 na kartičce hned východně od startovní kartičky.',
+    );
+    expect(explainEvent(enter, cs, { board: start.game.board })).toBe(
+      'Červený družiník jde do lázeňského domu 5 na kartičce č. 3 ze sady Lázně.',
+    );
+  });
+
   it("on a board: a feature on a tile no other tile looks like is named by that tile's letter", () => {
     const s = scenario('content/examples/lazne/lazne-navsteva.yaml');
     const start = startScenario(s);
