@@ -273,7 +273,11 @@ export function exampleMoveLine(
   t: TFunction,
   bare = false,
 ): string {
-  const lookup = lookupOf(board.map((e) => ({ tile: e.tile, x: e.at[0]!, y: e.at[1]!, rotation: e.rotation })));
+  // the tile placed counts among the tiles a reference must not look like ("E hned severně od kartičky E")
+  const lookup = lookupOf([
+    ...board.map((e) => ({ tile: e.tile, x: e.at[0]!, y: e.at[1]!, rotation: e.rotation })),
+    { tile: play.tile, x: play.at[0]!, y: play.at[1]!, rotation: play.rotation },
+  ]);
   const mixed = mixesSets([play.tile, ...board.map((e) => e.tile)]);
   return t(bare ? 'example.moveBare' : 'example.move', {
     player: t(`player.${play.player}`),

@@ -97,6 +97,20 @@ describe('tile letters say their set where sets are mixed', () => {
     expect(placeWords(2, 0, cs, board(['BASE.D', 0, 0], ['BASE.A', 1, 0]))).toBe('hned východně od kartičky A');
   });
 
+  it("a worked example's move line never words the tile placed from a tile that looks like it", () => {
+    const line = exampleMoveLine(
+      { player: 'red', tile: 'BASE.E', at: [0, -1], rotation: 180 },
+      [
+        { tile: 'BASE.E', at: [0, 0] },
+        { tile: 'BASE.F', at: [1, 0] },
+      ],
+      cs,
+    );
+    expect(line).toBe(
+      'Tah: Červený přikládá kartičku E (město: jih) 1 pole západně a 1 pole severně od kartičky F, otočenou o 180°',
+    );
+  });
+
   it("a worked example's move line on a board of two sets names both tiles with their set", () => {
     const line = exampleMoveLine(
       { player: 'red', tile: 'IC.A', at: [1, 0], rotation: 0 },
