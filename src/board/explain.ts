@@ -40,9 +40,12 @@ export interface EventFrame {
   from?: readonly [number, number];
 }
 
-/** The tile at `[x, y]` as a place ("na přikládané kartičce", "na kartičce E", "na kartičce hned jižně od kartičky E"). */
+/** The tile at `[x, y]` as a place ("na přikládané kartičce", "na kartičce hned na východě", "na kartičce E", "na kartičce hned jižně od kartičky E"). */
 function onTileWords(x: number, y: number, t: TFunction, frame: EventFrame): string {
-  if (frame.from) return relativePlace(x - frame.from[0], y - frame.from[1], t);
+  if (frame.from) {
+    const [dx, dy] = [x - frame.from[0], y - frame.from[1]];
+    return dx || dy ? t('place.onRelative', { place: relativePlace(dx, dy, t) }) : relativePlace(0, 0, t);
+  }
   const board = frame.board;
   if (board?.tiles) {
     const id = board.at(x, y)?.tile.id;
@@ -168,8 +171,8 @@ export function explainEvent(e: ScoreEvent, t: TFunction, frame?: EventFrame): s
  * `data.player`, else the receivers), `previousGenitive` (from `data.previous`), `players`,
  * `points` (absolute), `place` (where the tile `data.at` lies, in the event's frame:
  * {@link placeWords} or, from the tile being placed, {@link relativePlace}), `onTile` (that
- * tile as a place: "na kartičce E", "na kartičce hned jižně od kartičky E", "hned na
- * východě", "na přikládané kartičce"; without a frame "na startovní kartičce") and the
+ * tile as a place: "na kartičce E", "na kartičce hned jižně od kartičky E", "na kartičce
+ * hned na východě", "na přikládané kartičce"; without a frame "na startovní kartičce") and the
  * whole `data` (`{{data.size}}`); its strings may nest the module's other keys. Events
  * without a key get a generic line.
  */
