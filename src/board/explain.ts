@@ -19,7 +19,16 @@ import {
 import { signed } from '../i18n/numbers';
 import '../engine/modules/art';
 import { featureAtLoc } from './features';
-import { lookupOf, mixesSets, placeWords, relativePlace, relativeTile, tileName, type TileLookup } from './places';
+import {
+  lookupOf,
+  mixesSets,
+  placeWords,
+  relativePlace,
+  relativeTile,
+  tellable,
+  tileName,
+  type TileLookup,
+} from './places';
 
 export { placeWords, relativePlace, relativeTile, tileName, type TileLookup } from './places';
 
@@ -50,7 +59,7 @@ function onTileWords(x: number, y: number, t: TFunction, frame: EventFrame): str
   if (board?.tiles) {
     const id = board.at(x, y)?.tile.id;
     const ids = board.tiles.map((p) => p.tile.id);
-    if (id && ids.filter((i) => i === id).length === 1) {
+    if (id && tellable(id, ids)) {
       return t('place.onNamed', { tile: tileName(id, t, undefined, mixesSets(ids)) });
     }
   }
@@ -73,7 +82,7 @@ export function featurePlace(e: ScoreEvent, t: TFunction, frame?: EventFrame): s
     const ids = board.tiles.map((p) => p.tile.id);
     const named = parts.find((p) => {
       const id = board.at(p.x, p.y)?.tile.id;
-      return id && ids.filter((i) => i === id).length === 1;
+      return !!id && tellable(id, ids);
     });
     if (named) return onTileWords(named.x, named.y, t, frame);
   }

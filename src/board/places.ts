@@ -114,6 +114,20 @@ export function tileSetName(set: string, t: TFunction): string {
   return owner ? t(`${owner.id}:tileSet.${set}.name`, { defaultValue: '' }) : '';
 }
 
+/** Whether a tile has no letter or number of its own (an illustrative stand-in): its name tells it from no other. */
+function nameless(id: string): boolean {
+  const tail = id.includes('.') ? id.slice(id.indexOf('.') + 1) : id;
+  return !!tileDef(id)?.attrs?.['illustrative'] || !/^(?:[A-Z]{1,2}\d?|\d+)$/.test(tail);
+}
+
+/**
+ * Whether a reader can tell the tile `id` apart among the tiles `ids` (those on the board,
+ * itself included) by its name: no other tile has its id, and it has a letter or number.
+ */
+export function tellable(id: string, ids: readonly string[]): boolean {
+  return !nameless(id) && ids.filter((i) => i === id).length === 1;
+}
+
 /** Whether tiles of more than one set lie among `ids` (then tile names say their set). */
 export function mixesSets(ids: Iterable<string>): boolean {
   return new Set([...ids].map(setOf)).size > 1;
@@ -133,7 +147,7 @@ export function mixesSets(ids: Iterable<string>): boolean {
 export function tileName(id: string, t: TFunction, rotation?: number, withSet = false): string {
   const def = tileDef(id);
   const tail = id.includes('.') ? id.slice(id.indexOf('.') + 1) : id;
-  const illustrative = !!def?.attrs?.['illustrative'] || !/^(?:[A-Z]{1,2}\d?|\d+)$/.test(tail);
+  const illustrative = nameless(id);
   const description = def?.known && rotation !== undefined ? describeTile(def, rotation, t) : '';
   if (illustrative) {
     return description ? t('tileName.illustrativeWith', { description }) : t('tileName.illustrative');
@@ -150,17 +164,16 @@ export function tileName(id: string, t: TFunction, rotation?: number, withSet = 
 
 /**
  * The tile a place at `[x, y]` is worded from: among the tiles on the board other than the
- * one at `[x, y]`, those whose id no other tile on the board has (a reader can tell them
- * apart), the nearest (fewest cells east–west plus north–south; in a straight line before a
+ * one at `[x, y]`, those a reader can tell apart by name ({@link tellable}: no other tile has
+ * its id, and it has a letter or number), the nearest (fewest cells east–west plus north–south; in a straight line before a
  * diagonal; then in the order laid). When every tile has a look-alike, the nearest tile
  * all the same. Undefined when the board holds no other tile, or lists none (`tiles`).
  */
 export function landmarkFor(x: number, y: number, board: TileLookup): Landmark | undefined {
   const tiles = (board.tiles ?? []).filter((p) => p.x !== x || p.y !== y);
   if (!tiles.length) return undefined;
-  const counts = new Map<string, number>();
-  for (const p of board.tiles ?? []) counts.set(p.tile.id, (counts.get(p.tile.id) ?? 0) + 1);
-  const unique = tiles.filter((p) => counts.get(p.tile.id) === 1);
+  const ids = (board.tiles ?? []).map((p) => p.tile.id);
+  const unique = tiles.filter((p) => tellable(p.tile.id, ids));
   const rank = (p: { x: number; y: number }) =>
     (Math.abs(p.x - x) + Math.abs(p.y - y)) * 2 + (p.x !== x && p.y !== y ? 1 : 0);
   const best = (unique.length ? unique : tiles).reduce((a, b) => (rank(b) < rank(a) ? b : a));
@@ -182,9 +195,14 @@ export function listAnchor(board: TileLookup): Landmark | undefined {
   const cy = Math.round((Math.min(...ys) + Math.max(...ys)) / 2);
   // the middle cell itself counts when a tile lies there
   const middle = tiles.find((p) => p.x === cx && p.y === cy);
-  const counts = new Map<string, number>();
-  for (const p of tiles) counts.set(p.tile.id, (counts.get(p.tile.id) ?? 0) + 1);
-  if (middle && counts.get(middle.tile.id) === 1) return { x: cx, y: cy, id: middle.tile.id };
+  if (
+    middle &&
+    tellable(
+      middle.tile.id,
+      tiles.map((p) => p.tile.id),
+    )
+  )
+    return { x: cx, y: cy, id: middle.tile.id };
   return landmarkFor(cx, cy, board);
 }
 

@@ -44,6 +44,11 @@ describe('a cell is worded from a tile the reader can see and tell apart', () =>
       expect(placeWords(x, y, cs, b)).toMatch(/od kartičky E$/);
   });
 
+  it('not from a tile without a letter (an illustrative stand-in): its name tells it from nothing', () => {
+    const b = board(['DEMO.03', 0, 0], ['DEMO.example-monastery-road', 0, 1]);
+    expect(placeWords(0, 2, cs, b)).toBe('2 pole jižně od kartičky č. 3');
+  });
+
   it('the nearest such tile, in a straight line before a diagonal; the cell itself is never its own reference', () => {
     const b = board(['BASE.D', 0, 0], ['BASE.E', 1, 0], ['BASE.F', 1, 1]);
     // [2, 1]: F is next to it, E diagonal
