@@ -5,7 +5,8 @@
  */
 import type { TFunction } from 'i18next';
 import { getModule, type RuleModule } from '../engine';
-import { explainParked, explainStatus, figureName, placeWords, tileName, type TileLookup } from '../board/explain';
+import { explainParked, explainStatus, figureName, tileName } from '../board/explain';
+import { listWords, lookupOf } from '../board/places';
 import { featureAtLoc, roleText, tileText, whereText } from '../board/features';
 import { buildGame, type AnalysisDoc } from '../board/doc';
 
@@ -14,12 +15,8 @@ export function positionLines(d: AnalysisDoc, t: TFunction): string[] {
   const name = (p: string) => t(`player.${p}`);
   const modules = d.modules.map((id) => getModule(id)).filter((m): m is RuleModule => !!m);
   const kind = (k: string) => figureName(k, modules, t);
-  const board: TileLookup = {
-    at: (x, y) => {
-      const e = d.tiles.find((p) => p.x === x && p.y === y);
-      return e ? { tile: { id: e.tile }, q: e.rotation / 90 } : undefined;
-    },
-  };
+  // every tile worded from one tile a reader can tell apart (never one entry from another)
+  const words = listWords(lookupOf(d.tiles), t);
   const lines: string[] = [];
   lines.push(
     t('analysis.text.rules', { list: d.modules.map((m) => t(`analysis.module.${m}`, { defaultValue: m })).join(', ') }),
@@ -42,7 +39,7 @@ export function positionLines(d: AnalysisDoc, t: TFunction): string[] {
     lines.push(
       t('analysis.text.parked', {
         figure: explainParked(f, colour, figureName(f.kind, g!.modules, t), t),
-        place: t('place.onTile', { place: placeWords(f.x, f.y, t, board) }),
+        place: words.onTile(f.x, f.y),
       }),
     );
   }
@@ -58,8 +55,8 @@ export function positionLines(d: AnalysisDoc, t: TFunction): string[] {
     });
     lines.push(
       t('sandbox.textTile', {
-        tile: tileName(tile.tile, t),
-        place: placeWords(tile.x, tile.y, t, board),
+        tile: words.name(tile.tile),
+        place: words.place(tile.x, tile.y),
         rotation: tile.rotation,
         description: tileText(tile.tile, tile.rotation, t),
       }) + (figs.length ? ` — ${figs.join(', ')}` : ''),

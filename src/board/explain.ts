@@ -18,8 +18,19 @@ import {
 } from '../engine';
 import { signed } from '../i18n/numbers';
 import '../engine/modules/art';
-import { describeTile } from '../art/describe';
 import { featureAtLoc } from './features';
+import {
+  lookupOf,
+  mixesSets,
+  placeWords,
+  relativePlace,
+  relativeTile,
+  tellable,
+  tileName,
+  type TileLookup,
+} from './places';
+
+export { placeWords, relativePlace, relativeTile, tileName, type TileLookup } from './places';
 
 function players(t: TFunction, list: string[]): string {
   const names = list.map((p) => t(`player.${p}`));
@@ -28,11 +39,65 @@ function players(t: TFunction, list: string[]): string {
 }
 
 /**
- * One sentence per event.
+ * Where the places an event names are worded from: `from`, the cell of the tile being
+ * placed (a move's own frame, as its choices are worded: "na přikládané kartičce", "hned na
+ * východě"), else tiles of `board` a reader can tell apart ("na kartičce E", "na kartičce
+ * hned jižně od kartičky E"). Without either, cells are worded from the start tile.
+ */
+export interface EventFrame {
+  board?: TileLookup;
+  from?: readonly [number, number];
+}
+
+/** The tile at `[x, y]` as a place ("na přikládané kartičce", "na kartičce hned na východě", "na kartičce E", "na kartičce hned jižně od kartičky E"). */
+function onTileWords(x: number, y: number, t: TFunction, frame: EventFrame): string {
+  if (frame.from) {
+    const [dx, dy] = [x - frame.from[0], y - frame.from[1]];
+    return dx || dy ? t('place.onRelative', { place: relativePlace(dx, dy, t) }) : relativePlace(0, 0, t);
+  }
+  const board = frame.board;
+  if (board?.tiles) {
+    const id = board.at(x, y)?.tile.id;
+    const ids = board.tiles.map((p) => p.tile.id);
+    if (id && tellable(id, ids)) {
+      return t('place.onNamed', { tile: tileName(id, t, undefined, mixesSets(ids)) });
+    }
+  }
+  if (!board && x === 0 && y === 0) return t('place.onStart');
+  return t('place.onTile', { place: placeWords(x, y, t, board) });
+}
+
+/**
+ * Where a scored feature lies, as a place after its name: on the tile being placed when it
+ * is a part, else on a part a reader can tell apart, else on the tile naming it (`at`).
+ * '' without a frame, or for an event naming no tile.
+ */
+export function featurePlace(e: ScoreEvent, t: TFunction, frame?: EventFrame): string {
+  if (!frame || (!frame.board && !frame.from)) return '';
+  const parts = e.parts ?? [];
+  const from = frame.from;
+  if (from && parts.some((p) => p.x === from[0] && p.y === from[1])) return onTileWords(from[0], from[1], t, frame);
+  const board = frame.board;
+  if (!from && board?.tiles) {
+    const ids = board.tiles.map((p) => p.tile.id);
+    const named = parts.find((p) => {
+      const id = board.at(p.x, p.y)?.tile.id;
+      return !!id && tellable(id, ids);
+    });
+    if (named) return onTileWords(named.x, named.y, t, frame);
+  }
+  const at = e.at ?? parts[0];
+  return at ? onTileWords(at.x, at.y, t, frame) : '';
+}
+
+/**
+ * One sentence per event; with a `frame`, a scored feature says where it lies ("Město na
+ * přikládané kartičce: …") and a module event's places are worded in that frame.
  * @param e a score event (feature scoring or a module's event such as an award)
  * @param t translation function of the reader's language
+ * @param frame where places are worded from ({@link EventFrame}); without it, no feature place and module events from the start tile
  */
-export function explainEvent(e: ScoreEvent, t: TFunction): string {
+export function explainEvent(e: ScoreEvent, t: TFunction, frame?: EventFrame): string {
   const pts = t('count.points', { count: e.points });
   const to =
     e.receivers.length > 1
@@ -40,10 +105,12 @@ export function explainEvent(e: ScoreEvent, t: TFunction): string {
       : e.receivers.length === 1
         ? t('score.to', { players: players(t, e.receivers) })
         : t('score.nobody');
-  if (e.type !== 'feature' || !e.feature) return explainModuleEvent(e, t, pts);
+  if (e.type !== 'feature' || !e.feature) return explainModuleEvent(e, t, pts, frame ?? {});
   const tiles = e.tiles ?? 0;
   const pennants = e.feature === 'city' ? (e.pennants ?? 0) : 0;
   let feature = t(`score.feature.${e.feature}`);
+  const place = featurePlace(e, t, frame);
+  if (place) feature += ` ${place}`;
   if (e.phase === 'final') feature += ` (${t('score.final')})`;
   const mods = e.modifiers
     .filter((m) => m.id !== 'zero')
@@ -111,12 +178,14 @@ export function explainEvent(e: ScoreEvent, t: TFunction): string {
  * hands, a follower entering a bathhouse …): the event's own `key`, with the parameters
  * `player` / `playerDative` / `playerGenitive` (the colour's name in that case, from
  * `data.player`, else the receivers), `previousGenitive` (from `data.previous`), `players`,
- * `points` (absolute), `place` (where the tile `data.at` lies, {@link placeWords}), `onTile`
- * ("na kartičce 2 pole východně od startovní kartičky", "na startovní kartičce") and the
+ * `points` (absolute), `place` (where the tile `data.at` lies, in the event's frame:
+ * {@link placeWords} or, from the tile being placed, {@link relativePlace}), `onTile` (that
+ * tile as a place: "na kartičce E", "na kartičce hned jižně od kartičky E", "na kartičce
+ * hned na východě", "na přikládané kartičce"; without a frame "na startovní kartičce") and the
  * whole `data` (`{{data.size}}`); its strings may nest the module's other keys. Events
  * without a key get a generic line.
  */
-function explainModuleEvent(e: ScoreEvent, t: TFunction, pts: string): string {
+function explainModuleEvent(e: ScoreEvent, t: TFunction, pts: string, frame: EventFrame): string {
   const d = (e.data ?? {}) as Record<string, unknown>;
   const at = Array.isArray(d.at) ? (d.at as number[]) : [];
   const colour = typeof d.player === 'string' ? d.player : undefined;
@@ -131,13 +200,13 @@ function explainModuleEvent(e: ScoreEvent, t: TFunction, pts: string): string {
         playerDative: colour ? t(`playerDative.${colour}`) : who,
         playerGenitive: colour ? t(`playerGenitive.${colour}`) : who,
         previousGenitive: typeof d.previous === 'string' ? t(`playerGenitive.${d.previous}`) : '',
-        place: at.length === 2 ? placeWords(at[0]!, at[1]!, t) : '',
-        onTile:
+        place:
           at.length !== 2
             ? ''
-            : at[0] === 0 && at[1] === 0
-              ? t('place.onStart')
-              : t('place.onTile', { place: placeWords(at[0]!, at[1]!, t) }),
+            : frame.from
+              ? relativePlace(at[0]! - frame.from[0], at[1]! - frame.from[1], t)
+              : placeWords(at[0]!, at[1]!, t, frame.board),
+        onTile: at.length === 2 ? onTileWords(at[0]!, at[1]!, t, frame) : '',
       })
     : '';
   const first =
@@ -179,138 +248,6 @@ export function explainParked(f: ParkedFigure, colour: string, kind: string, t: 
   return t(`${f.module}:parked.${f.place}`, { player, kind, defaultValue: `${player} ${kind}` });
 }
 
-/** Anything that answers "which tile lies here" (the engine's `Board`, a move's view of it). */
-export interface TileLookup {
-  at(x: number, y: number): { tile: { id: string }; q: number } | undefined;
-}
-
-/** The counted cells and the direction words of one axis of an offset (`dx` east, `dy` south). */
-function axes(dx: number, dy: number): { n: number; dir: 'N' | 'E' | 'S' | 'W' }[] {
-  return [
-    ...(dx ? [{ n: Math.abs(dx), dir: dx > 0 ? ('E' as const) : ('W' as const) }] : []),
-    ...(dy ? [{ n: Math.abs(dy), dir: dy > 0 ? ('S' as const) : ('N' as const) }] : []),
-  ];
-}
-
-/**
- * A tile named by where it lies from the tile being placed, exactly: "sousední kartička na
- * východě" (next to it), "kartička 2 pole na jih" (in a line), "kartička o 1 pole na východ
- * a 2 pole na jih" (otherwise; east–west first), "přikládaná kartička" (the same cell).
- * Counts take the language's plural forms (1 pole, 2–4 pole, 5 polí).
- * @param dx cells to the east (negative: west); `dy` cells to the south (negative: north)
- * @param acc the accusative form (Czech "kartičku …"), for a tile that is the object
- */
-export function relativeTile(dx: number, dy: number, t: TFunction, acc = false): string {
-  const a = acc ? 'Acc' : '';
-  const parts = axes(dx, dy);
-  if (parts.length === 0) return t(`sandbox.rel.here${a}`);
-  if (parts.length === 1) {
-    const [p] = parts as [(typeof parts)[0]];
-    if (p.n === 1) return t(`sandbox.rel.next${a}`, { dir: t(`sandbox.rel.at.${p.dir}`) });
-    return t(`sandbox.rel.line${a}`, { cells: t('count.cells', { count: p.n }), dir: t(`sandbox.rel.to.${p.dir}`) });
-  }
-  const [x, y] = parts as [(typeof parts)[0], (typeof parts)[0]];
-  return t(`sandbox.rel.both${a}`, {
-    cellsX: t('count.cells', { count: x.n }),
-    dirX: t(`sandbox.rel.to.${x.dir}`),
-    cellsY: t('count.cells', { count: y.n }),
-    dirY: t(`sandbox.rel.to.${y.dir}`),
-  });
-}
-
-/**
- * A cell named by where it lies from the tile being placed, as an adverbial phrase that
- * follows a noun ("lázeňský dům 5, hned na východě"): "na přikládané kartičce" (the same
- * cell), "hned na východě" (next to it), "2 pole na jih" (in a line), "o 1 pole na východ
- * a 2 pole na jih" (otherwise; east–west first).
- * @param dx cells to the east (negative: west); `dy` cells to the south (negative: north)
- */
-export function relativePlace(dx: number, dy: number, t: TFunction): string {
-  const parts = axes(dx, dy);
-  if (parts.length === 0) return t('sandbox.relPlace.here');
-  if (parts.length === 1) {
-    const [p] = parts as [(typeof parts)[0]];
-    if (p.n === 1) return t('sandbox.relPlace.next', { dir: t(`sandbox.rel.at.${p.dir}`) });
-    return t('sandbox.relPlace.line', { cells: t('count.cells', { count: p.n }), dir: t(`sandbox.rel.to.${p.dir}`) });
-  }
-  const [x, y] = parts as [(typeof parts)[0], (typeof parts)[0]];
-  return t('sandbox.relPlace.both', {
-    cellsX: t('count.cells', { count: x.n }),
-    dirX: t(`sandbox.rel.to.${x.dir}`),
-    cellsY: t('count.cells', { count: y.n }),
-    dirY: t(`sandbox.rel.to.${y.dir}`),
-  });
-}
-
-/**
- * The name of a tile for readers: its letter ("E"), its number ("č. 1") or, for an
- * illustrative stand-in without a letter, "bez písmene (ilustrační: …)"; never the id
- * with its set prefix. With `rotation`, the layout follows in brackets ("E (město: sever)"),
- * seen at that rotation; a tile whose layout is not known says so. Used after the noun
- * (Czech "kartička {{tile}}", "kartičku {{tile}}"), so it suits every case.
- * @param id tile id (`SET.LETTER`, `SET.NN`, `SET.example-…`)
- * @param rotation degrees clockwise; omit for the name alone
- */
-export function tileName(id: string, t: TFunction, rotation?: number): string {
-  const def = tileDef(id);
-  const tail = id.includes('.') ? id.slice(id.indexOf('.') + 1) : id;
-  const illustrative = !!def?.attrs?.['illustrative'] || !/^(?:[A-Z]{1,2}\d?|\d+)$/.test(tail);
-  const description = def?.known && rotation !== undefined ? describeTile(def, rotation, t) : '';
-  if (illustrative) {
-    return description ? t('tileName.illustrativeWith', { description }) : t('tileName.illustrative');
-  }
-  const name = /^\d+$/.test(tail)
-    ? t('tileName.number', { number: Number(tail) })
-    : t('tileName.letter', { letter: tail });
-  if (rotation === undefined) return name;
-  if (!def?.known) return t('tileName.unknown', { name });
-  return description ? t('tileName.with', { name, description }) : name;
-}
-
-/**
- * Where a cell lies, for readers who see no coordinates: from the start tile (which lies at
- * [0, 0], DESIGN 1.2) — "2 pole východně od startovní kartičky", "hned jižně od startovní
- * kartičky", "1 pole východně a 2 pole jižně od startovní kartičky", "na místě startovní
- * kartičky". When `board` is given and holds no tile at [0, 0], from a tile next to the cell
- * instead ("hned jižně od kartičky E"). An adverbial phrase: it fits any sentence unchanged.
- */
-export function placeWords(x: number, y: number, t: TFunction, board?: TileLookup): string {
-  let landmark = t('place.start');
-  let ox = 0;
-  let oy = 0;
-  if (board && !board.at(0, 0)) {
-    const near = (
-      [
-        [0, -1],
-        [1, 0],
-        [0, 1],
-        [-1, 0],
-      ] as const
-    ).find(([dx, dy]) => board.at(x + dx, y + dy));
-    if (near) {
-      ox = x + near[0];
-      oy = y + near[1];
-      landmark = t('place.tile', { tile: tileName(board.at(ox, oy)!.tile.id, t) });
-    }
-  }
-  const parts = axes(x - ox, y - oy);
-  if (parts.length === 0) return t('place.origin');
-  const dir = (d: string) => t(`place.dir.${d}`);
-  if (parts.length === 1) {
-    const [p] = parts as [(typeof parts)[0]];
-    if (p.n === 1) return t('place.next', { dir: dir(p.dir), landmark });
-    return t('place.line', { cells: t('count.cells', { count: p.n }), dir: dir(p.dir), landmark });
-  }
-  const [a, b] = parts as [(typeof parts)[0], (typeof parts)[0]];
-  return t('place.both', {
-    cellsX: t('count.cells', { count: a.n }),
-    dirX: dir(a.dir),
-    cellsY: t('count.cells', { count: b.n }),
-    dirY: dir(b.dir),
-    landmark,
-  });
-}
-
 /**
  * The labels of a list of choices, made distinct for a reader: a label that several choices
  * share (two fields on one side of a tile, split by a road, both read "sedlák na louce
@@ -336,7 +273,7 @@ export function distinctLabels(labels: readonly string[], exact: (i: number) => 
 
 /**
  * The move line of a worked example ("Tah: Červený přikládá kartičku E (město: západ) hned
- * východně od startovní kartičky, otočenou o 270°"): the tile by its letter and layout at
+ * východně od kartičky F, otočenou o 270°"): the tile by its letter and layout at
  * the rotation played, the cell by {@link placeWords} on the scenario's board.
  * @param play the scenario's `play` (player colour, tile id, `at` [x, y], rotation)
  * @param board the scenario's `board` entries (tile ids and cells)
@@ -348,16 +285,16 @@ export function exampleMoveLine(
   t: TFunction,
   bare = false,
 ): string {
-  const lookup: TileLookup = {
-    at: (x, y) => {
-      const b = board.find((e) => e.at[0] === x && e.at[1] === y);
-      return b ? { tile: { id: b.tile }, q: Math.round((b.rotation ?? 0) / 90) } : undefined;
-    },
-  };
+  // the tile placed counts among the tiles a reference must not look like ("E hned severně od kartičky E")
+  const lookup = lookupOf([
+    ...board.map((e) => ({ tile: e.tile, x: e.at[0]!, y: e.at[1]!, rotation: e.rotation })),
+    { tile: play.tile, x: play.at[0]!, y: play.at[1]!, rotation: play.rotation },
+  ]);
+  const mixed = mixesSets([play.tile, ...board.map((e) => e.tile)]);
   return t(bare ? 'example.moveBare' : 'example.move', {
     player: t(`player.${play.player}`),
-    tile: tileName(play.tile, t, play.rotation),
-    place: placeWords(play.at[0]!, play.at[1]!, t, lookup),
+    tile: tileName(play.tile, t, play.rotation, mixed),
+    place: placeWords(play.at[0]!, play.at[1]!, t, lookup, { withSet: mixed }),
     rotation: play.rotation,
   });
 }

@@ -110,6 +110,22 @@ export function eventMarks(events: readonly ScoreEvent[]): FeatureMark[] {
   return out;
 }
 
+/**
+ * Every tile part of the feature a score event counted, one mark per tile (for boards that
+ * outline a feature tile by tile, as the SVG board does): a feature event's parts by their
+ * first location, a monastery by its own tile's centre. Empty for other events.
+ */
+export function eventParts(e: ScoreEvent): FeatureMark[] {
+  if (e.type !== 'feature') return [];
+  if (e.feature === 'monastery') return e.at ? [{ x: e.at.x, y: e.at.y, loc: 'C' }] : [];
+  const out: FeatureMark[] = [];
+  for (const p of e.parts ?? []) {
+    const loc = p.locs[0];
+    if (loc && !out.some((m) => m.x === p.x && m.y === p.y && m.loc === loc)) out.push({ x: p.x, y: p.y, loc });
+  }
+  return out;
+}
+
 /** A figure a module action puts on another tile (`{ meeple: { on: [x, y], at, kind } }`), if the action is one. */
 function actionFigure(a: ModuleAction): { on: [number, number]; at: Location; kind?: string } | null {
   const mp = (a as { meeple?: unknown }).meeple as { on?: [number, number]; at?: string; kind?: string } | undefined;

@@ -9,6 +9,7 @@ import { locationName } from '../engine';
 import type { SandboxController } from '../board/controller';
 import { tileText } from '../board/features';
 import { explainEvent, explainParked, explainTotals, figureName, placeWords, tileName } from '../board/explain';
+import { listWords } from '../board/places';
 import { usingTouch } from '../board/input';
 import { renderFacts } from '../board/facts';
 import { renderHand } from '../board/hand';
@@ -77,7 +78,9 @@ export function renderScore(
     box.replaceChildren();
     return;
   }
-  const lines = c.events.map((e) => el('li', {}, explainEvent(e, t)));
+  // places worded from tiles on the board a reader can tell apart (never the unmarked start tile)
+  const frame = { board: c.game.board };
+  const lines = c.events.map((e) => el('li', {}, explainEvent(e, t, frame)));
   const ul = el('ul');
   ul.append(...lines);
   const total = el(
@@ -96,6 +99,8 @@ export function renderTextList(list: HTMLElement, c: SandboxController, t: TFunc
   const ul = list.querySelector('ul')!;
   const g = c.game;
   const figure = (kind: string) => figureName(kind, g.modules, t);
+  // every tile worded from one reference tile (never one entry from another)
+  const words = listWords(g.board, t);
   const items = g.board.tiles.map((p) => {
     const figs = g
       .figuresOnBoard()
@@ -113,8 +118,8 @@ export function renderTextList(list: HTMLElement, c: SandboxController, t: TFunc
     const description = tileText(p.tile.id, p.q * 90, t);
     const text =
       t('sandbox.textTile', {
-        tile: tileName(p.tile.id, t),
-        place: placeWords(p.x, p.y, t, g.board),
+        tile: words.name(p.tile.id),
+        place: words.place(p.x, p.y),
         rotation: p.q * 90,
         description,
       }) + (figs.length ? ` — ${figs.join(', ')}` : '');

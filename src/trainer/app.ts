@@ -16,13 +16,14 @@ import { loadT } from '../i18n/client';
 import cs from '../i18n/locales/trainer.cs.json';
 import en from '../i18n/locales/trainer.en.json';
 import '../engine/modules/art';
-import { boardBounds, boardSvg, meepleSvg, type BoardPosition } from '../art/svg';
+import { boardBounds, boardSvg, meepleSvg, type BoardPosition, type FeatureRef } from '../art/svg';
 import type { PlayerColor } from '../art/meeple';
 import { boardPosition } from '../board/picture';
 import { docFromGame } from '../board/doc';
 import { choiceLabel } from '../board/choices';
 import { tileText } from '../board/features';
-import { explainEvent, explainStatus } from '../board/explain';
+import { explainEvent, explainStatus, type EventFrame } from '../board/explain';
+import { eventParts, type FeatureMark } from '../board/scene';
 import { el } from '../lib/dom';
 import { prepareArt } from '../board/tile-art-client';
 import {
@@ -56,6 +57,10 @@ class Trainer {
   private readonly parts: Record<string, HTMLElement> = {};
   private question: Question | null = null;
   private large = false;
+  /** The features lit on the board: those of the breakdown line pointed at, focused or tapped. */
+  private lit: FeatureMark[] = [];
+  /** The breakdown line tapped (its features stay lit until it is tapped again), or −1. */
+  private pinned = -1;
 
   constructor(
     private readonly root: HTMLElement,
@@ -153,6 +158,9 @@ class Trainer {
 
   private show(q: Question, focus: boolean): void {
     this.question = q;
+    this.lit = [];
+    this.pinned = -1;
+    delete this.parts.board!.dataset.litLine;
     const t = this.t;
     this.parts.alert!.hidden = true;
     this.parts.loading!.hidden = true;
@@ -221,10 +229,12 @@ class Trainer {
     if (!q) return;
     const pos: BoardPosition = boardPosition(docFromGame(q.game));
     const m = q.move;
+    const highlight: FeatureRef[] = this.lit.map((f) => ({ at: [f.x, f.y], location: f.loc }));
     const board: BoardPosition =
       m && q.tile
         ? {
             ...pos,
+            highlight,
             move: {
               tile: q.tile,
               at: [m.x, m.y],
@@ -240,7 +250,7 @@ class Trainer {
                 : [],
             },
           }
-        : pos;
+        : { ...pos, highlight };
     const label = this.p('question.board', { count: q.game.board.tiles.length });
     const b = this.parts.board!;
     b.classList.toggle('large', this.large);
@@ -253,6 +263,9 @@ class Trainer {
       (0.7 * (innerHeight || 800)) / (y1 - y0 + 1.16),
     );
     b.innerHTML = boardSvg(board, { label, px: this.large ? LARGE_PX : Math.max(20, Math.floor(fit)), pad: 8 });
+    // for tests: the features lit (`x,y,location;…`)
+    if (this.lit.length) b.dataset.highlight = this.lit.map((f) => `${f.x},${f.y},${f.loc}`).join(';');
+    else delete b.dataset.highlight;
   }
 
   private check(): void {
@@ -289,15 +302,64 @@ class Trainer {
         return tr;
       }),
     );
-    const lines = q.events.map((e) => explainEvent(e, t));
     this.parts.lines!.replaceChildren(
-      ...(lines.length ? lines : [this.p('result.nothing')]).map((l) => el('li', {}, l)),
+      ...(q.events.length ? this.breakdown(q) : [el('li', {}, this.p('result.nothing'))]),
     );
     this.root.querySelector<HTMLButtonElement>('[data-action="check"]')!.disabled = true;
     this.parts.result!.hidden = false;
     this.root.dataset.expected = JSON.stringify(q.expected);
     this.root.dataset.state = 'answered';
     this.root.querySelector<HTMLElement>('#tr-r-h')?.focus();
+  }
+
+  /**
+   * The breakdown: one line per score event, worded in the question's one frame (a move
+   * question from the tile being placed, as its choice is; a final question from tiles one
+   * can tell apart). A line whose event counted a feature is a button that lights the
+   * feature on the board while pointed at or focused, and keeps it lit when tapped.
+   */
+  private breakdown(q: Question): HTMLLIElement[] {
+    const frame: EventFrame = q.move ? { from: [q.move.x, q.move.y] } : { board: q.game.board };
+    return q.events.map((e, i) => {
+      const text = explainEvent(e, this.t, frame);
+      const marks = eventParts(e);
+      const li = el('li');
+      if (!marks.length) {
+        li.textContent = text;
+        return li;
+      }
+      const b = el(
+        'button',
+        { type: 'button', class: 'tr-line', 'data-line': String(i), 'aria-pressed': 'false' },
+        text,
+      );
+      const light = (on: boolean) => {
+        if (!on && this.pinned >= 0) return this.light(this.pinned, eventParts(q.events[this.pinned]!));
+        this.light(on ? i : -1, on ? marks : []);
+      };
+      b.addEventListener('pointerenter', () => light(true));
+      b.addEventListener('pointerleave', () => light(false));
+      b.addEventListener('focus', () => light(true));
+      b.addEventListener('blur', () => light(false));
+      b.addEventListener('click', () => {
+        this.pinned = this.pinned === i ? -1 : i;
+        for (const x of this.parts.lines!.querySelectorAll('button.tr-line'))
+          x.setAttribute('aria-pressed', String(x === b && this.pinned === i));
+        light(this.pinned === i);
+      });
+      li.append(b);
+      return li;
+    });
+  }
+
+  /** Lights `marks` (the features of breakdown line `line`, −1 for none) on the board. */
+  private light(line: number, marks: FeatureMark[]): void {
+    const key = (m: FeatureMark[]) => m.map((f) => `${f.x},${f.y},${f.loc}`).join(';');
+    if (key(marks) === key(this.lit)) return;
+    this.lit = marks;
+    if (line >= 0) this.parts.board!.dataset.litLine = String(line);
+    else delete this.parts.board!.dataset.litLine;
+    this.drawBoard();
   }
 
   /** Counts an answer in the streak (a question answered before, e.g. reached again with the back button, does not count again). */

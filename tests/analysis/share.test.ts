@@ -84,7 +84,7 @@ describe('words', () => {
     const f = addFigure(r.doc, 0, 'N', 'red', 'normal');
     if (!f.ok) throw new Error();
     const lines = positionLines(f.doc, t);
-    expect(lines.join('\n')).toContain('Kartička D na místě startovní kartičky');
+    expect(lines.join('\n')).toContain('Kartička D uprostřed plochy');
     expect(lines.join('\n')).not.toMatch(/BASE\.|\[/);
     expect(lines.join('\n')).toContain('rytíř ve městě');
     expect(lines).toContain('V ruce: nic.');

@@ -415,7 +415,7 @@ test('play mode: moves under the rules, the table of moves, undo back to the pos
   await expect(rows.first()).toBeVisible();
   const g = gameFromPosition(parseNotation(start) as never) as Game;
   await expect(root.locator('[data-part="moves"]')).toContainText(String(g.legalMoves().length));
-  await expect(rows.first()).toContainText('hned severně od startovní kartičky, 180°');
+  await expect(rows.first()).toContainText('hned severně od kartičky D, 180°');
   await rows.first().locator('button[data-action="try-move"]').click();
   await expect(root).toHaveAttribute('data-mode', 'play');
   await expect

@@ -97,9 +97,7 @@ describe('tile names without ids', () => {
       ],
       cs,
     );
-    expect(line).toBe(
-      'Tah: Červený přikládá kartičku E (město: západ) 2 pole východně od startovní kartičky, otočenou o 270°',
-    );
+    expect(line).toBe('Tah: Červený přikládá kartičku E (město: západ) hned východně od kartičky F, otočenou o 270°');
     expect(line).not.toMatch(/\[|BASE/);
   });
 });
