@@ -83,6 +83,7 @@ for (const phone of [false, true]) {
       page,
       context,
     }) => {
+      test.setTimeout(120_000);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const errors = errorsOf(page);
       await page.goto(PAGE);
