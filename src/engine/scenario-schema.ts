@@ -92,7 +92,10 @@ const SCORE_RANGE = `a starting total must be an integer from -${MAX_SCORE} to $
 /** Starting totals by colour, in points: within the position notation's range, so that every loaded file has a position. */
 const startScoresSchema = z.record(
   colourSchema,
-  z.number().int(SCORE_RANGE).min(-MAX_SCORE, SCORE_RANGE).max(MAX_SCORE, SCORE_RANGE),
+  z
+    .number()
+    .int()
+    .refine((v) => !Number.isInteger(v) || Math.abs(v) <= MAX_SCORE, SCORE_RANGE),
 );
 
 const rootShape = {
