@@ -27,6 +27,7 @@ import './modules/index.js';
 import { MODULE_SCHEMAS } from './modules/schemas.js';
 import { MAX_POSITION_TILES, MAX_SCORE } from './notation-format.js';
 import { MAX_FILE_CHARS, MAX_FILE_DEPTH, rawTextProblems } from './scenario-text.js';
+import { scenarioPosition } from './scenario-position.js';
 import { checkScenario, clip, type Problem, type Scenario, type ScenarioResult } from './scenario.js';
 import {
   colourSchema,
@@ -344,7 +345,9 @@ function excessiveAlias(doc: Document, max: number): Alias | undefined {
  * schema with the fields of its modules (strict at every depth: unknown fields
  * and fields of modules not in `rules` are problems; points within the safe
  * integer range), then the rules ({@link checkScenario}: the position and the
- * legality of every play). Values quoted in problems are clipped to
+ * legality of every play), and last the position before the play in the
+ * position notation (`scenarioPosition`: a file whose position
+ * `npm run position` could not write is refused here too). Values quoted in problems are clipped to
  * {@link clip}'s length.
  * @param text YAML text.
  * @param fileName used in problems.
@@ -391,5 +394,8 @@ export function loadScenario(text: string, fileName: string): LoadResult {
   if (!parsed.success) return fail(schemaProblems(parsed.error, ruleIds, fileName));
   const r = checkScenario(parsed.data, fileName);
   if (!r.ok) return fail(r.problems);
+  // the position before the play must be one the notation holds: `npm run position` writes it
+  const position = scenarioPosition(parsed.data, fileName);
+  if ('problems' in position) return fail(position.problems);
   return { ok: true, scenario: parsed.data, result: r.result };
 }

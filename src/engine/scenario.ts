@@ -193,6 +193,7 @@ export function describeError(e: EngineError): string {
       if (p.reason === 'place') return `no ${p.place} at [${p.at}]`;
       if (p.reason === 'tile') return `no tile ${p.tile} in the position`;
       if (p.reason === 'field') return `${p.module} has no position state field ${p.field}`;
+      if (p.reason === 'rule') return String(p.message ?? 'not a position of these rules');
       return `must be ${p.expected ?? 'a valid value'}`;
     case 'schema':
       return String(p.message ?? 'invalid');
