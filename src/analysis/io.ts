@@ -52,7 +52,8 @@ function notationIssue(path: string, params?: Record<string, unknown>): Issue {
     return { key: 'linkFar', params: { n: Number(m[2]) + 1, max: params.max } };
   }
   if (m) return { key: m[1] === 'tiles' ? 'linkTile' : 'linkFigure', params: { n: Number(m[2]) + 1 } };
-  if (path === 'tiles' && typeof params?.max === 'number') return { key: 'linkTooManyTiles', params: { max: params.max } };
+  if (path === 'tiles' && typeof params?.max === 'number')
+    return { key: 'linkTooManyTiles', params: { max: params.max } };
   const part = NOTATION_PART[path.split(/[.[]/)[0] ?? ''] ?? 'other';
   return { key: 'linkPart', params: { part } };
 }

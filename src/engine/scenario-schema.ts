@@ -26,7 +26,7 @@ import { z } from 'zod';
 import './modules/index.js';
 import { MODULE_SCHEMAS } from './modules/schemas.js';
 import { MAX_POSITION_TILES, MAX_SCORE } from './notation-format.js';
-import { MAX_FILE_CHARS, MAX_FILE_DEPTH, rawTextProblems } from './scenario-text.js';
+import { rawTextProblems } from './scenario-text.js';
 import { scenarioPosition } from './scenario-position.js';
 import { checkScenario, clip, type Problem, type Scenario, type ScenarioResult } from './scenario.js';
 import {
@@ -211,9 +211,7 @@ function schemaProblems(error: z.ZodError, rules: readonly string[], file: strin
 export const MAX_ALIAS_COUNT = 100;
 
 /** The tags of plain values, lists and maps (YAML 1.2 core schema); any other tag (`!foo`, `!!binary`, `!!set`) is refused. */
-const CORE_TAGS = new Set(
-  ['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((t) => `tag:yaml.org,2002:${t}`),
-);
+const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((t) => `tag:yaml.org,2002:${t}`));
 
 /**
  * Structural problems of a parsed YAML document that its conversion to data
@@ -337,8 +335,8 @@ function excessiveAlias(doc: Document, max: number): Alias | undefined {
 
 /**
  * Parse and check a scenario file: the raw text's size and nesting
- * (`scenario-text.ts`: at most {@link MAX_FILE_CHARS} characters and
- * {@link MAX_FILE_DEPTH} levels, before the parser runs), YAML syntax (problems at `line L, column C`,
+ * (`scenario-text.ts`: at most `MAX_FILE_CHARS` characters and
+ * `MAX_FILE_DEPTH` levels, before the parser runs), YAML syntax (problems at `line L, column C`,
  * also for aliases without an anchor, cyclic aliases and alias bombs beyond
  * {@link MAX_ALIAS_COUNT} expansions; tags other than the core schema's
  * refused), field names (`__proto__` refused), the

@@ -57,7 +57,8 @@ function scanFlow(line: string, from: number, st: ScanState): number {
       if (/[\s[{,:-]/.test(prev)) st.quote = c;
     } else if (c === '[' || c === '{') deepest = Math.max(deepest, keys + ++st.flow);
     else if ((c === ']' || c === '}') && st.flow > 0) st.flow--;
-    else if (c === ':' && st.flow === 0 && (i + 1 === line.length || line[i + 1] === ' ')) deepest = Math.max(deepest, ++keys);
+    else if (c === ':' && st.flow === 0 && (i + 1 === line.length || line[i + 1] === ' '))
+      deepest = Math.max(deepest, ++keys);
   }
   return deepest;
 }

@@ -219,7 +219,7 @@ function islandProblems(entries: readonly { i: number; x: number; y: number }[],
   if (entries.length < 2) return;
   const at = new Map<string, number>();
   entries.forEach((e, k) => at.set(`${e.x},${e.y}`, k));
-  const group = new Array<number>(entries.length).fill(-1);
+  const group = Array.from({ length: entries.length }, () => -1);
   const groups: number[][] = [];
   for (let k = 0; k < entries.length; k++) {
     if (group[k]! >= 0) continue;
