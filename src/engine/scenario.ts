@@ -29,6 +29,7 @@ import {
 } from './locations.js';
 import { getModule } from './registry.js';
 import { putState } from './module-state.js';
+import { islandProblems } from './islands.js';
 import { getTile, tileDef } from './tileset.js';
 import type { Location } from './tile-types.js';
 import type { z } from 'zod';
@@ -205,75 +206,10 @@ export function describeError(e: EngineError): string {
 const EDGE_NAME = ['city', 'road', 'field'];
 
 /**
- * Islands: every tile is laid beside one already on the table (base rules,
- * zakladni-hra#prubeh-tahu step 1), so a position's tiles form one group
- * joined side by side, or groups that one tile laid on an empty cell would
- * join (a worked example leaves out the cell its play fills; the
- * notation's position before the play has the same tiles, so files and
- * links agree). `entries` are the placed board entries (`i`: index in
- * `board`); otherwise the largest group (the earliest entry on a tie) is
- * the table, and each other group is one problem (`placement.noNeighbour`)
- * naming its first entry and cell.
- */
-function islandProblems(entries: readonly { i: number; x: number; y: number }[], file: string, problems: Problem[]) {
-  if (entries.length < 2) return;
-  const at = new Map<string, number>();
-  entries.forEach((e, k) => at.set(`${e.x},${e.y}`, k));
-  const group = Array.from({ length: entries.length }, () => -1);
-  const groups: number[][] = [];
-  for (let k = 0; k < entries.length; k++) {
-    if (group[k]! >= 0) continue;
-    const members = [k];
-    group[k] = groups.length;
-    for (let j = 0; j < members.length; j++) {
-      const e = entries[members[j]!]!;
-      for (let side = 0; side < 4; side++) {
-        const n = at.get(`${e.x + SIDE_DX[side]!},${e.y + SIDE_DY[side]!}`);
-        if (n !== undefined && group[n]! < 0) {
-          group[n] = groups.length;
-          members.push(n);
-        }
-      }
-    }
-    groups.push(members);
-  }
-  if (groups.length < 2) return;
-  // A worked example may leave out the cell its play fills (the play joins the tiles around
-  // it): tiles that one tile laid on an empty cell would join are one table.
-  for (const e of entries)
-    for (let side = 0; side < 4; side++) {
-      const x = e.x + SIDE_DX[side]!,
-        y = e.y + SIDE_DY[side]!;
-      if (at.has(`${x},${y}`)) continue;
-      const touched = new Set<number>();
-      for (let s2 = 0; s2 < 4; s2++) {
-        const n = at.get(`${x + SIDE_DX[s2]!},${y + SIDE_DY[s2]!}`);
-        if (n !== undefined) touched.add(group[n]!);
-      }
-      if (touched.size === groups.length) return;
-    }
-  // groups are found in entry order, so the first of equal size holds the earliest entry
-  const table = groups.reduce((best, g) => (g.length > best.length ? g : best));
-  const first = entries[table[0]!]!;
-  for (const g of groups) {
-    if (g === table) continue;
-    const e = entries[Math.min(...g)]!;
-    problems.push({
-      file,
-      path: `board[${e.i}]`,
-      code: 'placement.noNeighbour',
-      message: `the tile at [${e.x}, ${e.y}]${g.length > 1 ? ` (with ${g.length - 1} more beside it)` : ''} is not joined to the other tiles (board[${first.i}] at [${first.x}, ${first.y}]), nor would one more tile join them: every tile is laid beside one already on the table`,
-    });
-  }
-}
-
-/**
  * Build the position of a scenario (board, starting scores, figures, module
  * fields), collecting problems: unknown modules, players, tiles, two tiles
  * on one cell, edges that do not match (base rules, zakladni-hra#prubeh-tahu
- * step 1), tiles not joined side by side to the rest, nor by one tile on
- * an empty cell (islands, one problem per group away from the largest,
- * `placement.noNeighbour`), figures the shared figure check refuses
+ * step 1), islands ({@link islandProblems}), figures the shared figure check refuses
  * ({@link Game.checkFigurePlacement}), two figures on one tile feature
  * unless a module allows it ({@link RuleModule.allowsTogether}), figures on
  * a completed feature (they would have been scored and returned), then, module
