@@ -9,6 +9,7 @@
  *   npm run bench -- --site [--dist DIR] [--keep] [--no-lighthouse]   site only (DIR: an existing build)
  *   npm run bench -- --bots [N]       free play's computer players (N games per line, default 200) and the trainer's questions
  *   npm run bench -- --links          a shared position's link length and picture size (10, 61 and 72 tiles)
+ *   npm run bench -- --hostile        how long hostile scenario files and notation texts take to refuse
  *
  * The figures printed are also written to docs/benchmarks.md (the part that ran replaces its
  * own section there), with the machine they came from; `--no-write` leaves the file alone.
@@ -115,6 +116,7 @@ const siteOnly = args.includes('--site');
 const engineOnly = args.includes('--engine');
 const botsOnly = args.includes('--bots');
 const linksOnly = args.includes('--links');
+const hostileOnly = args.includes('--hostile');
 const write = !args.includes('--no-write');
 const games = Number(args.find((a) => /^\d+$/.test(a)) ?? (botsOnly ? 200 : 2000));
 if (botsOnly) {
@@ -132,7 +134,14 @@ if (linksOnly) {
   linkBench();
   if (write) writeSection('links', 'Analysis: link length and picture size', captured);
 }
-if (!siteOnly && !botsOnly && !linksOnly) {
+if (hostileOnly) {
+  captured = [];
+  console.log(`hostile input bench (node ${process.version}, one core)`);
+  const { hostileBench } = await import('./hostile.js');
+  hostileBench();
+  if (write) writeSection('hostile', 'Loader and notation: hostile input', captured);
+}
+if (!siteOnly && !botsOnly && !linksOnly && !hostileOnly) {
   captured = [];
   console.log(`engine bench (node ${process.version}, one core)`);
   bench('base, 2 players', ['red', 'blue'], ['base'], games);
@@ -143,7 +152,7 @@ if (!siteOnly && !botsOnly && !linksOnly) {
   ratio(ALL_EXPANSIONS, games);
   if (write) writeSection('engine', 'Engine: random full games', captured);
 }
-if (!engineOnly && !botsOnly && !linksOnly) {
+if (!engineOnly && !botsOnly && !linksOnly && !hostileOnly) {
   captured = [];
   const { siteBench } = await import('./site.js');
   await siteBench(args);
