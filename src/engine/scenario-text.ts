@@ -6,14 +6,17 @@
  * with a message naming the file and the limit.
  *
  * - {@link MAX_FILE_CHARS}: characters a file may have (the longest worked
- *   example has about 1,200).
+ *   example has about 1,200, a downloaded all-module game about 8,000, a
+ *   board of the most tiles a position holds about 20,000). The parser reads
+ *   some 100–200 KB a second of CPU here, so the limit also bounds the time
+ *   a flat file takes to refuse.
  * - {@link MAX_FILE_DEPTH}: how deeply collections may nest (a worked example
  *   nests 6 deep: file → `board` → tile → `meeples` → figure → `at`).
  */
 import type { Problem } from './scenario.js';
 
 /** Most characters (UTF-16 code units) a scenario file may have. */
-export const MAX_FILE_CHARS = 65_536;
+export const MAX_FILE_CHARS = 32_768;
 
 /** Deepest nesting of collections (block or flow, maps or lists) a scenario file may have. */
 export const MAX_FILE_DEPTH = 64;

@@ -62,14 +62,15 @@ describe('raw text limits, before the YAML parser', () => {
   it('nesting deeper than the limit is refused naming the line, in every YAML style', () => {
     const deep = `YAML: collections nest deeper than ${MAX_FILE_DEPTH} levels`;
     const cases = [
-      '['.repeat(30000) + ']'.repeat(30000),
-      '{a: '.repeat(10000) + '1' + '}'.repeat(10000),
-      '- '.repeat(30000) + 'x',
-      'a: '.repeat(20000) + 'x',
+      '['.repeat(15000) + ']'.repeat(15000),
+      '{a: '.repeat(5000) + '1' + '}'.repeat(5000),
+      '- '.repeat(15000) + 'x',
+      'a: '.repeat(10000) + 'x',
       Array.from({ length: 100 }, (_, i) => `${' '.repeat(i)}a:`).join('\n'),
       `${HEAD}board:\n  - ${'['.repeat(70)}${']'.repeat(70)}\n`,
     ];
     for (const text of cases) {
+      expect(text.length).toBeLessThanOrEqual(MAX_FILE_CHARS);
       const p = problems(text);
       expect(p.length, text.slice(0, 40)).toBe(1);
       expect(p[0]).toMatch(/^line \d+: /);
