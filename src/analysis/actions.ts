@@ -21,6 +21,7 @@ import {
 } from './edit';
 import { copyField, copyImage, downloadPng, downloadYaml, openPasted, sharePicture, upload } from './files';
 import { confirmChoice, playMove } from './play-mode';
+import { clearMarks, markFeatureAt, setMarkTool, setNoteText, type MarkTool } from './marks';
 import { addFigureAt, arrive, pick, placeOrConfirm, redo, removeSelected, rotate, setMode, undo } from './tools';
 
 /** Does what button `b` (its `data-action` is `action`) asks. */
@@ -54,6 +55,8 @@ export async function act(app: AnalysisContext, action: string, b: HTMLElement):
     case 'clear': {
       const next = emptyDoc(d.modules, d.players);
       next.scores = [...d.scores];
+      // the title, comment and names stay; the marks were about the tiles cleared
+      if (d.notes) next.notes = { ...d.notes, marks: { cells: [], features: [], arrows: [] } };
       s.resetTools();
       app.apply({ ok: true, doc: next }, () => page.a('edit.cleared'));
       return;
@@ -125,6 +128,10 @@ export async function act(app: AnalysisContext, action: string, b: HTMLElement):
       return sharePicture(app);
     case 'download-yaml':
       return downloadYaml(app);
+    case 'clear-marks':
+      return clearMarks(app);
+    case 'mark-feature':
+      return markFeatureAt(app, b.dataset.at ?? '');
     default:
       return;
   }
@@ -206,6 +213,10 @@ export function onChange(app: AnalysisContext, target: HTMLElement): void {
     app.refresh();
   } else if (field === 'state') {
     onStateField(app, target);
+  } else if (field === 'mark-tool') {
+    setMarkTool(app, (input.value || null) as MarkTool | null);
+  } else if (field === 'note-title' || field === 'note-comment' || field === 'name') {
+    setNoteText(app, field, input.value, Number(target.dataset.seat ?? 0));
   } else if (target.dataset.action === 'upload') {
     void upload(app, input);
   }

@@ -26,6 +26,7 @@ import { getT } from '../i18n';
 import { AnalysisBoard } from './board-scene';
 import type { AnalysisContext } from './context';
 import { emptyDoc, startDoc, type AnalysisDoc } from '../board/doc';
+import { hasNotes, notesFromQuery } from '../board/notes';
 import type { EditResult } from './edit';
 import { docFromNotation } from './io';
 import { viewHost, wireInput } from './input';
@@ -68,6 +69,8 @@ class AnalysisApp implements AnalysisContext {
       const r = docFromNotation(text);
       if (r.ok) {
         doc = r.doc;
+        const notes = notesFromQuery(search, doc.players.length);
+        if (hasNotes(notes)) doc = { ...doc, notes };
         if (r.warnings.length) alert = r.warnings.map((w) => issueText(w, page.t)).join('\n');
       } else alert = page.a('load.bad', { issue: issueText(r.issue, page.t) });
     }

@@ -12,6 +12,7 @@ import { tileFeatures } from '../board/features';
 import type { AnalysisContext } from './context';
 import { addFigure, fitCells } from './edit';
 import { checkedChoice } from './play-mode';
+import { markSpots } from './marks';
 
 /** The board drawing of the analysis page. */
 export class AnalysisBoard {
@@ -59,11 +60,12 @@ export class AnalysisBoard {
   scene(): Scene {
     const s = this.app.state;
     const lastMove = s.lastMove?.notation === s.notation ? s.lastMove.cell : null;
+    const notes = s.doc.notes?.marks;
     if (s.mode === 'play') {
       const c = s.ctl;
-      if (!c) return { ...plainScene(s.game), highlight: s.lit, lastMove };
+      if (!c) return { ...plainScene(s.game), highlight: s.lit, lastMove, ...(notes ? { notes } : {}) };
       const scene = controllerScene(c, checkedChoice(this.app), s.lit);
-      return { ...scene, lastMove: scene.ghost ? null : lastMove };
+      return { ...scene, lastMove: scene.ghost ? null : lastMove, ...(notes ? { notes } : {}) };
     }
     const pm = s.previewMove;
     const cur = s.doc.current;
@@ -88,16 +90,19 @@ export class AnalysisBoard {
           ]
         : [];
     const sel = s.selected !== null ? s.doc.tiles[s.selected] : undefined;
+    // with a mark tool: the tile whose feature is marked (its features as spots), or the cell an arrow leaves
+    const marking = s.markTool ? (s.markTile !== null ? s.doc.tiles[s.markTile] : s.arrowFrom) : undefined;
     return {
       game: s.game,
       cells: s.picked ? fitCells(s.game, s.picked) : [],
       ghost,
       cursor: s.cursor && !s.ghost && (!sel || sel.x !== s.cursor.x || sel.y !== s.cursor.y) ? s.cursor : null,
-      selected: sel ? { x: sel.x, y: sel.y } : null,
-      spots: sel ? this.addableSpots() : [],
+      selected: marking ? { x: marking.x, y: marking.y } : sel ? { x: sel.x, y: sel.y } : null,
+      spots: s.markTool ? markSpots(this.app) : sel ? this.addableSpots() : [],
       highlight: s.lit,
       preview,
       lastMove: ghost ? null : lastMove,
+      ...(notes ? { notes } : {}),
     };
   }
 

@@ -12,6 +12,7 @@ import { issueText } from './messages';
 import { notationFromSearch, summary, turnLine } from './share';
 import { finalScoring } from './scoring';
 import { boardPicture } from '../board/picture';
+import { hasNotes, notesFromQuery, notesQuery } from '../board/notes';
 
 /**
  * Fills the embed root from the page's address.
@@ -33,8 +34,18 @@ export function showPosition(root: HTMLElement): void {
   const read = docFromNotation(notation);
   if (!read.ok) return fail(t('embed.badPosition', { reason: issueText(read.issue, t) }));
   const d = read.doc;
+  // the reader's title, comment, names and marks travel beside the position
+  const notes = notesFromQuery(location.search, d.players.length);
+  if (hasNotes(notes)) d.notes = notes;
+  for (const [name, text] of [
+    ['note-title', notes.title],
+    ['note-comment', notes.comment],
+  ] as const) {
+    part(name).textContent = text;
+    part(name).hidden = !text;
+  }
   const open = part('open') as HTMLAnchorElement;
-  open.href = `${open.getAttribute('href')}?pozice=${encodeURIComponent(notation)}`;
+  open.href = `${open.getAttribute('href')}?pozice=${encodeURIComponent(notation)}${notesQuery(d.notes)}`;
   const pic = boardPicture(d);
   const img = part('picture') as HTMLImageElement;
   img.src = URL.createObjectURL(new Blob([pic.svg], { type: 'image/svg+xml' }));
@@ -45,8 +56,11 @@ export function showPosition(root: HTMLElement): void {
   img.alt = t('embed.pictureLabel', { tiles: t('count.tiles', { count: d.tiles.length }) });
   img.hidden = false;
   const final = finalScoring(d);
-  part('summary').textContent = summary({ players: d.players, scores: d.scores, final: final?.points ?? null }, t);
-  part('turn').textContent = turnLine(d.players, d.player, d.current, t);
+  part('summary').textContent = summary(
+    { players: d.players, scores: d.scores, final: final?.points ?? null, notes: d.notes },
+    t,
+  );
+  part('turn').textContent = turnLine(d.players, d.player, d.current, t, d.notes);
   message.hidden = true;
   root.dataset.state = 'shown';
   root.dataset.position = notation;

@@ -12,6 +12,7 @@ import type { Issue } from './edit';
 import { docFromNotation, scenarioYaml } from './io';
 import { issueText } from './messages';
 import { bbcode, markdown, notationFromSearch, permalink, summary, turnLine } from './share';
+import { hasNotes, notesFromQuery, notesQuery, seatLabel } from '../board/notes';
 import { embedAnalysisPath, EMBED_HEIGHT, iframeCode } from '../lib/embed-paths';
 import { langOf } from '../i18n/core';
 
@@ -20,7 +21,7 @@ export const MAX_FILE = 256 * 1024;
 
 /** The permalink of the position shown (this page's address with `?pozice=`, the packed notation). */
 export function link(app: AnalysisContext): string {
-  return permalink(location.href, app.state.shared);
+  return permalink(location.href, app.state.shared, app.state.doc.notes);
 }
 
 /** The link field, its length and the forum texts, for the position shown. */
@@ -28,8 +29,11 @@ export function renderShare(app: AnalysisContext): void {
   const { page, state } = app;
   const d = state.doc;
   const href = link(app);
-  const line = summary({ players: d.players, scores: d.scores, final: state.final?.points ?? null }, page.t);
-  const title = page.a('share.title');
+  const line = summary(
+    { players: d.players, scores: d.scores, final: state.final?.points ?? null, notes: d.notes },
+    page.t,
+  );
+  const title = titleOf(app);
   (page.part('link') as HTMLInputElement).value = href;
   page.part('link-length').textContent = page.a('share.length', { count: href.length });
   page.root.querySelector<HTMLTextAreaElement>('[data-forum-snippet]')!.value = bbcode(href, title, line);
@@ -39,7 +43,7 @@ export function renderShare(app: AnalysisContext): void {
   if (share) share.hidden = !canSharePicture();
   // the position's embed page for other sites' frames (issue 22), in the page's language
   const embed = new URL(embedAnalysisPath(langOf(document.documentElement.lang)), location.href);
-  if (state.shared) embed.search = `?pozice=${state.shared}`;
+  if (state.shared) embed.search = `?pozice=${state.shared}${notesQuery(d.notes)}`;
   page.root.querySelector<HTMLTextAreaElement>('[data-embed-snippet]')!.value = iframeCode(
     embed.href,
     title,
@@ -47,10 +51,15 @@ export function renderShare(app: AnalysisContext): void {
   );
 }
 
+/** The position's title: the reader's own, else the page's ("Rozbor pozice z Carcassonne"). */
+function titleOf(app: AnalysisContext): string {
+  return app.state.doc.notes?.title || app.page.a('share.title');
+}
+
 /** Copies a field's text to the clipboard; where the browser refuses, selects it for the reader to copy. */
 export async function copyField(app: AnalysisContext, field: HTMLInputElement | HTMLTextAreaElement): Promise<void> {
   const copied = await copyFieldText(field);
-  app.page.setStatus(copied ? app.page.a('share.copied') : app.page.a('share.copyFailed'));
+  app.page.shareNote(copied ? app.page.a('share.copied') : app.page.a('share.copyFailed'), !copied);
 }
 
 /** Offers `blob` as a download named `name`. */
@@ -73,20 +82,30 @@ async function picture(app: AnalysisContext): Promise<Blob | null> {
   const d = state.doc;
   const { boardPng } = await import('../board/picture');
   const f = state.final?.points ?? {};
-  const turn = turnLine(d.players, d.player, d.current, page.t);
+  const turn = turnLine(d.players, d.player, d.current, page.t, d.notes);
   try {
     const png = await boardPng(d, {
       caption: [
-        page.a('title'),
-        d.players.map((p, i) => `${page.name(p)} ${d.scores[i] ?? 0} (+${f[p] ?? 0})`).join(' · '),
+        d.notes?.title || page.a('title'),
+        page.a('share.pictureScores'),
+        d.players
+          .map((p, i) => {
+            const now = d.scores[i] ?? 0;
+            const add = f[p] ?? 0;
+            return `${seatLabel(d.notes, i, page.name(p))} ${now} + ${add} = ${now + add}`;
+          })
+          .join(' · '),
       ],
       ...(turn ? { turn } : {}),
       hand: d.current,
+      handLabel: page.a('share.pictureHand'),
+      ...(d.notes?.comment ? { comment: d.notes.comment } : {}),
+      footer: `${page.t('site.name')} · ${location.host}`,
     });
     page.root.dataset.pictureSize = `${png.width}x${png.height}`;
     return png.blob;
   } catch (err) {
-    page.setStatus(page.a('share.pngFailed'), true);
+    page.shareNote(page.a('share.pngFailed'), true);
     console.warn(err);
     return null;
   }
@@ -108,9 +127,9 @@ export async function copyImage(app: AnalysisContext): Promise<void> {
     const made = picture(app).then((b) => b ?? Promise.reject(new Error('no picture')));
     // the item is made at once (Safari needs the click's own turn) and waits for the PNG
     await navigator.clipboard.write([new ClipboardItem({ 'image/png': made })]);
-    page.setStatus(page.a('share.imageCopied'));
+    page.shareNote(page.a('share.imageCopied'));
   } catch (err) {
-    page.setStatus(page.a('share.imageCopyFailed'), true);
+    page.shareNote(page.a('share.imageCopyFailed'), true);
     console.warn(err);
   }
 }
@@ -134,13 +153,16 @@ export async function sharePicture(app: AnalysisContext): Promise<void> {
   try {
     await navigator.share({
       files: [new File([blob], 'rozbor-pozice.png', { type: 'image/png' })],
-      title: page.a('share.title'),
-      text: summary({ players: d.players, scores: d.scores, final: state.final?.points ?? null }, page.t),
+      title: titleOf(app),
+      text: summary(
+        { players: d.players, scores: d.scores, final: state.final?.points ?? null, notes: d.notes },
+        page.t,
+      ),
       url: link(app),
     });
   } catch (err) {
     // the reader closing the share sheet is no failure
-    if ((err as DOMException)?.name !== 'AbortError') page.setStatus(page.a('share.shareFailed'), true);
+    if ((err as DOMException)?.name !== 'AbortError') page.shareNote(page.a('share.shareFailed'), true);
   }
 }
 
@@ -163,6 +185,7 @@ export async function upload(app: AnalysisContext, input: HTMLInputElement): Pro
   if (!file) return;
   if (file.size > MAX_FILE) {
     page.showAlert(page.a('share.fileTooBig', { max: MAX_FILE / 1024 }));
+    page.shareNote(page.a('share.fileTooBig', { max: MAX_FILE / 1024 }), true);
     return;
   }
   let text: string;
@@ -177,6 +200,7 @@ export async function upload(app: AnalysisContext, input: HTMLInputElement): Pro
   if (!r.ok) {
     const problem = 'issue' in r ? issueText(r.issue, page.t) : r.problem;
     page.showAlert(page.a('share.fileProblem', { file: file.name, problem }));
+    page.shareNote(page.a('share.fileProblem', { file: file.name, problem }), true);
     return;
   }
   state.mode = 'edit';
@@ -184,6 +208,7 @@ export async function upload(app: AnalysisContext, input: HTMLInputElement): Pro
   app.commit(r.doc);
   const warn = r.warnings.map((w: Issue) => issueText(w, page.t));
   page.showAlert([page.a('share.loaded', { file: file.name }), ...warn].join('\n'));
+  page.shareNote(page.a('share.loaded', { file: file.name }));
   // the line under the board speaks of the position now shown, not of the one before
   const tiles = r.doc.tiles.length;
   page.setStatus(
@@ -196,20 +221,26 @@ export async function upload(app: AnalysisContext, input: HTMLInputElement): Pro
 }
 
 /**
- * The notation in what a reader pasted: a link with `?pozice=` (any page, any host: only the
- * notation is read), or a bare notation. Spaces and line breaks a forum or chat put in are
- * dropped.
- * @returns the notation, or '' when the text holds none
+ * The position in what a reader pasted: a link with `?pozice=` (any page, any host: only the
+ * position and the notes beside it are read), the board's own frame code (`<iframe src=…>`,
+ * its `&amp;` undone), a forum post holding such a link, or a bare notation. Spaces and line
+ * breaks a forum or chat put in are dropped.
+ * @returns the notation and the query it came in ('' when none), or `notation: ''` with
+ *   `link: true` when the text is a link without a position (a rules page, an example's frame)
  */
-export function pastedNotation(text: string): string {
-  const t = text.replace(/\s+/g, '');
-  if (!t) return '';
-  const q = t.indexOf('?');
-  if (/^[a-z][a-z0-9+.-]*:|^\/|^www\./i.test(t) || q >= 0) {
-    const fromQuery = q >= 0 ? notationFromSearch(t.slice(q).replace(/#.*$/, '')) : null;
-    return fromQuery ?? '';
+export function pastedNotation(text: string): { notation: string; search: string; link: boolean } {
+  const src = /<iframe[^>]*\ssrc\s*=\s*["']([^"']+)["']/i.exec(text)?.[1];
+  const t = (src ?? text).replace(/&amp;/g, '&').replace(/\s+/g, '');
+  if (!t) return { notation: '', search: '', link: false };
+  const inPost = /\[url=([^\]]+)\]|\]\(([^)]+)\)/.exec(t);
+  const u = inPost ? (inPost[1] ?? inPost[2] ?? '') : t;
+  const q = u.indexOf('?');
+  if (/^[a-z][a-z0-9+.-]*:|^\/|^www\./i.test(u) || q >= 0) {
+    const search = q >= 0 ? u.slice(q).replace(/#.*$/, '') : '';
+    const notation = search ? (notationFromSearch(search) ?? '') : '';
+    return { notation, search: notation ? search : '', link: true };
   }
-  return t;
+  return { notation: u, search: '', link: false };
 }
 
 /**
@@ -219,22 +250,29 @@ export function pastedNotation(text: string): string {
  */
 export function openPasted(app: AnalysisContext, input: HTMLInputElement): void {
   const { page, state } = app;
-  const notation = pastedNotation(input.value);
-  if (!notation) {
-    page.showAlert(page.a('share.pasteEmpty'));
+  const refuse = (text: string) => {
+    input.setAttribute('aria-invalid', 'true');
+    page.shareNote(text, true);
+  };
+  const pasted = pastedNotation(input.value);
+  if (!pasted.notation) {
+    refuse(pasted.link ? page.a('share.pasteNoPosition') : page.a('share.pasteEmpty'));
     return;
   }
-  const r = docFromNotation(notation);
+  const r = docFromNotation(pasted.notation);
   if (!r.ok) {
-    page.showAlert(page.a('share.pasteProblem', { problem: issueText(r.issue, page.t) }));
+    refuse(page.a('share.pasteProblem', { problem: issueText(r.issue, page.t) }));
     return;
   }
+  const notes = notesFromQuery(pasted.search, r.doc.players.length);
+  const doc = hasNotes(notes) ? { ...r.doc, notes } : r.doc;
   state.resetTools();
-  app.commit(r.doc);
+  app.commit(doc);
+  input.removeAttribute('aria-invalid');
   const warn = r.warnings.map((w: Issue) => issueText(w, page.t));
-  const tiles = page.t('count.tiles', { count: r.doc.tiles.length });
-  page.showAlert([page.a('share.pasteLoaded', { tiles }), ...warn].join('\n'));
-  page.setStatus(page.a('share.pasteLoaded', { tiles }));
+  const tiles = page.t('count.tiles', { count: doc.tiles.length });
+  page.showAlert(warn.length ? warn.join('\n') : null);
+  page.shareNote(page.a('share.pasteLoaded', { tiles }));
   input.value = '';
   app.refresh();
   app.board.view?.fit(true);

@@ -12,6 +12,7 @@ import type { FeatureMark } from '../board/scene';
 import type { ViewHost } from '../board/view';
 import type { AnalysisContext } from './context';
 import { act, onChange } from './actions';
+import { markAt, markFeature, setMarkTool } from './marks';
 import { addFigureAt, arrive, cancel, moveCursor, placeOrConfirm, redo, removeSelected, rotate, undo } from './tools';
 
 /** Listens to the page: buttons, fields, keys, and what the pointer or focus marks on the board. */
@@ -88,13 +89,15 @@ export function command(app: AnalysisContext, cmd: BoardCommand): boolean {
   } else if (step) moveCursor(app, step[0], step[1]);
   else if (cmd === 'rotate' || cmd === 'rotate-back') rotate(app, cmd === 'rotate' ? 1 : -1);
   else if (cmd === 'place') {
-    if (s.mode === 'play' || s.ghost) placeOrConfirm(app);
+    if (s.markTool && s.mode === 'edit' && s.cursor) markAt(app, s.cursor);
+    else if (s.mode === 'play' || s.ghost) placeOrConfirm(app);
     else if (s.selected !== null)
       page.part('selected').querySelector<HTMLElement>('button:not([aria-disabled="true"]), select')?.focus();
     else return false;
   } else if (cmd === 'delete') removeSelected(app);
   else if (cmd === 'redo') redo(app);
   else if (cmd === 'undo') undo(app);
+  else if (cmd === 'cancel' && s.markTool) setMarkTool(app, null);
   else if (cmd === 'cancel') cancel(app);
   else if (cmd === 'zoom-in') app.board.view?.zoom(1.25);
   else if (cmd === 'zoom-out') app.board.view?.zoom(0.8);
@@ -108,6 +111,7 @@ export function viewHost(app: AnalysisContext): ViewHost {
   return {
     onCell: (x, y) => {
       app.page.beginAction();
+      if (markAt(app, { x, y })) return;
       arrive(app, x, y, true);
       app.refresh();
     },
@@ -125,6 +129,10 @@ function onSpot(app: AnalysisContext, i: number): void {
   const { page, state: s } = app;
   const spot = app.board.spots[i];
   if (!spot) return;
+  if (s.markTool) {
+    markFeature(app, spot);
+    return;
+  }
   if (s.mode === 'play') {
     const input = page.part('choices').querySelectorAll<HTMLInputElement>('input[type=radio]')[spot.choice ?? -1];
     if (input) {

@@ -24,6 +24,18 @@ import {
 import { buildGame, docFromGame, normaliseModules, toScenario, type AnalysisDoc } from '../board/doc';
 import { checked, MAX_SCORE, MIN_PLAYERS, playerLimits, problemIssue, whyNot, type Issue } from './edit';
 import { overCounts } from './tilebox';
+import { getT } from '../i18n';
+import {
+  cleanText,
+  emptyNotes,
+  hasNotes,
+  marksWord,
+  MAX_COMMENT,
+  MAX_NAME,
+  MAX_TITLE,
+  readMarks,
+  type PositionNotes,
+} from '../board/notes';
 
 /** Longest notation text read (a full game of every set is about 2,500 characters). */
 export const MAX_NOTATION = 20000;
@@ -204,6 +216,8 @@ export function docFromScenario(s: Scenario, hand?: { tile: string | null; playe
     }
     const d = docFromGame(g);
     d.modules = normaliseModules(d.modules);
+    const notes = notesFromScenario(s, d.players);
+    if (hasNotes(notes)) d.notes = notes;
     const play = s.play;
     const tile = play ? play.tile : (hand?.tile ?? null);
     const player = play ? play.player : (hand?.player ?? null);
@@ -214,6 +228,49 @@ export function docFromScenario(s: Scenario, hand?: { tile: string | null; playe
   } catch {
     return { ok: false, issue: { key: 'fileBroken' } };
   }
+}
+
+/** Titles the analysis board writes when the reader gives none (they are no title of the reader's). */
+function isDefaultTitle(title: string): boolean {
+  return ['analysis.title', 'analysis.share.title'].some((k) => getT('cs')(k) === title || getT('en')(k) === title);
+}
+
+/**
+ * The reader's notes a scenario file holds: its `notes` field (comment, names by colour,
+ * marks) and its title when it is not one the board writes by default.
+ */
+export function notesFromScenario(s: Scenario, players: readonly string[]): PositionNotes {
+  const n = emptyNotes();
+  const title = s.title.cs.trim();
+  if (title && !isDefaultTitle(title)) n.title = cleanText(title, MAX_TITLE);
+  const f = s.notes;
+  if (!f) return n;
+  n.comment = cleanText(f.comment ?? '', MAX_COMMENT, true);
+  n.names = players.map((c) => cleanText((f.names as Record<string, string> | undefined)?.[c] ?? '', MAX_NAME));
+  while (n.names.length && !n.names[n.names.length - 1]) n.names.pop();
+  n.marks = readMarks(
+    marksWord({
+      cells: (f.cells ?? []).map(([x, y]) => ({ x, y })),
+      features: (f.features ?? []).map((m) => ({ x: m.at[0], y: m.at[1], loc: m.location })),
+      arrows: (f.arrows ?? []).map((a) => ({ from: { x: a.from[0], y: a.from[1] }, to: { x: a.to[0], y: a.to[1] } })),
+    }),
+  );
+  return n;
+}
+
+/** The `notes` field of a scenario file for a document's notes (undefined when there is nothing but a title). */
+function notesField(d: AnalysisDoc): Record<string, unknown> | undefined {
+  const n = d.notes;
+  if (!n) return undefined;
+  const out: Record<string, unknown> = {};
+  if (n.comment) out.comment = n.comment;
+  const names = Object.fromEntries(d.players.flatMap((c, i) => (n.names[i] ? [[c, n.names[i]]] : [])));
+  if (Object.keys(names).length) out.names = names;
+  const m = n.marks;
+  if (m.cells.length) out.cells = m.cells.map((c) => [c.x, c.y]);
+  if (m.features.length) out.features = m.features.map((f) => ({ at: [f.x, f.y], location: f.loc }));
+  if (m.arrows.length) out.arrows = m.arrows.map((a) => ({ from: [a.from.x, a.from.y], to: [a.to.x, a.to.y] }));
+  return Object.keys(out).length ? out : undefined;
 }
 
 /** The comment line of a downloaded scenario that keeps the tile in hand and the player to move. */
@@ -253,9 +310,21 @@ export async function scenarioYaml(d: AnalysisDoc, title: { cs: string; en: stri
   const { Document, isCollection, isMap, isScalar } = await import('yaml');
   // the modules' own fields (their position state) come from toScenario, each as its module writes it
   const { board, end, ...head } = toScenario(d, true) as unknown as Record<string, unknown>;
-  const fields: Record<string, unknown> = { ...head, title: { cs: title.cs, en: title.en }, board, end };
+  const own = d.notes?.title;
+  const notes = notesField(d);
+  const fields: Record<string, unknown> = {
+    ...head,
+    title: own ? { cs: own, en: own } : { cs: title.cs, en: title.en },
+    board,
+    end,
+    ...(notes ? { notes } : {}),
+  };
   const doc = new Document(fields);
-  doc.commentBefore = [` ${title.cs} / ${title.en}`, ...(link ? [` ${link}`] : []), ` ${handComment(d)}`].join('\n');
+  doc.commentBefore = [
+    own ? ` ${own.replace(/\s+/g, ' ')}` : ` ${title.cs} / ${title.en}`,
+    ...(link ? [` ${link}`] : []),
+    ` ${handComment(d)}`,
+  ].join('\n');
   if (isMap(doc.contents)) {
     for (const { key, value } of doc.contents.items) {
       if (!isCollection(value)) continue;

@@ -96,6 +96,19 @@ export class AnalysisPage {
     p.classList.toggle('problem', problem);
   }
 
+  /**
+   * Says `text` beside the share panel's buttons (the line under them, `data-part="share-status"`)
+   * as well as on the line under the board: a reader who copied a link or opened a pasted
+   * position far below the board sees the answer where they are.
+   */
+  shareNote(text: string, problem = false): void {
+    this.setStatus(text, problem);
+    const p = this.part('share-status');
+    p.textContent = text;
+    p.classList.toggle('problem', problem);
+    p.hidden = !text;
+  }
+
   /** Whether the line under the board says why the last action was refused. */
   get problemShown(): boolean {
     return this.part('status').classList.contains('problem');

@@ -16,13 +16,15 @@ import { replaceKeepingFocus } from './page';
 import { meeplePicture, spritePictures, tilePicture } from './panel-pictures';
 import { boxTiles, copiesLeft, type BoxTile } from './tilebox';
 import { positionLines } from './describe';
+import { nameField } from './marks';
+import { seatLabel } from '../board/notes';
 
 /** The game (the base game or a standalone one), its expansions, the number of players and their colours. */
 export function renderSetup(app: AnalysisContext): void {
   const { page } = app;
   const d = app.state.doc;
   const root = page.root;
-  const key = JSON.stringify([d.modules, d.players]);
+  const key = JSON.stringify([d.modules, d.players, d.notes?.names]);
   if (key === page.keys.setup) return;
   page.keys.setup = key;
   const own = d.modules.find((id) => getModule(id)?.standalone);
@@ -42,7 +44,9 @@ export function renderSetup(app: AnalysisContext): void {
     for (const c of lim.colours) s.append(el('option', { value: c }, page.name(c)));
     s.value = p;
     label.append(s);
-    return label;
+    const seat = el('div', { class: 'analysis-seat' });
+    seat.append(label, nameField(app, i, page.name(p)));
+    return seat;
   });
   replaceKeepingFocus(page.part('seats'), seats);
 }
@@ -66,7 +70,7 @@ export function renderToolbar(app: AnalysisContext): void {
 export function renderPlayers(app: AnalysisContext): void {
   const { page } = app;
   const { doc: d, game: g, final: f } = app.state;
-  const key = JSON.stringify([d.players, d.scores, d.player, f?.points, g.supply.map((s) => [...s])]);
+  const key = JSON.stringify([d.players, d.notes?.names, d.scores, d.player, f?.points, g.supply.map((s) => [...s])]);
   if (key === page.keys.players) return;
   page.keys.players = key;
   const table = el('table');
@@ -88,7 +92,7 @@ export function renderPlayers(app: AnalysisContext): void {
     const tr = el('tr');
     const who = el('th', { scope: 'row' });
     const w = el('span', { class: 'analysis-who' });
-    w.append(meeplePicture(p), el('span', {}, page.name(p)));
+    w.append(meeplePicture(p), el('span', {}, seatLabel(d.notes, i, page.name(p))));
     who.append(w);
     const score = el('input', {
       type: 'number',

@@ -65,6 +65,7 @@ export function finishTurn(app: AnalysisContext, c: SandboxController, move: Mov
     return;
   }
   const next = docFromGame(c.game);
+  if (s.doc.notes) next.notes = s.doc.notes;
   s.ctl = null;
   app.commit(next);
   s.played = events;

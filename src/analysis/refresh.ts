@@ -5,9 +5,11 @@
  * phase, selection, cursor, selected and picked tile) and the address are set, and every
  * panel and the board are drawn (each panel only when what it shows changed).
  */
+import { notesQuery } from '../board/notes';
 import type { AnalysisContext } from './context';
 import { link, renderShare } from './files';
 import { renderFits } from './fits-panel';
+import { renderMarks } from './marks';
 import { renderBox, renderHand, renderPlayers, renderSetup, renderText, renderToolbar } from './panels';
 import { controller, renderPlay } from './play-mode';
 import { renderFinal } from './scoring-panels';
@@ -30,6 +32,7 @@ export function refresh(app: AnalysisContext): void {
   renderFinal(app);
   app.moves.render();
   renderShare(app);
+  renderMarks(app);
   renderText(app);
   renderPlay(app);
   app.board.render();
@@ -76,6 +79,9 @@ function updateAddress(app: AnalysisContext): void {
   }
   for (const a of document.querySelectorAll<HTMLAnchorElement>('[data-lang-link]')) {
     a.dataset.base ??= a.getAttribute('href') ?? '';
-    a.setAttribute('href', `${a.dataset.base}${notation ? `?pozice=${notation}` : ''}`);
+    a.setAttribute(
+      'href',
+      `${a.dataset.base}${notation ? `?pozice=${notation}${notesQuery(app.state.doc.notes)}` : ''}`,
+    );
   }
 }

@@ -7,14 +7,18 @@
 import type { TFunction } from 'i18next';
 import { signed } from '../i18n/numbers';
 import { tileName } from '../board/explain';
+import { notesQuery, seatLabel, type PositionNotes } from '../board/notes';
 
 /** The query parameter that carries a position (DESIGN 1.6). */
 export const POSITION_PARAM = 'pozice';
 
-/** The address of the analysis page at `pageUrl` showing `notation`. */
-export function permalink(pageUrl: string, notation: string): string {
+/**
+ * The address of the analysis page at `pageUrl` showing `notation`, with the reader's notes
+ * (title, comment, names, marks: the board kit's `notesQuery`) after it.
+ */
+export function permalink(pageUrl: string, notation: string, notes?: PositionNotes): string {
   const u = new URL(pageUrl);
-  return `${u.origin}${u.pathname}${notation ? `?${POSITION_PARAM}=${notation}` : ''}`;
+  return `${u.origin}${u.pathname}${notation ? `?${POSITION_PARAM}=${notation}${notesQuery(notes)}` : ''}`;
 }
 
 /** The position notation in a query string (`location.search`), or null when there is none. */
@@ -32,6 +36,8 @@ export interface SummaryInput {
   scores: readonly number[];
   /** Points final scoring would add, per colour (null when unknown). */
   final: Record<string, number> | null;
+  /** The reader's names and marks (a seat with a name is called "name (colour)"). */
+  notes?: PositionNotes | undefined;
 }
 
 /**
@@ -39,7 +45,7 @@ export interface SummaryInput {
  * body. Kdyby hra skončila teď: Červený 12 + 5 = 17, Modrý 9 + 9 = 18."
  */
 export function summary(s: SummaryInput, t: TFunction): string {
-  const name = (p: string) => t(`player.${p}`);
+  const name = (p: string) => seatLabel(s.notes, s.players.indexOf(p), t(`player.${p}`));
   const best = Math.max(...s.scores);
   const leaders = s.players.filter((_, i) => s.scores[i] === best);
   const lead =
@@ -70,11 +76,18 @@ export function summary(s: SummaryInput, t: TFunction): string {
  * @param players colours in turn order
  * @param player index of the player to move
  * @param current the tile in hand (an engine tile id), or null
+ * @param notes the reader's names (the player to move named "name (colour)")
  */
-export function turnLine(players: readonly string[], player: number, current: string | null, t: TFunction): string {
+export function turnLine(
+  players: readonly string[],
+  player: number,
+  current: string | null,
+  t: TFunction,
+  notes?: PositionNotes,
+): string {
   const mover = players[player];
   if (!mover) return '';
-  const turn = t('analysis.share.turn', { player: t(`player.${mover}`) });
+  const turn = t('analysis.share.turn', { player: seatLabel(notes, player, t(`player.${mover}`)) });
   return current ? `${turn}, ${t('analysis.share.handTile', { tile: tileName(current, t) })}` : turn;
 }
 

@@ -13,6 +13,7 @@ import type { SandboxController } from '../board/controller';
 import type { Cell, FeatureMark } from '../board/scene';
 import { buildGame, emptyDoc, type AnalysisDoc } from '../board/doc';
 import { finalScoringOf, type FinalScoring } from './scoring';
+import type { MarkTool } from './marks';
 
 /** `edit`: the editor's tools change the position; `play`: the tile in hand is played under the rules. */
 export type Mode = 'edit' | 'play';
@@ -83,6 +84,15 @@ export class AnalysisState {
   /** The move of the table of moves under the pointer or with focus, drawn on the board; or null. */
   previewMove: Move | null = null;
 
+  // ---- the reader's marks (marks.ts) ----
+
+  /** The mark tool chosen (a tap marks instead of editing), or null. */
+  markTool: MarkTool | null = null;
+  /** The cell a half-drawn arrow leaves, or null. */
+  arrowFrom: Cell | null = null;
+  /** The index in `doc.tiles` of the tile whose features are offered for a feature mark, or null. */
+  markTile: number | null = null;
+
   /** Opens `doc` as a new position: no history, edit mode, no tool in use, nothing played. */
   open(doc: AnalysisDoc): void {
     this.doc = doc;
@@ -104,6 +114,9 @@ export class AnalysisState {
     this.ctlFor = '';
     this.lit = [];
     this.previewMove = null;
+    this.markTool = null;
+    this.arrowFrom = null;
+    this.markTile = null;
   }
 
   /** Makes `next` the position, `doc` going into the history (a new edit: nothing left to redo). */
@@ -153,7 +166,8 @@ export class AnalysisState {
    * so the page is never without one.
    */
   sync(): void {
-    const key = JSON.stringify(this.doc);
+    // the notes are no part of the position: a new mark does not build the game again
+    const key = JSON.stringify({ ...this.doc, notes: undefined });
     if (key !== this.builtFor) {
       const b = buildGame(this.doc);
       if (!b.game) {

@@ -124,6 +124,8 @@ export const PALETTE = {
   pennant: '#2F5DA8',
   pond: '#5AA7D6',
   highlight: '#FFD54A',
+  /** A reader's marks on a position (cells, features, arrows): a colour no player has. */
+  mark: '#8E24AA',
   ink: '#3A2A1A',
   villageRoof: '#8A6E5A',
   tree: '#3F7A2E',

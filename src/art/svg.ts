@@ -8,7 +8,7 @@
 import type { KnownTileDef, Location } from '../engine/index.js';
 import { meeplePrims, type MeepleKind, type PlayerColor } from './meeple.js';
 import { isDrawable, tileDef } from './sets.js';
-import { STYLE, type Prim, type RoleStyle } from './style.js';
+import { PALETTE, STYLE, type Prim, type RoleStyle } from './style.js';
 import { tileArt, type TileArt } from './tile.js';
 import { composeFigures } from './figures.js';
 
@@ -122,6 +122,15 @@ export interface BoardPosition {
    * as `ParkedFigure.place`; without it, the first place the tile marks).
    */
   parked?: readonly { at: readonly [number, number]; player: PlayerColor; kind?: string; place?: string }[];
+  /** A reader's marks, drawn in the mark colour: cells (with a tile or empty), features (each one tile's part), arrows. */
+  marks?: BoardMarksSvg;
+}
+
+/** Marks a reader put on a position (grid cells; an arrow runs from the centre of one cell to another's). */
+export interface BoardMarksSvg {
+  cells?: readonly (readonly [number, number])[];
+  features?: readonly FeatureRef[];
+  arrows?: readonly { from: readonly [number, number]; to: readonly [number, number] }[];
 }
 
 /** Options of {@link boardSvg}. */
@@ -138,13 +147,19 @@ export interface BoardSvgOptions {
 
 /** Bounds of a position in grid cells: min/max x and y. */
 export function boardBounds(pos: BoardPosition): { x0: number; y0: number; x1: number; y1: number } {
-  const all = [...pos.tiles, ...(pos.move ? [pos.move] : [])];
+  const m = pos.marks;
+  const all = [
+    ...pos.tiles.map((t) => t.at),
+    ...(pos.move ? [pos.move.at] : []),
+    ...(m?.cells ?? []),
+    ...(m?.arrows ?? []).flatMap((a) => [a.from, a.to]),
+  ];
   if (!all.length) return { x0: 0, y0: 0, x1: 0, y1: 0 };
   return {
-    x0: Math.min(...all.map((t) => t.at[0])),
-    y0: Math.min(...all.map((t) => t.at[1])),
-    x1: Math.max(...all.map((t) => t.at[0])),
-    y1: Math.max(...all.map((t) => t.at[1])),
+    x0: Math.min(...all.map((c) => c[0])),
+    y0: Math.min(...all.map((c) => c[1])),
+    x1: Math.max(...all.map((c) => c[0])),
+    y1: Math.max(...all.map((c) => c[1])),
   };
 }
 
@@ -206,6 +221,21 @@ export function boardSvg(pos: BoardPosition, opts: BoardSvgOptions = {}): string
       );
     }
   }
+  // the reader's cells and features, under the figures
+  const mk = PALETTE.mark;
+  for (const [x, y] of pos.marks?.cells ?? [])
+    parts.push(
+      `<rect data-mark="cell" x="${ox(x) + 4}" y="${oy(y) + 4}" width="92" height="92" fill="${mk}" fill-opacity="0.22" stroke="${mk}" stroke-width="5"/>`,
+    );
+  for (const h of pos.marks?.features ?? []) {
+    const e = arts.get(`${h.at[0]},${h.at[1]}`);
+    const fi = e?.art.featureAt[h.location];
+    if (!e || fi === undefined) continue;
+    for (const o of e.art.features[fi]!.outline)
+      parts.push(
+        `<g data-mark="feature">${primsToSvg([{ type: 'poly', role: 'highlight', pts: o, closed: true, fill: mk, stroke: mk, width: 3 }], px, ox(h.at[0]), oy(h.at[1]))}</g>`,
+      );
+  }
   // the move: dashed outline and an arrow pointing at the tile from above-left
   for (const t of tiles.filter((x) => x.move)) {
     const x = ox(t.at[0]);
@@ -231,8 +261,34 @@ export function boardSvg(pos: BoardPosition, opts: BoardSvgOptions = {}): string
     for (const f of composeFigures(art, t.meeples ?? [], parkedAt.get(key) ?? []))
       parts.push(figure(f.player, f.look, f.prims, ox(t.at[0]), oy(t.at[1])));
   }
+  // the reader's arrows, above everything
+  for (const a of pos.marks?.arrows ?? [])
+    parts.push(arrowSvg(ox(a.from[0]) + 50, oy(a.from[1]) + 50, ox(a.to[0]) + 50, oy(a.to[1]) + 50));
   const a11y = opts.label ? `role="img" aria-label="${esc(opts.label)}"` : 'aria-hidden="true"';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${(W * px) / 100}" height="${(H * px) / 100}" ${a11y}><g stroke-linejoin="round">${parts.join('')}</g></svg>`;
+}
+
+/** An arrow from (x0, y0) to (x1, y1) in SVG units: a white-cased line in the mark colour, its head at the end. */
+function arrowSvg(x0: number, y0: number, x1: number, y1: number): string {
+  const len = Math.hypot(x1 - x0, y1 - y0) || 1;
+  const ux = (x1 - x0) / len;
+  const uy = (y1 - y0) / len;
+  // start a little off the first centre, end with the head's tip short of the second
+  const sx = x0 + ux * 12;
+  const sy = y0 + uy * 12;
+  const tx = x1 - ux * 14;
+  const ty = y1 - uy * 14;
+  const bx = tx - ux * 26;
+  const by = ty - uy * 26;
+  const head = `${n1(tx)},${n1(ty)} ${n1(bx - uy * 14)},${n1(by + ux * 14)} ${n1(bx + uy * 14)},${n1(by - ux * 14)}`;
+  const line = `M${n1(sx)} ${n1(sy)}L${n1(bx)} ${n1(by)}`;
+  const mk = PALETTE.mark;
+  return (
+    `<g data-mark="arrow"><path d="${line}" stroke="#FFFFFF" stroke-width="13" stroke-linecap="round" fill="none"/>` +
+    `<polygon points="${head}" fill="#FFFFFF" stroke="#FFFFFF" stroke-width="6"/>` +
+    `<path d="${line}" stroke="${mk}" stroke-width="7" stroke-linecap="round" fill="none"/>` +
+    `<polygon points="${head}" fill="${mk}"/></g>`
+  );
 }
 
 /** A standalone `<svg>` of one meeple (for legends), `px` pixels wide. */

@@ -26,6 +26,7 @@ import {
   stateOf,
   type StateValues,
 } from '../engine';
+import type { PositionNotes } from './notes';
 
 /** A figure standing on a feature of a placed tile (location in board orientation). */
 export interface DocFigure {
@@ -65,6 +66,11 @@ export interface AnalysisDoc {
   current: string | null;
   /** Index of the player to move. */
   player: number;
+  /**
+   * The reader's title, comment, player names and marks (notes.ts): no rule fact, so the
+   * engine never sees them; absent when there are none.
+   */
+  notes?: PositionNotes;
 }
 
 /** An empty board for two players with the base game. */
@@ -142,6 +148,8 @@ export function cloneDoc(d: AnalysisDoc): AnalysisDoc {
     state: structuredClone(d.state),
     current: d.current,
     player: d.player,
+    // notes are never changed in place: the copy shares them
+    ...(d.notes ? { notes: d.notes } : {}),
   };
 }
 

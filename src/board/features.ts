@@ -5,7 +5,17 @@
  * locales; nothing here decides a rule.
  */
 import type { TFunction } from 'i18next';
-import { getTile, type KnownTileDef, type Location, locationName, rotateCode, tileDef } from '../engine';
+import {
+  type Game,
+  getTile,
+  type KnownTileDef,
+  type Location,
+  locationCode,
+  locationName,
+  rotateCode,
+  tileDef,
+} from '../engine';
+import type { FeatureMark } from './scene';
 import '../engine/modules/art';
 import { describeTile } from '../art/describe';
 
@@ -61,4 +71,25 @@ export function roleText(kind: string, t: TFunction): string {
 export function tileText(id: string, rotation: number, t: TFunction): string {
   const d = tileDef(id);
   return d && d.known ? describeTile(d as KnownTileDef, rotation, t) : '';
+}
+
+/**
+ * Every tile part of the feature a mark names on the board of `game`: one mark per tile the
+ * feature spans (its first location there), the marked tile's first. A mark on no tile, or on
+ * a location with no feature, gives just itself.
+ * @param game the game whose board holds the feature
+ */
+export function featureParts(game: Game, m: FeatureMark): FeatureMark[] {
+  const b = game.board;
+  const p = b.at(m.x, m.y);
+  const node = p ? b.nodeAt(p, locationCode(m.loc)) : -1;
+  if (node < 0) return [m];
+  const out: FeatureMark[] = [m];
+  for (const n of b.group(node).parts) {
+    const t = b.tiles[b.nodeTile[n]!]!;
+    const f = t.tile.features[b.nodeFeature[n]!]!;
+    if (!f.locs.length || (t.x === m.x && t.y === m.y)) continue;
+    out.push({ x: t.x, y: t.y, loc: locationName(rotateCode(f.locs[0]!, t.q)) });
+  }
+  return out;
 }

@@ -9,11 +9,30 @@ import { boardSvg, tileSvg, type BoardPosition } from '../art/svg';
 import type { PlayerColor } from '../art/meeple';
 import { isDrawable } from '../art/sets';
 import { getModule, tileDef, type StateFigure } from '../engine';
-import type { AnalysisDoc } from './doc';
+import { buildGame, type AnalysisDoc } from './doc';
+import { featureParts } from './features';
 
-/** The position as the SVG backend's board description. */
-export function boardPosition(d: AnalysisDoc): BoardPosition {
+/**
+ * The reader's marks (the document's notes) as the SVG backend draws them: a marked feature
+ * becomes one mark per tile it spans (so the whole feature is tinted, as on the live board).
+ */
+function marksOf(d: AnalysisDoc): BoardPosition['marks'] {
+  const m = d.notes?.marks;
+  if (!m || !(m.cells.length || m.features.length || m.arrows.length)) return undefined;
+  const game = m.features.length ? buildGame(d).game : null;
+  const parts = m.features.flatMap((f) => (game ? featureParts(game, f) : [f]));
   return {
+    cells: m.cells.map((c) => [c.x, c.y] as const),
+    features: parts.map((f) => ({ at: [f.x, f.y] as const, location: f.loc })),
+    arrows: m.arrows.map((a) => ({ from: [a.from.x, a.from.y] as const, to: [a.to.x, a.to.y] as const })),
+  };
+}
+
+/** The position as the SVG backend's board description (with the reader's marks, when it has any). */
+export function boardPosition(d: AnalysisDoc): BoardPosition {
+  const marks = marksOf(d);
+  return {
+    ...(marks ? { marks } : {}),
     tiles: d.tiles.map((t) => ({
       tile: t.tile,
       at: [t.x, t.y] as const,
@@ -43,8 +62,14 @@ export function boardPosition(d: AnalysisDoc): BoardPosition {
 /** Pixels per tile in the picture, smaller for large boards so the picture stays under `maxPx` wide and high. */
 export function pictureScale(d: AnalysisDoc, maxPx = 4000): number {
   if (!d.tiles.length) return 80;
-  const xs = d.tiles.map((t) => t.x);
-  const ys = d.tiles.map((t) => t.y);
+  const m = d.notes?.marks;
+  const cells = [...d.tiles, ...(m?.cells ?? []), ...(m?.arrows ?? []).flatMap((a) => [a.from, a.to])];
+  return scaleFor(cells, maxPx);
+}
+
+function scaleFor(all: readonly { x: number; y: number }[], maxPx: number): number {
+  const xs = all.map((t) => t.x);
+  const ys = all.map((t) => t.y);
   const cells = Math.max(Math.max(...xs) - Math.min(...xs) + 1, Math.max(...ys) - Math.min(...ys) + 1);
   return Math.max(8, Math.min(80, Math.floor(maxPx / (cells + 0.2))));
 }
@@ -72,8 +97,44 @@ export interface PictureParts {
   turn?: string;
   /** the tile in hand, drawn at the right of the text (a known tile id), or null */
   hand?: string | null;
+  /** the word under the tile in hand ("v ruce") */
+  handLabel?: string;
+  /** the reader's comment, written under the board (wrapped; line breaks kept) */
+  comment?: string;
+  /** the last line, small: the site's name and address */
+  footer?: string;
   /** the picture's least width in pixels (a post's picture: 1200) */
   minWidth?: number;
+}
+
+/** Characters of a comment line at the picture's base width (17 px type, about 9 px a character). */
+const COMMENT_CHARS = 9.2;
+
+/** `text` broken into lines of at most `chars` characters, at spaces where it can (its own line breaks kept). */
+export function wrapLines(text: string, chars: number): string[] {
+  const out: string[] = [];
+  for (const para of text.split('\n')) {
+    let line = '';
+    for (const word of para.split(/\s+/)) {
+      if (!word) continue;
+      let w = word;
+      while (w.length > chars) {
+        if (line) out.push(line);
+        line = '';
+        out.push(w.slice(0, chars));
+        w = w.slice(chars);
+      }
+      if (!line) line = w;
+      else if (line.length + 1 + w.length <= chars) line += ` ${w}`;
+      else {
+        out.push(line);
+        line = w;
+      }
+    }
+    out.push(line);
+  }
+  while (out.length && !out[out.length - 1]) out.pop();
+  return out;
 }
 
 /** The least width of the picture in pixels, fit for a forum post or a chat. */
@@ -95,6 +156,10 @@ export function pictureLayout(
   lineH: number;
   handBox: number;
   head: number;
+  /** the comment's lines under the board */
+  notes: string[];
+  /** the band under the board (units): the comment, the footer and a margin */
+  foot: number;
   width: number;
   scale: number;
   pixels: { width: number; height: number };
@@ -102,17 +167,22 @@ export function pictureLayout(
   const lines = [...parts.caption, ...(parts.turn ? [parts.turn] : [])];
   const lineH = 26;
   const handBox = withHand ? 80 : 0;
-  const head = Math.max(lines.length * lineH + 16, handBox ? handBox + 16 : 0);
+  // the tile in hand with its word under it
+  const head = Math.max(lines.length * lineH + 16, handBox ? handBox + 34 : 0);
   const width = Math.max(pic.width, 480);
   const scale = Math.max(1, (parts.minWidth ?? PICTURE_MIN_WIDTH) / width);
+  const notes = parts.comment ? wrapLines(parts.comment, Math.floor((width - 24) / COMMENT_CHARS)) : [];
+  const foot = 12 + notes.length * 24 + (notes.length ? 8 : 0) + (parts.footer ? 22 : 0);
   return {
     lines,
     lineH,
     handBox,
     head,
+    notes,
+    foot,
     width,
     scale,
-    pixels: { width: Math.round(width * scale), height: Math.round((pic.height + head) * scale) },
+    pixels: { width: Math.round(width * scale), height: Math.round((pic.height + head + foot) * scale) },
   };
 }
 
@@ -145,19 +215,38 @@ export async function boardPng(
     isDrawable(handDef) ? loadSvg(tileSvg(handDef, 0, { px: 72 })) : null,
   ]);
   const box = pictureLayout(pic, parts, !!hand);
-  const { lines, lineH, handBox, head, width, scale } = box;
+  const { lines, lineH, handBox, head, notes, foot, width, scale } = box;
   const canvas = document.createElement('canvas');
   canvas.width = box.pixels.width;
   canvas.height = box.pixels.height;
   const ctx = canvas.getContext('2d')!;
   ctx.scale(scale, scale);
   ctx.fillStyle = '#FBFAF6';
-  ctx.fillRect(0, 0, width, pic.height + head);
+  ctx.fillRect(0, 0, width, pic.height + head + foot);
   ctx.fillStyle = '#1F1D1A';
-  ctx.font = '600 18px system-ui, sans-serif';
-  lines.forEach((line, i) => ctx.fillText(line, 12, 28 + i * lineH, width - 24 - handBox));
-  if (hand) ctx.drawImage(hand, width - handBox - 4, 8, handBox - 8, handBox - 8);
+  lines.forEach((line, i) => {
+    // the title larger, the rest as the text of the page
+    ctx.font = i === 0 ? '700 19px system-ui, sans-serif' : '500 16px system-ui, sans-serif';
+    ctx.fillText(line, 12, 28 + i * lineH, width - 24 - handBox);
+  });
+  if (hand) {
+    ctx.drawImage(hand, width - handBox - 4, 8, handBox - 8, handBox - 8);
+    if (parts.handLabel) {
+      ctx.font = '500 14px system-ui, sans-serif';
+      ctx.textAlign = 'center';
+      ctx.fillText(parts.handLabel, width - handBox / 2 - 4, handBox + 20, handBox);
+      ctx.textAlign = 'start';
+    }
+  }
   ctx.drawImage(img, Math.floor((width - pic.width) / 2), head, pic.width, pic.height);
+  const y0 = head + pic.height + 12;
+  ctx.font = '400 17px system-ui, sans-serif';
+  notes.forEach((line, i) => ctx.fillText(line, 12, y0 + 18 + i * 24, width - 24));
+  if (parts.footer) {
+    ctx.font = '400 13px system-ui, sans-serif';
+    ctx.fillStyle = '#5F5A50';
+    ctx.fillText(parts.footer, 12, head + pic.height + foot - 10, width - 24);
+  }
   const blob = await new Promise<Blob>((ok, bad) =>
     canvas.toBlob((b) => (b ? ok(b) : bad(new Error('no PNG'))), 'image/png'),
   );

@@ -6,6 +6,7 @@
  */
 import type { SandboxController } from './controller';
 import type { Game, Location, ModuleAction, ScoreEvent } from '../engine';
+import type { BoardMarks } from './notes';
 
 /** World units per tile. */
 export const TILE = 100;
@@ -72,6 +73,8 @@ export interface Scene {
   lastMove: Cell | null;
   /** Tiles outlined in a player's colour (free play: each player's last tile of the round; `color` 0xRRGGBB). */
   playerMarks?: (Cell & { color: number })[];
+  /** A reader's marks on the position (the analysis board's notes, notes.ts), drawn in the mark colour. */
+  notes?: BoardMarks;
 }
 
 /** A scene of a game's tiles and figures alone (nothing to place, no marks). */

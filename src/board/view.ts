@@ -29,6 +29,8 @@ import { Container, Graphics } from 'pixi.js';
 import { createStage, type Stage } from './stage';
 import { composeFigures, type TileFigure, type RestingFigure } from '../art/figures';
 import type { PlayerColor } from '../art/meeple';
+import '../engine/modules/art';
+import { PALETTE } from '../art/style';
 import { type Game, type Location, locationCode, locationName, rotateCode } from '../engine';
 import { drawPrims } from './pixi-draw';
 import { anchorOf, artOf } from './art-cache';
@@ -87,6 +89,8 @@ const GOLD = 0xffd54a;
 const BLUE = 0x1b65c1;
 const INK = 0x1a1a1a;
 const RED = 0xb3261e;
+/** The reader's marks: the art's mark colour. */
+const MARK = Number.parseInt(PALETTE.mark.slice(1), 16);
 const LAST = 0xe0701b;
 const MAX_SCALE = 4;
 
@@ -109,6 +113,7 @@ class PixiBoard implements BoardView {
     highlight: new Container(),
     hover: new Container(),
     figures: new Container(),
+    notes: new Container(),
     spots: new Container(),
   };
   /** Placed tiles' drawings by `tile@x,y,q`, kept between renders. */
@@ -221,7 +226,7 @@ class PixiBoard implements BoardView {
   }
 
   /** Outlines every tile part of the feature at a mark (a monastery: its 3 × 3 tiles too). */
-  private highlightFeature(game: Game, m: FeatureMark, g: Graphics): void {
+  private highlightFeature(game: Game, m: FeatureMark, g: Graphics, colour = GOLD): void {
     const b = game.board;
     const p = b.at(m.x, m.y);
     if (!p) return;
@@ -232,16 +237,19 @@ class PixiBoard implements BoardView {
       for (let dx = -1; dx <= 1; dx++)
         for (let dy = -1; dy <= 1; dy++) {
           if (b.at(p.x + dx, p.y + dy))
-            g.rect((p.x + dx) * TILE + 3, (p.y + dy) * TILE + 3, TILE - 6, TILE - 6).stroke({ color: GOLD, width: 6 });
+            g.rect((p.x + dx) * TILE + 3, (p.y + dy) * TILE + 3, TILE - 6, TILE - 6).stroke({
+              color: colour,
+              width: 6,
+            });
         }
-      this.outline(g, p.tile.id, p.q * 90, m.loc, p.x, p.y, GOLD);
+      this.outline(g, p.tile.id, p.q * 90, m.loc, p.x, p.y, colour);
       return;
     }
     for (const n of grp.parts) {
       const t = b.tiles[b.nodeTile[n]!]!;
       const f = t.tile.features[b.nodeFeature[n]!]!;
       if (!f.locs.length) continue;
-      this.outline(g, t.tile.id, t.q * 90, locationName(rotateCode(f.locs[0]!, t.q)), t.x, t.y, GOLD);
+      this.outline(g, t.tile.id, t.q * 90, locationName(rotateCode(f.locs[0]!, t.q)), t.x, t.y, colour);
     }
   }
 
@@ -366,6 +374,49 @@ class PixiBoard implements BoardView {
     this.layers.highlight.addChild(hl);
   }
 
+  /**
+   * The reader's marks (Scene.notes): cells tinted and framed, features outlined, arrows
+   * above the figures, all in the mark colour; `data-marks` on the box counts them
+   * ("cells,features,arrows") for tests and readers of the page.
+   */
+  private drawNotes(s: Scene): void {
+    const m = s.notes;
+    if (!m || !(m.cells.length || m.features.length || m.arrows.length)) {
+      delete this.box.dataset.marks;
+      return;
+    }
+    const g = new Graphics();
+    for (const c of m.cells)
+      g.rect(c.x * TILE + 4, c.y * TILE + 4, TILE - 8, TILE - 8)
+        .fill({ color: MARK, alpha: 0.22 })
+        .stroke({ color: MARK, width: 5 });
+    for (const f of m.features) this.highlightFeature(s.game, f, g, MARK);
+    for (const a of m.arrows) {
+      const x0 = a.from.x * TILE + TILE / 2;
+      const y0 = a.from.y * TILE + TILE / 2;
+      const x1 = a.to.x * TILE + TILE / 2;
+      const y1 = a.to.y * TILE + TILE / 2;
+      const len = Math.hypot(x1 - x0, y1 - y0) || 1;
+      const [ux, uy] = [(x1 - x0) / len, (y1 - y0) / len];
+      const [tx, ty] = [x1 - ux * 14, y1 - uy * 14];
+      const [bx, by] = [tx - ux * 26, ty - uy * 26];
+      const head = [tx, ty, bx - uy * 14, by + ux * 14, bx + uy * 14, by - ux * 14];
+      for (const [colour, w] of [
+        [0xffffff, 13],
+        [MARK, 7],
+      ] as const) {
+        g.moveTo(x0 + ux * 12, y0 + uy * 12)
+          .lineTo(bx, by)
+          .stroke({ color: colour, width: w, cap: 'round' });
+        g.poly(head, true)
+          .fill({ color: colour })
+          .stroke({ color: colour, width: colour === MARK ? 0 : 6 });
+      }
+    }
+    this.layers.notes.addChild(g);
+    this.box.dataset.marks = `${m.cells.length},${m.features.length},${m.arrows.length}`;
+  }
+
   /** Every tile's figures, resting ones and the previewed ones, through the art's one figure composition. */
   private drawFigures(s: Scene): void {
     const game = s.game;
@@ -422,10 +473,17 @@ class PixiBoard implements BoardView {
     const hadSpots = !!this.scene?.spots.length;
     this.scene = s;
     this.drawTiles(s.game);
-    for (const l of [this.layers.marks, this.layers.ghost, this.layers.highlight, this.layers.figures])
+    for (const l of [
+      this.layers.marks,
+      this.layers.ghost,
+      this.layers.highlight,
+      this.layers.figures,
+      this.layers.notes,
+    ])
       for (const ch of l.removeChildren()) ch.destroy({ children: true });
     this.drawMarks(s);
     this.drawFigures(s);
+    this.drawNotes(s);
     if (s.lastMove) this.box.dataset.lastMove = `${s.lastMove.x},${s.lastMove.y}`;
     else delete this.box.dataset.lastMove;
     this.fitScene();

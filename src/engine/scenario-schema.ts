@@ -99,6 +99,27 @@ const startScoresSchema = z.record(
     .refine((v) => !Number.isInteger(v) || Math.abs(v) <= MAX_SCORE, SCORE_RANGE),
 );
 
+/**
+ * A reader's notes on a position (the analysis board's "Značky a popis": a comment, the
+ * players' names by colour, highlighted cells and features, arrows between cells). No rule
+ * reads them; the title is the file's own `title`.
+ */
+export const notesSchema = z
+  .object({
+    comment: z.string().max(2000).optional(),
+    names: z.record(colourSchema, z.string().max(120)).optional(),
+    cells: z.array(coordsSchema).max(64).optional(),
+    features: z
+      .array(z.object({ at: coordsSchema, location: locationSchema }).strict())
+      .max(64)
+      .optional(),
+    arrows: z
+      .array(z.object({ from: coordsSchema, to: coordsSchema }).strict())
+      .max(64)
+      .optional(),
+  })
+  .strict();
+
 const rootShape = {
   id: z
     .string()
@@ -114,6 +135,7 @@ const rootShape = {
   end: z.boolean().default(false),
   expect: expectSchema.optional(),
   source: z.string().optional(),
+  notes: notesSchema.optional(),
 };
 
 /** A scenario file with the core fields only (DESIGN 1.4), strict at every depth. */

@@ -21,6 +21,7 @@ import {
   type Move,
   type ScoreEvent,
 } from '../engine';
+import { cutText } from '../lib/text';
 
 /** Who plays a seat: a person at the device, or the computer at one of two levels. */
 export type SeatKind = 'person' | 'beginner' | 'advanced';
@@ -74,17 +75,7 @@ export const MAX_NAME = 30;
  * letter with its accents), lone surrogates dropped, so that the name always encodes.
  */
 export function cutName(name: string): string {
-  const s = typeof name === 'string' ? name.replace(/[\uD800-\uDFFF]/gu, '') : '';
-  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    const parts = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(s)];
-    return parts.length > MAX_NAME
-      ? parts
-          .slice(0, MAX_NAME)
-          .map((p) => p.segment)
-          .join('')
-      : s;
-  }
-  return Array.from(s).slice(0, MAX_NAME).join('');
+  return cutText(name, MAX_NAME);
 }
 
 /** Whether a shuffle seed is one the game link accepts: an integer of at most 2^31 − 1 either way. */

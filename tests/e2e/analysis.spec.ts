@@ -15,6 +15,7 @@ import {
 import { buildPosition, evaluateScenario } from '../../src/engine/scenario';
 import { loadScenario } from '../../src/engine/loader';
 import { errorsOf } from './helpers/page-errors';
+import { download, ready, tapCell } from './helpers/analysis';
 
 // The analysis board (DESIGN 1.6) through its own controls: a position built by hand
 // (pointer, keyboard, touch on a phone), its final points checked against the engine,
@@ -96,30 +97,6 @@ function finalFromNotation(pos: string): Record<string, number> {
   return Object.fromEntries(g.players.map((c, i) => [c, g.scores[i]! - before[i]!]));
 }
 
-async function ready(page: Page): Promise<Locator> {
-  const root = page.locator('[data-analysis]');
-  await expect(root).toHaveAttribute('data-position', /^\d+~/);
-  await expect(page.locator('[data-part="canvas"]')).toHaveAttribute('data-cell-size', /\d/);
-  return root;
-}
-
-/** Page coordinates of the centre of board cell [x, y]. */
-async function cellPoint(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
-  const canvas = page.locator('[data-part="canvas"]');
-  await canvas.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(50);
-  const box = (await canvas.boundingBox())!;
-  const [ox, oy] = (await canvas.getAttribute('data-cell-origin'))!.split(',').map(Number);
-  const size = Number(await canvas.getAttribute('data-cell-size'));
-  return { x: box.x + ox! + (x + 0.5) * size, y: box.y + oy! + (y + 0.5) * size };
-}
-
-async function tapCell(page: Page, x: number, y: number, touch = false): Promise<void> {
-  const p = await cellPoint(page, x, y);
-  if (touch) await page.touchscreen.tap(p.x, p.y);
-  else await page.mouse.click(p.x, p.y);
-}
-
 /** Places a tile from the box at [x, y] turned `rotation`, by pointer (or touch). */
 async function placeByPointer(
   page: Page,
@@ -150,13 +127,6 @@ async function placeByPointer(
       (await shown(root)).tiles.some((t) => t.id === tile && t.x === x && t.y === y && t.rotation === rotation),
     )
     .toBe(true);
-}
-
-async function download(page: Page, action: string, name: string): Promise<string> {
-  const [dl] = await Promise.all([page.waitForEvent('download'), page.locator(`[data-action="${action}"]`).click()]);
-  const path = `reports/downloads/${name}`;
-  await dl.saveAs(path);
-  return path;
 }
 
 test('page loads in both languages with one h1, the contract attributes and no console errors', async ({ page }) => {
@@ -1005,14 +975,24 @@ test('a pasted link or notation opens its position, undoably; a broken one says 
   // garbage: a message, the position kept
   await field.fill('2~nonsense');
   await field.press('Enter');
-  await expect(root.locator('[data-part="alert"]')).toContainText('Vloženou pozici se nepodařilo otevřít');
+  // the answer stands by the field (the line under the board may be far above), and the field is marked
+  const note = root.locator('[data-part="share-status"]');
+  await expect(note).toContainText('Vloženou pozici se nepodařilo otevřít');
+  await expect(note).toBeInViewport();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(root).toHaveAttribute('data-position', before!);
   await expect(page).toHaveURL(new RegExp(`${PAGE.replace(/\//g, '\\/')}$`));
+  // a rules page's link holds no position: said so, not "paste a link"
+  await field.fill('https://example.cz/cs/hostince-a-katedraly/#katedrala');
+  await field.press('Enter');
+  await expect(note).toContainText('Tento odkaz žádnou pozici nenese');
   // a link from a forum post (another host, a line break in it)
   await field.fill(`https://forum.example/t/1?pozice=${pos.slice(0, 10)}\n${pos.slice(10)}`);
   await root.locator('[data-action="open-pasted"]').click();
   await expect(root).toHaveAttribute('data-position', pos);
   await expect(root.locator('[data-part="status"]')).toContainText('Otevřena vložená pozice (1 kartička)');
+  await expect(note).toContainText('Otevřena vložená pozice (1 kartička)');
+  await expect(field).not.toHaveAttribute('aria-invalid', /./);
   await expect(field).toHaveValue('');
   // undo goes back to the position before
   await root.locator('[data-action="undo"]').click();

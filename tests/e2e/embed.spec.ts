@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import { packNotation, parseNotation, type Position } from '../../src/engine/notation';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { EMBED_HEIGHT, iframeCode } from '../../src/lib/embed-paths';
 
 // Embed pages (issue 22, DESIGN 1.10): a worked example or an analysis position alone, which
 // other sites may show in a frame; every other page refuses to be framed.
@@ -70,6 +71,46 @@ test('framed by another site: the embed page shows and plays, a rules page is re
   expect(own.headers()['x-frame-options']).toBeUndefined();
   expect(own.headers()['content-security-policy']).toContain('frame-ancestors *');
   expect(own.headers()['content-security-policy']).not.toContain("frame-ancestors 'none'");
+  forum.close();
+});
+
+test("the embed code's frame takes the height its page needs, on a phone's width and a wide one", async ({
+  page,
+  baseURL,
+}) => {
+  // the frame code a reader copies (with its script), on another site's page
+  const code = iframeCode(`${baseURL}${EXAMPLE}`, 'Příklad', EMBED_HEIGHT.example);
+  const forum = createServer((req, res) => {
+    const w = req.url?.includes('wide') ? 720 : 340;
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(
+      `<!doctype html><meta name="viewport" content="width=device-width"><title>Fórum</title><div style="width:${w}px">${code}</div>`,
+    );
+  });
+  await new Promise<void>((ok) => forum.listen(0, '127.0.0.1', ok));
+  const other = `http://127.0.0.1:${(forum.address() as AddressInfo).port}`;
+  const heights: number[] = [];
+  for (const kind of ['narrow', 'wide']) {
+    await page.goto(`${other}/${kind}`);
+    const frame = page.locator('iframe');
+    await expect(page.frameLocator('iframe').locator('body')).toHaveAttribute('data-embed', 'example', {
+      timeout: 15_000,
+    });
+    // the frame's own page is as tall as the frame: nothing scrolls inside it
+    await expect
+      .poll(async () => {
+        const box = (await frame.boundingBox())!.height;
+        const inner = await page
+          .frameLocator('iframe')
+          .locator('html')
+          .evaluate((h) => h.scrollHeight);
+        return Math.abs(box - inner) <= 2 && box !== EMBED_HEIGHT.example;
+      })
+      .toBe(true);
+    heights.push((await frame.boundingBox())!.height);
+  }
+  // the narrow frame needs more height than the wide one
+  expect(heights[0]).toBeGreaterThan(heights[1]!);
   forum.close();
 });
 

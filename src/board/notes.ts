@@ -1,0 +1,229 @@
+/**
+ * What a reader adds to a position to talk about it (issue "Free play and the analysis
+ * board", analysis board "Player names" and "Marks"): a title, a comment, the players'
+ * names, and marks on the board — highlighted cells, highlighted features and arrows from
+ * one cell to another. None of it is a rule fact: the engine never sees it, and the position
+ * notation does not carry it. It travels beside the notation: in the permalink's query
+ * (`nazev`, `komentar`, `jmena`, `znacky`), in the picture, in the scenario file's `notes`
+ * field and in the forum snippet (the title is the link's text).
+ *
+ * The `znacky` word: items joined by `.`; a cell is `x_y`, a feature `x_y_LOC` (a location
+ * of DESIGN 1.3 on the tile at that cell), an arrow `x_y~x_y` (from, to); grid units,
+ * x to the east, y to the south. Every character is URL-safe, so the word needs no escaping.
+ * Reading never throws: what it cannot read is left out.
+ */
+import { isLocation, type Location } from '../engine';
+import { cutText } from '../lib/text';
+import type { Cell, FeatureMark } from './scene';
+
+/** An arrow drawn on the board from the centre of one cell to the centre of another. */
+export interface Arrow {
+  from: Cell;
+  to: Cell;
+}
+
+/** The marks on the board. */
+export interface BoardMarks {
+  /** Cells highlighted (with or without a tile). */
+  cells: Cell[];
+  /** Features highlighted: the whole feature a tile's location belongs to. */
+  features: FeatureMark[];
+  /** Arrows, in the order drawn. */
+  arrows: Arrow[];
+}
+
+/** A position's title, comment, player names and marks. */
+export interface PositionNotes {
+  /** The position's title ('' for none): the picture's first line, the link text of a snippet. */
+  title: string;
+  /** A comment on the position ('' for none), shown under the picture's board. */
+  comment: string;
+  /** Player names by seat (index in the position's players; '' for none). */
+  names: string[];
+  marks: BoardMarks;
+}
+
+/** Most grapheme clusters of a title. */
+export const MAX_TITLE = 80;
+/** Most grapheme clusters of a comment. */
+export const MAX_COMMENT = 500;
+/** Most grapheme clusters of a player's name (as in free play). */
+export const MAX_NAME = 30;
+/** Most marks of each kind (cells, features, arrows). */
+export const MAX_MARKS = 64;
+/** Largest coordinate a mark may name either way (a board of every tile fits well within it). */
+const MAX_COORD = 500;
+
+/** No title, comment, names or marks. */
+export function emptyNotes(): PositionNotes {
+  return { title: '', comment: '', names: [], marks: { cells: [], features: [], arrows: [] } };
+}
+
+/** Whether the notes hold anything (a title, a comment, a name or a mark). */
+export function hasNotes(n: PositionNotes | undefined): boolean {
+  if (!n) return false;
+  const m = n.marks;
+  return !!(n.title || n.comment || n.names.some(Boolean) || m.cells.length || m.features.length || m.arrows.length);
+}
+
+/** A title, comment or name as kept: line breaks of a title or name made spaces, ends trimmed, cut to `max`. */
+export function cleanText(text: unknown, max: number, multiline = false): string {
+  const s = typeof text === 'string' ? text : '';
+  const flat = multiline ? s.replace(/\r\n?/g, '\n').replace(/\n{3,}/g, '\n\n') : s.replace(/\s+/g, ' ');
+  // control characters other than the line break are dropped
+  // eslint-disable-next-line no-control-regex
+  return cutText(flat.replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '').trim(), max);
+}
+
+const cellWord = (c: Cell) => `${c.x}_${c.y}`;
+const sameCell = (a: Cell, b: Cell) => a.x === b.x && a.y === b.y;
+
+/** The marks as the `znacky` word ('' when there are none). */
+export function marksWord(m: BoardMarks): string {
+  return [
+    ...m.cells.map(cellWord),
+    ...m.features.map((f) => `${f.x}_${f.y}_${f.loc}`),
+    ...m.arrows.map((a) => `${cellWord(a.from)}~${cellWord(a.to)}`),
+  ].join('.');
+}
+
+function coord(s: string | undefined): number | null {
+  if (s === undefined || !/^-?\d{1,4}$/.test(s)) return null;
+  const n = Number(s);
+  return Math.abs(n) <= MAX_COORD ? n : null;
+}
+
+function cellOf(s: string): Cell | null {
+  const p = s.split('_');
+  if (p.length !== 2) return null;
+  const x = coord(p[0]);
+  const y = coord(p[1]);
+  return x === null || y === null ? null : { x, y };
+}
+
+/**
+ * The marks of a `znacky` word; items it cannot read, repeats and items over
+ * {@link MAX_MARKS} of a kind are left out (never throws).
+ */
+export function readMarks(word: unknown): BoardMarks {
+  const m: BoardMarks = { cells: [], features: [], arrows: [] };
+  if (typeof word !== 'string') return m;
+  for (const item of word.slice(0, 8000).split('.')) {
+    if (item.includes('~')) {
+      const [a, b, ...rest] = item.split('~');
+      const from = cellOf(a ?? '');
+      const to = cellOf(b ?? '');
+      if (rest.length || !from || !to || sameCell(from, to) || m.arrows.length >= MAX_MARKS) continue;
+      if (!m.arrows.some((x) => sameCell(x.from, from) && sameCell(x.to, to))) m.arrows.push({ from, to });
+      continue;
+    }
+    const p = item.split('_');
+    if (p.length === 3) {
+      const x = coord(p[0]);
+      const y = coord(p[1]);
+      const loc = p[2] ?? '';
+      if (x === null || y === null || !isLocation(loc) || m.features.length >= MAX_MARKS) continue;
+      if (!m.features.some((f) => f.x === x && f.y === y && f.loc === loc)) m.features.push({ x, y, loc });
+      continue;
+    }
+    const c = cellOf(item);
+    if (c && m.cells.length < MAX_MARKS && !m.cells.some((x) => sameCell(x, c))) m.cells.push(c);
+  }
+  return m;
+}
+
+/**
+ * The query words that carry the notes (after `pozice=`): `&nazev=…&komentar=…&jmena=…&znacky=…`,
+ * each only when it has something; '' for empty notes. Names are joined by `,`, each
+ * URI-encoded (as free play's `jmena`).
+ */
+export function notesQuery(n: PositionNotes | undefined): string {
+  if (!n) return '';
+  const out: string[] = [];
+  if (n.title) out.push(`nazev=${encodeURIComponent(n.title)}`);
+  if (n.comment) out.push(`komentar=${encodeURIComponent(n.comment)}`);
+  if (n.names.some(Boolean)) out.push(`jmena=${n.names.map((s) => encodeURIComponent(s)).join(',')}`);
+  const w = marksWord(n.marks);
+  if (w) out.push(`znacky=${w}`);
+  return out.length ? `&${out.join('&')}` : '';
+}
+
+/** Decodes one URI-encoded name; a broken escape gives the text as it is. */
+function decodeName(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/**
+ * The notes of a query string (`location.search`, with or without `?`): texts cleaned and
+ * cut, marks read by {@link readMarks}; anything unreadable is left out (never throws).
+ * @param players how many seats the position has (names beyond them are dropped)
+ */
+export function notesFromQuery(search: string, players = 6): PositionNotes {
+  const n = emptyNotes();
+  let q: URLSearchParams;
+  try {
+    q = new URLSearchParams(search);
+  } catch {
+    return n;
+  }
+  n.title = cleanText(q.get('nazev'), MAX_TITLE);
+  n.comment = cleanText(q.get('komentar'), MAX_COMMENT, true);
+  // the names' word is read raw: each name is escaped on its own, so an escaped "," stays in its name
+  const raw = search
+    .replace(/^\?/, '')
+    .split('&')
+    .find((w) => w.startsWith('jmena='))
+    ?.slice(6)
+    .replace(/\+/g, ' ');
+  if (raw)
+    n.names = raw
+      .split(',')
+      .slice(0, players)
+      .map((s) => cleanText(decodeName(s), MAX_NAME));
+  while (n.names.length && !n.names[n.names.length - 1]) n.names.pop();
+  n.marks = readMarks(q.get('znacky'));
+  return n;
+}
+
+/** The notes with the cell mark at `c` added, or taken away when it is there. */
+export function toggleCell(n: PositionNotes, c: Cell): PositionNotes {
+  const has = n.marks.cells.some((x) => sameCell(x, c));
+  const cells = has ? n.marks.cells.filter((x) => !sameCell(x, c)) : [...n.marks.cells, { x: c.x, y: c.y }];
+  return { ...n, marks: { ...n.marks, cells: cells.slice(0, MAX_MARKS) } };
+}
+
+/**
+ * The notes with the feature mark `f` added, or taken away when it is there.
+ * @param same whether two marks name one feature (the caller knows the board); by default the same tile and location
+ */
+export function toggleFeature(
+  n: PositionNotes,
+  f: FeatureMark,
+  same: (a: FeatureMark, b: FeatureMark) => boolean = (a, b) => a.x === b.x && a.y === b.y && a.loc === b.loc,
+): PositionNotes {
+  const has = n.marks.features.some((x) => same(x, f));
+  const features = has
+    ? n.marks.features.filter((x) => !same(x, f))
+    : [...n.marks.features, { x: f.x, y: f.y, loc: f.loc as Location }];
+  return { ...n, marks: { ...n.marks, features: features.slice(0, MAX_MARKS) } };
+}
+
+/** The notes with an arrow from `from` to `to` added, or taken away when it is there (no arrow from a cell to itself). */
+export function toggleArrow(n: PositionNotes, from: Cell, to: Cell): PositionNotes {
+  if (sameCell(from, to)) return n;
+  const has = n.marks.arrows.some((a) => sameCell(a.from, from) && sameCell(a.to, to));
+  const arrows = has
+    ? n.marks.arrows.filter((a) => !(sameCell(a.from, from) && sameCell(a.to, to)))
+    : [...n.marks.arrows, { from: { x: from.x, y: from.y }, to: { x: to.x, y: to.y } }];
+  return { ...n, marks: { ...n.marks, arrows: arrows.slice(0, MAX_MARKS) } };
+}
+
+/** The name shown for seat `i`: the reader's name with the colour's name ("Petr (Červený)"), or the colour's name alone. */
+export function seatLabel(n: PositionNotes | undefined, i: number, colourName: string): string {
+  const name = n?.names[i];
+  return name ? `${name} (${colourName})` : colourName;
+}

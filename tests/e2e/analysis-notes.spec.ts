@@ -1,0 +1,176 @@
+/**
+ * The analysis board's notes (issue "Free play and the analysis board": player names, marks,
+ * a title and a comment): made on the board, they survive link → picture → file → link, and
+ * the embed shows them. On a desktop and a phone viewport.
+ */
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { loadScenario } from '../../src/engine/loader';
+import { download, ready, tapCell } from './helpers/analysis';
+import { errorsOf } from './helpers/page-errors';
+
+const PAGE = '/cs/rozbor/';
+const TITLE = 'Kam s rytířem?';
+const COMMENT = 'Modrý může uzavřít město.\nČervený ne.';
+const NAME = 'Petr, ml. 👩🏽‍🚀';
+
+/** Pixels of the picture in the mark colour (#8E24AA, within a small tolerance), counted in the page. */
+async function markPixels(page: Page, png: Buffer): Promise<number> {
+  return page.evaluate(async (b64) => {
+    const bytes = Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0));
+    const bmp = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const c = new OffscreenCanvas(bmp.width, bmp.height);
+    const g = c.getContext('2d')!;
+    g.drawImage(bmp, 0, 0);
+    const d = g.getImageData(0, 0, bmp.width, bmp.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4)
+      if (Math.abs(d[i]! - 0x8e) < 14 && Math.abs(d[i + 1]! - 0x24) < 14 && Math.abs(d[i + 2]! - 0xaa) < 14) n++;
+    return n;
+  }, png.toString('base64'));
+}
+
+/** Makes one mark of each kind, a title, a comment and a name on the start position. */
+async function makeNotes(page: Page, root: Locator, touch: boolean): Promise<void> {
+  const tap = async (l: Locator) => (touch ? l.tap() : l.click());
+  await root.locator('input[data-field="name"][data-seat="0"]').fill(NAME);
+  await root.locator('input[data-field="name"][data-seat="0"]').press('Tab');
+  await root.locator('[data-field="note-title"]').fill(TITLE);
+  await root.locator('[data-field="note-title"]').press('Tab');
+  await root.locator('[data-field="note-comment"]').fill(COMMENT);
+  await root.locator('[data-field="note-comment"]').press('Tab');
+  await expect(root.locator('[data-part="link"]')).toHaveValue(/&nazev=.+&komentar=.+&jmena=/);
+
+  // the start tile alone fills the board: zoom out to reach its neighbours
+  for (let i = 0; i < 3; i++) await tap(root.locator('button[data-action="zoom-out"]'));
+  await tap(root.locator('input[data-field="mark-tool"][value="cell"]'));
+  await tapCell(page, 1, 0, touch);
+  await expect(root).toHaveAttribute('data-marks', '1,0,0');
+  await expect(page.locator('[data-part="canvas"]')).toHaveAttribute('data-marks', '1,0,0');
+
+  // a feature: the tile first, then one of its features (from the list under the tools)
+  await tap(root.locator('input[data-field="mark-tool"][value="feature"]'));
+  await tapCell(page, 0, 0, touch);
+  const city = root.locator('[data-part="mark-features"] button', { hasText: 'město' });
+  await expect(city).toBeVisible();
+  await tap(city);
+  await expect(root).toHaveAttribute('data-marks', '1,1,0');
+
+  await tap(root.locator('input[data-field="mark-tool"][value="arrow"]'));
+  await tapCell(page, 0, 0, touch);
+  await tapCell(page, -1, 0, touch);
+  await expect(root).toHaveAttribute('data-marks', '1,1,1');
+  await expect(page.locator('[data-part="canvas"]')).toHaveAttribute('data-marks', '1,1,1');
+  await expect(root.locator('[data-part="status"]')).toContainText('Šipka z [0, 0] do [-1, 0]');
+
+  // undo and redo take the last mark away and back
+  await tap(root.locator('button[data-action="undo"]'));
+  await expect(root).toHaveAttribute('data-marks', '1,1,0');
+  await tap(root.locator('button[data-action="redo"]'));
+  await expect(root).toHaveAttribute('data-marks', '1,1,1');
+  await tap(root.locator('input[data-field="mark-tool"][value=""]'));
+}
+
+for (const phone of [false, true]) {
+  test.describe(phone ? 'phone' : 'desktop', () => {
+    test.use(
+      phone
+        ? { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true }
+        : { viewport: { width: 1400, height: 900 } },
+    );
+
+    test('names, marks, title and comment survive link → picture → file → link, and the embed shows them', async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const errors = errorsOf(page);
+      await page.goto(PAGE);
+      const root = await ready(page);
+      const plainPng = readFileSync(await download(page, 'download-png', `plain-${phone}.png`));
+      await makeNotes(page, root, phone);
+
+      // the forum snippet: the title is the link's text, the name stands in the summary
+      const link = await root.locator('[data-part="link"]').inputValue();
+      expect(link).toMatch(/\?pozice=3~[^&]+&nazev=.+&komentar=.+&jmena=.+&znacky=1_0\.0_0_N\.0_0~-1_0$/);
+      await expect(root.locator('[data-forum-snippet]')).toHaveValue(
+        new RegExp(`^\\[url=[^\\]]+\\]${TITLE.replace('?', '\\?')}\\[/url\\] — Všichni mají 0 bodů\\.`),
+      );
+      await expect(root.locator('[data-forum-snippet]')).toHaveValue(new RegExp(`teď: ${NAME} \\(Červený\\) `));
+      expect(page.url()).toBe(link);
+
+      // the picture: the marks in their colour, the comment and footer under the board
+      const png = readFileSync(await download(page, 'download-png', `notes-${phone}.png`));
+      expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(1200);
+      expect(png.readUInt32BE(20)).toBeGreaterThan(plainPng.readUInt32BE(20));
+      expect(await markPixels(page, plainPng)).toBe(0);
+      expect(await markPixels(page, png)).toBeGreaterThan(2000);
+
+      // the file: npm run score's loader takes it, and it holds the notes
+      const yamlPath = await download(page, 'download-yaml', `notes-${phone}.yaml`);
+      const text = readFileSync(yamlPath, 'utf8');
+      const loaded = loadScenario(text, yamlPath);
+      expect(loaded.ok ? [] : loaded.problems).toEqual([]);
+      if (loaded.ok) {
+        expect(loaded.scenario.title.cs).toBe(TITLE);
+        expect(loaded.scenario.notes).toEqual({
+          comment: COMMENT,
+          names: { red: NAME },
+          cells: [[1, 0]],
+          features: [{ at: [0, 0], location: 'N' }],
+          arrows: [{ from: [0, 0], to: [-1, 0] }],
+        });
+      }
+
+      // the link opens them again, in a new page
+      const again = await context.newPage();
+      await again.goto(link);
+      const root2 = await ready(again);
+      await expect(root2).toHaveAttribute('data-marks', '1,1,1');
+      await expect(root2.locator('[data-field="note-title"]')).toHaveValue(TITLE);
+      await expect(root2.locator('[data-field="note-comment"]')).toHaveValue(COMMENT);
+      await expect(root2.locator('input[data-field="name"][data-seat="0"]')).toHaveValue(NAME);
+      await expect(root2.locator('[data-part="players"]')).toContainText(`${NAME} (Červený)`);
+
+      // the file opens them on a bare board
+      await again.goto(PAGE);
+      const root3 = await ready(again);
+      await expect(root3).toHaveAttribute('data-marks', '0,0,0');
+      await root3.locator('input[data-action="upload"]').setInputFiles(yamlPath);
+      await expect(root3).toHaveAttribute('data-marks', '1,1,1');
+      await expect(root3.locator('[data-field="note-title"]')).toHaveValue(TITLE);
+      await expect(root3.locator('[data-part="link"]')).toHaveValue(link);
+
+      // the embed code's frame shows the title, the comment and the marked picture
+      const code = await root.locator('[data-embed-snippet]').inputValue();
+      const src = /src="([^"]+)"/.exec(code)![1]!.replace(/&amp;/g, '&');
+      await again.goto(src);
+      await expect(again.locator('[data-part="note-title"]')).toHaveText(TITLE);
+      await expect(again.locator('[data-part="note-comment"]')).toHaveText(COMMENT);
+      await expect(again.locator('[data-part="turn"]')).toContainText(`${NAME} (Červený)`);
+      await expect(again.locator('[data-part="open"]')).toHaveAttribute('href', /&znacky=1_0\.0_0_N\.0_0~-1_0$/);
+
+      await page.screenshot({ path: `reports/screenshots/analysis-notes-${phone ? 'phone' : 'desktop'}.png` });
+      await again.close();
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test('a broken notes word in the link loses nothing else: the position opens, unreadable marks are left out', async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  await page.goto(PAGE);
+  const root = await ready(page);
+  const pos = await root.getAttribute('data-position');
+  await page.goto(
+    `${PAGE}?pozice=${pos}&znacky=1_1.x_y.0_0_QQ.2_2~2_2.3_3~4_4&jmena=%E0%A4%A&nazev=${'a'.repeat(200)}`,
+  );
+  const again = await ready(page);
+  await expect(again).toHaveAttribute('data-position', pos!);
+  await expect(again).toHaveAttribute('data-marks', '1,0,1');
+  await expect(again.locator('[data-field="note-title"]')).toHaveValue('a'.repeat(80));
+  await expect(again.locator('input[data-field="name"][data-seat="0"]')).toHaveValue('%E0%A4%A');
+  expect(errors).toEqual([]);
+});
