@@ -12,6 +12,7 @@
  *                                     expert against the advanced level per line, default 40, MS its budget per move,
  *                                     default the worker's 800) and the trainer's questions
  *   npm run bench -- --links          a shared position's link length and picture size (10, 61 and 72 tiles)
+ *   npm run bench -- --hostile        how long hostile scenario files and notation texts take to refuse
  *
  * The figures printed are also written to docs/benchmarks.md (the part that ran replaces its
  * own section there), with the machine they came from; `--no-write` leaves the file alone.
@@ -40,7 +41,7 @@ function machine(): string {
 }
 
 /** Replaces (or adds) one part's section of docs/benchmarks.md with the lines just printed. */
-function writeSection(part: 'engine' | 'site' | 'bots' | 'links', title: string, lines: string[]): void {
+function writeSection(part: 'engine' | 'site' | 'bots' | 'links' | 'hostile', title: string, lines: string[]): void {
   let doc: string;
   try {
     doc = readFileSync(DOC, 'utf8');
@@ -119,6 +120,7 @@ const siteOnly = args.includes('--site');
 const engineOnly = args.includes('--engine');
 const botsOnly = args.includes('--bots');
 const linksOnly = args.includes('--links');
+const hostileOnly = args.includes('--hostile');
 const write = !args.includes('--no-write');
 /** The number after option `name` (`--expert 40`), or `fallback`. */
 function optionNumber(name: string, fallback: number): number {
@@ -150,7 +152,14 @@ if (linksOnly) {
   linkBench();
   if (write) writeSection('links', 'Analysis: link length and picture size', captured);
 }
-if (!siteOnly && !botsOnly && !linksOnly) {
+if (hostileOnly) {
+  captured = [];
+  console.log(`hostile input bench (node ${process.version}, one core)`);
+  const { hostileBench } = await import('./hostile.js');
+  hostileBench();
+  if (write) writeSection('hostile', 'Loader and notation: hostile input', captured);
+}
+if (!siteOnly && !botsOnly && !linksOnly && !hostileOnly) {
   captured = [];
   console.log(`engine bench (node ${process.version}, one core)`);
   bench('base, 2 players', ['red', 'blue'], ['base'], games);
@@ -161,7 +170,7 @@ if (!siteOnly && !botsOnly && !linksOnly) {
   ratio(ALL_EXPANSIONS, games);
   if (write) writeSection('engine', 'Engine: random full games', captured);
 }
-if (!engineOnly && !botsOnly && !linksOnly) {
+if (!engineOnly && !botsOnly && !linksOnly && !hostileOnly) {
   captured = [];
   const { siteBench } = await import('./site.js');
   await siteBench(args);

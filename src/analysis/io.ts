@@ -15,6 +15,7 @@ import {
   getTile,
   makeNotation,
   MAX_COORD,
+  MAX_POSITION_TILES,
   parseNotation,
   positionOf,
   type Rotation,
@@ -38,8 +39,8 @@ import {
 
 /** Longest notation text read (a full game of every set is about 2,500 characters). */
 export const MAX_NOTATION = 20000;
-/** Most tiles a position may hold (every known tile of every set is far fewer). */
-export const MAX_TILES = 400;
+/** Most tiles a position may hold: the engine's limit (every known tile of every set is far fewer). */
+export const MAX_TILES = MAX_POSITION_TILES;
 
 /** A document read from outside, with warnings that do not stop it being shown (copies over the sets' counts). */
 export type ReadResult = { ok: true; doc: AnalysisDoc; warnings: Issue[] } | { ok: false; issue: Issue };
@@ -63,6 +64,8 @@ function notationIssue(path: string, params?: Record<string, unknown>): Issue {
     return { key: 'linkFar', params: { n: Number(m[2]) + 1, max: params.max } };
   }
   if (m) return { key: m[1] === 'tiles' ? 'linkTile' : 'linkFigure', params: { n: Number(m[2]) + 1 } };
+  if (path === 'tiles' && typeof params?.max === 'number')
+    return { key: 'linkTooManyTiles', params: { max: params.max } };
   const part = NOTATION_PART[path.split(/[.[]/)[0] ?? ''] ?? 'other';
   return { key: 'linkPart', params: { part } };
 }

@@ -15,6 +15,31 @@ import type { FeatureDef } from './tile-types.js';
 import type { FeatureGroup, Figure, ScoreEvent, TurnInfo } from './types.js';
 
 /**
+ * The features `groups` in board order, whatever order their tiles were
+ * laid in: by the first of their tiles north to south, then west to east
+ * (lowest `y`, then lowest `x`), then by the tile feature's index on that
+ * tile. Final scoring scores features of one kind in this order, so that
+ * a position gives its final-scoring events in one order (base rules,
+ * "Závěrečné vyhodnocení").
+ * @returns a new array; `groups` is left as it was.
+ */
+export function inBoardOrder(game: Game, groups: readonly FeatureGroup[]): FeatureGroup[] {
+  const b = game.board;
+  const key = (g: FeatureGroup): [number, number, number] => {
+    let best: [number, number, number] = [Infinity, Infinity, Infinity];
+    for (const n of g.parts) {
+      const t = b.tiles[b.nodeTile[n]!]!;
+      const k: [number, number, number] = [t.y, t.x, b.nodeFeature[n]!];
+      if (k[0] < best[0] || (k[0] === best[0] && (k[1] < best[1] || (k[1] === best[1] && k[2] < best[2])))) best = k;
+    }
+    return best;
+  };
+  const keyed = groups.map((g) => ({ g, k: key(g) }));
+  keyed.sort((p, q) => p.k[0] - q.k[0] || p.k[1] - q.k[1] || p.k[2] - q.k[2]);
+  return keyed.map((x) => x.g);
+}
+
+/**
  * Build the score event of a feature group (does not add points): base value
  * from the modules' `score` hooks, majority by figure strength; every tied
  * player receives the full points. The event carries the formula values and
@@ -86,7 +111,27 @@ export function scoreFeature(game: Game, g: FeatureGroup, phase: 'turn' | 'final
     const t = b.tiles[f.tile]!;
     return { player: game.players[f.player]!, kind: f.kind, x: t.x, y: t.y, loc: locationName(f.loc) };
   });
+  if (phase === 'final') inBoardTerms(event);
   return event;
+}
+
+const cellOrder = (a: { x: number; y: number }, b: { x: number; y: number }) => a.y - b.y || a.x - b.x;
+const textOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * A final-scoring event told in board terms rather than in the order its
+ * feature grew: parts and figures north to south, then west to east (then
+ * by location and colour), and `at` a location of the first part. The same
+ * position then gives the same event however its tiles were laid.
+ */
+function inBoardTerms(event: ScoreEvent): void {
+  const parts = event.parts!;
+  parts.sort((a, b) => cellOrder(a, b) || textOrder(a.locs.join(), b.locs.join()));
+  event.figures!.sort(
+    (a, b) => cellOrder(a, b) || textOrder(a.loc, b.loc) || textOrder(a.player, b.player) || textOrder(a.kind, b.kind),
+  );
+  const first = parts[0];
+  if (first && event.feature !== 'monastery') event.at = { x: first.x, y: first.y, loc: first.locs[0] ?? 'C' };
 }
 
 /**

@@ -28,7 +28,7 @@ import type {
   TurnResult,
 } from './types.js';
 import { getTile, type CompiledTile } from './tileset.js';
-import { scoreCompletions, scoreFeature } from './feature-score.js';
+import { inBoardOrder, scoreCompletions, scoreFeature } from './feature-score.js';
 import { coreMoves, figureChoice, movesAt, type FigureChoice } from './legal-moves.js';
 import { checkFigurePlacement, checkMove } from './move-check.js';
 import { seatsOf } from './seats.js';
@@ -463,15 +463,17 @@ export class Game {
 
   /**
    * Final scoring (once): every incomplete city, road and monastery with
-   * figures, then every field with farmers, then the modules' `endGame` hooks.
-   * Figures stay on the board. Returns the events it added.
+   * figures, then every field with farmers, each kind in board order
+   * ({@link inBoardOrder}: the same events in the same order however the
+   * tiles were laid), then the modules' `endGame` hooks. Figures stay on
+   * the board. Returns the events it added.
    */
   finish(): ScoreEvent[] {
     if (this.ended) return [];
     this.ended = true;
     this.current = null;
     const start = this.events.length;
-    const groups = this.board.allGroups();
+    const groups = inBoardOrder(this, this.board.allGroups());
     for (const kind of ['city', 'road', 'monastery', 'field'] as const) {
       for (const g of groups) {
         if (g.kind !== kind || g.completed || !g.figures.length) continue;

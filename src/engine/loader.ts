@@ -22,6 +22,8 @@ export {
   expectSchema,
   loadScenario,
   MAX_ALIAS_COUNT,
+  MAX_ID_LENGTH,
   type LoadResult,
 } from './scenario-schema.js';
 export type { ScenarioSchemaExtension } from './scenario-fields.js';
+export { MAX_FILE_CHARS, MAX_FILE_DEPTH } from './scenario-text.js';

@@ -110,14 +110,15 @@ function joinPath(base: string, rel: string): string {
 }
 
 /**
- * Check values read from a scenario file or the notation ({@link checkState})
- * and, when nothing is wrong, put them into `game` through the module's
- * `set`. Errors carry the source's paths (`read.path`, under `base`).
+ * Check values read from a scenario file or the notation ({@link checkState},
+ * then the module's own `check`) and, when nothing is wrong, put them into
+ * `game` through the module's `set`. Errors carry the source's paths (`read.path`, under `base`).
  */
 export function putState(game: Game, module: RuleModule, read: StateRead, base = ''): EngineError[] {
   const hook = module.state;
   if (!hook) return [];
-  const errors = checkState(game, module.id, hook.fields, read.values);
+  let errors = checkState(game, module.id, hook.fields, read.values);
+  if (!errors.length && hook.check) errors = hook.check(game, read.values);
   if (errors.length) return errors.map((e) => ({ ...e, path: joinPath(base, read.path(e.path)) }));
   hook.set(game, read.values);
   return [];

@@ -234,6 +234,14 @@ export interface PositionStateHook {
    */
   set(game: Game, values: StateValues): void;
   /**
+   * The module's own rule about values the core's check accepted (field types,
+   * ranges, places, supply): what no game of its rules can reach, e.g. a
+   * King's record smaller than a completed city on the board. Errors carry
+   * the value's path (`kingSize`), as the core's do; files, links and the
+   * analysis board's editor all go through it (`putState`).
+   */
+  check?(game: Game, values: StateValues): EngineError[];
+  /**
    * The module's top-level scenario file fields (DESIGN 1.4; the zod shapes are
    * the module's `schema.ts`): `write` gives them for values (nothing for the
    * starting state), `read` gives the values of a validated scenario.

@@ -49,7 +49,7 @@ export const NOTATION_VERSION = 2;
 /** Longest notation text read (characters); a 72-tile game needs about 300. */
 export const MAX_NOTATION_LENGTH = 6000;
 /** Most tiles a position may hold. */
-export const MAX_POSITION_TILES = 1000;
+export const MAX_POSITION_TILES = 250;
 /** Largest score (in absolute value) a position may hold. */
 export const MAX_SCORE = 1_000_000;
 

@@ -8,48 +8,22 @@
  * Invalid files are reported as by `npm run score` (cli.ts): one line per
  * problem `FILE: PATH: MESSAGE` to stderr, exit status 1; 2 without arguments.
  * A position the notation cannot hold (e.g. a tile of a set the file's rules
- * do not bring) is a problem of the file too, so that every printed position
- * reads back with `readNotation`.
+ * do not bring) is a problem of the file for `npm run score` too (the loader
+ * asks {@link scenarioPosition}), so that `position` refuses only what
+ * `score` refuses (DESIGN 1.6) and every printed position reads back with
+ * `readNotation`.
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { CliOutput } from './cli.js';
-import { isEngineError } from './errors.js';
-import { notationOf, readNotation } from './notation.js';
-import { describeError, startScenario, type Problem, type Scenario } from './scenario.js';
 import { loadScenario } from './scenario-schema.js';
+import { scenarioPosition } from './scenario-position.js';
+
+export { scenarioPosition };
 
 /** One line of text: line breaks inside a message would break "one line per problem". */
 function oneLine(s: string): string {
   return s.replace(/\s*[\r\n]+\s*/g, ' ');
-}
-
-/**
- * The notation of a loaded scenario's position before its play, or the
- * problems that keep it from being written (paths in the file's terms:
- * `board[i]…` for a tile, `play.tile` for the tile in hand; other notation
- * paths prefixed with `position.`).
- */
-export function scenarioPosition(s: Scenario, file: string): { position: string } | { problems: Problem[] } {
-  // a loaded scenario is valid: its start has the play's player to move and tile in hand
-  const g = startScenario(s).game;
-  const position = notationOf(g);
-  const back = readNotation(position);
-  if (!isEngineError(back)) return { position };
-  // Name the file's field: notation tiles are listed north to south, west to east.
-  const sorted = s.board
-    .map((b, i) => ({ i, x: b.at[0], y: b.at[1] }))
-    .sort((a, b) => a.y - b.y || a.x - b.x || a.i - b.i);
-  const t = /^tiles\[(\d+)\](.*)$/.exec(back.path);
-  const path = t
-    ? `board[${sorted[Number(t[1])]?.i ?? 0}]${t[2] === '.id' ? '.tile' : t[2]}`
-    : back.path === 'turn.tile'
-      ? 'play.tile'
-      : `position${back.path ? `.${back.path}` : ''}`;
-  const message = typeof back.params?.message === 'string' ? back.params.message : describeError(back);
-  return {
-    problems: [{ file, path, message: `the position cannot be written as notation: ${message}`, code: back.code }],
-  };
 }
 
 /**

@@ -57,4 +57,11 @@ export interface ScenarioSchemaExtension {
   root?: z.ZodRawShape;
   play?: z.ZodRawShape;
   expect?: z.ZodRawShape;
+  /**
+   * `play` fields that hold a whole further turn of the same player (e.g.
+   * anniversary-20's `extra`): the loader gives each the turn's own schema,
+   * every field of `play` but `player` and these fields, the other modules'
+   * play fields included (`buyBack`, `bathhouse`, `scoreOrder`, `symbol`).
+   */
+  turns?: readonly string[];
 }

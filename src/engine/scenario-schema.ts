@@ -25,6 +25,9 @@ import {
 import { z } from 'zod';
 import './modules/index.js';
 import { MODULE_SCHEMAS } from './modules/schemas.js';
+import { MAX_POSITION_TILES, MAX_SCORE } from './notation-format.js';
+import { rawTextProblems } from './scenario-text.js';
+import { scenarioPosition } from './scenario-position.js';
 import { checkScenario, clip, type Problem, type Scenario, type ScenarioResult } from './scenario.js';
 import {
   colourSchema,
@@ -82,6 +85,20 @@ const expectShape = {
 /** What the rules text states (core fields; content/examples/README.md "Expectations"). */
 export const expectSchema = z.object(expectShape).strict();
 
+/** Longest scenario id (characters): it is also the example's page anchor and its embed page's address. */
+export const MAX_ID_LENGTH = 64;
+
+const SCORE_RANGE = `a starting total must be an integer from -${MAX_SCORE} to ${MAX_SCORE}`;
+
+/** Starting totals by colour, in points: within the position notation's range, so that every loaded file has a position. */
+const startScoresSchema = z.record(
+  colourSchema,
+  z
+    .number()
+    .int()
+    .refine((v) => !Number.isInteger(v) || Math.abs(v) <= MAX_SCORE, SCORE_RANGE),
+);
+
 /**
  * A reader's notes on a position (the analysis board's "Značky a popis": a comment, the
  * players' names by colour, highlighted cells and features, arrows between cells). No rule
@@ -104,13 +121,16 @@ export const notesSchema = z
   .strict();
 
 const rootShape = {
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),
+  id: z
+    .string()
+    .max(MAX_ID_LENGTH, `an id may have at most ${MAX_ID_LENGTH} characters (it is a page anchor)`)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),
   title: z.object({ cs: z.string(), en: z.string().optional() }).strict(),
   rules: z.array(z.string().min(1)).min(1),
   players: z.array(colourSchema).min(1),
   /** Starting totals in points, by colour. */
-  scores: pointsByColourSchema.optional(),
-  board: z.array(boardTileSchema),
+  scores: startScoresSchema.optional(),
+  board: z.array(boardTileSchema).max(MAX_POSITION_TILES, `a board may hold at most ${MAX_POSITION_TILES} tiles`),
   play: playSchema.optional(),
   end: z.boolean().default(false),
   expect: expectSchema.optional(),
@@ -131,11 +151,19 @@ export function scenarioSchemaFor(ids: readonly string[]): z.ZodType<Scenario, z
   let root: z.ZodRawShape = { ...rootShape };
   let play: z.ZodRawShape = { ...playShape };
   let expect: z.ZodRawShape = { ...expectShape };
+  const turns: string[] = [];
   for (const id of ids) {
     const ext: ScenarioSchemaExtension | undefined = Object.hasOwn(MODULE_SCHEMAS, id) ? MODULE_SCHEMAS[id] : undefined;
     if (ext?.root) root = { ...root, ...ext.root };
     if (ext?.play) play = { ...play, ...ext.play };
     if (ext?.expect) expect = { ...expect, ...ext.expect };
+    if (ext?.turns) turns.push(...ext.turns);
+  }
+  if (turns.length) {
+    // a further turn takes every field a turn takes: the play's own, without the player
+    const { player: _player, ...turnShape } = play;
+    const turn = z.object(turnShape).strict().optional();
+    play = { ...play, ...Object.fromEntries(turns.map((f) => [f, turn])) };
   }
   root = { ...root, play: z.object(play).strict().optional(), expect: z.object(expect).strict().optional() };
   return z.object(root).strict() as unknown as z.ZodType<Scenario, z.ZodTypeDef, unknown>;
@@ -163,8 +191,18 @@ const errorMap: z.ZodErrorMap = (issue, ctx) => {
 /** The module (not in `rules`) whose field `key` would be at `where`, if any. */
 function fieldOwner(key: string, where: 'root' | 'play' | 'expect', rules: readonly string[]): string | undefined {
   return Object.keys(MODULE_SCHEMAS).find(
-    (id) => !rules.includes(id) && Object.hasOwn(MODULE_SCHEMAS[id]![where] ?? {}, key),
+    (id) =>
+      !rules.includes(id) &&
+      (Object.hasOwn(MODULE_SCHEMAS[id]![where] ?? {}, key) ||
+        (where === 'play' && (MODULE_SCHEMAS[id]!.turns ?? []).includes(key))),
   );
+}
+
+/** Whether `path` is `play` or a further turn inside it (`play.extra`): where play fields are written. */
+function isPlayPath(path: string, rules: readonly string[]): boolean {
+  if (path === 'play') return true;
+  const turn = /^play\.([^.[]+)$/.exec(path)?.[1];
+  return !!turn && rules.some((id) => Object.hasOwn(MODULE_SCHEMAS, id) && MODULE_SCHEMAS[id]!.turns?.includes(turn));
 }
 
 /** Problems of a zod error; an unknown field is one problem per field, naming its module when it belongs to one not in `rules`. */
@@ -176,7 +214,7 @@ function schemaProblems(error: z.ZodError, rules: readonly string[], file: strin
       continue;
     }
     const at = pathText(i.path);
-    const where = at === '' ? 'root' : at === 'play' ? 'play' : at === 'expect' ? 'expect' : undefined;
+    const where = at === '' ? 'root' : isPlayPath(at, rules) ? 'play' : at === 'expect' ? 'expect' : undefined;
     for (const key of i.keys) {
       const m = where && fieldOwner(key, where, rules);
       out.push({
@@ -194,6 +232,9 @@ function schemaProblems(error: z.ZodError, rules: readonly string[], file: strin
 /** How many alias expansions a file may have (the `yaml` package's guard against "billion laughs" documents). */
 export const MAX_ALIAS_COUNT = 100;
 
+/** The tags of plain values, lists and maps (YAML 1.2 core schema); any other tag (`!foo`, `!!binary`, `!!set`) is refused. */
+const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((t) => `tag:yaml.org,2002:${t}`));
+
 /**
  * Structural problems of a parsed YAML document that its conversion to data
  * would hide or throw on: aliases with no anchor before them or inside the
@@ -209,6 +250,16 @@ function structureProblems(doc: Document, lines: LineCounter, file: string): Pro
   };
   const anchors = new Set<string>();
   const walk = (node: unknown, path: string, open: ReadonlySet<string>): void => {
+    const tag = (node as { tag?: string } | null)?.tag;
+    if (tag !== undefined && !CORE_TAGS.has(tag)) {
+      out.push({
+        file,
+        path: where(node as Node),
+        message: `YAML: the tag ${clip(tag.replace(/^tag:yaml.org,2002:/, '!!'))} is not one a scenario file may use (only plain values, lists and maps)`,
+        code: 'schema',
+      });
+      return;
+    }
     if (isAlias(node)) {
       if (!anchors.has(node.source))
         out.push({
@@ -248,6 +299,10 @@ function structureProblems(doc: Document, lines: LineCounter, file: string): Pro
           message: 'YAML: a field name must be a plain value',
           code: 'schema',
         });
+        continue;
+      }
+      if (key.tag !== undefined && !CORE_TAGS.has(key.tag)) {
+        walk(key, path, inner);
         continue;
       }
       if (key.anchor) anchors.add(key.anchor);
@@ -301,19 +356,26 @@ function excessiveAlias(doc: Document, max: number): Alias | undefined {
 }
 
 /**
- * Parse and check a scenario file: YAML syntax (problems at `line L, column C`,
+ * Parse and check a scenario file: the raw text's size and nesting
+ * (`scenario-text.ts`: at most `MAX_FILE_CHARS` characters and
+ * `MAX_FILE_DEPTH` levels, before the parser runs), YAML syntax (problems at `line L, column C`,
  * also for aliases without an anchor, cyclic aliases and alias bombs beyond
- * {@link MAX_ALIAS_COUNT} expansions), field names (`__proto__` refused), the
+ * {@link MAX_ALIAS_COUNT} expansions; tags other than the core schema's
+ * refused), field names (`__proto__` refused), the
  * schema with the fields of its modules (strict at every depth: unknown fields
  * and fields of modules not in `rules` are problems; points within the safe
  * integer range), then the rules ({@link checkScenario}: the position and the
- * legality of every play). Values quoted in problems are clipped to
+ * legality of every play), and last the position before the play in the
+ * position notation (`scenarioPosition`: a file whose position
+ * `npm run position` could not write is refused here too). Values quoted in problems are clipped to
  * {@link clip}'s length.
  * @param text YAML text.
  * @param fileName used in problems.
  * @returns the scenario (defaults filled in) with its evaluation, or problems.
  */
 export function loadScenario(text: string, fileName: string): LoadResult {
+  const raw = rawTextProblems(text, fileName);
+  if (raw.length) return { ok: false, problems: raw };
   const lines = new LineCounter();
   const doc = parseDocument(text, { prettyErrors: false, lineCounter: lines });
   const fail = (problems: Problem[]): LoadResult => ({ ok: false, problems });
@@ -352,5 +414,8 @@ export function loadScenario(text: string, fileName: string): LoadResult {
   if (!parsed.success) return fail(schemaProblems(parsed.error, ruleIds, fileName));
   const r = checkScenario(parsed.data, fileName);
   if (!r.ok) return fail(r.problems);
+  // the position before the play must be one the notation holds: `npm run position` writes it
+  const position = scenarioPosition(parsed.data, fileName);
+  if ('problems' in position) return fail(position.problems);
   return { ok: true, scenario: parsed.data, result: r.result };
 }

@@ -29,6 +29,7 @@ import {
 } from './locations.js';
 import { getModule } from './registry.js';
 import { putState } from './module-state.js';
+import { islandProblems } from './islands.js';
 import { getTile, tileDef } from './tileset.js';
 import type { Location } from './tile-types.js';
 import type { z } from 'zod';
@@ -193,6 +194,7 @@ export function describeError(e: EngineError): string {
       if (p.reason === 'place') return `no ${p.place} at [${p.at}]`;
       if (p.reason === 'tile') return `no tile ${p.tile} in the position`;
       if (p.reason === 'field') return `${p.module} has no position state field ${p.field}`;
+      if (p.reason === 'rule') return String(p.message ?? 'not a position of these rules');
       return `must be ${p.expected ?? 'a valid value'}`;
     case 'schema':
       return String(p.message ?? 'invalid');
@@ -207,7 +209,7 @@ const EDGE_NAME = ['city', 'road', 'field'];
  * Build the position of a scenario (board, starting scores, figures, module
  * fields), collecting problems: unknown modules, players, tiles, two tiles
  * on one cell, edges that do not match (base rules, zakladni-hra#prubeh-tahu
- * step 1), figures the shared figure check refuses
+ * step 1), islands ({@link islandProblems}), figures the shared figure check refuses
  * ({@link Game.checkFigurePlacement}), two figures on one tile feature
  * unless a module allows it ({@link RuleModule.allowsTogether}), figures on
  * a completed feature (they would have been scored and returned), then, module
@@ -279,6 +281,7 @@ export function buildPosition(s: Scenario, file: string, problems: Problem[]): G
       }
     }
   }
+  islandProblems(entries, file, problems);
   // Figures: the shared check, then the occupancy rule of a position (one
   // figure per tile feature unless a module allows more).
   const placedFigures: { node: number; path: string; at: string }[] = [];

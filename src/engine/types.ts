@@ -140,7 +140,8 @@ export interface ScoreEvent {
   at?: { x: number; y: number; loc: Location };
   /**
    * Feature events: every tile part of the feature, in the order the feature
-   * grew (a tile holding two parts of one feature appears twice). A monastery
+   * grew during play, north to south then west to east in final scoring
+   * (a tile holding two parts of one feature appears twice). A monastery
    * has one part, its own tile; the neighbours it counts are not parts.
    */
   parts?: FeaturePart[];

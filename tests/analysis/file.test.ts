@@ -115,3 +115,22 @@ describe('the scenario file round trip', () => {
     expect(notationOf(back.doc)).toBe(notationOf(d));
   });
 });
+
+describe('hostile uploads', () => {
+  it('a 200 KB deeply nested file is refused before the YAML parser, naming the limit', () => {
+    const text = '{a: '.repeat(50000) + '1' + '}'.repeat(50000);
+    expect(text.length).toBeGreaterThan(200_000);
+    const r = readScenarioFile(text, 'hluboky.yaml');
+    expect(r).toEqual({
+      ok: false,
+      problem: `(file): the file has ${text.length} characters; a scenario file may have at most 32768`,
+    });
+  });
+
+  it('a nested file within the size limit is refused by its depth, an unknown tag by its name', () => {
+    const deep = readScenarioFile('['.repeat(15000) + ']'.repeat(15000), 'hluboky.yaml');
+    expect(!deep.ok && 'problem' in deep && deep.problem).toMatch(/^line 1: YAML: collections nest deeper than 64/);
+    const tag = readScenarioFile('id: x\ntitle: !foo { cs: x }\n', 'znacka.yaml');
+    expect(!tag.ok && 'problem' in tag && tag.problem).toMatch(/the tag !foo is not one a scenario file may use/);
+  });
+});

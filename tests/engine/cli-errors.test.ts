@@ -462,8 +462,12 @@ describe('npm run score: what the rules forbid', () => {
 
   it('scores and expected points outside the safe integer range', () => {
     const range = `points must be an integer from -${Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}`;
-    expect(problems(`${HEAD}scores: { red: 1e20 }\nboard: []\n`)).toEqual([`scores.red: ${range}`]);
-    expect(problems(`${HEAD}scores: { blue: -9007199254740992 }\nboard: []\n`)).toEqual([`scores.blue: ${range}`]);
+    // starting totals: within the position notation's range, so that `npm run position` writes every file
+    const start = 'a starting total must be an integer from -1000000 to 1000000';
+    expect(problems(`${HEAD}scores: { red: 1e20 }\nboard: []\n`)).toEqual([`scores.red: ${start}`]);
+    expect(problems(`${HEAD}scores: { blue: -9007199254740992 }\nboard: []\n`)).toEqual([`scores.blue: ${start}`]);
+    expect(problems(`${HEAD}scores: { red: 2000000 }\nboard: []\n`)).toEqual([`scores.red: ${start}`]);
+    expect(score(file(`${HEAD}scores: { red: -1000000, blue: 1000000 }\nboard: []\n`)).status).toBe(0);
     expect(problems(`${HEAD}board: []\nexpect: { points: { red: 1e16 }, totals: { blue: 1e300 } }\n`)).toEqual([
       `expect.points.red: ${range}`,
       `expect.totals.blue: ${range}`,

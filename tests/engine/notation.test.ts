@@ -108,11 +108,12 @@ describe('notation version 2: format', () => {
     const p = pos({
       tiles: [
         { id: 'BASE.B', x: -30000, y: 30000, rotation: 0 },
-        { id: 'BASE.B', x: -29997, y: 30000, rotation: 0 },
+        // one empty cell between them: the tile laid there would join them
+        { id: 'BASE.B', x: -29998, y: 30000, rotation: 0 },
       ],
       current: null,
     });
-    expect(makeNotation(p)).toBe('2~red_blue~~BASE.B~30000.-30000.00.-29997.00~~0_0~0');
+    expect(makeNotation(p)).toBe('2~red_blue~~BASE.B~30000.-30000.00.-29998.00~~0_0~0');
     expect(accepted(makeNotation(p)).board.tiles.length).toBe(2);
   });
 
@@ -179,7 +180,7 @@ describe("notation: what a position must satisfy (the scenario loader's checks)"
   it('tiles of sets the modules do not bring, more copies than the sets hold', () => {
     expect(refusedPos(pos({ tiles: [{ id: 'IC.K', x: 0, y: 0, rotation: 0 }] }))).toBe('tile.set tiles[0].id');
     const threeA = pos({
-      tiles: [0, 2, 4].map((x) => ({ id: 'BASE.A', x, y: 0, rotation: 0 as const })),
+      tiles: [0, 1, 2].map((x) => ({ id: 'BASE.A', x, y: 0, rotation: 0 as const })),
       current: null,
     });
     expect(refusedPos(threeA)).toBe('tile.copies tiles[2].id');
@@ -202,7 +203,7 @@ describe("notation: what a position must satisfy (the scenario loader's checks)"
     expect(refusedPos(pos({ current: 'BASE.Z' }))).toBe('tile.unknown turn.tile');
     expect(refusedPos(pos({ modules: ['anniversary-20'], current: 'A20.B' }))).toBe('tile.unknown turn.tile');
     expect(refusedPos(pos({ modules: ['king-robber-baron'], current: 'KRB.ROBBER' }))).toBe('tile.unknown turn.tile');
-    const fourD = [0, 2, 4, 6].map((x) => ({ id: 'BASE.D', x, y: 0, rotation: 0 as const }));
+    const fourD = [0, 1, 2, 3].map((x) => ({ id: 'BASE.D', x, y: 0, rotation: 0 as const }));
     expect(refusedPos(pos({ tiles: fourD, current: 'BASE.D' }))).toBe('tile.copies turn.tile');
     expect(refusedPos(pos({ over: true }))).toBe('notation.invalid turn');
   });
@@ -217,7 +218,7 @@ describe("notation: what a position must satisfy (the scenario loader's checks)"
       'figure.supply figures[1].kind',
     );
     const eight = pos({
-      tiles: [0, 1, 2, 3, 4, 5, 6, 7].map((x) => ({ id: 'BASE.U', x: 2 * x, y: 0, rotation: 0 as const })),
+      tiles: [0, 1, 2, 3, 4, 5, 6, 7].map((x) => ({ id: 'BASE.U', x, y: 0, rotation: 0 as const })),
       current: null,
       figures: [0, 1, 2, 3, 4, 5, 6, 7].map((t) => f('N', 'normal', 0, t)),
     });

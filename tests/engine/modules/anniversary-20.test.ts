@@ -64,6 +64,7 @@ board:
   - { tile: BASE.D, at: [0, 0], rotation: 0 }
   - { tile: BASE.B, at: [1, -1], rotation: 0 }
   - { tile: BASE.B, at: [2, 1], rotation: 0 }
+  - { tile: BASE.B, at: [2, 0], rotation: 0 }
 play:
   player: red
   tile: A20.example-extra-turn

@@ -2,18 +2,13 @@
  * Scenario file fields of `anniversary-20` (content/examples/README.md):
  * `play.symbol: { from: [x, y], meeple?: { on: [x, y], at, kind } }` (the
  * symbol used, "Přiložení kartičky" and "Umístění družiníka"),
- * `play.extra: { tile, at, rotation, meeple?, symbol? }` (the extra turn,
- * "Tah navíc") and `expect.activated: boolean`. Loaded only by the scenario
+ * `play.extra` (the extra turn, "Tah navíc": every field of `play` but
+ * `player`, the other modules' play fields included) and
+ * `expect.activated: boolean`. Loaded only by the scenario
  * loader (zod); the module itself reads the validated values.
  */
 import { z } from 'zod';
-import {
-  coordsSchema,
-  figureKindSchema,
-  locationSchema,
-  rotationSchema,
-  type ScenarioSchemaExtension,
-} from '../../scenario-fields.js';
+import { coordsSchema, figureKindSchema, locationSchema, type ScenarioSchemaExtension } from '../../scenario-fields.js';
 
 const symbolSchema = z
   .object({
@@ -22,19 +17,14 @@ const symbolSchema = z
   })
   .strict();
 
-const extraSchema = z
-  .object({
-    tile: z.string().min(1),
-    at: coordsSchema,
-    rotation: rotationSchema,
-    meeple: z.object({ at: locationSchema, kind: figureKindSchema }).strict().optional(),
-    symbol: symbolSchema.optional(),
-  })
-  .strict();
-
-/** The fields `anniversary-20` adds to scenario files. */
+/**
+ * The fields `anniversary-20` adds to scenario files. `play.extra` is a whole
+ * turn (`turns`): the loader gives it the fields of `play` but `player`, every
+ * module's included (`symbol`, bathhouses' `buyBack`, …).
+ */
 export const anniversary20Schema = {
-  play: { symbol: symbolSchema.optional(), extra: extraSchema.optional() },
+  play: { symbol: symbolSchema.optional() },
+  turns: ['extra'],
   expect: { activated: z.boolean().optional() },
 } satisfies ScenarioSchemaExtension;
 

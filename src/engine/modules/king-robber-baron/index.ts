@@ -188,6 +188,23 @@ export const kingRobberBaronModule: RuleModule = {
       { id: award, type: 'player' as const },
       { id: SIZE[award], type: 'number' as const, min: 1, max: mostTiles, optional: true, requires: award },
     ]),
+    check(game, values) {
+      // The record is the largest city (road) completed so far: one on the board that is
+      // larger would have taken the award at its own size ("Král", "Loupeživý rytíř").
+      return AWARDS.flatMap((award) => {
+        const size = values[SIZE[award]];
+        const kind = award === 'king' ? 'city' : 'road';
+        const largest = largestCompleted(game, kind);
+        if (typeof size !== 'number' || size >= largest) return [];
+        const name = award === 'king' ? 'the King' : 'the Robber Baron';
+        return [
+          engineError('state.invalid', SIZE[award], {
+            reason: 'rule',
+            message: `${name}'s record must be at least ${largest} tiles: a completed ${kind} of ${largest} tiles lies on the board, and whoever completed it took ${name} at that size`,
+          }),
+        ];
+      });
+    },
     get(game) {
       const s = krbState(game);
       const out: StateValues = {};
