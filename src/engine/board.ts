@@ -445,21 +445,30 @@ export class Board implements FeatureView {
    * @returns `out`.
    */
   placementsFlat(tile: CompiledTile, out: number[]): number[] {
-    out.length = 0;
+    // Written by index and cut to length at the end: an array lent again and
+    // again keeps its storage.
+    let n = 0;
     const words = tile.edgeWords,
       turns = tile.distinctTurns;
     const cells = this.slotCell,
       need = this.slotNeed,
-      mask = this.slotMask;
+      mask = this.slotMask,
+      xs = this.slotX,
+      ys = this.slotY;
     for (let i = 0; i < cells.length; i++) {
       if (cells[i]! < 0) continue;
       const m = mask[i]!,
         r = need[i]!;
       for (let t = 0; t < turns.length; t++) {
         const q = turns[t]!;
-        if ((words[q]! & m) === r) out.push(this.slotX[i]!, this.slotY[i]!, q);
+        if ((words[q]! & m) === r) {
+          out[n++] = xs[i]!;
+          out[n++] = ys[i]!;
+          out[n++] = q;
+        }
       }
     }
+    out.length = n;
     return out;
   }
 

@@ -29,13 +29,25 @@ import type {
 } from './types.js';
 import { getTile, type CompiledTile } from './tileset.js';
 import { scoreCompletions, scoreFeature } from './feature-score.js';
-import { coreMoves, figureChoice, movesAt, type FigureChoice } from './legal-moves.js';
+import { coreMoves, figureChoice, modulesAddMoves, movesAt, type FigureChoice } from './legal-moves.js';
 import { checkFigurePlacement, checkMove } from './move-check.js';
 import { seatsOf } from './seats.js';
 import type { Location } from './tile-types.js';
 
 export { COLOURS, seatLimits } from './seats.js';
 export { isEngineError } from './errors.js';
+
+/**
+ * One array of placements (x, y, q triples) lent to move generation and given
+ * back when it is done, so that a turn's generation allocates none; a
+ * generation that starts inside another (a module asking for moves) gets its own.
+ */
+let scratch: number[] | null = [];
+function takeScratch(): number[] {
+  const s = scratch ?? [];
+  scratch = null;
+  return s;
+}
 
 /** Module hooks called during play, looked up once per game ({@link Game}). */
 const PLAY_HOOKS = [
@@ -305,9 +317,10 @@ export class Game {
   placements(): Placement[] {
     const out: Placement[] = [];
     if (this.ended || !this.current) return out;
-    const flat = this.board.placementsFlat(getTile(this.current)!, []);
+    const flat = this.board.placementsFlat(getTile(this.current)!, takeScratch());
     for (let i = 0; i < flat.length; i += 3)
       out.push({ x: flat[i]!, y: flat[i + 1]!, rotation: (flat[i + 2]! * 90) as Rotation });
+    scratch = flat;
     return out;
   }
 
@@ -333,9 +346,10 @@ export class Game {
       for (const k of this.figureKinds.values()) if (kinds.includes(k.id)) defs.push(k);
       choice = { kinds: defs, vetoes: this.hooks.canPlaceFigure, prepared: [] };
     } else choice = figureChoice(this);
-    return coreMoves(this, tile, placement.x, placement.y, q, choice)
-      .slice(1)
-      .map((m) => m.figure!);
+    const moves = coreMoves(this, tile, placement.x, placement.y, q, choice, []);
+    const out: { at: Location; kind: string }[] = [];
+    for (let i = 1; i < moves.length; i++) out.push(moves[i]!.figure!);
+    return out;
   }
 
   /**
@@ -363,11 +377,17 @@ export class Game {
     if (this.ended || !this.current) return out;
     const tile = getTile(this.current)!;
     const choice = figureChoice(this, true);
-    const flat = this.board.placementsFlat(tile, []);
-    for (let i = 0; i < flat.length; i += 3) {
-      const moves = movesAt(this, tile, flat[i]!, flat[i + 1]!, flat[i + 2]!, choice);
-      for (let j = 0; j < moves.length; j++) out.push(moves[j]!);
+    const flat = this.board.placementsFlat(tile, takeScratch());
+    if (!modulesAddMoves(this, choice)) {
+      // The core's moves alone: written straight into the list.
+      for (let i = 0; i < flat.length; i += 3) coreMoves(this, tile, flat[i]!, flat[i + 1]!, flat[i + 2]!, choice, out);
+    } else {
+      for (let i = 0; i < flat.length; i += 3) {
+        const moves = movesAt(this, tile, flat[i]!, flat[i + 1]!, flat[i + 2]!, choice);
+        for (let j = 0; j < moves.length; j++) out.push(moves[j]!);
+      }
     }
+    scratch = flat;
     return out;
   }
 
