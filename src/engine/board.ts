@@ -1056,29 +1056,88 @@ export class Board implements FeatureView {
    */
   occupiedFeatures(tile: CompiledTile, x: number, y: number, q: number): number {
     const cell = this.cellOf(x, y);
-    if (cell < 0) return 0;
-    const lf = tile.locFeature[q]!;
-    const feats = this.occFeature,
-      roots = this.occRoot;
-    let n = 0;
-    let occupied = 0;
-    let shared = false; // some existing feature meets two features of the tile
+    if (cell < 0 || !this.edgeRoots(cell)) return 0;
+    return this.occupiedFrom(tile.locFeature[q]!);
+  }
+
+  /**
+   * {@link occupiedFeatures} for every distinct rotation of `tile` at
+   * `[x, y]` at once (the neighbours are looked at once): `out[q]` is the
+   * bit mask for `q` quarter turns, for each q of `tile.distinctTurns` (other
+   * entries are left alone). No allocation; edges are not checked.
+   * @returns `out`.
+   */
+  occupiedFeaturesByTurn<T extends { [q: number]: number }>(tile: CompiledTile, x: number, y: number, out: T): T {
+    const cell = this.cellOf(x, y);
+    const any = cell >= 0 && this.edgeRoots(cell);
+    const turns = tile.distinctTurns;
+    for (let t = 0; t < turns.length; t++) {
+      const q = turns[t]!;
+      out[q] = any ? this.occupiedFrom(tile.locFeature[q]!) : 0;
+    }
+    return out;
+  }
+
+  /**
+   * Reads the features met across the edges of empty cell `cell` into
+   * {@link edgeRoot} (per edge location code 0–11 of the cell: the root of the
+   * neighbour's feature there, or -1) and {@link edgeTaken} (bit per code: that
+   * feature has a figure).
+   * @returns whether any of them has a figure.
+   */
+  private edgeRoots(cell: number): boolean {
+    const roots = this.edgeRoot;
+    let taken = 0;
     for (let s = 0; s < 4; s++) {
       const oi = this.cellSide[4 * cell + s]!;
-      if (oi < 0) continue;
+      if (oi < 0) {
+        roots[s] = -1;
+        roots[4 + 2 * s] = -1;
+        roots[5 + 2 * s] = -1;
+        continue;
+      }
       const o = this.tiles[oi]!;
       const olf = o.tile.locFeature[o.q]!;
       for (let k = 0; k < 3; k++) {
         const c = k === 0 ? s : 3 + 2 * s + k; // the side, then its two halves
-        const fa = lf[c]!,
-          fb = olf[k === 0 ? (s + 2) & 3 : ACROSS[c]!]!;
-        if (fa < 0 || fb < 0) continue;
+        const fb = olf[k === 0 ? (s + 2) & 3 : ACROSS[c]!]!;
+        if (fb < 0) {
+          roots[c] = -1;
+          continue;
+        }
         const r = this.parent[o.nodeBase + fb]!;
-        if (this.groups[r]!.figures.length) occupied |= 1 << fa;
-        for (let j = 0; j < n && !shared; j++) if (roots[j] === r && feats[j] !== fa) shared = true;
-        feats[n] = fa;
-        roots[n++] = r;
+        roots[c] = r;
+        if (this.groups[r]!.figures.length) taken |= 1 << c;
       }
+    }
+    this.edgeTaken = taken;
+    return taken !== 0;
+  }
+
+  /**
+   * The occupied-feature mask of a tile whose location → feature table is
+   * `lf` on the cell last read by {@link edgeRoots}: features meeting a feature
+   * with a figure, spread over the tile's features joined through a common
+   * neighbour feature (a field that runs round the new tile and meets two of
+   * its fields joins them).
+   */
+  private occupiedFrom(lf: Int8Array): number {
+    const roots = this.edgeRoot,
+      taken = this.edgeTaken;
+    const feats = this.occFeature,
+      rs = this.occRoot;
+    let n = 0;
+    let occupied = 0;
+    let shared = false; // some existing feature meets two features of the tile
+    for (let c = 0; c < 12; c++) {
+      const r = roots[c]!;
+      if (r < 0) continue;
+      const fa = lf[c]!;
+      if (fa < 0) continue;
+      if ((taken >>> c) & 1) occupied |= 1 << fa;
+      for (let j = 0; j < n && !shared; j++) if (rs[j] === r && feats[j] !== fa) shared = true;
+      feats[n] = fa;
+      rs[n++] = r;
     }
     if (!shared || !occupied) return occupied;
     // Features of the tile that meet a common feature are one feature: spread
@@ -1086,7 +1145,7 @@ export class Board implements FeatureView {
     const byRoot = this.occMask;
     for (let i = 0; i < n; i++) {
       let m = 0;
-      for (let j = 0; j < n; j++) if (roots[j] === roots[i]) m |= 1 << feats[j]!;
+      for (let j = 0; j < n; j++) if (rs[j] === rs[i]) m |= 1 << feats[j]!;
       byRoot[i] = m;
     }
     for (let changed = true; changed;) {
@@ -1102,7 +1161,11 @@ export class Board implements FeatureView {
     return occupied;
   }
 
-  /** Scratch for {@link occupiedFeatures}: per edge position met, the tile feature, the root across and the tile features meeting that root. */
+  /** Scratch for {@link edgeRoots}: per edge location code of the cell, the neighbour's root there (-1: none). */
+  private readonly edgeRoot = new Int32Array(12);
+  /** Scratch for {@link edgeRoots}: bit per edge location code whose feature has a figure. */
+  private edgeTaken = 0;
+  /** Scratch for {@link occupiedFrom}: per edge position met, the tile feature, the root across and the tile features meeting that root. */
   private readonly occFeature = new Int32Array(12);
   private readonly occRoot = new Int32Array(12);
   private readonly occMask = new Int32Array(12);

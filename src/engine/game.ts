@@ -377,6 +377,7 @@ export class Game {
     if (this.ended || !this.current) return out;
     const tile = getTile(this.current)!;
     const choice = figureChoice(this, true);
+    choice.byCell = true;
     const flat = this.board.placementsFlat(tile, takeScratch());
     if (!modulesAddMoves(this, choice)) {
       // The core's moves alone: written straight into the list.

@@ -21,32 +21,39 @@ import type { Move, PlacedTile } from './types.js';
 
 /**
  * One figure the current tile may take whatever the cell: feature `feature`
- * of the tile (named by its first location `at` after the rotation) and a
- * figure kind in the supply that stands on that feature's kind.
+ * of the tile (named by its first location after the rotation) and a figure
+ * kind in the supply that stands on that feature's kind; `figure` is the
+ * move's `figure` field, frozen and shared by every move that places it.
  */
 export interface FigureSlot {
   /** Index of the tile feature. */
   feature: number;
-  /** First location of the feature, in board orientation. */
-  at: Location;
-  /** Figure kind id. */
-  kind: string;
+  figure: Readonly<{ at: Location; kind: string }>;
 }
 
 /**
  * What {@link Game.legalMoves} needs per turn: kinds in the current player's
  * supply, modules with a figure veto, the `prepareMoves` result of each module
- * with a `moves` hook (in that order), and the figure slots of the tile per
- * quarter turn (filled by {@link figureSlots} when first asked).
+ * with a `moves` hook (in that order); filled as generation goes, the figure
+ * slots of the tile per quarter turn ({@link figureSlots}) and the occupied
+ * features of the last cell asked ({@link coreMoves}).
  */
 export interface FigureChoice {
   kinds: FigureKindDef[];
   vetoes: readonly RuleModule[];
   prepared: unknown[];
-  /** The tile the slots are for. */
+  /** The tile {@link slots} are for. */
   slotTile?: CompiledTile;
-  /** slots[q]: {@link FigureSlot}s of {@link slotTile} turned q quarter turns. */
-  slots?: (readonly FigureSlot[] | undefined)[];
+  /** slots[q]: the {@link FigureSlot}s of {@link slotTile} turned q quarter turns. */
+  slots?: readonly FigureSlot[][];
+  /** Set by generations over many placements: ask the occupied features per cell ({@link occupied}). */
+  byCell?: boolean;
+  /** Cell and tile of {@link occupied}. */
+  occupiedX?: number;
+  occupiedY?: number;
+  occupiedTile?: CompiledTile;
+  /** occupied[q]: {@link Board.occupiedFeatures} of the tile at that cell turned q quarter turns. */
+  occupied?: number[];
 }
 
 /** Per tile: firstLocations(tile)[q][fi] = the name of feature fi's first location after q quarter turns ('' when it has none). */
@@ -77,27 +84,54 @@ export function figureChoice(game: Game, prepare = false): FigureChoice {
 }
 
 /**
- * The {@link FigureSlot}s of `tile` turned `q` quarter turns for `choice`'s
- * kinds: features in tile order (those with a location), for each the kinds in
- * definition order that stand on it. Worked out once per generation and
- * rotation, kept in `choice`.
+ * Slots per tile and kinds: slotCache.get(tile).get(key of the kinds)[q]. The
+ * slots depend only on the tile and on the ids and `stands` of the kinds, so
+ * they are worked out once per tile and set of kinds, for every game.
  */
-export function figureSlots(choice: FigureChoice, tile: CompiledTile, q: number): readonly FigureSlot[] {
-  if (choice.slotTile !== tile || !choice.slots) {
-    choice.slotTile = tile;
-    choice.slots = [undefined, undefined, undefined, undefined];
+const slotCache = new WeakMap<CompiledTile, Map<number | string, FigureSlot[][]>>();
+/** A number per figure kind definition and its `stands` list (a new list, a new number). */
+const kindNumbers = new WeakMap<FigureKindDef, { stands: readonly string[]; n: number }>();
+let kindCount = 0;
+/** The key of `kinds` in {@link slotCache}: their numbers in order (one kind: its number). */
+function kindsKey(kinds: readonly FigureKindDef[]): number | string {
+  let key: number | string = '';
+  for (let i = 0; i < kinds.length; i++) {
+    const k = kinds[i]!;
+    let e = kindNumbers.get(k);
+    if (!e || e.stands !== k.stands) kindNumbers.set(k, (e = { stands: k.stands, n: ++kindCount }));
+    key = kinds.length === 1 ? e.n : `${key}${e.n},`;
   }
-  let out = choice.slots[q];
-  if (out) return out;
-  const slots: FigureSlot[] = [];
-  const names = firstLocations(tile)[q]!;
-  for (const f of tile.features) {
-    const at = names[f.index];
-    if (!at) continue;
-    for (const k of choice.kinds) if (k.stands.includes(f.kind)) slots.push({ feature: f.index, at, kind: k.id });
+  return key;
+}
+
+/**
+ * The {@link FigureSlot}s of `tile` for `choice`'s kinds, per quarter turn:
+ * features in tile order (those with a location), for each the kinds in
+ * definition order that stand on it. Kept in `choice` for the generation.
+ */
+export function figureSlots(choice: FigureChoice, tile: CompiledTile): readonly FigureSlot[][] {
+  if (choice.slotTile === tile && choice.slots) return choice.slots;
+  let byKinds = slotCache.get(tile);
+  if (!byKinds) slotCache.set(tile, (byKinds = new Map()));
+  const key = kindsKey(choice.kinds);
+  let slots = byKinds.get(key);
+  if (!slots) {
+    const names = firstLocations(tile);
+    slots = [0, 1, 2, 3].map((q) => {
+      const out: FigureSlot[] = [];
+      for (const f of tile.features) {
+        const at = names[q]![f.index];
+        if (!at) continue;
+        for (const k of choice.kinds)
+          if (k.stands.includes(f.kind)) out.push({ feature: f.index, figure: Object.freeze({ at, kind: k.id }) });
+      }
+      return out;
+    });
+    byKinds.set(key, slots);
   }
-  choice.slots[q] = out = slots;
-  return out;
+  choice.slotTile = tile;
+  choice.slots = slots;
+  return slots;
 }
 
 /** Whether some module's `moves` hook takes part in this generation (its `prepareMoves` did not give null). */
@@ -135,9 +169,22 @@ export function coreMoves(
   const rotation = (q * 90) as Rotation;
   out.push({ x, y, rotation });
   if (!choice.kinds.length) return out;
-  const slots = figureSlots(choice, tile, q);
+  const slots = figureSlots(choice, tile)[q]!;
   if (!slots.length) return out;
-  const occupied = game.board.occupiedFeatures(tile, x, y, q);
+  // Placements of one cell come together: the occupied features of every
+  // rotation are asked of the board once per cell.
+  // (A rotation that repeats another, asked by a caller, is worked out alone.)
+  let occupied: number;
+  if (choice.byCell && tile.distinctTurns.includes(q)) {
+    let occ = choice.occupied;
+    if (!occ || choice.occupiedX !== x || choice.occupiedY !== y || choice.occupiedTile !== tile) {
+      occ = choice.occupied = game.board.occupiedFeaturesByTurn(tile, x, y, occ ?? [0, 0, 0, 0]);
+      choice.occupiedX = x;
+      choice.occupiedY = y;
+      choice.occupiedTile = tile;
+    }
+    occupied = occ[q]!;
+  } else occupied = game.board.occupiedFeatures(tile, x, y, q);
   const vetoes = choice.vetoes;
   let placed: PlacedTile | undefined;
   for (let i = 0; i < slots.length; i++) {
@@ -147,17 +194,17 @@ export function coreMoves(
       placed ??= { index: -1, tile, x, y, q, nodeBase: -1 };
       const query: FigureQuery = {
         player: game.player,
-        kind: s.kind,
+        kind: s.figure.kind,
         tile: placed,
         feature: s.feature,
         def: tile.features[s.feature]!.def,
-        loc: locationCode(s.at),
+        loc: locationCode(s.figure.at),
       };
       let vetoed = false;
       for (let v = 0; v < vetoes.length && !vetoed; v++) vetoed = !!vetoes[v]!.canPlaceFigure!(game, query);
       if (vetoed) continue;
     }
-    out.push({ x, y, rotation, figure: { at: s.at, kind: s.kind } });
+    out.push({ x, y, rotation, figure: s.figure });
   }
   return out;
 }
