@@ -41,6 +41,75 @@ describe('legal moves in layers', () => {
     expect(figures).toBeGreaterThan(10_000);
   }, 60_000);
 
+  it('the complete list is the two-step path over every placement, in order, in games of every module combination', () => {
+    // Every subset of the four expansions (with base), the demo alone and with
+    // them; three seeds each, 2 to 4 players; the games follow the two-step
+    // path's own choice (a placement, then one of its moves), so that positions
+    // reached by either way of choosing are compared.
+    const expansions = ALL.slice(1);
+    const combos: string[][] = [];
+    for (let mask = 0; mask < 16; mask++) combos.push(['base', ...expansions.filter((_, i) => mask & (1 << i))]);
+    combos.push(['demo'], ['demo', ...expansions]);
+    let moves = 0;
+    let withActions = 0;
+    let figures = 0;
+    for (const [c, modules] of combos.entries()) {
+      for (let seed = 1; seed <= 3; seed++) {
+        const demo = modules.includes('demo');
+        const players = demo ? ['red', 'blue'] : ['red', 'blue', 'green', 'yellow'].slice(0, 1 + seed);
+        const g = Game.create({ players, modules, seed: 100 * c + seed }) as Game;
+        expect('code' in g).toBe(false);
+        const rnd = lcg(7 * c + seed);
+        while (!g.ended) {
+          const all = g.legalMoves();
+          const places = g.placements();
+          const layered: Move[] = [];
+          for (const p of places) layered.push(...g.legalMovesAt(p));
+          expect(all).toEqual(layered);
+          // The core's figure options of each placement are its figure moves without module actions.
+          const p = places[Math.floor(rnd() * places.length)]!;
+          const here = g.legalMovesAt(p);
+          expect(g.figureOptions(p)).toEqual(here.filter((m) => m.figure && !m.actions).map((m) => m.figure));
+          moves += all.length;
+          withActions += all.filter((m) => m.actions).length;
+          figures += all.filter((m) => m.figure).length;
+          g.apply(here[Math.floor(rnd() * here.length)]!);
+        }
+      }
+    }
+    expect(moves).toBeGreaterThan(100_000);
+    expect(withActions).toBeGreaterThan(1_000); // module variants took part
+    expect(figures).toBeGreaterThan(30_000);
+  }, 120_000);
+
+  it('occupied features per cell agree with the one-rotation question (random positions, all modules)', () => {
+    let asked = 0;
+    let occupied = 0;
+    for (let seed = 1; seed <= 4; seed++) {
+      const g = Game.create({ players: ['red', 'blue', 'green'], modules: ALL, seed }) as Game;
+      const rnd = lcg(seed);
+      while (!g.ended) {
+        const tile = getTile(g.current!)!;
+        const seen = new Set<string>();
+        for (const { x, y } of g.placements()) {
+          if (seen.has(`${x},${y}`)) continue;
+          seen.add(`${x},${y}`);
+          const byTurn = g.board.occupiedFeaturesByTurn(tile, x, y, [-1, -1, -1, -1]);
+          for (let q = 0; q < 4; q++) {
+            const one = g.board.occupiedFeatures(tile, x, y, q);
+            expect(byTurn[q]).toBe(tile.distinctTurns.includes(q) ? one : -1);
+            asked++;
+            if (one) occupied++;
+          }
+        }
+        const all = g.legalMoves();
+        g.apply(all[Math.floor(rnd() * all.length)]!);
+      }
+    }
+    expect(asked).toBeGreaterThan(10_000);
+    expect(occupied).toBeGreaterThan(1_000);
+  }, 60_000);
+
   it('an illegal placement has no figure options and no moves', () => {
     const g = Game.create({ players: ['red', 'blue'], seed: 3 }) as Game;
     expect(g.figureOptions({ x: 0, y: 0, rotation: 0 })).toEqual([]); // the start tile's cell
