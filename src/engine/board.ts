@@ -1055,45 +1055,28 @@ export class Board implements FeatureView {
    * No allocation; edges are not checked.
    */
   occupiedFeatures(tile: CompiledTile, x: number, y: number, q: number): number {
-    const cell = this.cellOf(x, y);
-    if (cell < 0 || !this.edgeRoots(cell)) return 0;
-    return this.occupiedFrom(tile.locFeature[q]!);
+    const edges = this.edgeScratch;
+    return this.edgeFeatures(x, y, edges) ? this.occupiedByEdges(edges, tile, q) : 0;
   }
 
   /**
-   * {@link occupiedFeatures} for every distinct rotation of `tile` at
-   * `[x, y]` at once (the neighbours are looked at once): `out[q]` is the
-   * bit mask for `q` quarter turns, for each q of `tile.distinctTurns` (other
-   * entries are left alone). No allocation; edges are not checked.
-   * @returns `out`.
+   * The features met across the edges of the empty cell `[x, y]`, for
+   * {@link occupiedByEdges} (several rotations or tiles at one cell look at the
+   * neighbours once): `edges[c]` for each edge location code c (0–11) of the
+   * cell is the union–find root of the neighbour's feature there (-1: none),
+   * `edges[12]` a bit per code whose feature holds a figure. `edges` holds at
+   * least 13 numbers; valid until the board or a figure on it changes.
+   * @returns whether any of those features holds a figure.
    */
-  occupiedFeaturesByTurn<T extends { [q: number]: number }>(tile: CompiledTile, x: number, y: number, out: T): T {
+  edgeFeatures(x: number, y: number, edges: Int32Array): boolean {
     const cell = this.cellOf(x, y);
-    const any = cell >= 0 && this.edgeRoots(cell);
-    const turns = tile.distinctTurns;
-    for (let t = 0; t < turns.length; t++) {
-      const q = turns[t]!;
-      out[q] = any ? this.occupiedFrom(tile.locFeature[q]!) : 0;
-    }
-    return out;
-  }
-
-  /**
-   * Reads the features met across the edges of empty cell `cell` into
-   * {@link edgeRoot} (per edge location code 0–11 of the cell: the root of the
-   * neighbour's feature there, or -1) and {@link edgeTaken} (bit per code: that
-   * feature has a figure).
-   * @returns whether any of them has a figure.
-   */
-  private edgeRoots(cell: number): boolean {
-    const roots = this.edgeRoot;
     let taken = 0;
     for (let s = 0; s < 4; s++) {
-      const oi = this.cellSide[4 * cell + s]!;
+      const oi = cell < 0 ? -1 : this.cellSide[4 * cell + s]!;
       if (oi < 0) {
-        roots[s] = -1;
-        roots[4 + 2 * s] = -1;
-        roots[5 + 2 * s] = -1;
+        edges[s] = -1;
+        edges[4 + 2 * s] = -1;
+        edges[5 + 2 * s] = -1;
         continue;
       }
       const o = this.tiles[oi]!;
@@ -1102,35 +1085,36 @@ export class Board implements FeatureView {
         const c = k === 0 ? s : 3 + 2 * s + k; // the side, then its two halves
         const fb = olf[k === 0 ? (s + 2) & 3 : ACROSS[c]!]!;
         if (fb < 0) {
-          roots[c] = -1;
+          edges[c] = -1;
           continue;
         }
         const r = this.parent[o.nodeBase + fb]!;
-        roots[c] = r;
+        edges[c] = r;
         if (this.groups[r]!.figures.length) taken |= 1 << c;
       }
     }
-    this.edgeTaken = taken;
+    edges[12] = taken;
     return taken !== 0;
   }
 
   /**
-   * The occupied-feature mask of a tile whose location → feature table is
-   * `lf` on the cell last read by {@link edgeRoots}: features meeting a feature
-   * with a figure, spread over the tile's features joined through a common
-   * neighbour feature (a field that runs round the new tile and meets two of
-   * its fields joins them).
+   * {@link occupiedFeatures} of `tile` turned `q` quarter turns at the cell
+   * whose {@link edgeFeatures} are `edges`: features meeting a feature with a
+   * figure, spread over the tile's features joined through a common neighbour
+   * feature (a field that runs round the new tile and meets two of its fields
+   * joins them). Bit mask (bit i: feature i); no allocation.
    */
-  private occupiedFrom(lf: Int8Array): number {
-    const roots = this.edgeRoot,
-      taken = this.edgeTaken;
+  occupiedByEdges(edges: Int32Array, tile: CompiledTile, q: number): number {
+    const taken = edges[12]!;
+    if (!taken) return 0;
+    const lf = tile.locFeature[q]!;
     const feats = this.occFeature,
       rs = this.occRoot;
     let n = 0;
     let occupied = 0;
     let shared = false; // some existing feature meets two features of the tile
     for (let c = 0; c < 12; c++) {
-      const r = roots[c]!;
+      const r = edges[c]!;
       if (r < 0) continue;
       const fa = lf[c]!;
       if (fa < 0) continue;
@@ -1161,11 +1145,9 @@ export class Board implements FeatureView {
     return occupied;
   }
 
-  /** Scratch for {@link edgeRoots}: per edge location code of the cell, the neighbour's root there (-1: none). */
-  private readonly edgeRoot = new Int32Array(12);
-  /** Scratch for {@link edgeRoots}: bit per edge location code whose feature has a figure. */
-  private edgeTaken = 0;
-  /** Scratch for {@link occupiedFrom}: per edge position met, the tile feature, the root across and the tile features meeting that root. */
+  /** Scratch for {@link occupiedFeatures}: the cell's {@link edgeFeatures}. */
+  private readonly edgeScratch = new Int32Array(13);
+  /** Scratch for {@link occupiedByEdges}: per edge position met, the tile feature, the root across and the tile features meeting that root. */
   private readonly occFeature = new Int32Array(12);
   private readonly occRoot = new Int32Array(12);
   private readonly occMask = new Int32Array(12);

@@ -12,7 +12,7 @@
  */
 import { Board } from './board.js';
 import { engineError, type EngineError } from './errors.js';
-import { isLocation, locationCode, locationName, quarterTurns, rotateCode, type Rotation } from './locations.js';
+import { isLocation, locationCode, locationName, quarterTurns, rotateCode } from './locations.js';
 import type { FigureKindDef, RuleModule, ParkedFigure, StatusFact } from './module.js';
 import { randomStep } from './random.js';
 import { getModule } from './registry.js';
@@ -29,25 +29,13 @@ import type {
 } from './types.js';
 import { getTile, type CompiledTile } from './tileset.js';
 import { scoreCompletions, scoreFeature } from './feature-score.js';
-import { coreMoves, figureChoice, modulesAddMoves, movesAt, type FigureChoice } from './legal-moves.js';
+import { allMoves, coreMoves, figureChoice, movesAt, placementsOf, type FigureChoice } from './legal-moves.js';
 import { checkFigurePlacement, checkMove } from './move-check.js';
 import { seatsOf } from './seats.js';
 import type { Location } from './tile-types.js';
 
 export { COLOURS, seatLimits } from './seats.js';
 export { isEngineError } from './errors.js';
-
-/**
- * One array of placements (x, y, q triples) lent to move generation and given
- * back when it is done, so that a turn's generation allocates none; a
- * generation that starts inside another (a module asking for moves) gets its own.
- */
-let scratch: number[] | null = [];
-function takeScratch(): number[] {
-  const s = scratch ?? [];
-  scratch = null;
-  return s;
-}
 
 /** Module hooks called during play, looked up once per game ({@link Game}). */
 const PLAY_HOOKS = [
@@ -317,11 +305,7 @@ export class Game {
   placements(): Placement[] {
     const out: Placement[] = [];
     if (this.ended || !this.current) return out;
-    const flat = this.board.placementsFlat(getTile(this.current)!, takeScratch());
-    for (let i = 0; i < flat.length; i += 3)
-      out.push({ x: flat[i]!, y: flat[i + 1]!, rotation: (flat[i + 2]! * 90) as Rotation });
-    scratch = flat;
-    return out;
+    return placementsOf(this, getTile(this.current)!, out);
   }
 
   /**
@@ -346,10 +330,9 @@ export class Game {
       for (const k of this.figureKinds.values()) if (kinds.includes(k.id)) defs.push(k);
       choice = { kinds: defs, vetoes: this.hooks.canPlaceFigure, prepared: [] };
     } else choice = figureChoice(this);
-    const moves = coreMoves(this, tile, placement.x, placement.y, q, choice, []);
-    const out: { at: Location; kind: string }[] = [];
-    for (let i = 1; i < moves.length; i++) out.push(moves[i]!.figure!);
-    return out;
+    return coreMoves(this, tile, placement.x, placement.y, q, choice, [])
+      .slice(1)
+      .map((m) => m.figure!);
   }
 
   /**
@@ -375,21 +358,7 @@ export class Game {
   legalMoves(): Move[] {
     const out: Move[] = [];
     if (this.ended || !this.current) return out;
-    const tile = getTile(this.current)!;
-    const choice = figureChoice(this, true);
-    choice.byCell = true;
-    const flat = this.board.placementsFlat(tile, takeScratch());
-    if (!modulesAddMoves(this, choice)) {
-      // The core's moves alone: written straight into the list.
-      for (let i = 0; i < flat.length; i += 3) coreMoves(this, tile, flat[i]!, flat[i + 1]!, flat[i + 2]!, choice, out);
-    } else {
-      for (let i = 0; i < flat.length; i += 3) {
-        const moves = movesAt(this, tile, flat[i]!, flat[i + 1]!, flat[i + 2]!, choice);
-        for (let j = 0; j < moves.length; j++) out.push(moves[j]!);
-      }
-    }
-    scratch = flat;
-    return out;
+    return allMoves(this, getTile(this.current)!, out);
   }
 
   /**

@@ -10,14 +10,15 @@
  * the modules' `prepareMoves`, and per rotation of the tile which (feature,
  * kind) pairs may take a figure at all ({@link FigureSlot}). At each
  * placement only the occupancy of the tile's features is asked of the board
- * (one {@link Board.occupiedFeatures} call) and the vetoes of the modules.
+ * (the neighbours read once per cell, {@link Board.edgeFeatures}) and the
+ * vetoes of the modules.
  */
 import type { Game } from './game.js';
 import { locationCode, locationName, rotateCode, type Rotation } from './locations.js';
 import type { FigureKindDef, FigureQuery, RuleModule } from './module.js';
 import type { Location } from './tile-types.js';
 import type { CompiledTile } from './tileset.js';
-import type { Move, PlacedTile } from './types.js';
+import type { Move, PlacedTile, Placement } from './types.js';
 
 /**
  * One figure the current tile may take whatever the cell: feature `feature`
@@ -35,8 +36,8 @@ export interface FigureSlot {
  * What {@link Game.legalMoves} needs per turn: kinds in the current player's
  * supply, modules with a figure veto, the `prepareMoves` result of each module
  * with a `moves` hook (in that order); filled as generation goes, the figure
- * slots of the tile per quarter turn ({@link figureSlots}) and the occupied
- * features of the last cell asked ({@link coreMoves}).
+ * slots of the tile per quarter turn ({@link figureSlots}) and the features
+ * around the last cell asked ({@link coreMoves}).
  */
 export interface FigureChoice {
   kinds: FigureKindDef[];
@@ -46,14 +47,12 @@ export interface FigureChoice {
   slotTile?: CompiledTile;
   /** slots[q]: the {@link FigureSlot}s of {@link slotTile} turned q quarter turns. */
   slots?: readonly FigureSlot[][];
-  /** Set by generations over many placements: ask the occupied features per cell ({@link occupied}). */
+  /** Set by generations over many placements: the neighbours' features are read once per cell ({@link edges}). */
   byCell?: boolean;
-  /** Cell and tile of {@link occupied}. */
-  occupiedX?: number;
-  occupiedY?: number;
-  occupiedTile?: CompiledTile;
-  /** occupied[q]: {@link Board.occupiedFeatures} of the tile at that cell turned q quarter turns. */
-  occupied?: number[];
+  /** {@link Board.edgeFeatures} of the cell [{@link edgesX}, {@link edgesY}]. */
+  edges?: Int32Array;
+  edgesX?: number;
+  edgesY?: number;
 }
 
 /** Per tile: firstLocations(tile)[q][fi] = the name of feature fi's first location after q quarter turns ('' when it has none). */
@@ -134,6 +133,54 @@ export function figureSlots(choice: FigureChoice, tile: CompiledTile): readonly 
   return slots;
 }
 
+/**
+ * One array for placements (x, y, q triples, {@link Board.placementsFlat})
+ * lent to move generation and given back when it is done, so that a turn's
+ * generation allocates none; a generation that starts inside another (a
+ * module asking for moves) gets a new one.
+ */
+let spare: number[] | null = [];
+/** The spare placements array (emptied by its next use), or a new one when it is lent out. */
+function lendPlacements(): number[] {
+  const s = spare ?? [];
+  spare = null;
+  return s;
+}
+/** Gives an array from {@link lendPlacements} back. */
+function returnPlacements(a: number[]): void {
+  spare = a;
+}
+
+/** {@link Game.placements} of `tile` (the current tile), appended to `out` (returned). */
+export function placementsOf(game: Game, tile: CompiledTile, out: Placement[]): Placement[] {
+  const flat = game.board.placementsFlat(tile, lendPlacements());
+  for (let i = 0; i < flat.length; i += 3)
+    out.push({ x: flat[i]!, y: flat[i + 1]!, rotation: (flat[i + 2]! * 90) as Rotation });
+  returnPlacements(flat);
+  return out;
+}
+
+/**
+ * {@link Game.legalMoves} for `tile` (the current tile), appended to `out`
+ * (returned): {@link movesAt} over every placement, the shared work done once.
+ */
+export function allMoves(game: Game, tile: CompiledTile, out: Move[]): Move[] {
+  const choice = figureChoice(game, true);
+  choice.byCell = true;
+  const flat = game.board.placementsFlat(tile, lendPlacements());
+  if (!modulesAddMoves(game, choice)) {
+    // The core's moves alone: written straight into the list.
+    for (let i = 0; i < flat.length; i += 3) coreMoves(game, tile, flat[i]!, flat[i + 1]!, flat[i + 2]!, choice, out);
+  } else {
+    for (let i = 0; i < flat.length; i += 3) {
+      const moves = movesAt(game, tile, flat[i]!, flat[i + 1]!, flat[i + 2]!, choice);
+      for (let j = 0; j < moves.length; j++) out.push(moves[j]!);
+    }
+  }
+  returnPlacements(flat);
+  return out;
+}
+
 /** Whether some module's `moves` hook takes part in this generation (its `prepareMoves` did not give null). */
 export function modulesAddMoves(game: Game, choice: FigureChoice): boolean {
   const mods = game.hooks.moves;
@@ -171,19 +218,18 @@ export function coreMoves(
   if (!choice.kinds.length) return out;
   const slots = figureSlots(choice, tile)[q]!;
   if (!slots.length) return out;
-  // Placements of one cell come together: the occupied features of every
-  // rotation are asked of the board once per cell.
-  // (A rotation that repeats another, asked by a caller, is worked out alone.)
+  // Placements of one cell come together: in a generation over many
+  // placements the neighbours' features are read once per cell.
   let occupied: number;
-  if (choice.byCell && tile.distinctTurns.includes(q)) {
-    let occ = choice.occupied;
-    if (!occ || choice.occupiedX !== x || choice.occupiedY !== y || choice.occupiedTile !== tile) {
-      occ = choice.occupied = game.board.occupiedFeaturesByTurn(tile, x, y, occ ?? [0, 0, 0, 0]);
-      choice.occupiedX = x;
-      choice.occupiedY = y;
-      choice.occupiedTile = tile;
+  if (choice.byCell) {
+    let edges = choice.edges;
+    if (!edges || choice.edgesX !== x || choice.edgesY !== y) {
+      edges = choice.edges ??= new Int32Array(13);
+      game.board.edgeFeatures(x, y, edges);
+      choice.edgesX = x;
+      choice.edgesY = y;
     }
-    occupied = occ[q]!;
+    occupied = game.board.occupiedByEdges(edges, tile, q);
   } else occupied = game.board.occupiedFeatures(tile, x, y, q);
   const vetoes = choice.vetoes;
   let placed: PlacedTile | undefined;
