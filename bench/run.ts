@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: random full base games on one core (legal moves generated,
  * random choice, final scoring). Prints games per second and the median
- * milliseconds per game. Then the site figures (bench/site.ts: build, JavaScript per
+ * milliseconds per game, the all-module / base ratio, and the complete move
+ * list's speed against the two-step path (CPU time, base and all modules). Then the site figures (bench/site.ts: build, JavaScript per
  * page, the sandbox's first interactive frame). Figures, not pass/fail.
  *
  *   npm run bench                     engine, then site
