@@ -186,7 +186,7 @@ export class Board implements FeatureView {
   // around each monastery tile. Cells within ±32 of [0, 0] are looked up in a
   // dense window, the others in open addressing over packed coordinates
   // (Int32Array keys, linear probing).
-  private window = new Int32Array(WINDOW * WINDOW).fill(-1);
+  private window = new Int32Array(WINDOW * WINDOW); // cell id + 1, 0: none (a new board needs no fill)
   private hashKeys = new Int32Array(256).fill(FREE);
   private hashCells = new Int32Array(256);
   private hashShift = 24;
@@ -277,7 +277,7 @@ export class Board implements FeatureView {
   private cellOf(x: number, y: number): number {
     const wx = x + WINDOW_HALF,
       wy = y + WINDOW_HALF;
-    if (((wx | wy) & ~(WINDOW - 1)) === 0) return this.window[wx * WINDOW + wy]!;
+    if (((wx | wy) & ~(WINDOW - 1)) === 0) return this.window[wx * WINDOW + wy]! - 1;
     const k = packCell(x, y);
     const keys = this.hashKeys;
     const mask = keys.length - 1;
@@ -313,7 +313,7 @@ export class Board implements FeatureView {
     this.cellAround.push(around);
     const wx = x + WINDOW_HALF,
       wy = y + WINDOW_HALF;
-    if (((wx | wy) & ~(WINDOW - 1)) === 0) this.window[wx * WINDOW + wy] = id;
+    if (((wx | wy) & ~(WINDOW - 1)) === 0) this.window[wx * WINDOW + wy] = id + 1;
     else if (2 * ++this.hashed > this.hashKeys.length) this.rehash(this.hashKeys.length * 2);
     else this.insertKey(k, id);
     return id;
