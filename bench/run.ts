@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: random full base games on one core (legal moves generated,
  * random choice, final scoring). Prints games per second and the median
- * milliseconds per game. Then the site figures (bench/site.ts: build, JavaScript per
+ * milliseconds per game, the all-module / base ratio, and the complete move
+ * list's speed against the two-step path (CPU time, base and all modules). Then the site figures (bench/site.ts: build, JavaScript per
  * page, the sandbox's first interactive frame). Figures, not pass/fail.
  *
  *   npm run bench                     engine, then site
@@ -19,7 +20,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { randomGame } from './random-game.js';
+import { randomGame, type MovePath } from './random-game.js';
 import { EXPERT_BUDGET_MS } from '../src/engine/index.js';
 
 const DOC = new URL('../docs/benchmarks.md', import.meta.url);
@@ -115,6 +116,45 @@ function ratio(modules: string[], pairs: number): void {
   );
 }
 
+/** CPU milliseconds (user + system) that `f` takes: other processes' load does not count. */
+function cpuMs(f: () => void): number {
+  const c = process.cpuUsage();
+  f();
+  const d = process.cpuUsage(c);
+  return (d.user + d.system) / 1000;
+}
+
+/**
+ * The issue's second ratio: random full games choosing from the complete list
+ * (`legalMoves()`) against games choosing a placement, then one of its moves
+ * (`placements()`, then `legalMovesAt`), same seeds, taken in turn (blocks of
+ * 10 games, the order swapped every block), CPU time; prints each median (ms
+ * per game) and the complete path's speed as a share of the two-step path's.
+ */
+function paths(label: string, modules: string[], pairs: number): void {
+  const players = ['red', 'blue'];
+  const run = (from: number, path: MovePath) => {
+    for (let i = 0; i < 10; i++) randomGame(from + i, players, modules, path);
+  };
+  for (let i = 0; i < 20; i++) {
+    run(4_000_000 + 10 * i, 'complete'); // warm-up
+    run(4_000_000 + 10 * i, 'two-step');
+  }
+  const complete: number[] = [];
+  const twoStep: number[] = [];
+  for (let b = 0; b < Math.max(1, Math.round(pairs / 10)); b++) {
+    const order: MovePath[] = b % 2 ? ['two-step', 'complete'] : ['complete', 'two-step'];
+    for (const path of order)
+      (path === 'complete' ? complete : twoStep).push(cpuMs(() => run(5_000_000 + 10 * b, path)) / 10);
+  }
+  const median = (t: number[]) => t.sort((a, b) => a - b)[t.length >> 1]!;
+  const c = median(complete);
+  const t = median(twoStep);
+  console.log(
+    `${label}: complete list / two-step path, ${complete.length * 10} games each in turn, CPU: median ${c.toFixed(3)} / ${t.toFixed(3)} ms = the complete list at ${(t / c).toFixed(2)}× the two-step's speed`,
+  );
+}
+
 const args = process.argv.slice(2);
 const siteOnly = args.includes('--site');
 const engineOnly = args.includes('--engine');
@@ -168,6 +208,8 @@ if (!siteOnly && !botsOnly && !linksOnly && !hostileOnly) {
   bench('all modules, 2 players', ['red', 'blue'], ALL_EXPANSIONS, games);
   bench('all modules, 6 players', ['red', 'blue', 'green', 'yellow', 'black', 'pink'], ALL_EXPANSIONS, games);
   ratio(ALL_EXPANSIONS, games);
+  paths('base, 2 players', ['base'], games);
+  paths('all modules, 2 players', ALL_EXPANSIONS, games);
   if (write) writeSection('engine', 'Engine: random full games', captured);
 }
 if (!engineOnly && !botsOnly && !linksOnly && !hostileOnly) {

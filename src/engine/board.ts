@@ -186,7 +186,7 @@ export class Board implements FeatureView {
   // around each monastery tile. Cells within ±32 of [0, 0] are looked up in a
   // dense window, the others in open addressing over packed coordinates
   // (Int32Array keys, linear probing).
-  private window = new Int32Array(WINDOW * WINDOW).fill(-1);
+  private window = new Int32Array(WINDOW * WINDOW); // cell id + 1, 0: none (a new board needs no fill)
   private hashKeys = new Int32Array(256).fill(FREE);
   private hashCells = new Int32Array(256);
   private hashShift = 24;
@@ -277,7 +277,7 @@ export class Board implements FeatureView {
   private cellOf(x: number, y: number): number {
     const wx = x + WINDOW_HALF,
       wy = y + WINDOW_HALF;
-    if (((wx | wy) & ~(WINDOW - 1)) === 0) return this.window[wx * WINDOW + wy]!;
+    if (((wx | wy) & ~(WINDOW - 1)) === 0) return this.window[wx * WINDOW + wy]! - 1;
     const k = packCell(x, y);
     const keys = this.hashKeys;
     const mask = keys.length - 1;
@@ -313,7 +313,7 @@ export class Board implements FeatureView {
     this.cellAround.push(around);
     const wx = x + WINDOW_HALF,
       wy = y + WINDOW_HALF;
-    if (((wx | wy) & ~(WINDOW - 1)) === 0) this.window[wx * WINDOW + wy] = id;
+    if (((wx | wy) & ~(WINDOW - 1)) === 0) this.window[wx * WINDOW + wy] = id + 1;
     else if (2 * ++this.hashed > this.hashKeys.length) this.rehash(this.hashKeys.length * 2);
     else this.insertKey(k, id);
     return id;
@@ -445,21 +445,30 @@ export class Board implements FeatureView {
    * @returns `out`.
    */
   placementsFlat(tile: CompiledTile, out: number[]): number[] {
-    out.length = 0;
+    // Written by index and cut to length at the end: an array lent again and
+    // again keeps its storage.
+    let n = 0;
     const words = tile.edgeWords,
       turns = tile.distinctTurns;
     const cells = this.slotCell,
       need = this.slotNeed,
-      mask = this.slotMask;
+      mask = this.slotMask,
+      xs = this.slotX,
+      ys = this.slotY;
     for (let i = 0; i < cells.length; i++) {
       if (cells[i]! < 0) continue;
       const m = mask[i]!,
         r = need[i]!;
       for (let t = 0; t < turns.length; t++) {
         const q = turns[t]!;
-        if ((words[q]! & m) === r) out.push(this.slotX[i]!, this.slotY[i]!, q);
+        if ((words[q]! & m) === r) {
+          out[n++] = xs[i]!;
+          out[n++] = ys[i]!;
+          out[n++] = q;
+        }
       }
     }
+    out.length = n;
     return out;
   }
 
@@ -1046,30 +1055,73 @@ export class Board implements FeatureView {
    * No allocation; edges are not checked.
    */
   occupiedFeatures(tile: CompiledTile, x: number, y: number, q: number): number {
+    const edges = this.edgeScratch;
+    return this.edgeFeatures(x, y, edges) ? this.occupiedByEdges(edges, tile, q) : 0;
+  }
+
+  /**
+   * The features met across the edges of the empty cell `[x, y]`, for
+   * {@link occupiedByEdges} (several rotations or tiles at one cell look at the
+   * neighbours once): `edges[c]` for each edge location code c (0–11) of the
+   * cell is the union–find root of the neighbour's feature there (-1: none),
+   * `edges[12]` a bit per code whose feature holds a figure. `edges` holds at
+   * least 13 numbers; valid until the board or a figure on it changes.
+   * @returns whether any of those features holds a figure.
+   */
+  edgeFeatures(x: number, y: number, edges: Int32Array): boolean {
     const cell = this.cellOf(x, y);
-    if (cell < 0) return 0;
-    const lf = tile.locFeature[q]!;
-    const feats = this.occFeature,
-      roots = this.occRoot;
-    let n = 0;
-    let occupied = 0;
-    let shared = false; // some existing feature meets two features of the tile
+    let taken = 0;
     for (let s = 0; s < 4; s++) {
-      const oi = this.cellSide[4 * cell + s]!;
-      if (oi < 0) continue;
+      const oi = cell < 0 ? -1 : this.cellSide[4 * cell + s]!;
+      if (oi < 0) {
+        edges[s] = -1;
+        edges[4 + 2 * s] = -1;
+        edges[5 + 2 * s] = -1;
+        continue;
+      }
       const o = this.tiles[oi]!;
       const olf = o.tile.locFeature[o.q]!;
       for (let k = 0; k < 3; k++) {
         const c = k === 0 ? s : 3 + 2 * s + k; // the side, then its two halves
-        const fa = lf[c]!,
-          fb = olf[k === 0 ? (s + 2) & 3 : ACROSS[c]!]!;
-        if (fa < 0 || fb < 0) continue;
+        const fb = olf[k === 0 ? (s + 2) & 3 : ACROSS[c]!]!;
+        if (fb < 0) {
+          edges[c] = -1;
+          continue;
+        }
         const r = this.parent[o.nodeBase + fb]!;
-        if (this.groups[r]!.figures.length) occupied |= 1 << fa;
-        for (let j = 0; j < n && !shared; j++) if (roots[j] === r && feats[j] !== fa) shared = true;
-        feats[n] = fa;
-        roots[n++] = r;
+        edges[c] = r;
+        if (this.groups[r]!.figures.length) taken |= 1 << c;
       }
+    }
+    edges[12] = taken;
+    return taken !== 0;
+  }
+
+  /**
+   * {@link occupiedFeatures} of `tile` turned `q` quarter turns at the cell
+   * whose {@link edgeFeatures} are `edges`: features meeting a feature with a
+   * figure, spread over the tile's features joined through a common neighbour
+   * feature (a field that runs round the new tile and meets two of its fields
+   * joins them). Bit mask (bit i: feature i); no allocation.
+   */
+  occupiedByEdges(edges: Int32Array, tile: CompiledTile, q: number): number {
+    const taken = edges[12]!;
+    if (!taken) return 0;
+    const lf = tile.locFeature[q]!;
+    const feats = this.occFeature,
+      rs = this.occRoot;
+    let n = 0;
+    let occupied = 0;
+    let shared = false; // some existing feature meets two features of the tile
+    for (let c = 0; c < 12; c++) {
+      const r = edges[c]!;
+      if (r < 0) continue;
+      const fa = lf[c]!;
+      if (fa < 0) continue;
+      if ((taken >>> c) & 1) occupied |= 1 << fa;
+      for (let j = 0; j < n && !shared; j++) if (rs[j] === r && feats[j] !== fa) shared = true;
+      feats[n] = fa;
+      rs[n++] = r;
     }
     if (!shared || !occupied) return occupied;
     // Features of the tile that meet a common feature are one feature: spread
@@ -1077,7 +1129,7 @@ export class Board implements FeatureView {
     const byRoot = this.occMask;
     for (let i = 0; i < n; i++) {
       let m = 0;
-      for (let j = 0; j < n; j++) if (roots[j] === roots[i]) m |= 1 << feats[j]!;
+      for (let j = 0; j < n; j++) if (rs[j] === rs[i]) m |= 1 << feats[j]!;
       byRoot[i] = m;
     }
     for (let changed = true; changed;) {
@@ -1093,7 +1145,9 @@ export class Board implements FeatureView {
     return occupied;
   }
 
-  /** Scratch for {@link occupiedFeatures}: per edge position met, the tile feature, the root across and the tile features meeting that root. */
+  /** Scratch for {@link occupiedFeatures}: the cell's {@link edgeFeatures}. */
+  private readonly edgeScratch = new Int32Array(13);
+  /** Scratch for {@link occupiedByEdges}: per edge position met, the tile feature, the root across and the tile features meeting that root. */
   private readonly occFeature = new Int32Array(12);
   private readonly occRoot = new Int32Array(12);
   private readonly occMask = new Int32Array(12);

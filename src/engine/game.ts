@@ -12,7 +12,7 @@
  */
 import { Board } from './board.js';
 import { engineError, type EngineError } from './errors.js';
-import { isLocation, locationCode, locationName, quarterTurns, rotateCode, type Rotation } from './locations.js';
+import { isLocation, locationCode, locationName, quarterTurns, rotateCode } from './locations.js';
 import type { FigureKindDef, RuleModule, ParkedFigure, StatusFact } from './module.js';
 import { randomStep } from './random.js';
 import { getModule } from './registry.js';
@@ -29,7 +29,7 @@ import type {
 } from './types.js';
 import { getTile, type CompiledTile } from './tileset.js';
 import { inBoardOrder, scoreCompletions, scoreFeature } from './feature-score.js';
-import { coreMoves, figureChoice, movesAt, type FigureChoice } from './legal-moves.js';
+import { allMoves, coreMoves, figureChoice, movesAt, placementsOf, type FigureChoice } from './legal-moves.js';
 import { checkFigurePlacement, checkMove } from './move-check.js';
 import { seatsOf } from './seats.js';
 import type { Location } from './tile-types.js';
@@ -305,10 +305,7 @@ export class Game {
   placements(): Placement[] {
     const out: Placement[] = [];
     if (this.ended || !this.current) return out;
-    const flat = this.board.placementsFlat(getTile(this.current)!, []);
-    for (let i = 0; i < flat.length; i += 3)
-      out.push({ x: flat[i]!, y: flat[i + 1]!, rotation: (flat[i + 2]! * 90) as Rotation });
-    return out;
+    return placementsOf(this, getTile(this.current)!, out);
   }
 
   /**
@@ -333,7 +330,7 @@ export class Game {
       for (const k of this.figureKinds.values()) if (kinds.includes(k.id)) defs.push(k);
       choice = { kinds: defs, vetoes: this.hooks.canPlaceFigure, prepared: [] };
     } else choice = figureChoice(this);
-    return coreMoves(this, tile, placement.x, placement.y, q, choice)
+    return coreMoves(this, tile, placement.x, placement.y, q, choice, [])
       .slice(1)
       .map((m) => m.figure!);
   }
@@ -361,14 +358,7 @@ export class Game {
   legalMoves(): Move[] {
     const out: Move[] = [];
     if (this.ended || !this.current) return out;
-    const tile = getTile(this.current)!;
-    const choice = figureChoice(this, true);
-    const flat = this.board.placementsFlat(tile, []);
-    for (let i = 0; i < flat.length; i += 3) {
-      const moves = movesAt(this, tile, flat[i]!, flat[i + 1]!, flat[i + 2]!, choice);
-      for (let j = 0; j < moves.length; j++) out.push(moves[j]!);
-    }
-    return out;
+    return allMoves(this, getTile(this.current)!, out);
   }
 
   /**

@@ -4,23 +4,55 @@
  * a figure, then one per feature of the tile a figure may take, base rules
  * "Umístění družiníka"), then each module's `moves` hook. Every module
  * variant (buy-backs, symbols, …) comes from the modules.
+ *
+ * What does not depend on the cell is worked out once per generation and
+ * shared by every placement ({@link FigureChoice}): the kinds in the supply,
+ * the modules' `prepareMoves`, and per rotation of the tile which (feature,
+ * kind) pairs may take a figure at all ({@link FigureSlot}). At each
+ * placement only the occupancy of the tile's features is asked of the board
+ * (the neighbours read once per cell, {@link Board.edgeFeatures}) and the
+ * vetoes of the modules.
  */
 import type { Game } from './game.js';
 import { locationCode, locationName, rotateCode, type Rotation } from './locations.js';
 import type { FigureKindDef, FigureQuery, RuleModule } from './module.js';
 import type { Location } from './tile-types.js';
 import type { CompiledTile } from './tileset.js';
-import type { Move, PlacedTile } from './types.js';
+import type { Move, PlacedTile, Placement } from './types.js';
+
+/**
+ * One figure the current tile may take whatever the cell: feature `feature`
+ * of the tile (named by its first location after the rotation) and a figure
+ * kind in the supply that stands on that feature's kind; `figure` is the
+ * move's `figure` field, frozen and shared by every move that places it.
+ */
+export interface FigureSlot {
+  /** Index of the tile feature. */
+  feature: number;
+  figure: Readonly<{ at: Location; kind: string }>;
+}
 
 /**
  * What {@link Game.legalMoves} needs per turn: kinds in the current player's
  * supply, modules with a figure veto, the `prepareMoves` result of each module
- * with a `moves` hook (in that order).
+ * with a `moves` hook (in that order); filled as generation goes, the figure
+ * slots of the tile per quarter turn ({@link figureSlots}) and the features
+ * around the last cell asked ({@link coreMoves}).
  */
 export interface FigureChoice {
   kinds: FigureKindDef[];
   vetoes: readonly RuleModule[];
   prepared: unknown[];
+  /** The tile {@link slots} are for. */
+  slotTile?: CompiledTile;
+  /** slots[q]: the {@link FigureSlot}s of {@link slotTile} turned q quarter turns. */
+  slots?: readonly FigureSlot[][];
+  /** Set by generations over many placements: the neighbours' features are read once per cell ({@link edges}). */
+  byCell?: boolean;
+  /** {@link Board.edgeFeatures} of the cell [{@link edgesX}, {@link edgesY}]. */
+  edges?: Int32Array;
+  edgesX?: number;
+  edgesY?: number;
 }
 
 /** Per tile: firstLocations(tile)[q][fi] = the name of feature fi's first location after q quarter turns ('' when it has none). */
@@ -44,13 +76,121 @@ function firstLocations(tile: CompiledTile): ('' | Location)[][] {
 export function figureChoice(game: Game, prepare = false): FigureChoice {
   const kinds: FigureKindDef[] = [];
   for (const k of game.figureKinds.values()) if (game.available(game.player, k.id) > 0) kinds.push(k);
-  const prepared = prepare ? game.hooks.moves.map((m) => m.prepareMoves?.(game)) : [];
+  const mods = game.hooks.moves;
+  const prepared: unknown[] = [];
+  if (prepare) for (let i = 0; i < mods.length; i++) prepared.push(mods[i]!.prepareMoves?.(game));
   return { kinds, vetoes: game.hooks.canPlaceFigure, prepared };
+}
+
+/**
+ * Slots per tile and kinds: slotCache.get(tile).get(key of the kinds)[q]. The
+ * slots depend only on the tile and on the ids and `stands` of the kinds, so
+ * they are worked out once per tile and set of kinds, for every game.
+ */
+const slotCache = new WeakMap<CompiledTile, Map<number | string, FigureSlot[][]>>();
+/** A number per figure kind definition and its `stands` list (a new list, a new number). */
+const kindNumbers = new WeakMap<FigureKindDef, { stands: readonly string[]; n: number }>();
+let kindCount = 0;
+/** The key of `kinds` in {@link slotCache}: their numbers in order (one kind: its number). */
+function kindsKey(kinds: readonly FigureKindDef[]): number | string {
+  let key: number | string = '';
+  for (let i = 0; i < kinds.length; i++) {
+    const k = kinds[i]!;
+    let e = kindNumbers.get(k);
+    if (!e || e.stands !== k.stands) kindNumbers.set(k, (e = { stands: k.stands, n: ++kindCount }));
+    key = kinds.length === 1 ? e.n : `${key}${e.n},`;
+  }
+  return key;
+}
+
+/**
+ * The {@link FigureSlot}s of `tile` for `choice`'s kinds, per quarter turn:
+ * features in tile order (those with a location), for each the kinds in
+ * definition order that stand on it. Kept in `choice` for the generation.
+ */
+export function figureSlots(choice: FigureChoice, tile: CompiledTile): readonly FigureSlot[][] {
+  if (choice.slotTile === tile && choice.slots) return choice.slots;
+  let byKinds = slotCache.get(tile);
+  if (!byKinds) slotCache.set(tile, (byKinds = new Map()));
+  const key = kindsKey(choice.kinds);
+  let slots = byKinds.get(key);
+  if (!slots) {
+    const names = firstLocations(tile);
+    slots = [0, 1, 2, 3].map((q) => {
+      const out: FigureSlot[] = [];
+      for (const f of tile.features) {
+        const at = names[q]![f.index];
+        if (!at) continue;
+        for (const k of choice.kinds)
+          if (k.stands.includes(f.kind)) out.push({ feature: f.index, figure: Object.freeze({ at, kind: k.id }) });
+      }
+      return out;
+    });
+    byKinds.set(key, slots);
+  }
+  choice.slotTile = tile;
+  choice.slots = slots;
+  return slots;
+}
+
+/**
+ * One array for placements (x, y, q triples, {@link Board.placementsFlat})
+ * lent to move generation and given back when it is done, so that a turn's
+ * generation allocates none; a generation that starts inside another (a
+ * module asking for moves) gets a new one.
+ */
+let spare: number[] | null = [];
+/** The spare placements array (emptied by its next use), or a new one when it is lent out. */
+function lendPlacements(): number[] {
+  const s = spare ?? [];
+  spare = null;
+  return s;
+}
+/** Gives an array from {@link lendPlacements} back. */
+function returnPlacements(a: number[]): void {
+  spare = a;
+}
+
+/** {@link Game.placements} of `tile` (the current tile), appended to `out` (returned). */
+export function placementsOf(game: Game, tile: CompiledTile, out: Placement[]): Placement[] {
+  const flat = game.board.placementsFlat(tile, lendPlacements());
+  for (let i = 0; i < flat.length; i += 3)
+    out.push({ x: flat[i]!, y: flat[i + 1]!, rotation: (flat[i + 2]! * 90) as Rotation });
+  returnPlacements(flat);
+  return out;
+}
+
+/**
+ * {@link Game.legalMoves} for `tile` (the current tile), appended to `out`
+ * (returned): {@link movesAt} over every placement, the shared work done once.
+ */
+export function allMoves(game: Game, tile: CompiledTile, out: Move[]): Move[] {
+  const choice = figureChoice(game, true);
+  choice.byCell = true;
+  const flat = game.board.placementsFlat(tile, lendPlacements());
+  if (!modulesAddMoves(game, choice)) {
+    // The core's moves alone: written straight into the list.
+    for (let i = 0; i < flat.length; i += 3) coreMoves(game, tile, flat[i]!, flat[i + 1]!, flat[i + 2]!, choice, out);
+  } else {
+    for (let i = 0; i < flat.length; i += 3) {
+      const moves = movesAt(game, tile, flat[i]!, flat[i + 1]!, flat[i + 2]!, choice);
+      for (let j = 0; j < moves.length; j++) out.push(moves[j]!);
+    }
+  }
+  returnPlacements(flat);
+  return out;
+}
+
+/** Whether some module's `moves` hook takes part in this generation (its `prepareMoves` did not give null). */
+export function modulesAddMoves(game: Game, choice: FigureChoice): boolean {
+  const mods = game.hooks.moves;
+  for (let i = 0; i < mods.length; i++) if (choice.prepared[i] !== null) return true;
+  return false;
 }
 
 /** The core moves at a legal placement (no figure first, then each figure), then each module's `moves` hook. */
 export function movesAt(game: Game, tile: CompiledTile, x: number, y: number, q: number, choice: FigureChoice): Move[] {
-  let moves = coreMoves(game, tile, x, y, q, choice);
+  let moves = coreMoves(game, tile, x, y, q, choice, []);
   const mods = game.hooks.moves;
   for (let i = 0; i < mods.length; i++) {
     const p = choice.prepared[i];
@@ -60,7 +200,10 @@ export function movesAt(game: Game, tile: CompiledTile, x: number, y: number, q:
   return moves;
 }
 
-/** The move without a figure, then one per allowed figure (features in tile order, kinds in definition order). */
+/**
+ * The move without a figure, then one per allowed figure (features in tile
+ * order, kinds in definition order), appended to `out` (returned).
+ */
 export function coreMoves(
   game: Game,
   tile: CompiledTile,
@@ -68,34 +211,46 @@ export function coreMoves(
   y: number,
   q: number,
   choice: FigureChoice,
+  out: Move[],
 ): Move[] {
   const rotation = (q * 90) as Rotation;
-  const out: Move[] = [{ x, y, rotation }];
+  out.push({ x, y, rotation });
   if (!choice.kinds.length) return out;
-  const names = firstLocations(tile)[q]!;
-  let placed: PlacedTile | undefined;
-  let occupied = -1; // bit mask of occupied tile features, worked out when first needed
-  for (const f of tile.features) {
-    const at = names[f.index];
-    if (!at) continue;
-    for (const k of choice.kinds) {
-      if (!k.stands.includes(f.kind)) continue;
-      if (occupied < 0) occupied = game.board.occupiedFeatures(tile, x, y, q) >>> 0;
-      if ((occupied >>> f.index) & 1) break;
-      if (choice.vetoes.length) {
-        placed ??= { index: -1, tile, x, y, q, nodeBase: -1 };
-        const query: FigureQuery = {
-          player: game.player,
-          kind: k.id,
-          tile: placed,
-          feature: f.index,
-          def: f.def,
-          loc: locationCode(at),
-        };
-        if (choice.vetoes.some((m) => m.canPlaceFigure!(game, query))) continue;
-      }
-      out.push({ x, y, rotation, figure: { at, kind: k.id } });
+  const slots = figureSlots(choice, tile)[q]!;
+  if (!slots.length) return out;
+  // Placements of one cell come together: in a generation over many
+  // placements the neighbours' features are read once per cell.
+  let occupied: number;
+  if (choice.byCell) {
+    let edges = choice.edges;
+    if (!edges || choice.edgesX !== x || choice.edgesY !== y) {
+      edges = choice.edges ??= new Int32Array(13);
+      game.board.edgeFeatures(x, y, edges);
+      choice.edgesX = x;
+      choice.edgesY = y;
     }
+    occupied = game.board.occupiedByEdges(edges, tile, q);
+  } else occupied = game.board.occupiedFeatures(tile, x, y, q);
+  const vetoes = choice.vetoes;
+  let placed: PlacedTile | undefined;
+  for (let i = 0; i < slots.length; i++) {
+    const s = slots[i]!;
+    if ((occupied >>> s.feature) & 1) continue;
+    if (vetoes.length) {
+      placed ??= { index: -1, tile, x, y, q, nodeBase: -1 };
+      const query: FigureQuery = {
+        player: game.player,
+        kind: s.figure.kind,
+        tile: placed,
+        feature: s.feature,
+        def: tile.features[s.feature]!.def,
+        loc: locationCode(s.figure.at),
+      };
+      let vetoed = false;
+      for (let v = 0; v < vetoes.length && !vetoed; v++) vetoed = !!vetoes[v]!.canPlaceFigure!(game, query);
+      if (vetoed) continue;
+    }
+    out.push({ x, y, rotation, figure: s.figure });
   }
   return out;
 }

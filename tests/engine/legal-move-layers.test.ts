@@ -41,6 +41,83 @@ describe('legal moves in layers', () => {
     expect(figures).toBeGreaterThan(10_000);
   }, 60_000);
 
+  it('the complete list is the two-step path over every placement, in order, in games of every module combination', () => {
+    // Every subset of the four expansions (with base), the demo alone and with
+    // them; three seeds each, 2 to 4 players; the games follow the two-step
+    // path's own choice (a placement, then one of its moves), so that positions
+    // reached by either way of choosing are compared.
+    const expansions = ALL.slice(1);
+    const combos: string[][] = [];
+    for (let mask = 0; mask < 16; mask++) combos.push(['base', ...expansions.filter((_, i) => mask & (1 << i))]);
+    combos.push(['demo'], ['demo', ...expansions]);
+    let moves = 0;
+    let withActions = 0;
+    let figures = 0;
+    for (const [c, modules] of combos.entries()) {
+      for (let seed = 1; seed <= 3; seed++) {
+        const demo = modules.includes('demo');
+        const players = demo ? ['red', 'blue'] : ['red', 'blue', 'green', 'yellow'].slice(0, 1 + seed);
+        const g = Game.create({ players, modules, seed: 100 * c + seed }) as Game;
+        expect('code' in g).toBe(false);
+        const rnd = lcg(7 * c + seed);
+        while (!g.ended) {
+          const all = g.legalMoves();
+          const places = g.placements();
+          const layered: Move[] = [];
+          for (const p of places) layered.push(...g.legalMovesAt(p));
+          expect(all).toEqual(layered);
+          // The core's figure options of each placement are its figure moves without module actions.
+          const p = places[Math.floor(rnd() * places.length)]!;
+          const here = g.legalMovesAt(p);
+          expect(g.figureOptions(p)).toEqual(here.filter((m) => m.figure && !m.actions).map((m) => m.figure));
+          moves += all.length;
+          withActions += all.filter((m) => m.actions).length;
+          figures += all.filter((m) => m.figure).length;
+          g.apply(here[Math.floor(rnd() * here.length)]!);
+        }
+      }
+    }
+    expect(moves).toBeGreaterThan(100_000);
+    expect(withActions).toBeGreaterThan(1_000); // module variants took part
+    expect(figures).toBeGreaterThan(30_000);
+  }, 120_000);
+
+  it('occupied features from the edges read once per cell agree with the one-rotation question (random positions, all modules)', () => {
+    let asked = 0;
+    let occupied = 0;
+    for (let seed = 1; seed <= 4; seed++) {
+      const g = Game.create({ players: ['red', 'blue', 'green'], modules: ALL, seed }) as Game;
+      const rnd = lcg(seed);
+      while (!g.ended) {
+        const tile = getTile(g.current!)!;
+        const edgesAt = new Map<string, Int32Array>();
+        for (const { x, y, rotation } of g.placements()) {
+          // Read once per cell, then asked for each rotation that fits there.
+          let edges = edgesAt.get(`${x},${y}`);
+          if (!edges) {
+            edges = new Int32Array(13);
+            g.board.edgeFeatures(x, y, edges);
+            edgesAt.set(`${x},${y}`, edges);
+          }
+          const q = rotation / 90;
+          // The reference: the features as they would be after the placement (Board.lookahead).
+          const after = g.board.lookahead(tile, x, y, q);
+          let expected = 0;
+          for (const f of tile.features)
+            if (after.group(after.placed.nodeBase + f.index).figures.length) expected |= 1 << f.index;
+          expect(g.board.occupiedByEdges(edges, tile, q)).toBe(expected);
+          expect(g.board.occupiedFeatures(tile, x, y, q)).toBe(expected);
+          asked++;
+          if (expected) occupied++;
+        }
+        const all = g.legalMoves();
+        g.apply(all[Math.floor(rnd() * all.length)]!);
+      }
+    }
+    expect(asked).toBeGreaterThan(10_000);
+    expect(occupied).toBeGreaterThan(1_000);
+  }, 60_000);
+
   it('an illegal placement has no figure options and no moves', () => {
     const g = Game.create({ players: ['red', 'blue'], seed: 3 }) as Game;
     expect(g.figureOptions({ x: 0, y: 0, rotation: 0 })).toEqual([]); // the start tile's cell

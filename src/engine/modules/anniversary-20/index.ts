@@ -280,10 +280,14 @@ function targetsFor(
     // feature once). Anywhere: one tile feature per feature, the
     // northernmost, then westernmost — not the union–find's first part,
     // so that the list does not depend on the order the tiles were laid.
-    const nodes =
-      kind === 'second-meeple'
-        ? [...new Set(g.figures.filter((f) => f.player === game.player).map((f) => f.node))]
-        : [representative(board, g)].filter((n) => n >= 0);
+    let nodes: number[];
+    if (kind === 'second-meeple') {
+      nodes = [];
+      for (const f of g.figures) if (f.player === game.player && !nodes.includes(f.node)) nodes.push(f.node);
+    } else {
+      const n = representative(board, g);
+      nodes = n >= 0 ? [n] : [];
+    }
     for (const node of nodes) {
       const { x, y, locs } = board.nodeLocations(node);
       if (!locs.length) continue;

@@ -126,6 +126,10 @@ interface Prepared {
   free: number;
   /** Occupied houses not yet surrounded (the new tile may free them). */
   held: Bathhouse[];
+  /** The last cell asked and whether it touches a city or road with exactly one figure ({@link Board.touchesFeatureWithOneFigure}). */
+  touchX?: number;
+  touchY?: number;
+  touches?: boolean;
 }
 
 /** The turn's {@link Prepared} ({@link RuleModule.prepareMoves}), or null when there is nothing to buy back or choose (no bathhouse anywhere yet). */
@@ -180,7 +184,15 @@ export function bathhouseMoves(game: Game, base: Move[], prepared?: unknown): Mo
   if (!mine) {
     let figure = false;
     for (let i = 0; i < base.length && !figure; i++) figure = !!base[i]!.figure;
-    if (!figure && !game.board.touchesFeatureWithOneFigure(first.x, first.y)) return base;
+    if (!figure) {
+      // The rotations of one cell come together: asked of the board once per cell.
+      if (prep.touchX !== first.x || prep.touchY !== first.y) {
+        prep.touchX = first.x;
+        prep.touchY = first.y;
+        prep.touches = game.board.touchesFeatureWithOneFigure(first.x, first.y);
+      }
+      if (!prep.touches) return base;
+    }
   }
   let free = prep.free;
   for (let i = 0; i < prep.held.length; i++) {
