@@ -4,8 +4,9 @@
  * bring at once to each player. Each question is answered on a fresh game built from the
  * document, so the position itself never changes.
  */
-import type { Game, Move, ScoreEvent } from '../engine';
+import type { Game, ScoreEvent } from '../engine';
 import { buildGame, type AnalysisDoc } from '../board/doc';
+import { eachMoveScore as movesOf, moveLead, type MoveScore } from '../board/move-scores';
 
 /** Final scoring of a position. */
 export interface FinalScoring {
@@ -45,28 +46,15 @@ export function finalScoringOf(g: Game): FinalScoring {
   };
 }
 
-/** One legal move of the tile in hand and what it scores at once. */
-export interface MoveScore {
-  move: Move;
-  /** Points each player gains in this turn (feature scorings, payments, symbols). */
-  points: Record<string, number>;
-  events: ScoreEvent[];
-}
+export type { MoveScore } from '../board/move-scores';
 
 /**
  * The legal moves of the tile in hand for the player to move, one at a time with its
- * immediate points (engine order), so that a page can spread the work over several frames.
+ * immediate points (engine order; the board kit's `eachMoveScore` on the document's game).
  */
 export function* eachMoveScore(d: AnalysisDoc): Generator<MoveScore, void, void> {
   const g = buildGame(d).game;
-  if (!g || !g.current) return;
-  for (const move of g.legalMoves()) {
-    const h = buildGame(d).game!;
-    const before = [...h.scores];
-    const r = h.apply(move);
-    if ('code' in r) continue;
-    yield { move, points: gained(h.players, before, h.scores), events: r.events };
-  }
+  if (g) yield* movesOf(g);
 }
 
 /** Every legal move of the tile in hand for the player to move, with its immediate points (engine order). */
@@ -85,12 +73,7 @@ export type MoveSort = { by: 'player'; player: string } | { by: 'lead' } | { by:
 export function sortMoves(list: readonly MoveScore[], sort: MoveSort, mover: string): MoveScore[] {
   const place = (a: MoveScore, b: MoveScore) =>
     a.move.y - b.move.y || a.move.x - b.move.x || a.move.rotation - b.move.rotation;
-  const lead = (m: MoveScore) => {
-    const others = Object.entries(m.points)
-      .filter(([p]) => p !== mover)
-      .map(([, v]) => v);
-    return (m.points[mover] ?? 0) - (others.length ? Math.max(...others) : 0);
-  };
+  const lead = (m: MoveScore) => moveLead(m.points, mover);
   const key = (m: MoveScore) =>
     sort.by === 'player' ? (m.points[sort.player] ?? 0) : sort.by === 'lead' ? lead(m) : 0;
   return [...list].sort((a, b) => (sort.by === 'place' ? place(a, b) : key(b) - key(a) || place(a, b)));

@@ -5,7 +5,8 @@
  * tile fits). The switch is kept in localStorage for the next visit.
  */
 import type { TFunction } from 'i18next';
-import { pointsSince, type Game, type Move } from '../engine';
+import type { Game, Move } from '../engine';
+import { bestMoves as rankMoves, moveLead } from '../board/move-scores';
 import { placeWords, tileName } from '../board/explain';
 import { choiceText } from '../board/choices';
 import { el } from '../lib/dom';
@@ -26,30 +27,19 @@ export interface HintMove {
 }
 
 /**
- * The best immediate moves of the tile in hand for the player to move: every legal move is
- * played on a copy of the game, ranked by what it gains the mover over the best other player
- * in this turn, then by the mover's own points (the engine's order breaks ties).
+ * The best immediate moves of the tile in hand for the player to move, as the board kit ranks
+ * them (`src/board/move-scores.ts`: by the mover's gain over the best other player in this
+ * turn, then by the mover's points), with the mover's gain and lead.
  * @param limit how many moves to return
  * @returns at most `limit` moves, best first (none when the game is over)
  */
 export function bestMoves(game: Game, limit = HINT_MOVES): HintMove[] {
-  if (!game.current) return [];
-  const me = game.players[game.player]!;
-  const out: HintMove[] = [];
-  for (const move of game.legalMoves()) {
-    const copy = game.copy();
-    const start = [...copy.scores];
-    if ('code' in copy.apply(move)) continue;
-    const points = pointsSince(copy, start);
-    const others = Object.entries(points).filter(([c]) => c !== me);
-    const gain = points[me] ?? 0;
-    out.push({ move, gain, lead: gain - Math.max(0, ...others.map(([, v]) => v)) });
-  }
-  return out
-    .map((h, i) => ({ h, i }))
-    .sort((a, b) => b.h.lead - a.h.lead || b.h.gain - a.h.gain || a.i - b.i)
-    .slice(0, limit)
-    .map((x) => x.h);
+  const mover = game.players[game.player]!;
+  return rankMoves(game, limit).map((m) => ({
+    move: m.move,
+    gain: m.points[mover] ?? 0,
+    lead: moveLead(m.points, mover),
+  }));
 }
 
 /** The aids of one free-play page. */

@@ -175,3 +175,37 @@ test('a broken notes word in the link loses nothing else: the position opens, un
   await expect(again.locator('input[data-field="name"][data-seat="0"]')).toHaveValue('%E0%A4%A');
   expect(errors).toEqual([]);
 });
+
+test.describe('where the reader is', () => {
+  test('desktop: the box, the players and the scoring lines beside the board; the board stays in view beside them', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(PAGE);
+    const root = await ready(page);
+    const canvas = (await page.locator('[data-part="canvas"]').boundingBox())!;
+    for (const part of ['box', 'players', 'final', 'moves']) {
+      const box = (await root.locator(`[data-part="${part}"]`).boundingBox())!;
+      expect(box.x, part).toBeGreaterThanOrEqual(canvas.x + canvas.width);
+    }
+    // scrolled to the final scoring lines, the board is still on the screen beside them
+    await root.locator('[data-part="final"]').scrollIntoViewIfNeeded();
+    await expect(root.locator('[data-part="final"]')).toBeInViewport();
+    await expect(page.locator('[data-part="canvas"]')).toBeInViewport({ ratio: 0.9 });
+  });
+
+  test('phone: the board stays at the top of the screen while the panels under it scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(PAGE);
+    const root = await ready(page);
+    for (const part of ['box', 'marks', 'final']) {
+      await root.locator(`[data-part="${part}"]`).scrollIntoViewIfNeeded();
+      await expect(root.locator(`[data-part="${part}"]`)).toBeInViewport();
+      const c = (await page.locator('[data-part="canvas"]').boundingBox())!;
+      expect(c.y, part).toBeGreaterThanOrEqual(-1);
+      expect(c.y + c.height, part).toBeLessThanOrEqual(740 / 2 + 80);
+    }
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+  });
+});
