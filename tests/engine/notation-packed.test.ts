@@ -333,7 +333,8 @@ describe('packed notation: the documented layout, and bad bytes', () => {
       [oneTile(head()).ue(13001, 2), 'figures range'],
       [oneTile(head()).ue(500, 2), 'figures truncated'],
       [fig(oneTile(head()).ue(1, 2).ue(0).ue(1).ue(1), 0), 'figures[0].tile range'],
-      [fig(oneTile(head()).ue(1, 2).ue(0).ue(1).ue(0), 13), 'figures[0].at range'],
+      // 15 is followed by the code − 15: 15 + 2 = 17 is past the last corner (NW = 16)
+      [oneTile(head()).ue(1, 2).ue(0).ue(1).ue(0).u(15, 4).ue(2), 'figures[0].at range'],
       [fig(fig(oneTile(head()).ue(2, 2).ue(0).ue(1).ue(0), 3).ue(0), 1), 'figures[1] order'],
       [oneTile(head()).ue(2, 2).ue(1).ue(1).ue(2).u(0, 16), 'figures.kinds[1] order'],
       [fig(oneTile(head()).ue(1, 2).ue(0).ue(3), 1), 'figures.kinds[0] range'],
