@@ -248,6 +248,28 @@ describe('packed notation: round trip', () => {
   }, 120_000);
 });
 
+describe('packed notation: the corner locations (codes 13–16, SW and NW after the escape 15)', () => {
+  it('a farmer in each corner of the bridge tile packs and reads back', () => {
+    const r = loadScenario(
+      `
+id: corners
+title: { cs: t }
+rules: [base, king-robber-baron]
+players: [red, blue]
+board:
+  - { tile: KRB.01, at: [0, 0], rotation: 0,
+      meeples: [ { player: red, at: NE }, { player: blue, at: SE }, { player: red, at: SW }, { player: blue, at: NW } ] }
+`,
+      'corners.yaml',
+    );
+    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('; '));
+    const p = positionOf(startScenario(r.scenario).game);
+    expect(p.figures.map((f) => f.at)).toEqual(['NE', 'SE', 'SW', 'NW']);
+    const v3 = roundTrip(p, 'corners');
+    expect(parsed(v3).figures.map((f) => f.at)).toEqual(['NE', 'SE', 'SW', 'NW']);
+  });
+});
+
 describe('packed notation: length', () => {
   it('a finished 72-tile base game with 20 figures takes at most 300 characters (v2 vs v3 printed)', () => {
     const rows: string[] = [];
