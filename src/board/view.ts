@@ -65,6 +65,11 @@ export interface BoardViewOptions {
   prefer?: 'canvas' | 'webgl';
   /** Smallest zoom (default 0.05). */
   minScale?: number;
+  /**
+   * Smallest tile, in CSS pixels, the whole-position fit goes down to (default none): a
+   * larger position is then shown about the tile being placed (worked examples on a phone).
+   */
+  fitMinCell?: number;
   /** Where an earlier view of the same board had the camera (a board scrolled out of sight and back). */
   camera?: BoardCamera;
 }
@@ -119,6 +124,7 @@ class PixiBoard implements BoardView {
   private spotR = 13;
   private hovered = -1;
   private readonly minScale: number;
+  private readonly fitMinCell: number;
 
   constructor(
     private readonly box: HTMLElement,
@@ -129,6 +135,7 @@ class PixiBoard implements BoardView {
     const { app, vp } = stage;
     this.renderer = app.renderer.name;
     this.minScale = opts.minScale ?? 0.05;
+    this.fitMinCell = opts.fitMinCell ?? 0;
     for (const l of Object.values(this.layers)) vp.addChild(l);
     this.fittedFor = opts.camera?.fitted ?? '';
     if (opts.camera) {
@@ -445,7 +452,7 @@ class PixiBoard implements BoardView {
     const key = `${b.x0},${b.x1},${b.y0},${b.y1}`;
     if (key === this.fittedFor && !force) return;
     this.fittedFor = key;
-    fitBounds(this.stage.vp, b, this.minScale, MAX_SCALE);
+    fitBounds(this.stage.vp, b, this.minScale, MAX_SCALE, this.fitMinCell, this.focusCell());
     this.stage.publish();
   }
 

@@ -321,6 +321,8 @@ class Sandbox {
       kind: 'example',
       prefer: 'canvas',
       minScale: 0.15,
+      // a board wider than a phone's box at that size opens about the tile in hand, tiles readable
+      fitMinCell: 48,
       ...(this.camera ? { camera: this.camera } : {}),
     });
     live.push(this);
