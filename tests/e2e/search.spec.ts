@@ -7,16 +7,18 @@ import { test, expect, type Page } from '@playwright/test';
 async function results(page: Page, q: string) {
   await page.goto(`/cs/hledat/?q=${encodeURIComponent(q)}`);
   await expect(page.locator('.pagefind-ui__result').first()).toBeVisible({ timeout: 15_000 });
-  return page.locator('.pagefind-ui__result').evaluateAll((rs) =>
-    rs.map((r) => ({
-      title: r.querySelector('.pagefind-ui__result-title')?.textContent?.trim() ?? '',
-      excerpt: r.querySelector('.pagefind-ui__result-excerpt')?.textContent?.trim() ?? '',
+  return page.locator('.pagefind-ui__result').evaluateAll((rs) => {
+    // the pages' typography binds short words with no-break spaces: compare plain text
+    const text = (e: Element, sel: string) => (e.querySelector(sel)?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    return rs.map((r) => ({
+      title: text(r, '.pagefind-ui__result-title'),
+      excerpt: text(r, '.pagefind-ui__result-excerpt'),
       sections: [...r.querySelectorAll('.pagefind-ui__result-nested')].map((n) => ({
-        title: n.querySelector('.pagefind-ui__result-title')?.textContent?.trim() ?? '',
-        excerpt: n.querySelector('.pagefind-ui__result-excerpt')?.textContent?.trim() ?? '',
+        title: text(n, '.pagefind-ui__result-title'),
+        excerpt: text(n, '.pagefind-ui__result-excerpt'),
       })),
-    })),
-  );
+    }));
+  });
 }
 
 test('"katedrála" lists a cathedral section first, before what is in the box and the tile list', async ({ page }) => {
