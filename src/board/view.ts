@@ -79,8 +79,8 @@ export interface BoardView {
   render(scene: Scene): void;
   /** Zooms by `factor` (> 1 closer) about the tile being placed, else the cursor, else the view's centre. */
   zoom(factor: number): void;
-  /** Shows the whole position (`force`: even if its bounds did not change). */
-  fit(force?: boolean): void;
+  /** Shows the whole position (`force`: even when its bounds did not change; `whole`: below the board's smallest fitted tile if need be). */
+  fit(force?: boolean, whole?: boolean): void;
   /** Where the reader has the board now, to give to a later view of the same board. */
   camera(): BoardCamera;
   destroy(): void;
@@ -446,13 +446,13 @@ class PixiBoard implements BoardView {
   }
 
   /** Shows the whole position when its bounds changed (`force`: in any case). */
-  private fitScene(force = false): void {
+  private fitScene(force = false, whole = false): void {
     if (!this.scene) return;
     const b = sceneBounds(this.scene);
     const key = `${b.x0},${b.x1},${b.y0},${b.y1}`;
     if (key === this.fittedFor && !force) return;
     this.fittedFor = key;
-    fitBounds(this.stage.vp, b, this.minScale, MAX_SCALE, this.fitMinCell, this.focusCell());
+    fitBounds(this.stage.vp, b, this.minScale, MAX_SCALE, whole ? 0 : this.fitMinCell, this.focusCell());
     this.stage.publish();
   }
 
@@ -486,8 +486,8 @@ class PixiBoard implements BoardView {
     this.stage.requestRender();
   }
 
-  fit(force?: boolean): void {
-    this.fitScene(force);
+  fit(force?: boolean, whole = false): void {
+    this.fitScene(force, whole);
     this.drawSpots();
   }
 

@@ -132,7 +132,8 @@ class Sandbox {
         this.view?.zoom(0.8);
         return;
       case 'fit':
-        this.view?.fit(true);
+        // the reader asked for the whole board: every tile in view, however small
+        this.view?.fit(true, true);
         return;
       case 'solution':
         this.playSolution();
