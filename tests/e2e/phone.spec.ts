@@ -127,7 +127,7 @@ test('the header takes under a quarter of the first screen: name, language, them
   }
 });
 
-test('worked examples on a phone open with tiles of at least 44 px and bathhouse numbers of at least 11 px', async ({
+test('worked examples on a phone open with tiles of at least 44 px and bathhouse numbers of at least 11 px; Whole board shows all', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -141,6 +141,7 @@ test('worked examples on a phone open with tiles of at least 44 px and bathhouse
     .locator('[data-example]')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-example')!));
   expect(ids.length).toBeGreaterThan(4);
+  let cramped = 0;
   for (const id of ids) {
     const root = page.locator(`[data-example="${id}"]`);
     await root.scrollIntoViewIfNeeded();
@@ -158,5 +159,12 @@ test('worked examples on a phone open with tiles of at least 44 px and bathhouse
     expect(cx).toBeLessThan(b.x + b.width);
     expect(cy).toBeGreaterThan(b.y);
     expect(cy).toBeLessThan(b.y + b.height);
+    if (cell === 48) {
+      // opened at the smallest tile (the position is larger than the box): "Celá plocha" shows it all
+      cramped++;
+      await root.locator('[data-action="fit"]').tap();
+      await expect.poll(async () => Number(await box.getAttribute('data-cell-size')), id).toBeLessThan(48);
+    }
   }
+  expect(cramped).toBeGreaterThan(0);
 });
