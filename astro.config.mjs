@@ -8,6 +8,7 @@ import { czechTypography } from './src/site/czech-typography.mjs';
 import { securityHeaders } from './src/site/security-headers.mjs';
 import { crossLanguageAnchors } from './src/site/cross-anchors.mjs';
 import { rehypeTileLinks } from './src/site/rehype-tile-links.mjs';
+import { rehypeSearchIndex } from './src/site/rehype-search.mjs';
 import { tilePageIds } from './src/site/tile-pages.ts';
 import { tileHref } from './src/lib/tile-paths.ts';
 import { OLD_ADDRESSES, PAGE_PATHS_EN } from './src/lib/page-paths.ts';
@@ -42,6 +43,8 @@ export default defineConfig({
       rehypeCzechAnchors,
       // tile names in the text link to the tiles' pages (those the catalogue has)
       [rehypeTileLinks, { ids: tilePageIds(), href: tileHref }],
+      // the search index: footnote markers left out, the box's contents and the tile list weighed low
+      [rehypeSearchIndex, { lowSections: ['herni-material', 'seznam-karticek', 'components', 'tile-list'] }],
     ],
     // the footnote heading is set per language by rehypeCzechAnchors; the back-link label here
     remarkRehype: {

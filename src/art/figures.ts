@@ -7,7 +7,7 @@
  */
 import type { Location } from '../engine/index.js';
 import type { Pt } from './geom.js';
-import { meeplePrims, type MeepleKind, type PlayerColor } from './meeple.js';
+import { LARGE_SCALE, meeplePrims, type MeepleKind, type PlayerColor } from './meeple.js';
 import type { Prim } from './style.js';
 import { figureSpot, markBeside, placeMark, placeSpot, type TileArt } from './tile.js';
 
@@ -28,7 +28,7 @@ export interface RestingFigure {
 
 /**
  * What a figure is drawn as: `normal`, `large`, `farmer` (lying on a field), `large-farmer`
- * (1.4× a farmer) or `parked` (small and ringed, off the features).
+ * (a large farmer) or `parked` (small and ringed, off the features).
  */
 export type FigureLook = 'normal' | 'large' | 'farmer' | 'large-farmer' | 'parked';
 
@@ -46,7 +46,7 @@ export interface ComposedFigure {
  *
  * A second figure on the same feature of the tile stands beside the first, inside the
  * feature and the tile ({@link figureSpot}); a figure on a field lies down (a farmer, the
- * large one 1.4× as big); a resting figure is drawn at 0.7× on a ring where the tile's art
+ * large one LARGE_SCALE× as big); a resting figure is drawn at 0.7× on a ring where the tile's art
  * marks its place, with the place's own mark (a bathhouse's value) repeated beside it, so
  * that value stays readable.
  * @param art the tile's drawing at its rotation
@@ -74,7 +74,7 @@ export function composeFigures(
       player: f.player,
       look: farmer && large ? 'large-farmer' : kind,
       at,
-      prims: meeplePrims(at, f.player, kind, farmer && large ? 1.4 : 1),
+      prims: meeplePrims(at, f.player, kind, farmer && large ? LARGE_SCALE : 1),
     });
   }
   for (const f of resting) {

@@ -109,6 +109,13 @@ export interface RoleStyle {
   alpha?: number;
 }
 
+/**
+ * A text primitive's font size on the PixiJS board is its `size` × this (tile units; the
+ * glyphs are drawn in a bold system font a little larger than the SVG's, which carry
+ * their own `font-size`).
+ */
+export const BOARD_TEXT_SCALE = 1.35;
+
 /** The palette of the core art (shared/notes/art-style.md); modules keep their own colours in their art. */
 export const PALETTE = {
   field: '#8DBF5A',

@@ -84,7 +84,7 @@ export interface BoardMeeple {
   at: Location;
   /**
    * `normal` (default) or `large`; a figure on a field is drawn lying down (a farmer,
-   * the large one 1.4× as big). A second figure on one feature stands beside the first,
+   * the large one `LARGE_SCALE`× as big). A second figure on one feature stands beside the first,
    * inside the feature and the tile ({@link figureSpot}).
    */
   kind?: 'normal' | 'large';
@@ -291,8 +291,12 @@ function arrowSvg(x0: number, y0: number, x1: number, y1: number): string {
   );
 }
 
-/** A standalone `<svg>` of one meeple (for legends), `px` pixels wide. */
+/**
+ * A standalone `<svg>` of one meeple (for legends), `px` pixels wide; the large meeple's
+ * box is wider, so at the same `px` it still shows larger than a normal one.
+ */
 export function meepleSvg(color: PlayerColor, kind: MeepleKind = 'normal', px = 24, label?: string): string {
   const a11y = label ? `role="img" aria-label="${esc(label)}"` : 'aria-hidden="true"';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-15 -15 30 30" width="${px}" height="${px}" ${a11y}>${primsToSvg(meeplePrims([0, 0], color, kind), 100)}</svg>`;
+  const h = kind === 'large' ? 19.5 : 15;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${-h} ${-h} ${2 * h} ${2 * h}" width="${px}" height="${px}" ${a11y}>${primsToSvg(meeplePrims([0, 0], color, kind), 100)}</svg>`;
 }

@@ -27,6 +27,7 @@ import type { Prim } from './style.js';
 import { smoothSpur, type CityLayout } from './tile-cities.js';
 import type { RoadLine } from './tile-roads.js';
 import {
+  CORNER_PT,
   HALVES,
   HUB,
   ROAD_WIDTH,
@@ -36,6 +37,7 @@ import {
   SIDES,
   WALL_W,
   addPoly,
+  isCorner,
   isHalf,
   roomySpot,
   withObstacles,
@@ -175,8 +177,14 @@ export function fieldAreas(barrier: Mask, fields: readonly Indexed[]): FieldArea
   const centreLabel = labels[cellOf([50.5, 50.5])]!;
   for (const fd of enclosed) {
     let pick: number | undefined;
+    const corner = fd.f.at.find(isCorner);
     if (fd.f.at.includes('C') && centreLabel && !claimed.has(centreLabel)) pick = centreLabel;
-    else pick = inner.find((l) => !claimed.has(l));
+    else if (corner) {
+      // a corner field: the free inner area nearest its corner
+      const free = inner.filter((l) => !claimed.has(l));
+      const d = (l: number) => dist(centreOf(l), CORNER_PT[corner]);
+      pick = free.sort((a, b) => d(a) - d(b))[0];
+    } else pick = inner.find((l) => !claimed.has(l));
     if (pick) {
       claimed.add(pick);
       fieldComps.set(fd.i, [pick]);
@@ -233,6 +241,9 @@ export function fieldAnchors(sk: Sketch, fields: readonly Indexed[], areas: Fiel
         anchors[l] = roomySpot(only, HALF_TARGET[l]) ?? bestSpot(m, clearance(m), HALF_TARGET[l], 3) ?? HALF_TARGET[l];
       } else if (l === 'C') {
         anchors['C'] = pole(mm, cl)?.p ?? [50, 50];
+      } else if (isCorner(l)) {
+        // a corner field's figure lies in the middle of its area, leaning to its corner
+        anchors[l] = pole(mm, cl, CORNER_PT[l])?.p ?? CORNER_PT[l];
       }
     }
     sk.featAnchor.set(fd.i, pole(mm, cl)?.p ?? [50, 50]);

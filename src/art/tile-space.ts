@@ -3,7 +3,7 @@
  * sides and half-sides as points and directions in tile space (0..100, y south, rotation
  * 0), the widths of roads and walls, and the sketch the drawing stages add to.
  */
-import type { FeatureDef, HalfSide, Location, Side } from '../engine/index.js';
+import type { Corner, FeatureDef, HalfSide, Location, Side } from '../engine/index.js';
 import { dedupe, dist, flat, pointAt, type Pt } from './geom.js';
 import { R, bestSpot, cellCentre, clearance, fillDisc, newMask, type Mask } from './raster.js';
 import { FIGURE_R } from './meeple.js';
@@ -27,6 +27,11 @@ export const SIDE_HALVES: Record<Side, [HalfSide, HalfSide]> = {
 /** The half-sides clockwise from the western half of the north side. */
 export const HALVES: HalfSide[] = ['NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];
 
+/** The corners clockwise from the north-east one (DESIGN 1.3 corner fields). */
+export const CORNERS: Corner[] = ['NE', 'SE', 'SW', 'NW'];
+/** The tile's corner point of each corner. */
+export const CORNER_PT: Record<Corner, Pt> = { NE: [100, 0], SE: [100, 100], SW: [0, 100], NW: [0, 0] };
+
 /** The middle of the tile, where roads to a village or a junction end. */
 export const HUB: Pt = [50, 50];
 
@@ -39,6 +44,8 @@ export const WALL_W = 3;
 export const isSide = (l: Location): l is Side => l === 'N' || l === 'E' || l === 'S' || l === 'W';
 /** Whether a location is a half-side (`NNW` … `WNW`). */
 export const isHalf = (l: Location): l is HalfSide => (HALVES as string[]).includes(l);
+/** Whether a location is a corner (`NE`, `SE`, `SW`, `NW`). */
+export const isCorner = (l: Location): l is Corner => (CORNERS as string[]).includes(l);
 
 /** A disc in tile space: centre `p`, radius `r` (tile units). */
 export interface Placed {

@@ -32,7 +32,7 @@ import { monasteryOutline, monasteryPrims, pennantPrims } from './icons.js';
 import { R, bestSpot, cellCentre, clearance, fillPolygon, fillStroke, newMask, type Mask } from './raster.js';
 import { FEATURE_ATTRS, TILE_ATTRS, TILE_HINTS, placeRing, type Draw, type TileHint } from './registry.js';
 import { upright, type Prim } from './style.js';
-import { FIGURE_R } from './meeple.js';
+import { FIGURE_R, LARGE_REACH } from './meeple.js';
 import { cityAnchors, cityMasks, cityShapes, drawCities } from './tile-cities.js';
 import { drawGrass, fieldAnchors, fieldAreas, fieldBarrier, sideFieldAnchors } from './tile-fields.js';
 import {
@@ -48,12 +48,14 @@ import {
   type RoadLine,
 } from './tile-roads.js';
 import {
+  CORNERS,
   HALVES,
   ROAD_WIDTH,
   SIDE_Q,
   SIDES,
   WALL_W,
   addPoly,
+  isCorner,
   isHalf,
   isSide,
   newSketch,
@@ -233,14 +235,14 @@ export function placeSpot(art: TileArt, place?: string): { at: Pt; ring?: string
  * @param art the tile's art at its rotation
  * @param loc a location of the feature (board orientation)
  * @param taken spots (tile space) already holding figures on this feature
- * @param large the figure is a large one (it needs {@link FIGURE_R}`.large` of room from the tile's edge)
+ * @param large the figure is a large one (it needs {@link LARGE_REACH} of room from the tile's edge)
  * @returns the centre of the figure in tile space; the anchor (or the tile's middle)
  *   for a location the tile does not have
  */
 export function figureSpot(art: TileArt, loc: Location, taken: readonly Pt[] = [], large = false): Pt {
-  const R0 = large ? FIGURE_R.large : FIGURE_R.normal;
+  const R0 = large ? LARGE_REACH : FIGURE_R.normal;
   const anchor = art.anchors[loc] ?? [50, 50];
-  // the anchors keep room for a normal figure; a large one is moved in from the tile's edge
+  // the anchors keep room for a normal figure; a large one is moved in from the tile's edge as far as it reaches
   const a: Pt = large
     ? [Math.min(101 - R0, Math.max(R0 - 1, anchor[0])), Math.min(101 - R0, Math.max(R0 - 1, anchor[1]))]
     : anchor;
@@ -288,6 +290,7 @@ export function rotateLoc(l: Location, q: number): Location {
   q = ((q % 4) + 4) % 4;
   if (isSide(l)) return SIDES[(SIDE_Q[l] + q) % 4]!;
   if (isHalf(l)) return HALVES[(HALVES.indexOf(l) + 2 * q) % 8]!;
+  if (isCorner(l)) return CORNERS[(CORNERS.indexOf(l) + q) % 4]!;
   return l;
 }
 

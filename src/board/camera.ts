@@ -29,17 +29,34 @@ export function sceneBounds(s: Scene): { x0: number; x1: number; y0: number; y1:
   return { x0: Math.min(...xs), x1: Math.max(...xs) + 1, y0: Math.min(...ys), y1: Math.max(...ys) + 1 };
 }
 
-/** Shows the cells `b` whole, with 0.3 of a tile around them, within the zoom limits. */
+/**
+ * Shows the cells `b` whole, with 0.3 of a tile around them, within the zoom limits. With
+ * `minCell` (CSS pixels per tile) the fit stops at that size: a position too large for the
+ * box at that size is shown about `focus` (when given and inside `b`) or its middle, and the
+ * rest is a drag away (on a phone, tiles stay large enough to read and tap).
+ */
 export function fitBounds(
   vp: Viewport,
   b: { x0: number; x1: number; y0: number; y1: number },
   minScale: number,
   maxScale: number,
+  minCell = 0,
+  focus: Cell | null = null,
 ): void {
   const pad = TILE * 0.3;
   vp.fit(true, (b.x1 - b.x0) * TILE + 2 * pad, (b.y1 - b.y0) * TILE + 2 * pad);
-  vp.scale.set(Math.max(minScale, Math.min(maxScale, vp.scale.x)));
-  vp.moveCenter(((b.x0 + b.x1) * TILE) / 2, ((b.y0 + b.y1) * TILE) / 2);
+  const floor = Math.max(minScale, minCell / TILE);
+  const cramped = vp.scale.x < floor;
+  vp.scale.set(Math.max(floor, Math.min(maxScale, vp.scale.x)));
+  const inside = focus && focus.x >= b.x0 && focus.x < b.x1 && focus.y >= b.y0 && focus.y < b.y1;
+  if (cramped && focus && inside) {
+    // as near the middle of the position as keeps the focus cell in view
+    const vw = vp.screenWidth / vp.scale.x;
+    const vh = vp.screenHeight / vp.scale.y;
+    const near = (mid: number, c: number, span: number) =>
+      Math.min(Math.max(mid, (c + 1) * TILE + TILE * 0.3 - span / 2), c * TILE - TILE * 0.3 + span / 2);
+    vp.moveCenter(near(((b.x0 + b.x1) * TILE) / 2, focus.x, vw), near(((b.y0 + b.y1) * TILE) / 2, focus.y, vh));
+  } else vp.moveCenter(((b.x0 + b.x1) * TILE) / 2, ((b.y0 + b.y1) * TILE) / 2);
 }
 
 /** Pans so that cell `c` lies fully inside the view with a margin, if it does not already; true when it moved. */

@@ -19,8 +19,8 @@ import type { FeatureMark } from './scene';
 import '../engine/modules/art';
 import { describeTile } from '../art/describe';
 
-/** The order in which the locations of a feature are named: sides, centre, then half-sides clockwise. */
-const ORDER = ['N', 'E', 'S', 'W', 'C', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];
+/** The order in which the locations of a feature are named: sides, centre, corners, then half-sides clockwise. */
+const ORDER = ['N', 'E', 'S', 'W', 'C', 'NE', 'SE', 'SW', 'NW', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];
 
 /** A feature of a tile turned `rotation`: its kind, the location naming it and every location it touches (board orientation). */
 export interface TileFeature {
@@ -49,14 +49,14 @@ export function featureAtLoc(tileId: string, rotation: number, at: Location): Ti
 
 /**
  * Where a feature lies on its tile, in words ("sever – východ"): a city or road by its
- * sides, a field by the sides its halves lie on, or with `exact` by every location it
+ * sides, a field by the sides its halves lie on (a corner field by its corner), or with `exact` by every location it
  * touches ("sever, východní půlka – …"), for choices that would otherwise read alike.
  */
 export function whereText(f: TileFeature, t: TFunction, exact = false): string {
   const shown = exact
     ? [...f.locs]
     : f.kind === 'field'
-      ? [...new Set(f.locs.map((l) => (l === 'C' ? 'C' : l[0]!)))]
+      ? [...new Set(f.locs.map((l) => (l === 'C' || l.length === 2 ? l : l[0]!)))]
       : f.locs.filter((l) => l.length === 1);
   const list = (shown.length ? shown : [...f.locs]).sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
   return list.map((l) => t(`sandbox.loc.${l}`)).join(' – ');

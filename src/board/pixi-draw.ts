@@ -4,7 +4,7 @@
  */
 import { Container, Graphics, Sprite, Texture } from 'pixi.js';
 import '../engine/modules/art';
-import { STYLE, type Prim } from '../art/style';
+import { BOARD_TEXT_SCALE, STYLE, type Prim } from '../art/style';
 
 /** Labels drawn once per text, size, colour and resolution; a board has a handful. */
 const labels = new Map<string, Texture>();
@@ -62,7 +62,7 @@ export function drawPrims(prims: readonly Prim[], tilePx = 100): Container {
     const stroke = colour((p.type !== 'text' ? p.stroke : undefined) ?? st.stroke);
     const width = p.type !== 'text' ? (p.width ?? st.width ?? 1) : 0;
     if (p.type === 'text') {
-      c.addChild(label(p.text, p.x, p.y, p.size * 1.35, fill ?? '#000', Math.max(2, tilePx / 50)));
+      c.addChild(label(p.text, p.x, p.y, p.size * BOARD_TEXT_SCALE, fill ?? '#000', Math.max(2, tilePx / 50)));
       g = new Graphics();
       c.addChild(g);
       continue;

@@ -67,6 +67,11 @@ export interface BoardViewOptions {
   prefer?: 'canvas' | 'webgl';
   /** Smallest zoom (default 0.05). */
   minScale?: number;
+  /**
+   * Smallest tile, in CSS pixels, the whole-position fit goes down to (default none): a
+   * larger position is then shown about the tile being placed (worked examples on a phone).
+   */
+  fitMinCell?: number;
   /** Where an earlier view of the same board had the camera (a board scrolled out of sight and back). */
   camera?: BoardCamera;
 }
@@ -76,8 +81,8 @@ export interface BoardView {
   render(scene: Scene): void;
   /** Zooms by `factor` (> 1 closer) about the tile being placed, else the cursor, else the view's centre. */
   zoom(factor: number): void;
-  /** Shows the whole position (`force`: even if its bounds did not change). */
-  fit(force?: boolean): void;
+  /** Shows the whole position (`force`: even when its bounds did not change; `whole`: below the board's smallest fitted tile if need be). */
+  fit(force?: boolean, whole?: boolean): void;
   /** Where the reader has the board now, to give to a later view of the same board. */
   camera(): BoardCamera;
   destroy(): void;
@@ -124,6 +129,7 @@ class PixiBoard implements BoardView {
   private spotR = 13;
   private hovered = -1;
   private readonly minScale: number;
+  private readonly fitMinCell: number;
 
   constructor(
     private readonly box: HTMLElement,
@@ -134,6 +140,7 @@ class PixiBoard implements BoardView {
     const { app, vp } = stage;
     this.renderer = app.renderer.name;
     this.minScale = opts.minScale ?? 0.05;
+    this.fitMinCell = opts.fitMinCell ?? 0;
     for (const l of Object.values(this.layers)) vp.addChild(l);
     this.fittedFor = opts.camera?.fitted ?? '';
     if (opts.camera) {
@@ -497,13 +504,13 @@ class PixiBoard implements BoardView {
   }
 
   /** Shows the whole position when its bounds changed (`force`: in any case). */
-  private fitScene(force = false): void {
+  private fitScene(force = false, whole = false): void {
     if (!this.scene) return;
     const b = sceneBounds(this.scene);
     const key = `${b.x0},${b.x1},${b.y0},${b.y1}`;
     if (key === this.fittedFor && !force) return;
     this.fittedFor = key;
-    fitBounds(this.stage.vp, b, this.minScale, MAX_SCALE);
+    fitBounds(this.stage.vp, b, this.minScale, MAX_SCALE, whole ? 0 : this.fitMinCell, this.focusCell());
     this.stage.publish();
   }
 
@@ -537,8 +544,8 @@ class PixiBoard implements BoardView {
     this.stage.requestRender();
   }
 
-  fit(force?: boolean): void {
-    this.fitScene(force);
+  fit(force?: boolean, whole = false): void {
+    this.fitScene(force, whole);
     this.drawSpots();
   }
 

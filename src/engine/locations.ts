@@ -2,23 +2,26 @@
  * Locations on a tile and how rotation maps them (DESIGN 1.3).
  *
  * Numeric codes (used in hot paths): sides N=0 E=1 S=2 W=3; half-sides
- * NNW=4 NNE=5 ENE=6 ESE=7 SSE=8 SSW=9 WSW=10 WNW=11; centre C=12.
+ * NNW=4 NNE=5 ENE=6 ESE=7 SSE=8 SSW=9 WSW=10 WNW=11; centre C=12; corners
+ * NE=13 SE=14 SW=15 NW=16 (a field filling a corner, touching no half-side).
  * Rotations are clockwise, in degrees (0, 90, 180, 270) in the public API and
  * in quarter turns (0..3) internally.
  */
-import { LOCATIONS, type Location, type Side } from './tile-types.js';
+import { CORNERS, LOCATIONS, type Corner, type Location, type Side } from './tile-types.js';
 
-export { LOCATIONS };
-export type { Location, Side };
+export { CORNERS, LOCATIONS };
+export type { Corner, Location, Side };
 
 /** A rotation in degrees clockwise (DESIGN 1.2). */
 export type Rotation = 0 | 90 | 180 | 270;
 export const ROTATIONS: readonly Rotation[] = [0, 90, 180, 270];
 
 /** Number of location codes. */
-export const LOC_COUNT = 13;
+export const LOC_COUNT = 17;
 /** Code of the centre. */
 export const CENTRE = 12;
+/** Code of the first corner (NE); the corners are 13–16 clockwise. */
+export const FIRST_CORNER = 13;
 
 const INDEX: Record<string, number> = Object.fromEntries(LOCATIONS.map((l, i) => [l, i]));
 
@@ -33,7 +36,7 @@ export function locationName(code: number): Location {
   return LOCATIONS[code]!;
 }
 
-/** True when the text is one of the 13 location names. */
+/** True when the text is one of the 17 location names. */
 export function isLocation(text: string): text is Location {
   return INDEX[text] !== undefined;
 }
@@ -42,13 +45,14 @@ export function isLocation(text: string): text is Location {
 export function rotateCode(code: number, q: number): number {
   if (code < 4) return (code + q) & 3;
   if (code < 12) return 4 + ((code - 4 + 2 * q) & 7);
+  if (code >= FIRST_CORNER) return FIRST_CORNER + ((code - FIRST_CORNER + q) & 3);
   return code;
 }
 
 /**
  * Where location `loc` (drawn at rotation 0) lies after rotating the tile
  * `rotation` degrees clockwise. Example: `rotateLocation('N', 90) === 'E'`,
- * `rotateLocation('NNW', 90) === 'ENE'`.
+ * `rotateLocation('NNW', 90) === 'ENE'`, `rotateLocation('NW', 90) === 'NE'`.
  */
 export function rotateLocation(loc: Location, rotation: Rotation): Location {
   return locationName(rotateCode(locationCode(loc), rotation / 90));

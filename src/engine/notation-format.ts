@@ -110,7 +110,7 @@ export function byCell(a: { x: number; y: number }, b: { x: number; y: number })
 /** An integer as the notation writes one (coordinates, scores). */
 export const INT = /^-?\d{1,7}$/;
 /** A version-2 figure item: tile index, location, player index, optional `.KIND`. */
-export const FIGURE = /^(\d{1,4})(NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|N|E|S|W|C)(\d{1,2})(?:\.([^.]+))?$/;
+export const FIGURE = /^(\d{1,4})(NNW|NNE|ENE|ESE|SSE|SSW|WSW|WNW|NE|SE|SW|NW|N|E|S|W|C)(\d{1,2})(?:\.([^.]+))?$/;
 
 /** A `notation.invalid` error at `path`. */
 export function bad(path: string, params?: EngineError['params']): EngineError {

@@ -61,7 +61,8 @@
  * 5. figures: F `ue(2)`; when F > 0, K − 1 `ue(0)` and the K figure kinds
  *    used, `name(`{@link PACKED_FIGURE_KINDS}`)`, in ascending order; then F
  *    × (tile index minus the previous figure's `ue(0)` (the first: minus 0),
- *    location code `u(4)` (N E S W, NNW … WNW, C = 0 … 12), player
+ *    location code `u(4)` (N E S W, NNW … WNW, C, NE, SE = 0 … 14; 15 is
+ *    followed by `ue(0)` of the code − 15: SW = 15, NW = 16), player
  *    `u(width(P))`, kind `u(width(K))`), sorted by tile, location, player and
  *    kind as version 2 sorts them.
  * 6. scores: P × `se(4)` points.
@@ -404,7 +405,9 @@ export function packNotation(p: Position): string {
   for (const f of figures) {
     w.ue(f.tile - prevTile, 0);
     prevTile = f.tile;
-    w.u(locationCode(f.at), 4);
+    const loc = locationCode(f.at);
+    w.u(Math.min(loc, 15), 4);
+    if (loc >= 15) w.ue(loc - 15, 0);
     w.u(f.player, pw);
     w.u(kinds.indexOf(f.kind), fw);
   }
@@ -532,7 +535,7 @@ function readPosition(r: BitReader): Position {
   }
 
   r.path = 'figures';
-  const nf = r.ue(2, MAX_POSITION_TILES * LOC_COUNT);
+  const nf = r.ue(2, MAX_POSITION_TILES * 13);
   if (nf * 5 > r.left) r.refuse('truncated');
   const figureKinds: string[] = [];
   if (nf > 0) {
@@ -553,7 +556,8 @@ function readPosition(r: BitReader): Position {
     tile += r.ue(0, MAX_POSITION_TILES);
     if (tile >= nt) r.refuse('range', { max: nt - 1 });
     r.path = `figures[${i}].at`;
-    const loc = r.u(4);
+    let loc = r.u(4);
+    if (loc === 15) loc += r.ue(0, LOC_COUNT);
     if (loc >= LOC_COUNT) r.refuse('range', { max: LOC_COUNT - 1 });
     r.path = `figures[${i}].player`;
     const player = r.u(pw);

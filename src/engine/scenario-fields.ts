@@ -10,12 +10,13 @@
 import { z } from 'zod';
 import { MAX_COORD } from './board.js';
 import { COLOURS } from './seats.js';
+import { LOCATIONS, type Location } from './tile-types.js';
 
 /** A player colour of DESIGN 1.4. */
 export const colourSchema = z.enum(COLOURS);
 
-/** A location word of DESIGN 1.3 (`N`, `NNE`, …, `C`). */
-export const locationSchema = z.enum(['N', 'E', 'S', 'W', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW', 'C']);
+/** A location word of DESIGN 1.3 (`N`, `NNE`, …, `C`, the corners `NE` … `NW`). */
+export const locationSchema = z.enum(LOCATIONS as readonly Location[] as [Location, ...Location[]]);
 
 const COORD_RANGE = `coordinate must be an integer from -${MAX_COORD} to ${MAX_COORD}`;
 

@@ -1,5 +1,5 @@
 /** Small constructors that keep the tile tables short and readable. */
-import type { Attrs, FeatureDef, HalfSide, Location, RoadEnd, Side } from './tile-types.js';
+import type { Attrs, Corner, FeatureDef, HalfSide, Location, RoadEnd, Side } from './tile-types.js';
 
 /** City touching the given sides, with optional pennants and attributes. */
 export function city(at: Side[], pennants = 0, attrs?: Attrs): FeatureDef {
@@ -9,8 +9,8 @@ export function city(at: Side[], pennants = 0, attrs?: Attrs): FeatureDef {
 export function road(at: Side[], end?: RoadEnd, attrs?: Attrs): FeatureDef {
   return { kind: 'road', at, ...(end ? { end } : {}), ...(attrs ? { attrs } : {}) };
 }
-/** Field over the given half-sides (or `C`/none when enclosed), bordering the cities named by a side. */
-export function field(at: (HalfSide | 'C')[], borders: Side[] = [], attrs?: Attrs): FeatureDef {
+/** Field over the given half-sides (or `C`, a corner or none when enclosed), bordering the cities named by a side. */
+export function field(at: (HalfSide | 'C' | Corner)[], borders: Side[] = [], attrs?: Attrs): FeatureDef {
   return { kind: 'field', at: at as Location[], ...(borders.length ? { borders } : {}), ...(attrs ? { attrs } : {}) };
 }
 /** Monastery in the centre. */

@@ -9,13 +9,24 @@
 export type Side = 'N' | 'E' | 'S' | 'W';
 /** Field half-sides, clockwise from the western half of the north side. */
 export type HalfSide = 'NNW' | 'NNE' | 'ENE' | 'ESE' | 'SSE' | 'SSW' | 'WSW' | 'WNW';
+/**
+ * Corners of a tile, clockwise from the north-east one: they name a field that
+ * fills a corner and touches no side's field half (the four fields between
+ * the two cities of KRB.01, the bridge tile).
+ */
+export type Corner = 'NE' | 'SE' | 'SW' | 'NW';
 /** Any location on a tile (DESIGN 1.3); `C` is the centre. */
-export type Location = Side | HalfSide | 'C';
+export type Location = Side | HalfSide | 'C' | Corner;
 
 export const SIDES: readonly Side[] = ['N', 'E', 'S', 'W'];
 export const HALF_SIDES: readonly HalfSide[] = ['NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];
-/** All 13 locations; the index in this array is the location's numeric code. */
-export const LOCATIONS: readonly Location[] = [...SIDES, ...HALF_SIDES, 'C'];
+export const CORNERS: readonly Corner[] = ['NE', 'SE', 'SW', 'NW'];
+/**
+ * All 17 locations; the index in this array is the location's numeric code
+ * (sides 0–3, half-sides 4–11, centre 12, corners 13–16: appended, so the
+ * older codes never move).
+ */
+export const LOCATIONS: readonly Location[] = [...SIDES, ...HALF_SIDES, 'C', ...CORNERS];
 
 /** Feature kinds of the base game. Modules may attach meaning via `attrs`, never new kinds here. */
 export type FeatureKind = 'city' | 'road' | 'field' | 'monastery';
@@ -44,8 +55,9 @@ export interface FeatureDef {
   /**
    * Locations the feature touches at rotation 0. Cities/roads: side midpoints
    * (N E S W); fields: half-sides; monastery: `C`. A field that touches no side
-   * (an enclosed field) uses `['C']` if the centre is free, or `[]` when it
-   * cannot be named by a location (then no figure can be placed on it by name).
+   * (an enclosed field) uses `['C']` if the centre is free, its corner (`NE`,
+   * `SE`, `SW`, `NW`) when it fills one, or `[]` when it cannot be named by a
+   * location (then no figure can be placed on it by name).
    */
   at: readonly Location[];
   /** Cities: number of pennants (coats of arms). */

@@ -3,12 +3,20 @@
  * `/pagefind/pagefind-ui.js`, loaded before this as a classic script, defines `PagefindUI`) with
  * the page's wording of its strings (`data-translations` on `#search`, JSON), labelled by the
  * visible label above it; `?q=` searches at once and follows what is typed, so a search can be
- * shared.
+ * shared. Each result's sections are the best-weighted ones, best first (./search-rank.ts).
  */
+import { bestSections, type SearchSection } from './search-rank';
 
 /** The part of Pagefind's UI this page uses. */
 interface PagefindUi {
   triggerSearch(term: string): void;
+}
+
+/** The part of a Pagefind result this page changes. */
+interface PagefindResult {
+  url: string;
+  meta?: { url?: string };
+  sub_results?: SearchSection[];
 }
 
 declare const PagefindUI: new (options: {
@@ -16,6 +24,7 @@ declare const PagefindUI: new (options: {
   showSubResults: boolean;
   showImages: boolean;
   translations: Record<string, string>;
+  processResult: (r: PagefindResult) => PagefindResult;
 }) => PagefindUi;
 
 window.addEventListener('DOMContentLoaded', () => {
@@ -26,7 +35,17 @@ window.addEventListener('DOMContentLoaded', () => {
   } catch {
     /* Pagefind's own English words */
   }
-  const ui = new PagefindUI({ element: '#search', showSubResults: true, showImages: false, translations });
+  const processResult = (r: PagefindResult): PagefindResult => {
+    if (r.sub_results) r.sub_results = bestSections(r.sub_results, r.meta?.url ?? r.url);
+    return r;
+  };
+  const ui = new PagefindUI({
+    element: '#search',
+    showSubResults: true,
+    showImages: false,
+    translations,
+    processResult,
+  });
   // Pagefind's box has only a placeholder: the visible label above it names it
   const input = root.querySelector('.pagefind-ui__search-input');
   if (input) input.id = 'search-input';
@@ -48,6 +67,3 @@ window.addEventListener('DOMContentLoaded', () => {
     if (t?.closest?.('.pagefind-ui__search-clear')) remember('');
   });
 });
-
-// a module, not a global script: its top-level names stay its own
-export {};

@@ -132,7 +132,8 @@ class Sandbox {
         this.view?.zoom(0.8);
         return;
       case 'fit':
-        this.view?.fit(true);
+        // the reader asked for the whole board: every tile in view, however small
+        this.view?.fit(true, true);
         return;
       case 'solution':
         this.playSolution();
@@ -321,6 +322,8 @@ class Sandbox {
       kind: 'example',
       prefer: 'canvas',
       minScale: 0.15,
+      // a board wider than a phone's box at that size opens about the tile in hand, tiles readable
+      fitMinCell: 48,
       ...(this.camera ? { camera: this.camera } : {}),
     });
     live.push(this);

@@ -176,15 +176,44 @@ export interface FeatureInfo {
 
 const SIDE_ORDER: Side[] = ['N', 'E', 'S', 'W'];
 
+/** The locations of `at` after q quarter turns, in code order (sides, half-sides clockwise, centre, corners). */
+function turned(at: readonly Location[], q: number): Location[] {
+  return at
+    .map((l) => rotateCode(locationCode(l), q))
+    .sort((a, b) => a - b)
+    .map(locationName);
+}
+
 /** The sides a feature touches (a field by its half-sides) after q quarter turns, clockwise from north. */
 function sidesOf(at: readonly Location[], q: number): Side[] {
   const out = new Set<Side>();
-  for (const l of at) {
-    if (l === 'C') continue;
-    const turned = locationName(rotateCode(locationCode(l), q));
-    out.add(turned[0] as Side);
-  }
+  for (const l of turned(at, q)) if (l.length !== 2 && l !== 'C') out.add(l[0] as Side);
   return SIDE_ORDER.filter((s) => out.has(s));
+}
+
+/**
+ * Where a feature lies, in words, after q quarter turns (DESIGN 1.3 locations): a city or
+ * road by its sides, a field by the sides its halves lie on, a corner field by its corner,
+ * a monastery or a field touching no side in the middle. `exact` words a field by each
+ * half-side ("západ (severní půlka)"), for tiles whose fields would otherwise read alike.
+ */
+function whereWords(f: CompiledTile['features'][number], q: number, t: TFunction, exact: boolean): string {
+  const locs = turned(f.def.at, q);
+  const corner = locs.find((l) => l.length === 2);
+  if (f.kind === 'field' && corner) return t(`tiles.where.corner.${corner}`);
+  const sides = sidesOf(f.def.at, q);
+  if (f.kind === 'monastery' || !sides.length) return t('tiles.where.centre');
+  if (f.kind === 'field' && exact) {
+    const halves = locs.filter((l) => l.length === 3);
+    return t('tiles.where.halves', {
+      halves: halves.map((h) => t(`tiles.where.half.${h}`)).join(', '),
+      count: halves.length,
+    });
+  }
+  return t(`tiles.where.${f.kind === 'field' ? 'field' : 'sides'}`, {
+    sides: sides.map((s) => t(`tile.side.${s}`)).join(', '),
+    count: sides.length,
+  });
 }
 
 /**
@@ -215,15 +244,14 @@ export function tileFeatures(id: string, t: TFunction): FeatureInfo[] | undefine
   const tile = getTile(id);
   if (!tile) return undefined;
   const figures = figuresByFeature(tile);
+  // Fields whose short words (their sides) repeat on this tile are worded by their halves.
+  const short = tile.features.map((f) => whereWords(f, 0, t, false));
+  const exact = tile.features.map(
+    (f, i) =>
+      f.kind === 'field' && short.some((w, j) => j !== i && w === short[i] && tile.features[j]!.kind === 'field'),
+  );
   return tile.features.map((f) => {
-    const where = [0, 1, 2, 3].map((q) => {
-      const sides = sidesOf(f.def.at, q);
-      if (f.kind === 'monastery' || !sides.length) return t('tiles.where.centre');
-      return t(`tiles.where.${f.kind === 'field' ? 'field' : 'sides'}`, {
-        sides: sides.map((s) => t(`tile.side.${s}`)).join(', '),
-        count: sides.length,
-      });
-    });
+    const where = [0, 1, 2, 3].map((q) => whereWords(f, q, t, exact[f.index]!));
     const extras: string[] = [];
     if (f.pennants) extras.push(t('tile.note.pennants', { count: f.pennants }));
     extras.push(...featureExtras(f.def, t));

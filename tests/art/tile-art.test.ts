@@ -124,7 +124,9 @@ describe('rotation', () => {
 describe('figures and boards', () => {
   it('draws meeples of every colour and kind', () => {
     for (const c of PLAYER_COLORS)
-      for (const k of ['normal', 'large', 'farmer'] as const) expect(meeplePrims([50, 50], c, k).length).toBe(3);
+      for (const k of ['normal', 'large', 'farmer'] as const)
+        // shadow, body, mark; the black figure also its light rim
+        expect(meeplePrims([50, 50], c, k).length).toBe(c === 'black' ? 4 : 3);
   });
 
   it('draws a board with meeples, a move and a highlight', () => {

@@ -1,4 +1,8 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
+import '../../src/engine/modules/art';
+import { tileArt } from '../../src/art/tile';
+import { BOARD_TEXT_SCALE, type Prim } from '../../src/art/style';
+import { tileDef, type KnownTileDef } from '../../src/engine';
 
 // The boards on a phone (issue 11): a vertical swipe over a board scrolls the page, a
 // sideways drag moves the board, taps place and turn the tile, the instructions speak of
@@ -121,4 +125,46 @@ test('the header takes under a quarter of the first screen: name, language, them
     expect(Math.abs(search.y - box.y), path).toBeLessThan(4);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(360);
   }
+});
+
+test('worked examples on a phone open with tiles of at least 44 px and bathhouse numbers of at least 11 px; Whole board shows all', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // the bathhouse's number as the board draws it: its text size (tile units) × the board's text scale
+  const badge = tileArt(tileDef('BATH.01') as KnownTileDef, 0).prims.find(
+    (p): p is Extract<Prim, { type: 'text' }> => p.type === 'text' && p.role === 'badge-text',
+  )!;
+  expect(badge).toBeDefined();
+  await page.goto('/cs/lazne/');
+  const ids = await page
+    .locator('[data-example]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-example')!));
+  expect(ids.length).toBeGreaterThan(4);
+  let cramped = 0;
+  for (const id of ids) {
+    const root = page.locator(`[data-example="${id}"]`);
+    await root.scrollIntoViewIfNeeded();
+    await root.locator('[data-action="hint"]').tap();
+    const box = root.locator('.sandbox-canvas');
+    await expect(box, id).toHaveAttribute('data-cell-size', /\d/, { timeout: 15_000 });
+    const cell = Number(await box.getAttribute('data-cell-size'));
+    expect(cell, `${id}: tile size`).toBeGreaterThanOrEqual(44);
+    expect((cell * badge.size * BOARD_TEXT_SCALE) / 100, `${id}: bathhouse number size`).toBeGreaterThanOrEqual(11);
+    // the tile being placed is on screen
+    const [sx, sy] = (await root.getAttribute('data-selection'))!.split(',').map(Number) as [number, number];
+    const [cx, cy] = await cellCentre(box, sx, sy);
+    const b = (await box.boundingBox())!;
+    expect(cx, `${id}: the tile in hand is in view`).toBeGreaterThan(b.x);
+    expect(cx).toBeLessThan(b.x + b.width);
+    expect(cy).toBeGreaterThan(b.y);
+    expect(cy).toBeLessThan(b.y + b.height);
+    if (cell === 48) {
+      // opened at the smallest tile (the position is larger than the box): "Celá plocha" shows it all
+      cramped++;
+      await root.locator('[data-action="fit"]').tap();
+      await expect.poll(async () => Number(await box.getAttribute('data-cell-size')), id).toBeLessThan(48);
+    }
+  }
+  expect(cramped).toBeGreaterThan(0);
 });

@@ -394,3 +394,30 @@ test('analysis board: a dead spot (city above and below, road left and right) sa
   await expect(panel.locator('[data-fits-summary]')).toContainText('dead spot');
   expect(errors).toEqual([]);
 });
+
+test("the bridge tile's page: four corner fields, each worded by its corner, open to a farmer", async ({ page }) => {
+  await page.goto('/cs/karticky/krb-01/');
+  const insp = page.locator('[data-tile-inspector="KRB.01"]');
+  const fields = insp.locator('[data-feature][data-kind="field"]');
+  await expect(fields).toHaveCount(4);
+  const words = await fields.locator('.insp-where[data-q="0"]').allTextContents();
+  expect(
+    words.map((w) =>
+      w
+        .replace(/^\s*–\s*/, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ),
+  ).toEqual(['v severovýchodním rohu', 'v jihovýchodním rohu', 'v jihozápadním rohu', 'v severozápadním rohu']);
+  for (const f of await fields.all()) {
+    await expect(f).not.toContainText('Sem nesmí žádný družiník');
+    await expect(f).not.toContainText('uprostřed kartičky');
+    await expect(f.locator('.insp-who')).toHaveAttribute('data-figures', /normal/);
+  }
+  // fields on one side of a tile read differently (IC.I: two on the west, two on the east)
+  await page.goto('/cs/karticky/ic-i/');
+  const ici = await page
+    .locator('[data-tile-inspector="IC.I"] [data-kind="field"] .insp-where[data-q="0"]')
+    .allTextContents();
+  expect(new Set(ici).size).toBe(ici.length);
+});

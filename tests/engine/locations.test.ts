@@ -17,6 +17,10 @@ describe('locations and rotation (DESIGN 1.3)', () => {
       WSW: 'NNW',
       WNW: 'NNE',
       C: 'C',
+      NE: 'SE',
+      SE: 'SW',
+      SW: 'NW',
+      NW: 'NE',
     };
     for (const l of LOCATIONS) expect(rotateLocation(l, 90)).toBe(table[l]);
   });
@@ -31,6 +35,8 @@ describe('locations and rotation (DESIGN 1.3)', () => {
     expect(rotateLocation('N', 180)).toBe('S');
     expect(rotateLocation('NNW', 180)).toBe('SSE');
     expect(rotateLocation('NNW', 270)).toBe('WSW');
+    expect(rotateLocation('NE', 180)).toBe('SW');
+    expect(rotateLocation('NW', 270)).toBe('SW');
   });
 
   it('half-sides meet their mirror across an edge', () => {

@@ -249,6 +249,28 @@ describe('packed notation: round trip', () => {
   }, 120_000);
 });
 
+describe('packed notation: the corner locations (codes 13–16, SW and NW after the escape 15)', () => {
+  it('a farmer in each corner of the bridge tile packs and reads back', () => {
+    const r = loadScenario(
+      `
+id: corners
+title: { cs: t }
+rules: [base, king-robber-baron]
+players: [red, blue]
+board:
+  - { tile: KRB.01, at: [0, 0], rotation: 0,
+      meeples: [ { player: red, at: NE }, { player: blue, at: SE }, { player: red, at: SW }, { player: blue, at: NW } ] }
+`,
+      'corners.yaml',
+    );
+    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join('; '));
+    const p = positionOf(startScenario(r.scenario).game);
+    expect(p.figures.map((f) => f.at)).toEqual(['NE', 'SE', 'SW', 'NW']);
+    const v3 = roundTrip(p, 'corners');
+    expect(parsed(v3).figures.map((f) => f.at)).toEqual(['NE', 'SE', 'SW', 'NW']);
+  });
+});
+
 describe('packed notation: length', () => {
   it('a finished 72-tile base game with 20 figures takes at most 300 characters (v2 vs v3 printed)', () => {
     const rows: string[] = [];
@@ -334,7 +356,8 @@ describe('packed notation: the documented layout, and bad bytes', () => {
       [oneTile(head()).ue(13001, 2), 'figures range'],
       [oneTile(head()).ue(500, 2), 'figures truncated'],
       [fig(oneTile(head()).ue(1, 2).ue(0).ue(1).ue(1), 0), 'figures[0].tile range'],
-      [fig(oneTile(head()).ue(1, 2).ue(0).ue(1).ue(0), 13), 'figures[0].at range'],
+      // 15 is followed by the code − 15: 15 + 2 = 17 is past the last corner (NW = 16)
+      [oneTile(head()).ue(1, 2).ue(0).ue(1).ue(0).u(15, 4).ue(2), 'figures[0].at range'],
       [fig(fig(oneTile(head()).ue(2, 2).ue(0).ue(1).ue(0), 3).ue(0), 1), 'figures[1] order'],
       [oneTile(head()).ue(2, 2).ue(1).ue(1).ue(2).u(0, 16), 'figures.kinds[1] order'],
       [fig(oneTile(head()).ue(1, 2).ue(0).ue(3), 1), 'figures.kinds[0] range'],

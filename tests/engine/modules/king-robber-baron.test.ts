@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Game, getTile, tileDef } from '../../../src/engine/index.js';
+import { Game, getTile, locationCode, tileDef, type Location } from '../../../src/engine/index.js';
 import { krbState } from '../../../src/engine/modules/king-robber-baron/index.js';
 import { played, problems, score } from './helpers.js';
 
@@ -21,6 +21,77 @@ describe('king-robber-baron: tile data (reference tiles.md §3)', () => {
   });
   it('KRB.01 has two separate cities', () => {
     expect(getTile('KRB.01')!.features.filter((f) => f.kind === 'city').length).toBe(2);
+  });
+});
+
+describe("king-robber-baron: the bridge tile's corner fields (DESIGN 1.3 corners)", () => {
+  // KRB.01 closes both its cities against four BASE.E; blue farms the field north of it.
+  const bridge = (opts: { meeple: string; openEast?: boolean }) => `
+id: corner
+title: { cs: t }
+rules: [base, king-robber-baron]
+players: [red, blue]
+board:
+  - { tile: BASE.E, at: [0, -1], rotation: 180, meeples: [ { player: blue, at: N } ] }
+  - { tile: BASE.E, at: [0, 1], rotation: 0 }
+  - { tile: BASE.E, at: [-1, 0], rotation: 90 }
+${opts.openEast ? '' : '  - { tile: BASE.E, at: [1, 0], rotation: 270 }'}
+play: { player: red, tile: KRB.01, at: [0, 0], rotation: 0, meeple: { at: ${opts.meeple} } }
+end: true
+`;
+  const farmEvents = (yaml: string) =>
+    score(yaml).events.filter((e) => e.type === 'feature' && 'feature' in e && e.feature === 'field') as {
+      receivers: string[];
+      points: number;
+      cities: number;
+      parts: { x: number; y: number; locs: string[] }[];
+    }[];
+
+  it('names its four fields by their corners, each its own feature, and offers a farmer on each', () => {
+    const t = getTile('KRB.01')!;
+    const corners = ['NE', 'SE', 'SW', 'NW'].map((l) => t.locFeature[0]![locationCode(l as Location)]!);
+    expect(new Set(corners).size).toBe(4);
+    for (const fi of corners) expect(t.features[fi]!.kind).toBe('field');
+    // turned a quarter clockwise, the north-west field lies in the north-east corner
+    expect(t.locFeature[1]![locationCode('NE')]).toBe(t.locFeature[0]![locationCode('NW')]);
+    const g = Game.create({ players: ['red', 'blue'], modules: ['king-robber-baron'], seed: 1 }) as Game;
+    g.setCurrent('KRB.01');
+    const p = g.placements()[0]!;
+    const at = g.figureOptions(p).map((o) => o.at);
+    expect(at).toEqual(expect.arrayContaining(['NE', 'SE', 'SW', 'NW']));
+  });
+
+  it('a farmer on a corner field scores 3 for each completed city it borders at the end', () => {
+    const [blue, red] = farmEvents(bridge({ meeple: 'NE' }));
+    expect(red).toMatchObject({ receivers: ['red'], points: 6, cities: 2, parts: [{ x: 0, y: 0, locs: ['NE'] }] });
+    // the field above is not joined to the corner: blue keeps it alone, for the one city it borders
+    expect(blue).toMatchObject({ receivers: ['blue'], points: 3, cities: 1 });
+    // with the west–east city left open, the corner field borders one completed city
+    const open = farmEvents(bridge({ meeple: 'SW', openEast: true }));
+    expect(open.find((e) => e.receivers[0] === 'red')).toMatchObject({ points: 3, cities: 1 });
+  });
+
+  it('no two corner fields are one field: a lone farmer is not outnumbered by farmers in other corners', () => {
+    // the bridge tile already down with three farmers; red closes the west–east city
+    const e = farmEvents(`
+id: corners
+title: { cs: t }
+rules: [base, king-robber-baron]
+players: [red, blue]
+board:
+  - { tile: KRB.01, at: [0, 0], rotation: 0,
+      meeples: [ { player: blue, at: NW }, { player: blue, at: SW }, { player: red, at: NE } ] }
+  - { tile: BASE.E, at: [0, -1], rotation: 180 }
+  - { tile: BASE.E, at: [0, 1], rotation: 0 }
+  - { tile: BASE.E, at: [-1, 0], rotation: 90 }
+play: { player: red, tile: BASE.E, at: [1, 0], rotation: 270 }
+end: true
+`);
+    expect(e.map((x) => [x.receivers.join(), x.points, x.parts.map((p) => p.locs.join()).join()]).sort()).toEqual([
+      ['blue', 6, 'NW'],
+      ['blue', 6, 'SW'],
+      ['red', 6, 'NE'],
+    ]);
   });
 });
 

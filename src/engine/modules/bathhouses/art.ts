@@ -13,7 +13,8 @@ import { PALETTE, upright, type Prim } from '../../../art/style.js';
 /**
  * A bathhouse: a blue pool with waves and a white badge showing its value
  * (3/4/5), about 24 × 20 units around c. The badge number is large enough to
- * read on a 64 px tile. The badge is the place `bathhouse` (where a follower
+ * read on a phone: 17 units (23 as the board draws text), 11 CSS px on a 48 px tile,
+ * the smallest tile a worked example opens at. The badge is the place `bathhouse` (where a follower
  * resting there is drawn).
  */
 export function bathhousePrims(c: Pt, value: number | string): Prim[] {
@@ -47,8 +48,8 @@ export function bathhousePrims(c: Pt, value: number | string): Prim[] {
     { ...wave(y + 0.5), lod: 64 },
     { ...wave(y + 3.3), lod: 64 },
     // the badge is also where a follower resting in the bathhouse is drawn
-    { type: 'circle', role: 'badge', x: x + 5, y: y - 5, r: 7.4, place: 'bathhouse' },
-    { type: 'text', role: 'badge-text', x: x + 5, y: y - 4.6, text: String(value), size: 11 },
+    { type: 'circle', role: 'badge', x: x + 6, y: y - 7, r: 10.5, place: 'bathhouse' },
+    { type: 'text', role: 'badge-text', x: x + 6, y: y - 6.4, text: String(value), size: 17 },
   ];
 }
 

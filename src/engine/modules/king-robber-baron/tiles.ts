@@ -14,15 +14,16 @@ export const KRB: TileSetDef = {
       set: 'KRB',
       known: true,
       count: 1,
-      // Two separate cities crossing on a bridge; four enclosed corner pockets
-      // that cannot be named by a location.
+      // Two separate cities crossing on a bridge; four corner fields, each
+      // bordering both cities and touching no other field (named by their
+      // corner, DESIGN 1.3).
       features: [
         city(['N', 'S'], 0, { bridge: true }),
         city(['W', 'E'], 0, { bridge: true }),
-        field([], ['N', 'W']),
-        field([], ['N', 'W']),
-        field([], ['N', 'W']),
-        field([], ['N', 'W']),
+        field(['NE'], ['N', 'W']),
+        field(['SE'], ['N', 'W']),
+        field(['SW'], ['N', 'W']),
+        field(['NW'], ['N', 'W']),
       ],
       note: 'if both city parts end up in one city the tile counts once (seed 003)',
     },

@@ -1,0 +1,59 @@
+import { test, expect, type Page } from '@playwright/test';
+
+// The search page (Pagefind): a rule's own section comes first for its term, and footnote
+// markers stay out of the index (src/site/rehype-search.mjs, src/lib/search-rank.ts).
+
+/** Each result on the page: its title and the titles and excerpts of the sections shown under it. */
+async function results(page: Page, q: string) {
+  await page.goto(`/cs/hledat/?q=${encodeURIComponent(q)}`);
+  await expect(page.locator('.pagefind-ui__result').first()).toBeVisible({ timeout: 15_000 });
+  return page.locator('.pagefind-ui__result').evaluateAll((rs) => {
+    // the pages' typography binds short words with no-break spaces: compare plain text
+    const text = (e: Element, sel: string) => (e.querySelector(sel)?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    return rs.map((r) => ({
+      title: text(r, '.pagefind-ui__result-title'),
+      excerpt: text(r, '.pagefind-ui__result-excerpt'),
+      sections: [...r.querySelectorAll('.pagefind-ui__result-nested')].map((n) => ({
+        title: text(n, '.pagefind-ui__result-title'),
+        excerpt: text(n, '.pagefind-ui__result-excerpt'),
+      })),
+    }));
+  });
+}
+
+test('"katedrála" lists a cathedral section first, before what is in the box and the tile list', async ({ page }) => {
+  const rs = await results(page, 'katedrála');
+  expect(rs[0]!.title).toBe('Hostince a katedrály');
+  const first = rs[0]!.sections[0]!;
+  expect(first.title, JSON.stringify(rs[0]!.sections)).toMatch(/katedrál/i);
+  for (const s of rs[0]!.sections) expect(s.title).not.toMatch(/Herní materiál|Seznam kartiček/);
+});
+
+test('the sections shown for "hostinec" and "lázeňský dům" are their rules, not the tile list', async ({ page }) => {
+  for (const [q, page0, own] of [
+    ['hostinec', 'Hostince a katedrály', /hostin/i],
+    ['lázeňský dům', 'Lázně', /lázeňsk/i],
+  ] as const) {
+    const rs = await results(page, q);
+    expect(rs[0]!.title, q).toBe(page0);
+    expect(rs[0]!.sections[0]!.title, q).toMatch(own);
+    for (const s of rs[0]!.sections) expect(s.title, q).not.toBe('Seznam kartiček');
+  }
+});
+
+test('snippets carry no footnote numbers; the footnote markers are out of the index', async ({ page, request }) => {
+  // the intro of Inns & Cathedrals has a footnote right after "Carcassonne."
+  const rs = await results(page, 'rozšíření Carcassonne');
+  const texts = rs.flatMap((r) => [r.excerpt, ...r.sections.map((s) => s.excerpt)]);
+  expect(texts.length).toBeGreaterThan(0);
+  for (const t of texts) expect(t, t).not.toMatch(/\p{L}[.,;:]?\s\d{1,2}\s+\p{Lu}/u);
+  // every footnote marker and back link on the rules pages is ignored by the index
+  for (const path of ['/cs/hostince-a-katedraly/', '/cs/kral-a-loupezivy-rytir/', '/en/inns-and-cathedrals/']) {
+    const html = await (await request.get(path)).text();
+    const refs = html.match(/<sup[^>]*><a [^>]*data-footnote-ref/g) ?? [];
+    expect(refs.length, path).toBeGreaterThan(0);
+    for (const r of refs) expect(r, path).toContain('data-pagefind-ignore');
+    for (const b of html.match(/<a [^>]*data-footnote-backref[^>]*>/g) ?? [])
+      expect(b, path).toContain('data-pagefind-ignore');
+  }
+});

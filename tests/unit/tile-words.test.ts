@@ -1,0 +1,66 @@
+/**
+ * The tile pages' words for where each feature lies (src/site/tiles.ts, DESIGN 1.8): no two
+ * fields of one tile read alike, and the bridge tile's corner fields are named by their corner
+ * and open to a farmer.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { getT } from '../../src/i18n';
+import { tileFeatures } from '../../src/site/tiles';
+import { TILE_SETS } from '../../src/art/sets';
+
+// the catalogue's data module imports the site's navigation, which reads Astro's collections
+vi.mock('astro:content', () => ({ getCollection: async () => [] }));
+
+const langs = ['cs', 'en'] as const;
+
+describe('tile pages: where each feature lies', () => {
+  for (const lang of langs) {
+    const t = getT(lang);
+    it(`${lang}: the fields of every known tile are worded distinctly at every rotation`, () => {
+      let tiles = 0;
+      for (const set of TILE_SETS)
+        for (const def of set.tiles) {
+          const fs = def.known ? tileFeatures(def.id, t) : undefined;
+          if (!fs) continue;
+          tiles++;
+          for (let q = 0; q < 4; q++) {
+            const words = fs.filter((f) => f.kind === 'field').map((f) => f.where[q]!);
+            expect(new Set(words).size, `${def.id} at ${q * 90}°: ${words.join(' | ')}`).toBe(words.length);
+          }
+        }
+      expect(tiles).toBeGreaterThan(50);
+    });
+  }
+
+  it('KRB.01: four corner fields, each named by its corner (turning with the tile), each open to a farmer', () => {
+    const cs = tileFeatures('KRB.01', getT('cs'))!.filter((f) => f.kind === 'field');
+    expect(cs.map((f) => f.where[0])).toEqual([
+      'v severovýchodním rohu',
+      'v jihovýchodním rohu',
+      'v jihozápadním rohu',
+      'v severozápadním rohu',
+    ]);
+    expect(cs[0]!.where[1]).toBe('v jihovýchodním rohu');
+    for (const f of cs) expect(f.figures.length).toBeGreaterThan(0);
+    const en = tileFeatures('KRB.01', getT('en'))!.filter((f) => f.kind === 'field');
+    expect(en[3]!.where[0]).toBe('in the north-west corner');
+  });
+
+  it('IC.I and KRB.02: fields on one side are told apart by their halves', () => {
+    const t = getT('cs');
+    const ici = tileFeatures('IC.I', t)!
+      .filter((f) => f.kind === 'field')
+      .map((f) => f.where[0]);
+    expect(ici).toContain('u okraje: západ (severní půlka)');
+    expect(ici).toContain('u okraje: západ (jižní půlka)');
+    const krb = tileFeatures('KRB.02', t)!
+      .filter((f) => f.kind === 'field')
+      .map((f) => f.where[0]);
+    expect(krb).toEqual([
+      'u okraje: západ (severní půlka)',
+      'u okraje: západ (jižní půlka)',
+      'u okraje: jih (západní půlka)',
+      'u okraje: jih (východní půlka)',
+    ]);
+  });
+});
