@@ -16,6 +16,7 @@ function gameAfter(n: number, seed: number): Game {
     modules: ['base', 'inns-cathedrals', 'bathhouses'],
     seed,
   });
+  if (!(g instanceof Game)) throw new Error(g.code);
   for (let i = 0; i < n && g.current; i++) g.apply(chooseMove(g, 'beginner', { seed: i }));
   return g;
 }
