@@ -17,7 +17,7 @@ function gameAfter(n: number, seed: number): Game {
     seed,
   });
   if (!(g instanceof Game)) throw new Error(g.code);
-  for (let i = 0; i < n && g.current; i++) g.apply(chooseMove(g, 'beginner', { seed: i }));
+  for (let i = 0; i < n && g.current; i++) g.apply(g.legalMoves()[chooseMove(g, 'beginner', { seed: i })]!);
   return g;
 }
 
