@@ -10,6 +10,7 @@ import { meeplePrims, type MeepleKind, type PlayerColor } from './meeple.js';
 import { isDrawable, tileDef } from './sets.js';
 import { PALETTE, STYLE, type Prim, type RoleStyle } from './style.js';
 import { tileArt, type TileArt } from './tile.js';
+import './tile-build.js';
 import { composeFigures } from './figures.js';
 
 const n1 = (v: number) => String(Math.round(v * 10) / 10);

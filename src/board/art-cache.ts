@@ -3,7 +3,8 @@
  * or taken from the build's files (src/board/tile-art-client.ts) so the board only turns them.
  */
 import '../engine/modules/art';
-import { tileArt, type TileArt } from '../art/tile';
+import { hasTileArt, primeTileArt, tileArt, type TileArt } from '../art/tile';
+import { isDrawable } from '../art/sets';
 import { type KnownTileDef, type Location, tileDef } from '../engine';
 
 const artCache = new Map<string, TileArt | null>();
@@ -18,13 +19,37 @@ export function artOf(id: string, rotation: number): TileArt | null {
   return artCache.get(key)!;
 }
 
-/** Computes and caches the drawing of a tile at a rotation (no PixiJS work), e.g. while the browser is idle. */
+/**
+ * Computes and caches the drawing of a tile at a rotation (no PixiJS work), e.g. while the
+ * browser is idle; nothing when its drawing is neither taken nor computable yet.
+ */
 export function warmArt(id: string, rotation: number): void {
-  artOf(id, rotation);
+  if (hasTileArt(id)) artOf(id, rotation);
 }
 
-/** Takes drawings the build made (art-prefetch.ts), so the board only turns those tiles. */
-export { takeArt } from './tile-art-client';
+/**
+ * Takes drawings the build made (art-prefetch.ts), so the board only turns those tiles (data
+ * of the wrong shape is left out and its tile computed when drawn).
+ * @param fetched `{ id, art }` per tile, the JSON of `tileArtData`
+ */
+export function takeArt(fetched: readonly { id: string; art: unknown }[]): void {
+  for (const f of fetched) primeTileArt(f.id, f.art);
+}
+
+/**
+ * Makes sure every drawable tile of `ids` can be drawn: when one has no drawing from the
+ * build's files, loads the code that computes drawings (src/art/tile-build.ts) first. A board
+ * that shows only tiles whose files arrived never loads it. Never rejects.
+ */
+export async function ensureArt(ids: Iterable<string>): Promise<void> {
+  const missing = [...ids].some((id) => isDrawable(tileDef(id)) && !hasTileArt(id));
+  if (!missing) return;
+  try {
+    await import('../art/tile-build');
+  } catch (err) {
+    console.warn('tile drawings could not be loaded', err);
+  }
+}
 
 /** Where a figure at `at` stands on a tile drawing (tile units). */
 export function anchorOf(id: string, rotation: number, at: Location): [number, number] {

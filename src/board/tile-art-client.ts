@@ -5,19 +5,14 @@
  * use the same files through their bootstrap (src/board/art-prefetch.ts).
  */
 import '../engine/modules/art';
-import { primeTileArt } from '../art/tile';
+// these boards draw any tile of the box or the pile: the code that computes a drawing comes along
+import '../art/tile-build';
 import { isDrawable } from '../art/sets';
 import { tileDef } from '../engine';
-import { fetchTileArt, type FetchedArt } from './art-prefetch';
+import { fetchTileArt } from './art-prefetch';
+import { takeArt } from './art-cache';
 
-/**
- * Takes fetched drawings into the art's cache (data of the wrong shape is left out and its
- * tile computed when drawn).
- * @param fetched `{ id, art }` per tile, the JSON of `tileArtData`
- */
-export function takeArt(fetched: readonly FetchedArt[]): void {
-  for (const f of fetched) primeTileArt(f.id, f.art);
-}
+export { takeArt };
 
 /**
  * Takes the drawings the build made of the tiles a board shows (src/board/art-prefetch.ts),

@@ -40,7 +40,7 @@ import { TILE, type BoardKind, type Cell, type FeatureMark, type Scene } from '.
 export type { BoardKind, Cell, FeatureMark, PreviewFigure, Scene, Spot } from './scene';
 export { TILE } from './scene';
 export { MIN_TARGET } from './camera';
-export { artOf, anchorOf, warmArt, takeArt } from './art-cache';
+export { artOf, anchorOf, ensureArt, warmArt, takeArt } from './art-cache';
 
 /** Callbacks of the view. */
 export interface ViewHost {

@@ -316,8 +316,13 @@ class Sandbox {
   async startView(): Promise<void> {
     if (this.view) return;
     while (live.length >= MAX_LIVE) live.shift()!.suspend();
-    const [{ createBoardView, takeArt }, fetched] = await Promise.all([import('../board/view'), tileArtFor(this.root)]);
+    const [{ createBoardView, takeArt, ensureArt }, fetched] = await Promise.all([
+      import('../board/view'),
+      tileArtFor(this.root),
+    ]);
     takeArt(fetched);
+    // a drawing that did not arrive is computed: its code is loaded only then
+    await ensureArt(exampleTiles(this.root));
     this.view = await createBoardView(this.el.canvasBox!, this, {
       kind: 'example',
       prefer: 'canvas',
@@ -382,6 +387,16 @@ class Sandbox {
   }
 }
 
+/** The tiles an example shows: those on its board and the tile of its play (none when its scenario cannot be read). */
+function exampleTiles(root: HTMLElement): string[] {
+  try {
+    const s = JSON.parse(root.querySelector('script[data-scenario]')?.textContent ?? '{}') as Scenario;
+    return [...(s.board ?? []).map((b) => b.tile), ...(s.play ? [s.play.tile] : [])];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Prepares an example before the reader starts it: takes the drawings of its tiles the
  * build made (art-prefetch.ts; computes those that did not arrive) and turns them to every
@@ -397,8 +412,9 @@ export function warmUp(root: HTMLElement): void {
       const s = JSON.parse(root.querySelector('script[data-scenario]')?.textContent ?? '{}') as Scenario;
       const ids = new Set<string>((s.board ?? []).map((b) => `${b.tile}@${b.rotation}`));
       if (s.play) for (const r of [0, 90, 180, 270]) ids.add(`${s.play.tile}@${r}`);
-      void Promise.all([import('../board/view'), tileArtFor(root)]).then(([v, fetched]) => {
+      void Promise.all([import('../board/view'), tileArtFor(root)]).then(async ([v, fetched]) => {
         v.takeArt(fetched);
+        await v.ensureArt(exampleTiles(root));
         for (const k of ids) {
           const [id, r] = k.split('@');
           v.warmArt(id!, Number(r));

@@ -8,9 +8,11 @@ import type { KnownTileDef } from '../../src/engine/tile-types';
 // copy of the art module, it must give exactly the drawing that module would compute.
 const drawable: KnownTileDef[] = TILE_SETS.flatMap((s) => s.tiles.filter(isDrawable));
 
-async function freshArt() {
+async function freshArt(withBuilder = true) {
   vi.resetModules();
-  return import('../../src/art/tile');
+  const art = await import('../../src/art/tile');
+  if (withBuilder) await import('../../src/art/tile-build');
+  return art;
 }
 
 describe('tile drawing data (tileArtData / primeTileArt)', () => {
@@ -61,5 +63,21 @@ describe('tile drawing data (tileArtData / primeTileArt)', () => {
       expect(fresh.primeTileArt(def.id, bad), JSON.stringify(bad).slice(0, 40)).toBe(false);
     expect(fresh.tileArt(def, 90)).toEqual(art.tileArt(def, 90));
     expect(fresh.primeTileArt(def.id, good), 'already drawn').toBe(false);
+  });
+  it('without the code that computes drawings, a tile taken from a file draws and any other says it is not loaded', async () => {
+    const maker = await freshArt();
+    const [a, b] = [drawable[0]!, drawable[1]!];
+    const data = JSON.parse(JSON.stringify(maker.tileArtData(a)));
+    const bare = await freshArt(false);
+    expect(bare.hasTileArt(a.id)).toBe(false);
+    expect(bare.primeTileArt(a.id, data)).toBe(true);
+    expect(bare.hasTileArt(a.id)).toBe(true);
+    expect(bare.tileArt(a, 90).prims.length).toBeGreaterThan(0);
+    expect(bare.hasTileArt(b.id)).toBe(false);
+    expect(() => bare.tileArt(b, 0)).toThrow(/not loaded/);
+    // loading it (as the board's ensureArt does when a file did not arrive) makes every tile drawable
+    await import('../../src/art/tile-build');
+    expect(bare.hasTileArt(b.id)).toBe(true);
+    expect(bare.tileArt(b, 0)).toEqual(maker.tileArt(b, 0));
   });
 });

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import '../../src/engine/modules/art';
 import { TILE_SETS, isDrawable } from '../../src/art/sets';
 import { figureSpot, tileArt, type TileArt } from '../../src/art/tile';
+import '../../src/art/tile-build';
 import { FIGURE_R } from '../../src/art/meeple';
 import { dist, inPolygon, type Pt } from '../../src/art/geom';
 import { R, cellCentre, cellOf, clearance, fillDisc, fillPolygon, newMask } from '../../src/art/raster';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import '../../src/engine/modules/art';
 import { TILE_SETS, isDrawable } from '../../src/art/sets';
 import { tileArt, rotateLoc } from '../../src/art/tile';
+import '../../src/art/tile-build';
 import { PALETTE, STYLE } from '../../src/art/style';
 import type { Prim } from '../../src/art/style';
 import type { KnownTileDef } from '../../src/engine/tile-types';

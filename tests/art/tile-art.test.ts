@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import '../../src/engine/modules/art';
 import { TILE_SETS, isDrawable, tileDef } from '../../src/art/sets';
 import { tileArt, rotateLoc } from '../../src/art/tile';
+import '../../src/art/tile-build';
 import { tileSvg, boardSvg } from '../../src/art/svg';
 import { meeplePrims, PLAYER_COLORS } from '../../src/art/meeple';
 import { inPolygon, type Pt } from '../../src/art/geom';

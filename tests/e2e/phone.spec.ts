@@ -1,6 +1,7 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
 import '../../src/engine/modules/art';
 import { tileArt } from '../../src/art/tile';
+import '../../src/art/tile-build';
 import { BOARD_TEXT_SCALE, type Prim } from '../../src/art/style';
 import { tileDef, type KnownTileDef } from '../../src/engine';
 

@@ -9,6 +9,7 @@ import '../../engine';
 import '../../engine/modules/art';
 import { TILE_SETS, isDrawable } from '../../art/sets';
 import { tileArtData } from '../../art/tile';
+import '../../art/tile-build';
 import { tileSlug } from '../../site/tiles';
 
 export const getStaticPaths: GetStaticPaths = () =>
