@@ -1,18 +1,11 @@
-import { test, expect, type Page } from '@playwright/test';
-import { recordFromQuery, replay, type GameRecord } from '../../src/play/record';
+import { test, expect } from '@playwright/test';
+import { replay } from '../../src/play/record';
+import { linkRecord } from './helpers/free-play';
 
 // Free play's expert computer player: a game whose address names `pocitac-expert` starts and
 // the expert makes its move (chosen in the worker), a legal one for the engine; the setup
 // offers the level and its game link spells it.
 const PAGE = '/cs/hra/';
-
-/** The record in the page's game link, read by the engine's own reader. */
-async function linkRecord(page: Page): Promise<GameRecord> {
-  const link = await page.locator('[data-game-link]').inputValue();
-  const rec = recordFromQuery(new URL(link).search);
-  if (!rec || 'key' in rec) throw new Error(`bad game link ${link}`);
-  return rec;
-}
 
 test('pocitac-expert in the address: the game starts and the expert moves, then the person is on turn', async ({
   page,

@@ -1,10 +1,11 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { recordFromQuery, recordQuery, replay, type GameRecord } from '../../src/play/record';
+import { recordQuery, replay, type GameRecord } from '../../src/play/record';
 import { positionAt } from '../../src/play/moves';
 import { bestMoves } from '../../src/play/aids';
 import { packNotation, positionOf } from '../../src/engine/notation';
 import { chooseMove } from '../../src/engine/index';
+import { linkRecord } from './helpers/free-play';
 
 // Free play as players use it (DESIGN 1.9): new games dealt at random, the move list that
 // replays (data-move-index, data-view-move, the analysis link at that move), a computer's move
@@ -13,14 +14,6 @@ import { chooseMove } from '../../src/engine/index';
 mkdirSync('reports/screenshots', { recursive: true });
 
 const PAGE = '/cs/hra/';
-
-/** The record in the page's game link. */
-async function linkRecord(page: Page): Promise<GameRecord> {
-  const link = await page.locator('[data-game-link]').inputValue();
-  const rec = recordFromQuery(new URL(link).search);
-  if (!rec || 'key' in rec) throw new Error(`bad game link ${link}`);
-  return rec;
-}
 
 /** A person-and-computer record with `n` moves chosen by the engine's beginner (the person to move after an even n). */
 function played(n: number, seed = 12): GameRecord {

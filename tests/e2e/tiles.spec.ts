@@ -10,6 +10,7 @@ import { buildPosition } from '../../src/engine/scenario';
 import { makeNotation, positionOf, readNotation } from '../../src/engine/notation';
 import type { TileDef } from '../../src/engine/tile-types';
 import { errorsOf } from './helpers/page-errors';
+import { cellPoint } from './helpers/analysis';
 
 // The tile catalogue and the tile pages (DESIGN 1.8), checked against the engine's tile
 // sets: every kind listed, every known tile's features as the engine compiles them, the
@@ -285,17 +286,6 @@ async function cursorTo(page: Page, root: Locator, x: number, y: number): Promis
     await page.keyboard.press(key);
   }
   await expect(root).toHaveAttribute('data-cursor', `${x},${y}`);
-}
-
-/** Page coordinates of the centre of board cell [x, y] of the analysis board. */
-async function cellPoint(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
-  const canvas = page.locator('[data-part="canvas"]');
-  await canvas.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(50);
-  const box = (await canvas.boundingBox())!;
-  const [ox, oy] = (await canvas.getAttribute('data-cell-origin'))!.split(',').map(Number);
-  const size = Number(await canvas.getAttribute('data-cell-size'));
-  return { x: box.x + ox! + (x + 0.5) * size, y: box.y + oy! + (y + 0.5) * size };
 }
 
 test('analysis board: "what fits here" on an empty frontier cell lists what the engine says, with copies left', async ({
