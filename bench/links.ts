@@ -19,7 +19,12 @@ function line(label: string, g: Game): string {
   const d = docFromGame(g);
   const figures = d.tiles.reduce((a, t) => a + t.figures.length, 0);
   const pic = boardPicture(d);
-  const png = pictureLayout(pic, { caption: ['title', 'scores'], turn: 'turn', hand: d.current }, !!d.current).pixels;
+  // the parts the analysis board's picture has (files.ts): title, the scores' heading, the scores, the turn, the footer
+  const png = pictureLayout(
+    pic,
+    { caption: ['title', 'scores heading', 'scores'], turn: 'turn', hand: d.current, footer: 'site · host' },
+    !!d.current,
+  ).pixels;
   return (
     `${label}: ${d.tiles.length} tiles, ${figures} figures; notation v2 ${n.length} chars, packed v3 ${packed.length} chars, ` +
     `link (v3, as shared) ${SITE.length + packed.length} chars; ` +
