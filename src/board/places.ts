@@ -26,6 +26,24 @@ export interface Landmark {
   x: number;
   y: number;
   id: string;
+  /**
+   * When tiles like it lie on the board too: the side it is the outermost of them on ("the
+   * northernmost tile E"), so the reader can still tell it apart.
+   */
+  most?: 'N' | 'E' | 'S' | 'W';
+}
+
+/** The side on which the tile at `p` lies outermost of all tiles with its id (alone there), if any. */
+function outermost(
+  p: { x: number; y: number; tile: { id: string } },
+  all: readonly { x: number; y: number; tile: { id: string } }[],
+): 'N' | 'E' | 'S' | 'W' | undefined {
+  const like = all.filter((o) => o.tile.id === p.tile.id && (o.x !== p.x || o.y !== p.y));
+  if (like.every((o) => o.y > p.y)) return 'N';
+  if (like.every((o) => o.y < p.y)) return 'S';
+  if (like.every((o) => o.x < p.x)) return 'E';
+  if (like.every((o) => o.x > p.x)) return 'W';
+  return undefined;
 }
 
 /**
@@ -176,8 +194,22 @@ export function landmarkFor(x: number, y: number, board: TileLookup): Landmark |
   const unique = tiles.filter((p) => tellable(p.tile.id, ids));
   const rank = (p: { x: number; y: number }) =>
     (Math.abs(p.x - x) + Math.abs(p.y - y)) * 2 + (p.x !== x && p.y !== y ? 1 : 0);
-  const best = (unique.length ? unique : tiles).reduce((a, b) => (rank(b) < rank(a) ? b : a));
-  return { x: best.x, y: best.y, id: best.tile.id };
+  if (unique.length) {
+    const best = unique.reduce((a, b) => (rank(b) < rank(a) ? b : a));
+    return { x: best.x, y: best.y, id: best.tile.id };
+  }
+  // every tile has a look-alike: the nearest one that is the outermost of its kind on a side
+  const all = board.tiles ?? [];
+  const told = tiles.flatMap((p) => {
+    const most = outermost(p, all);
+    return most ? [{ p, most }] : [];
+  });
+  if (!told.length) {
+    const best = tiles.reduce((a, b) => (rank(b) < rank(a) ? b : a));
+    return { x: best.x, y: best.y, id: best.tile.id };
+  }
+  const best = told.reduce((a, b) => (rank(b.p) < rank(a.p) ? b : a));
+  return { x: best.p.x, y: best.p.y, id: best.p.tile.id, most: best.most };
 }
 
 /**
@@ -232,9 +264,8 @@ export function placeWords(x: number, y: number, t: TFunction, board?: TileLooku
     if (!mark) return t('place.alone');
     ox = mark.x;
     oy = mark.y;
-    landmark = t('place.tile', {
-      tile: tileName(mark.id, t, undefined, opts.withSet ?? mixesSets(board.tiles.map((p) => p.tile.id))),
-    });
+    const tile = tileName(mark.id, t, undefined, opts.withSet ?? mixesSets(board.tiles.map((p) => p.tile.id)));
+    landmark = mark.most ? t(`place.most.${mark.most}`, { tile }) : t('place.tile', { tile });
   } else if (board && !board.at(0, 0)) {
     // a lookup without its list of tiles: a neighbouring tile, else nothing to word from
     const near = (

@@ -30,6 +30,21 @@ describe('a cell is worded from a tile the reader can see and tell apart', () =>
     expect(placeWords(3, 1, en, b)).toBe('just south of tile E');
   });
 
+  it('where every tile has a look-alike, from the one that is outermost of its kind (never an E from an E alone)', () => {
+    // three Es in a column: the one at [0, -1] is worded from the southernmost E (as near as the
+    // northernmost, and laid first)
+    const b = board(['BASE.E', 0, 0], ['BASE.E', 0, -1], ['BASE.E', 0, -2]);
+    expect(landmarkFor(0, -1, b)).toEqual({ x: 0, y: 0, id: 'BASE.E', most: 'S' });
+    expect(placeWords(0, -1, cs, b)).toBe('hned severně od nejjižnější kartičky E');
+    expect(placeWords(0, -1, en, b)).toBe('just north of the southernmost tile E');
+    // the middle E is never the reference: it is outermost on no side
+    expect(landmarkFor(0, 1, b)).toEqual({ x: 0, y: 0, id: 'BASE.E', most: 'S' });
+    // two Es side by side: each is worded from the other by its side
+    const two = board(['BASE.E', 0, 0], ['BASE.E', 1, 0]);
+    expect(placeWords(1, 0, cs, two)).toBe('hned východně od nejzápadnější kartičky E');
+    expect(placeWords(0, 1, cs, two)).toBe('hned jižně od nejzápadnější kartičky E');
+  });
+
   it('not from a tile that has a look-alike on the board (the start tile among other Ds)', () => {
     // two Ds (the start tile one of them) and a lone E
     const b = board(['BASE.D', 0, 0], ['BASE.D', 1, 0], ['BASE.E', 0, -1]);
