@@ -56,10 +56,11 @@ export function showPosition(root: HTMLElement): void {
   img.alt = t('embed.pictureLabel', { tiles: t('count.tiles', { count: d.tiles.length }) });
   img.hidden = false;
   const final = finalScoring(d);
+  // a sum never breaks between its numbers ("12 + 5 = 17" stays on one line)
   part('summary').textContent = summary(
     { players: d.players, scores: d.scores, final: final?.points ?? null, notes: d.notes },
     t,
-  );
+  ).replace(/ ([+=]) /g, '\u00a0$1\u00a0');
   part('turn').textContent = turnLine(d.players, d.player, d.current, t, d.notes);
   message.hidden = true;
   root.dataset.state = 'shown';
