@@ -59,7 +59,12 @@ function titleOf(app: AnalysisContext): string {
 /** Copies a field's text to the clipboard; where the browser refuses, selects it for the reader to copy. */
 export async function copyField(app: AnalysisContext, field: HTMLInputElement | HTMLTextAreaElement): Promise<void> {
   const copied = await copyFieldText(field);
-  app.page.shareNote(copied ? app.page.a('share.copied') : app.page.a('share.copyFailed'), !copied);
+  app.page.shareNote(copied ? app.page.a('share.copied') : app.page.a('share.copyFailed'), !copied, field);
+}
+
+/** The row of the picture and file buttons (where their answers are said). */
+function pictureButtons(app: AnalysisContext): Element | null {
+  return app.page.root.querySelector('[data-action="copy-image"]');
 }
 
 /** Offers `blob` as a download named `name`. */
@@ -105,7 +110,7 @@ async function picture(app: AnalysisContext): Promise<Blob | null> {
     page.root.dataset.pictureSize = `${png.width}x${png.height}`;
     return png.blob;
   } catch (err) {
-    page.shareNote(page.a('share.pngFailed'), true);
+    page.shareNote(page.a('share.pngFailed'), true, pictureButtons(app));
     console.warn(err);
     return null;
   }
@@ -127,9 +132,9 @@ export async function copyImage(app: AnalysisContext): Promise<void> {
     const made = picture(app).then((b) => b ?? Promise.reject(new Error('no picture')));
     // the item is made at once (Safari needs the click's own turn) and waits for the PNG
     await navigator.clipboard.write([new ClipboardItem({ 'image/png': made })]);
-    page.shareNote(page.a('share.imageCopied'));
+    page.shareNote(page.a('share.imageCopied'), false, pictureButtons(app));
   } catch (err) {
-    page.shareNote(page.a('share.imageCopyFailed'), true);
+    page.shareNote(page.a('share.imageCopyFailed'), true, pictureButtons(app));
     console.warn(err);
   }
 }
@@ -162,7 +167,8 @@ export async function sharePicture(app: AnalysisContext): Promise<void> {
     });
   } catch (err) {
     // the reader closing the share sheet is no failure
-    if ((err as DOMException)?.name !== 'AbortError') page.shareNote(page.a('share.shareFailed'), true);
+    if ((err as DOMException)?.name !== 'AbortError')
+      page.shareNote(page.a('share.shareFailed'), true, pictureButtons(app));
   }
 }
 
@@ -185,7 +191,7 @@ export async function upload(app: AnalysisContext, input: HTMLInputElement): Pro
   if (!file) return;
   if (file.size > MAX_FILE) {
     page.showAlert(page.a('share.fileTooBig', { max: MAX_FILE / 1024 }));
-    page.shareNote(page.a('share.fileTooBig', { max: MAX_FILE / 1024 }), true);
+    page.shareNote(page.a('share.fileTooBig', { max: MAX_FILE / 1024 }), true, input);
     return;
   }
   let text: string;
@@ -200,7 +206,7 @@ export async function upload(app: AnalysisContext, input: HTMLInputElement): Pro
   if (!r.ok) {
     const problem = 'issue' in r ? issueText(r.issue, page.t) : r.problem;
     page.showAlert(page.a('share.fileProblem', { file: file.name, problem }));
-    page.shareNote(page.a('share.fileProblem', { file: file.name, problem }), true);
+    page.shareNote(page.a('share.fileProblem', { file: file.name, problem }), true, input);
     return;
   }
   state.mode = 'edit';
@@ -208,7 +214,7 @@ export async function upload(app: AnalysisContext, input: HTMLInputElement): Pro
   app.commit(r.doc);
   const warn = r.warnings.map((w: Issue) => issueText(w, page.t));
   page.showAlert([page.a('share.loaded', { file: file.name }), ...warn].join('\n'));
-  page.shareNote(page.a('share.loaded', { file: file.name }));
+  page.shareNote(page.a('share.loaded', { file: file.name }), false, input);
   // the line under the board speaks of the position now shown, not of the one before
   const tiles = r.doc.tiles.length;
   page.setStatus(
@@ -252,7 +258,7 @@ export function openPasted(app: AnalysisContext, input: HTMLInputElement): void 
   const { page, state } = app;
   const refuse = (text: string) => {
     input.setAttribute('aria-invalid', 'true');
-    page.shareNote(text, true);
+    page.shareNote(text, true, input);
   };
   const pasted = pastedNotation(input.value);
   if (!pasted.notation) {
@@ -272,7 +278,7 @@ export function openPasted(app: AnalysisContext, input: HTMLInputElement): void 
   const warn = r.warnings.map((w: Issue) => issueText(w, page.t));
   const tiles = page.t('count.tiles', { count: doc.tiles.length });
   page.showAlert(warn.length ? warn.join('\n') : null);
-  page.shareNote(page.a('share.pasteLoaded', { tiles }));
+  page.shareNote(page.a('share.pasteLoaded', { tiles }), false, input);
   input.value = '';
   app.refresh();
   app.board.view?.fit(true);

@@ -34,8 +34,16 @@ export function wireInput(app: AnalysisContext): void {
     if ((e.target as Element).matches('form[data-paste-form]')) e.preventDefault();
   });
   r.addEventListener('change', (e) => {
-    page.beginAction();
-    onChange(app, e.target as HTMLElement);
+    const target = e.target as HTMLElement;
+    // a text or number field changes as the reader leaves it for another one: the panels are
+    // drawn again once the focus has moved, so it stays in the field the reader went to
+    const typed = target.matches('input[type="text"], input[type="number"], textarea');
+    const run = () => {
+      page.beginAction();
+      onChange(app, target);
+    };
+    if (typed) setTimeout(run, 0);
+    else run();
   });
   // the board's keys work from the first key press: anywhere on the page but in its fields
   listenBoardKeys(

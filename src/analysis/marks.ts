@@ -11,6 +11,7 @@
  */
 import { locationCode } from '../engine';
 import { tileFeatures, whereText } from '../board/features';
+import { placeWords } from '../board/places';
 import {
   cleanText,
   emptyNotes,
@@ -56,6 +57,11 @@ function sameFeature(app: AnalysisContext, a: FeatureMark, b: FeatureMark): bool
   const nb = node(b);
   if (na < 0 || nb < 0) return a.x === b.x && a.y === b.y && a.loc === b.loc;
   return board.group(na) === board.group(nb);
+}
+
+/** Where cell `c` lies, worded from a tile on the board the reader can tell apart (the board kit's `placeWords`). */
+function where(app: AnalysisContext, c: Cell): string {
+  return placeWords(c.x, c.y, app.page.t, app.state.game.board);
 }
 
 /** Chooses a mark tool (null: back to editing the position), dropping a half-drawn arrow or a chosen tile. */
@@ -104,19 +110,21 @@ export function markAt(app: AnalysisContext, c: Cell): boolean {
     commitNotes(
       app,
       toggleCell(n, c),
-      had ? page.a('marks.cellOff', { x: c.x, y: c.y }) : page.a('marks.cellOn', { x: c.x, y: c.y }),
+      had ? page.a('marks.cellOff', { place: where(app, c) }) : page.a('marks.cellOn', { place: where(app, c) }),
     );
   } else if (s.markTool === 'feature') {
     const i = tileIndexAt(s.doc, c.x, c.y);
     s.markTile = i >= 0 ? i : null;
     page.setStatus(
-      i >= 0 ? page.a('marks.hint.featureSpot', { x: c.x, y: c.y }) : page.a('marks.noTile', { x: c.x, y: c.y }),
+      i >= 0
+        ? page.a('marks.hint.featureSpot', { place: where(app, c) })
+        : page.a('marks.noTile', { place: where(app, c) }),
       i < 0,
     );
     app.refresh();
   } else if (!s.arrowFrom) {
     s.arrowFrom = { x: c.x, y: c.y };
-    page.setStatus(page.a('marks.hint.arrowTo', { x: c.x, y: c.y }));
+    page.setStatus(page.a('marks.hint.arrowTo', { place: where(app, c) }));
     app.refresh();
   } else {
     const from = s.arrowFrom;
@@ -133,8 +141,8 @@ export function markAt(app: AnalysisContext, c: Cell): boolean {
       app,
       toggleArrow(n, from, c),
       had
-        ? page.a('marks.arrowOff', { fx: from.x, fy: from.y, x: c.x, y: c.y })
-        : page.a('marks.arrowOn', { fx: from.x, fy: from.y, x: c.x, y: c.y }),
+        ? page.a('marks.arrowOff', { from: where(app, from), to: where(app, c) })
+        : page.a('marks.arrowOn', { from: where(app, from), to: where(app, c) }),
     );
   }
   return true;
@@ -164,8 +172,8 @@ export function markFeature(app: AnalysisContext, spot: Spot): void {
     app,
     toggleFeature(n, f, (a, b) => sameFeature(app, a, b)),
     had
-      ? app.page.a('marks.featureOff', { x: spot.x, y: spot.y })
-      : app.page.a('marks.featureOn', { x: spot.x, y: spot.y }),
+      ? app.page.a('marks.featureOff', { place: where(app, spot) })
+      : app.page.a('marks.featureOn', { place: where(app, spot) }),
   );
 }
 

@@ -15,7 +15,11 @@ export function replaceKeepingFocus(box: Element, nodes: Node[]): void {
   const active = document.activeElement;
   const key = active && box.contains(active) ? active.closest<HTMLElement>('[data-key]')?.dataset.key : undefined;
   box.replaceChildren(...nodes);
-  if (key) box.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`)?.focus({ preventScroll: true });
+  const next = key ? box.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`) : null;
+  next?.focus({ preventScroll: true });
+  // the caret at the end of a text the reader goes on typing in
+  if (next instanceof HTMLInputElement && next.type === 'text')
+    next.setSelectionRange(next.value.length, next.value.length);
 }
 
 /** The page's elements, strings and messages. */
@@ -97,13 +101,15 @@ export class AnalysisPage {
   }
 
   /**
-   * Says `text` beside the share panel's buttons (the line under them, `data-part="share-status"`)
-   * as well as on the line under the board: a reader who copied a link or opened a pasted
-   * position far below the board sees the answer where they are.
+   * Says `text` in the share panel right under the control that asked (`near`: its row of
+   * field and button), as well as on the line under the board: a reader who copied a link or
+   * opened a pasted position far below the board sees the answer where they are.
    */
-  shareNote(text: string, problem = false): void {
+  shareNote(text: string, problem = false, near?: Element | null): void {
     this.setStatus(text, problem);
     const p = this.part('share-status');
+    const row = near?.closest('.analysis-copy-row, .analysis-buttons');
+    if (row && row.nextElementSibling !== p) row.after(p);
     p.textContent = text;
     p.classList.toggle('problem', problem);
     p.hidden = !text;

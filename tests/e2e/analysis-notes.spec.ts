@@ -61,7 +61,9 @@ async function makeNotes(page: Page, root: Locator, touch: boolean): Promise<voi
   await tapCell(page, -1, 0, touch);
   await expect(root).toHaveAttribute('data-marks', '1,1,1');
   await expect(page.locator('[data-part="canvas"]')).toHaveAttribute('data-marks', '1,1,1');
-  await expect(root.locator('[data-part="status"]')).toContainText('Šipka z [0, 0] do [-1, 0]');
+  await expect(root.locator('[data-part="status"]')).toContainText(
+    'Nakreslena šipka z políčka uprostřed plochy na políčko hned západně od kartičky D',
+  );
 
   // undo and redo take the last mark away and back
   await tap(root.locator('button[data-action="undo"]'));
