@@ -113,6 +113,8 @@ export class AnalysisPage {
     p.textContent = text;
     p.classList.toggle('problem', problem);
     p.hidden = !text;
+    // the answer is on the screen, also when the control that asked was at its very edge
+    if (text && row) p.scrollIntoView({ block: 'nearest' });
   }
 
   /** Whether the line under the board says why the last action was refused. */

@@ -13,6 +13,7 @@ const PAGE = '/cs/rozbor/';
 const TITLE = 'Kam s rytířem?';
 const COMMENT = 'Modrý může uzavřít město.\nČervený ne.';
 const NAME = 'Petr, ml. 👩🏽‍🚀';
+const NAME2 = 'Jana';
 
 /** Pixels of the picture in the mark colour (#8E24AA, within a small tolerance), counted in the page. */
 async function markPixels(page: Page, png: Buffer): Promise<number> {
@@ -33,8 +34,19 @@ async function markPixels(page: Page, png: Buffer): Promise<number> {
 /** Makes one mark of each kind, a title, a comment and a name on the start position. */
 async function makeNotes(page: Page, root: Locator, touch: boolean): Promise<void> {
   const tap = async (l: Locator) => (touch ? l.tap() : l.click());
-  await root.locator('input[data-field="name"][data-seat="0"]').fill(NAME);
-  await root.locator('input[data-field="name"][data-seat="0"]').press('Tab');
+  // typed as a reader types: into the first name, then straight on into the second one (the
+  // panels drawn again after the first change must leave the focus in the second field)
+  const name0 = root.locator('input[data-field="name"][data-seat="0"]');
+  const name1 = root.locator('input[data-field="name"][data-seat="1"]');
+  if (touch) await name0.tap();
+  else await name0.click();
+  await page.keyboard.type(NAME);
+  if (touch) await name1.tap();
+  else await name1.click();
+  await page.keyboard.type(NAME2);
+  await page.keyboard.press('Tab');
+  await expect(name1).toHaveValue(NAME2);
+  await expect(root.locator('[data-part="link"]')).toHaveValue(/&jmena=[^&]+,Jana(&|$)/);
   await root.locator('[data-field="note-title"]').fill(TITLE);
   await root.locator('[data-field="note-title"]').press('Tab');
   await root.locator('[data-field="note-comment"]').fill(COMMENT);
@@ -118,7 +130,7 @@ for (const phone of [false, true]) {
         expect(loaded.scenario.title.cs).toBe(TITLE);
         expect(loaded.scenario.notes).toEqual({
           comment: COMMENT,
-          names: { red: NAME },
+          names: { red: NAME, blue: NAME2 },
           cells: [[1, 0]],
           features: [{ at: [0, 0], location: 'N' }],
           arrows: [{ from: [0, 0], to: [-1, 0] }],
@@ -133,6 +145,7 @@ for (const phone of [false, true]) {
       await expect(root2.locator('[data-field="note-title"]')).toHaveValue(TITLE);
       await expect(root2.locator('[data-field="note-comment"]')).toHaveValue(COMMENT);
       await expect(root2.locator('input[data-field="name"][data-seat="0"]')).toHaveValue(NAME);
+      await expect(root2.locator('input[data-field="name"][data-seat="1"]')).toHaveValue(NAME2);
       await expect(root2.locator('[data-part="players"]')).toContainText(`${NAME} (Červený)`);
 
       // the file opens them on a bare board
