@@ -255,10 +255,9 @@ export function renderMarks(app: AnalysisContext): void {
 
 /** A button of the feature list: marks that feature of the tile chosen. */
 export function markFeatureAt(app: AnalysisContext, at: string): void {
-  const s = app.state;
-  const t = s.markTile !== null ? s.doc.tiles[s.markTile] : undefined;
+  // markSpots offers nothing unless a tile is chosen for a feature mark
   const spot = markSpots(app).find((p) => p.at === at);
-  if (t && spot) markFeature(app, spot);
+  if (spot) markFeature(app, spot);
 }
 
 /** The name field of seat `i` for the set-up panel. */
