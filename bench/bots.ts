@@ -83,49 +83,93 @@ export function questionBench(): void {
   );
 }
 
+/** One expert-against-advanced game's result: the expert's lead at the end (points) and its ms per move. */
+export interface ExpertGame {
+  lead: number;
+  times: number[];
+}
+
 /**
- * The expert level against the advanced one: `games` two-player games per module set (seeds
- * 5000 + i, the expert first in turn in the even games), each expert move with `budgetMs`.
- * Prints one line per module set: wins, ties, the expert's mean lead at the end (points) and
- * its ms per move (median, p90, largest).
+ * Game `i` of the expert against the advanced level with `modules` (seed 5000 + i, the expert
+ * first in turn when `i` is even), each expert move with `budgetMs`.
  */
-export function expertBench(games: number, budgetMs: number): void {
-  for (const modules of moduleSets()) {
-    let wins = 0;
-    let ties = 0;
-    let lead = 0;
-    const times: number[] = [];
+export function expertGame(modules: string[], i: number, budgetMs: number): ExpertGame {
+  const ex = i % 2;
+  const levels: BotLevel[] = ex ? ['advanced', 'expert'] : ['expert', 'advanced'];
+  const r = replay({
+    modules,
+    seats: levels.map((kind, s) => ({ colour: s ? 'blue' : 'red', kind, name: '' })),
+    seed: 5000 + i,
+    moves: [],
+  });
+  if ('key' in r) throw new Error(`game refused: ${r.key}`);
+  const g = r.game;
+  const times: number[] = [];
+  while (!g.ended) {
+    const level = levels[g.player]!;
+    const options: BotOptions = level === 'expert' ? { seed: i, budgetMs } : { seed: i };
+    const s = performance.now();
+    const idx = chooseMove(g, level, options);
+    if (level === 'expert') times.push(performance.now() - s);
+    if (!playIndex(g, idx)) throw new Error('a bot chose an illegal move');
+  }
+  return { lead: g.scores[ex]! - g.scores[1 - ex]!, times };
+}
+
+/**
+ * Games `from`, `from + step`, … below `games` of {@link expertGame}, in child processes when
+ * `jobs` > 1 (each its own core: the expert's budget is wall-clock time, so a job must not
+ * share a core). Resolves with the results in game order.
+ */
+async function expertGames(modules: string[], games: number, budgetMs: number, jobs: number): Promise<ExpertGame[]> {
+  if (jobs <= 1) return Array.from({ length: games }, (_, i) => expertGame(modules, i, budgetMs));
+  const { spawn } = await import('node:child_process');
+  const child = new URL('./expert-child.ts', import.meta.url).pathname;
+  const parts = await Promise.all(
+    Array.from(
+      { length: jobs },
+      (_, j) =>
+        new Promise<[number, ExpertGame][]>((resolve, reject) => {
+          const p = spawn(
+            process.execPath,
+            [...process.execArgv, child, modules.join(','), String(j), String(jobs), String(games), String(budgetMs)],
+            { stdio: ['ignore', 'pipe', 'inherit'] },
+          );
+          let out = '';
+          p.stdout.on('data', (d: Buffer) => (out += d));
+          p.on('error', reject);
+          p.on('close', (code) =>
+            code === 0 ? resolve(JSON.parse(out) as [number, ExpertGame][]) : reject(new Error(`job ${j} ended ${code}`)),
+          );
+        }),
+    ),
+  );
+  return parts
+    .flat()
+    .sort((a, b) => a[0] - b[0])
+    .map(([, g]) => g);
+}
+
+/**
+ * The expert level against the advanced one: `games` two-player games per module set in
+ * `sets` ({@link moduleSets}: `base`, `all`), each expert move with `budgetMs`, over `jobs`
+ * processes. Prints one line per module set: wins, ties, the expert's mean lead at the end
+ * (points) and its ms per move (median, p90, largest).
+ */
+export async function expertBench(games: number, budgetMs: number, jobs = 1, sets = ['base', 'all']): Promise<void> {
+  const [base, all] = moduleSets();
+  for (const modules of sets.map((s) => (s === 'base' ? base! : all!))) {
     const t0 = performance.now();
-    for (let i = 0; i < games; i++) {
-      const ex = i % 2;
-      const levels: BotLevel[] = ex ? ['advanced', 'expert'] : ['expert', 'advanced'];
-      const r = replay({
-        modules,
-        seats: levels.map((kind, s) => ({ colour: s ? 'blue' : 'red', kind, name: '' })),
-        seed: 5000 + i,
-        moves: [],
-      });
-      if ('key' in r) throw new Error(`game refused: ${r.key}`);
-      const g = r.game;
-      while (!g.ended) {
-        const level = levels[g.player]!;
-        const options: BotOptions = level === 'expert' ? { seed: i, budgetMs } : { seed: i };
-        const s = performance.now();
-        const idx = chooseMove(g, level, options);
-        if (level === 'expert') times.push(performance.now() - s);
-        if (!playIndex(g, idx)) throw new Error('a bot chose an illegal move');
-      }
-      const d = g.scores[ex]! - g.scores[1 - ex]!;
-      lead += d;
-      if (d > 0) wins++;
-      else if (d === 0) ties++;
-    }
-    times.sort((a, b) => a - b);
+    const results = await expertGames(modules, games, budgetMs, jobs);
+    const wins = results.filter((r) => r.lead > 0).length;
+    const ties = results.filter((r) => r.lead === 0).length;
+    const lead = results.reduce((a, r) => a + r.lead, 0);
+    const times = results.flatMap((r) => r.times).sort((a, b) => a - b);
     const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
     console.log(
       `${modules.join('+')}: expert beat advanced in ${wins}/${games} games (${((100 * wins) / games).toFixed(1)} %, ${ties} ties, ` +
         `mean lead ${(lead / games).toFixed(1)} points); budget ${budgetMs} ms, expert move median ${q(0.5).toFixed(0)} ms, ` +
-        `p90 ${q(0.9).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms (${times.length} moves, ${((performance.now() - t0) / 1000).toFixed(0)} s)`,
+        `p90 ${q(0.9).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms (${times.length} moves, ${jobs} job${jobs > 1 ? 's' : ''}, ${((performance.now() - t0) / 1000).toFixed(0)} s)`,
     );
   }
 }

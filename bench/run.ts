@@ -8,10 +8,12 @@
  *   npm run bench                     engine, then site
  *   npm run bench -- --engine [N]     engine only (N games per line, default 2000)
  *   npm run bench -- --site [--dist DIR] [--keep] [--no-lighthouse]   site only (DIR: an existing build)
- *   npm run bench -- --bots [N] [--expert N2] [--budget MS]
+ *   npm run bench -- --bots [N] [--expert N2] [--budget MS] [--jobs J] [--sets base,all] [--expert-only]
  *                                     free play's computer players (N games per line, default 200; N2 games of the
  *                                     expert against the advanced level per line, default 40, MS its budget per move,
- *                                     default the worker's 800) and the trainer's questions
+ *                                     default the worker's 800, over J processes, one per free core; `--sets` the
+ *                                     module sets of the expert's lines; `--expert-only` leaves the other lines
+ *                                     out) and the trainer's questions
  *   npm run bench -- --links          a shared position's link length and picture size (10, 61 and 72 tiles)
  *   npm run bench -- --hostile        how long hostile scenario files and notation texts take to refuse
  *
@@ -169,7 +171,7 @@ function optionNumber(name: string, fallback: number): number {
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 const numberOf = new Set(
-  ['--expert', '--budget']
+  ['--expert', '--budget', '--jobs', '--sets']
     .map((o) => args.indexOf(o))
     .filter((i) => i >= 0)
     .map((i) => i + 1),
@@ -179,9 +181,11 @@ if (botsOnly) {
   captured = [];
   console.log(`bot bench (node ${process.version}, one core)`);
   const { botBench, expertBench, questionBench } = await import('./bots.js');
-  botBench(games);
+  if (!args.includes('--expert-only')) botBench(games);
   const expertGames = optionNumber('--expert', 40);
-  if (expertGames > 0) expertBench(expertGames, optionNumber('--budget', EXPERT_BUDGET_MS));
+  const sets = args.includes('--sets') ? args[args.indexOf('--sets') + 1]!.split(',') : ['base', 'all'];
+  if (expertGames > 0)
+    await expertBench(expertGames, optionNumber('--budget', EXPERT_BUDGET_MS), optionNumber('--jobs', 1), sets);
   questionBench();
   if (write) writeSection('bots', 'Free play: computer players', captured);
 }
