@@ -5,7 +5,7 @@
  * CPU time of that call, and as the median of 5 more; the answer's first problem is
  * printed beside it. Figures, not pass/fail.
  */
-import { loadScenario, MAX_FILE_CHARS } from '../src/engine/loader.js';
+import { loadScenario, MAX_FILE_CHARS, MAX_FILE_ENTRIES } from '../src/engine/loader.js';
 import { MAX_NOTATION_LENGTH, readNotation } from '../src/engine/index.js';
 
 const HEAD = 'id: x\ntitle: { cs: x }\nrules: [base]\nplayers: [red, blue]\n';
@@ -28,6 +28,10 @@ const FILES: [string, () => string][] = [
   ['32 KB of "a: a: a: …"', () => cap('a: '.repeat(30000))],
   ['32 KB unclosed quote', () => cap('a: "' + '['.repeat(MAX_FILE_CHARS))],
   ['32 KB flat list of small maps', () => cap(`${HEAD}board: [${'{a: 1}, '.repeat(5000)}`).slice(0, -1) + ']'],
+  [
+    `flat list of small maps just inside ${MAX_FILE_ENTRIES} entries`,
+    () => `${HEAD}board: [${'{a: 1}, '.repeat(Math.floor((MAX_FILE_ENTRIES - 20) / 3))}{a: 1}]\n`,
+  ],
   ['unknown tag !foo', () => `${HEAD}board: []\nsource: !foo x\n`],
   [
     '251 tiles (one over the limit)',

@@ -26,4 +26,4 @@ export {
   type LoadResult,
 } from './scenario-schema.js';
 export type { ScenarioSchemaExtension } from './scenario-fields.js';
-export { MAX_FILE_CHARS, MAX_FILE_DEPTH } from './scenario-text.js';
+export { MAX_FILE_CHARS, MAX_FILE_DEPTH, MAX_FILE_ENTRIES } from './scenario-text.js';

@@ -130,7 +130,11 @@ const rootShape = {
   players: z.array(colourSchema).min(1),
   /** Starting totals in points, by colour. */
   scores: startScoresSchema.optional(),
-  board: z.array(boardTileSchema).max(MAX_POSITION_TILES, `a board may hold at most ${MAX_POSITION_TILES} tiles`),
+  // the count first: a hostile file's thousands of entries are not each checked (and worded)
+  board: z
+    .array(z.unknown())
+    .max(MAX_POSITION_TILES, `a board may hold at most ${MAX_POSITION_TILES} tiles`)
+    .pipe(z.array(boardTileSchema)),
   play: playSchema.optional(),
   end: z.boolean().default(false),
   expect: expectSchema.optional(),

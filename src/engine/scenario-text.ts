@@ -12,6 +12,9 @@
  *   a flat file takes to refuse.
  * - {@link MAX_FILE_DEPTH}: how deeply collections may nest (a worked example
  *   nests 6 deep: file → `board` → tile → `meeples` → figure → `at`).
+ * - {@link MAX_FILE_ENTRIES}: how many entries (keys, list items, collections) a
+ *   file may have: the parser's time grows with them, so 32 KB of tiny flow maps
+ *   took over 300 ms of CPU to refuse.
  */
 import type { Problem } from './scenario.js';
 
@@ -20,6 +23,15 @@ export const MAX_FILE_CHARS = 32_768;
 
 /** Deepest nesting of collections (block or flow, maps or lists) a scenario file may have. */
 export const MAX_FILE_DEPTH = 64;
+
+/**
+ * Most entries a scenario file may have, counted by {@link nestingDepth}: every key
+ * (`key:`), list item (`- ` or a flow comma), flow collection (`[`, `{`) and line of
+ * structure. A board entry in the analysis board's download
+ * (`- { tile: BASE.U, at: [3, 0], rotation: 90 }`) counts 9, a figure on it about 8, so a
+ * board of the 250 tiles a position may hold, with 35 figures, counts about 2,600.
+ */
+export const MAX_FILE_ENTRIES = 4_000;
 
 /**
  * A block scalar header (`key: |`, `- >-`, `key: |2+`, with an optional
@@ -32,6 +44,8 @@ const BLOCK_SCALAR = /(?:^|[\s:-])[|>][1-9+-]{0,2}\s*(?:#.*)?$/;
 interface ScanState {
   flow: number;
   quote: '' | "'" | '"';
+  /** Entries counted so far (see {@link MAX_FILE_ENTRIES}). */
+  entries: number;
 }
 
 /**
@@ -58,10 +72,15 @@ function scanFlow(line: string, from: number, st: ScanState): number {
       // a quote opens a scalar only where a value starts (not inside a plain word: don't)
       const prev = i === 0 ? ' ' : line[i - 1]!;
       if (/[\s[{,:-]/.test(prev)) st.quote = c;
-    } else if (c === '[' || c === '{') deepest = Math.max(deepest, keys + ++st.flow);
-    else if ((c === ']' || c === '}') && st.flow > 0) st.flow--;
-    else if (c === ':' && st.flow === 0 && (i + 1 === line.length || line[i + 1] === ' '))
-      deepest = Math.max(deepest, ++keys);
+    } else if (c === '[' || c === '{') {
+      st.entries++;
+      deepest = Math.max(deepest, keys + ++st.flow);
+    } else if ((c === ']' || c === '}') && st.flow > 0) st.flow--;
+    else if (c === ',' && st.flow > 0) st.entries++;
+    else if (c === ':' && (i + 1 === line.length || line[i + 1] === ' ' || (st.flow > 0 && /[,\]}]/.test(line[i + 1]!)))) {
+      st.entries++;
+      if (st.flow === 0) deepest = Math.max(deepest, ++keys);
+    }
   }
   return deepest;
 }
@@ -72,10 +91,16 @@ function scanFlow(line: string, from: number, st: ScanState): number {
  * levels, compact list items (`- - x`) and flow brackets add up; quoted
  * scalars, comments and block scalar text are skipped. Errs on the high
  * side (a key whose value is a plain scalar counts as a level), which a
- * limit of {@link MAX_FILE_DEPTH} leaves far from any real file.
+ * limit of {@link MAX_FILE_DEPTH} leaves far from any real file. Counts the
+ * file's entries on the way ({@link MAX_FILE_ENTRIES}); past `maxEntries` it
+ * stops and `line` is where the count went over (`entries` > `maxEntries`).
  */
-export function nestingDepth(text: string, max = Infinity): { depth: number; line: number } {
-  const st: ScanState = { flow: 0, quote: '' };
+export function nestingDepth(
+  text: string,
+  max = Infinity,
+  maxEntries = Infinity,
+): { depth: number; line: number; entries: number } {
+  const st: ScanState = { flow: 0, quote: '', entries: 0 };
   const indents: number[] = [];
   let depth = 0;
   let blockScalarAt = -1; // indentation of the line that opened a block scalar
@@ -100,6 +125,7 @@ export function nestingDepth(text: string, max = Infinity): { depth: number; lin
       if (rest === '' || rest.startsWith('#')) continue;
       while (indents.length && indents[indents.length - 1]! > indent) indents.pop();
       if (!indents.length || indents[indents.length - 1]! < indent) indents.push(indent);
+      st.entries++;
       // compact items: `- - - x` opens a list per dash
       let dashes = 0;
       let at = 0;
@@ -113,17 +139,18 @@ export function nestingDepth(text: string, max = Infinity): { depth: number; lin
     }
     if (reached > depth) {
       depth = reached;
-      if (depth > max) return { depth, line: lineNo };
+      if (depth > max) return { depth, line: lineNo, entries: st.entries };
     }
+    if (st.entries > maxEntries) return { depth, line: lineNo, entries: st.entries };
     if (end === text.length) break;
   }
-  return { depth, line: 0 };
+  return { depth, line: 0, entries: st.entries };
 }
 
 /**
- * Problems of a file's raw text against {@link MAX_FILE_CHARS} and
- * {@link MAX_FILE_DEPTH} (path `(file)` for the size, `line L` for the
- * nesting); empty when the YAML parser may read it.
+ * Problems of a file's raw text against {@link MAX_FILE_CHARS},
+ * {@link MAX_FILE_DEPTH} and {@link MAX_FILE_ENTRIES} (path `(file)` for the
+ * size, `line L` for the nesting and the entries); empty when the YAML parser may read it.
  */
 export function rawTextProblems(text: string, file: string): Problem[] {
   if (text.length > MAX_FILE_CHARS)
@@ -135,13 +162,22 @@ export function rawTextProblems(text: string, file: string): Problem[] {
         code: 'schema',
       },
     ];
-  const deep = nestingDepth(text, MAX_FILE_DEPTH);
+  const deep = nestingDepth(text, MAX_FILE_DEPTH, MAX_FILE_ENTRIES);
   if (deep.depth > MAX_FILE_DEPTH)
     return [
       {
         file,
         path: `line ${deep.line}`,
         message: `YAML: collections nest deeper than ${MAX_FILE_DEPTH} levels (a guard against files that take long to read)`,
+        code: 'schema',
+      },
+    ];
+  if (deep.entries > MAX_FILE_ENTRIES)
+    return [
+      {
+        file,
+        path: `line ${deep.line}`,
+        message: `YAML: the file has more than ${MAX_FILE_ENTRIES} entries (keys, list items, collections; a guard against files that take long to read)`,
         code: 'schema',
       },
     ];

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { runCli } from '../../src/engine/cli.js';
 import { isEngineError, readNotation } from '../../src/engine/index.js';
-import { loadScenario, MAX_FILE_CHARS, MAX_FILE_DEPTH, MAX_ID_LENGTH } from '../../src/engine/loader.js';
+import { loadScenario, MAX_FILE_CHARS, MAX_FILE_DEPTH, MAX_FILE_ENTRIES, MAX_ID_LENGTH } from '../../src/engine/loader.js';
 import { runPositionCli } from '../../src/engine/position-cli.js';
 import { nestingDepth } from '../../src/engine/scenario-text.js';
 
@@ -88,6 +88,44 @@ describe('raw text limits, before the YAML parser', () => {
     expect(nestingDepth(`a: |\n  ${'['.repeat(500)}\n  x: y\nb: 1\n`).depth).toBe(2);
     // every worked example is far inside the limit
     for (const f of exampleFiles) expect(nestingDepth(readFileSync(f, 'utf8')).depth, f).toBeLessThanOrEqual(8);
+  });
+
+  it('more entries than the limit are refused before the parser, naming the line', () => {
+    const many = `YAML: the file has more than ${MAX_FILE_ENTRIES} entries`;
+    const cases = [
+      `${HEAD}board: [${'{a: 1}, '.repeat(4000)}{a: 1}]\n`, // one line of tiny flow maps
+      `${HEAD}x:\n${'  - 1\n'.repeat(5100)}`, // a long block list
+      `${HEAD}x: {${Array.from({ length: 2600 }, (_, i) => `k${i}: ${i}`).join(', ')}}\n`, // a wide flow map
+    ];
+    for (const text of cases) {
+      expect(text.length).toBeLessThanOrEqual(MAX_FILE_CHARS);
+      const p = problems(text);
+      expect(p.length, text.slice(0, 60)).toBe(1);
+      expect(p[0]).toMatch(/^line \d+: /);
+      expect(p[0]).toContain(many);
+    }
+    expect(problems(cases[0]!)[0]).toMatch(/^line 5: /);
+    // a line and its key count 1 each, a flow collection and each comma after its first item 1
+    expect(nestingDepth(cases[1]!).entries).toBe(2 + 4 + 3 + 4 + 2 + 5100); // id, title, rules, players, x, items
+  });
+
+  it('the largest position a file holds stays well inside the entry limit', () => {
+    // 250 tiles (a board's limit) in the download's one-line style, five players' 35 followers on them
+    const players = ['red', 'blue', 'green', 'yellow', 'black'];
+    const row = Array.from(
+      { length: 250 },
+      (_, i) =>
+        `  - { tile: BASE.U, at: [${i}, 0], rotation: 90${i < 35 ? `, meeples: [ { player: ${players[i % 5]}, at: ${i % 4 < 2 ? 'N' : 'S'}, kind: normal } ]` : ''} }`,
+    );
+    const scores = players.map((p, i) => `${p}: ${100 + i}`).join(', ');
+    const head = `id: x\ntitle: { cs: x, en: x }\nrules: [base]\nplayers: [${players.join(', ')}]\n`;
+    const text = `${head}scores: { ${scores} }\nboard:\n${row.join('\n')}\nend: true\n`;
+    const { entries } = nestingDepth(text);
+    expect(entries).toBeGreaterThan(2500);
+    expect(entries).toBeLessThan(MAX_FILE_ENTRIES * 0.7);
+    expect(problems(text)).toEqual([]);
+    // and every worked example is far inside it
+    for (const f of exampleFiles) expect(nestingDepth(readFileSync(f, 'utf8')).entries, f).toBeLessThan(400);
   });
 
   it('a file at the nesting limit still loads as far as its schema', () => {
