@@ -139,7 +139,9 @@ async function expertGames(modules: string[], games: number, budgetMs: number, j
           p.stdout.on('data', (d: Buffer) => (out += d));
           p.on('error', reject);
           p.on('close', (code) =>
-            code === 0 ? resolve(JSON.parse(out) as [number, ExpertGame][]) : reject(new Error(`job ${j} ended ${code}`)),
+            code === 0
+              ? resolve(JSON.parse(out) as [number, ExpertGame][])
+              : reject(new Error(`job ${j} ended ${code}`)),
           );
         }),
     ),

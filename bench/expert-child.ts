@@ -8,5 +8,6 @@ import { expertGame } from './bots.js';
 
 const [modules, from, step, games, budget] = process.argv.slice(2);
 const out: [number, ReturnType<typeof expertGame>][] = [];
-for (let i = Number(from); i < Number(games); i += Number(step)) out.push([i, expertGame(modules!.split(','), i, Number(budget))]);
+for (let i = Number(from); i < Number(games); i += Number(step))
+  out.push([i, expertGame(modules!.split(','), i, Number(budget))]);
 process.stdout.write(JSON.stringify(out));

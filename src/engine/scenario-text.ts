@@ -77,7 +77,10 @@ function scanFlow(line: string, from: number, st: ScanState): number {
       deepest = Math.max(deepest, keys + ++st.flow);
     } else if ((c === ']' || c === '}') && st.flow > 0) st.flow--;
     else if (c === ',' && st.flow > 0) st.entries++;
-    else if (c === ':' && (i + 1 === line.length || line[i + 1] === ' ' || (st.flow > 0 && /[,\]}]/.test(line[i + 1]!)))) {
+    else if (
+      c === ':' &&
+      (i + 1 === line.length || line[i + 1] === ' ' || (st.flow > 0 && /[,\]}]/.test(line[i + 1]!)))
+    ) {
       st.entries++;
       if (st.flow === 0) deepest = Math.max(deepest, ++keys);
     }

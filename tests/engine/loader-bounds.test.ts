@@ -13,7 +13,13 @@ import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { runCli } from '../../src/engine/cli.js';
 import { isEngineError, readNotation } from '../../src/engine/index.js';
-import { loadScenario, MAX_FILE_CHARS, MAX_FILE_DEPTH, MAX_FILE_ENTRIES, MAX_ID_LENGTH } from '../../src/engine/loader.js';
+import {
+  loadScenario,
+  MAX_FILE_CHARS,
+  MAX_FILE_DEPTH,
+  MAX_FILE_ENTRIES,
+  MAX_ID_LENGTH,
+} from '../../src/engine/loader.js';
 import { runPositionCli } from '../../src/engine/position-cli.js';
 import { nestingDepth } from '../../src/engine/scenario-text.js';
 
