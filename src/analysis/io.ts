@@ -46,7 +46,6 @@ export const MAX_TILES = MAX_POSITION_TILES;
 export type ReadResult = { ok: true; doc: AnalysisDoc; warnings: Issue[] } | { ok: false; issue: Issue };
 
 const NOTATION_PART: Record<string, string> = {
-  version: 'version',
   sections: 'sections',
   players: 'players',
   scores: 'scores',
@@ -66,6 +65,8 @@ function notationIssue(path: string, params?: Record<string, unknown>): Issue {
   if (m) return { key: m[1] === 'tiles' ? 'linkTile' : 'linkFigure', params: { n: Number(m[2]) + 1 } };
   if (path === 'tiles' && typeof params?.max === 'number')
     return { key: 'linkTooManyTiles', params: { max: params.max } };
+  // no version a notation has: not a damaged link, some other text
+  if (path === 'version') return { key: 'linkNotNotation' };
   const part = NOTATION_PART[path.split(/[.[]/)[0] ?? ''] ?? 'other';
   return { key: 'linkPart', params: { part } };
 }

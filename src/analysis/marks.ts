@@ -272,7 +272,7 @@ export function nameField(app: AnalysisContext, i: number, colourName: string): 
     'data-key': `name-${i}`,
     placeholder: colourName,
   });
-  input.value = notesOf(app.state.doc).names[i] ?? '';
+  input.defaultValue = notesOf(app.state.doc).names[i] ?? '';
   label.append(input);
   return label;
 }

@@ -10,16 +10,28 @@ import { getT } from '../i18n';
 import { figureName, plainParams } from '../board/explain';
 import { el } from '../lib/dom';
 
-/** Replaces a container's children, giving focus back to the element with the same `data-key`. */
+/**
+ * Replaces a container's children, giving focus back to the element with the same `data-key`.
+ * Text the reader has typed into the focused field and not yet committed (its value differs
+ * from the one it was drawn with) is carried into the new field, so that typing on while a
+ * change of another field re-draws the panel loses nothing.
+ */
 export function replaceKeepingFocus(box: Element, nodes: Node[]): void {
   const active = document.activeElement;
   const key = active && box.contains(active) ? active.closest<HTMLElement>('[data-key]')?.dataset.key : undefined;
+  const typed =
+    (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) &&
+    active.value !== active.defaultValue
+      ? active.value
+      : undefined;
   box.replaceChildren(...nodes);
   const next = key ? box.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`) : null;
   next?.focus({ preventScroll: true });
+  const field = next instanceof HTMLInputElement || next instanceof HTMLTextAreaElement ? next : null;
+  if (field && typed !== undefined && field.type === (active as HTMLInputElement).type) field.value = typed;
   // the caret at the end of a text the reader goes on typing in
-  if (next instanceof HTMLInputElement && next.type === 'text')
-    next.setSelectionRange(next.value.length, next.value.length);
+  if (field && (field instanceof HTMLTextAreaElement || field.type === 'text'))
+    field.setSelectionRange(field.value.length, field.value.length);
 }
 
 /** The page's elements, strings and messages. */

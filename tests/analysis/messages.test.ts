@@ -287,7 +287,8 @@ const CASES: [key: string, make: () => Issue][] = [
   ],
   ['linkEmpty', () => refused(docFromNotation(''))],
   ['linkTooLong', () => refused(docFromNotation('x'.repeat(30000)))],
-  ['linkPart', () => refused(docFromNotation('garbage'))],
+  ['linkNotNotation', () => refused(docFromNotation('garbage'))],
+  ['linkPart', () => refused(docFromNotation('2~nonsense'))],
   ['linkTile', () => refused(docFromNotation(v1('BASE.D.0.0.0_BASE')))],
   ['linkFigure', () => refused(docFromNotation('1~red_blue~base~BASE.D.0.0.0~0.N~0_0~~0'))],
   [

@@ -194,6 +194,28 @@ test('a broken notes word in the link loses nothing else: the position opens, un
   expect(errors).toEqual([]);
 });
 
+test("text put into the next field at once, before the last field's change is drawn, is kept", async ({ page }) => {
+  const errors = errorsOf(page);
+  await page.goto(PAGE);
+  const root = await ready(page);
+  const name0 = root.locator('input[data-field="name"][data-seat="0"]');
+  const name1 = root.locator('input[data-field="name"][data-seat="1"]');
+  await name0.click();
+  await page.keyboard.type('Petr');
+  // a paste into the next field in the same instant as the focus moves: no wait for the re-draw
+  await name1.evaluate((e: HTMLInputElement) => {
+    e.focus();
+    e.value = 'Jana';
+    e.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+  });
+  await expect(root.locator('[data-part="link"]')).toHaveValue(/&jmena=Petr/);
+  await expect(name1).toBeFocused();
+  await expect(name1).toHaveValue('Jana');
+  await page.keyboard.press('Tab');
+  await expect(root.locator('[data-part="link"]')).toHaveValue(/&jmena=Petr,Jana(&|$)/);
+  expect(errors).toEqual([]);
+});
+
 test.describe('where the reader is', () => {
   test('desktop: the box, the players and the scoring lines beside the board; the board stays in view beside them', async ({
     page,
