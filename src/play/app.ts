@@ -115,6 +115,7 @@ class FreePlayApp {
     this.moveList = new MoveList(this.parts.moves!, {
       t: this.t,
       name: (colour) => this.name(colour),
+      nameContext: (colour) => this.nameContext(colour),
       show: (at) => this.showMove(at),
     });
     this.aids = new PlayAids(root, this.parts.hint!, this.t, {
@@ -141,6 +142,12 @@ class FreePlayApp {
     const c = this.t(`player.${colour}`);
     // the name isolated (U+2068 … U+2069, as <bdi>): right-to-left letters do not turn the text around it
     return seat?.name ? `\u2068${seat.name}\u2069 (${c})` : c;
+  }
+
+  /** The move list's `nameContext` (moves.ts): `named` for a person with a name of their own. */
+  private nameContext(colour: string): string | undefined {
+    const seat = this.session?.seatOf(colour);
+    return seat?.kind === 'person' && seat.name ? 'named' : undefined;
   }
 
   // ---- loading and starting ----------------------------------------------------------------
@@ -375,6 +382,7 @@ class FreePlayApp {
     this.view = null;
     this.setStatus(
       this.p('status.played', {
+        context: this.nameContext(r.player),
         player: this.name(r.player),
         tile: tileName(r.tile, this.t, r.move.rotation),
         place: placeWords(r.move.x, r.move.y, this.t, s.game.board),

@@ -1,6 +1,6 @@
 /**
  * Free play's move list (DESIGN 1.9): every move of the game in words, in the board kit's
- * wording ("3. Modrý přiložil(a) kartičku K … severně od …, rytíř ve městě"), one
+ * wording ("3. Modrý přiložil kartičku K … severně od …, rytíř ve městě"), one
  * `[data-move-index="<n>"]` button per move (0 first); choosing one shows the position after
  * it (the view only: the game goes on from the live position). The positions shown are the
  * record's moves replayed; the words are kept per move and made again only for moves that
@@ -56,6 +56,12 @@ export interface MoveListHost {
   t: TFunction;
   /** A player's name in words (colour and name, the name isolated for right-to-left text). */
   name(colour: string): string;
+  /**
+   * The i18next context of sentences whose verb agrees with the player: `named` for a person
+   * with a name of their own (the Czech verb then says both forms), none for a colour or a
+   * computer (masculine, as "hráč" or "počítač").
+   */
+  nameContext(colour: string): string | undefined;
   /** The reader chose a move to look at (−1: the start; null: back to the game). */
   show(at: number | null): void;
 }
@@ -144,6 +150,7 @@ export class MoveList {
         index,
         player: r.player,
         text: t('play.moves.entry', {
+          context: this.host.nameContext(r.player),
           n: i + 1,
           player: this.host.name(r.player),
           tile: tileName(r.tile, t, r.move.rotation),

@@ -106,7 +106,7 @@ test('the move list steps back and forth; the analysis link opens the position s
 test("a computer's move is marked on the board and in the move list; undo and redo mirror each other", async ({
   page,
 }) => {
-  await page.goto(`${PAGE}?moduly=base&hraci=pocitac,clovek&seed=21`);
+  await page.goto(`${PAGE}?moduly=base&hraci=pocitac,clovek&seed=21&jmena=,Eva`);
   const root = page.locator('[data-free-play]');
   await expect(root).toHaveAttribute('data-moves', '1');
   await expect(root).toHaveAttribute('data-phase', 'tile');
@@ -115,7 +115,9 @@ test("a computer's move is marked on the board and in the move list; undo and re
   if ('key' in r) throw new Error(r.key);
   const m = r.log[0]!.move;
   await expect(page.locator('[data-part="canvas"]')).toHaveAttribute('data-last-move', `${m.x},${m.y}`);
-  await expect(page.locator('[data-move-index="0"]')).toContainText('Červený');
+  // the computer's verb is masculine (počítač); a person with a name of their own gets both forms
+  await expect(page.locator('[data-move-index="0"]')).toContainText('Červený přiložil ');
+  await expect(page.locator('[data-move-index="0"]')).not.toContainText('přiložil(a)');
   // the person's move, then undo takes it back and redo plays it again
   await page.locator('[data-part="canvas"]').focus();
   await page.keyboard.press('ArrowRight');
@@ -125,6 +127,8 @@ test("a computer's move is marked on the board and in the move list; undo and re
   // the computer answers, and it is the person's turn again
   await expect(root).toHaveAttribute('data-moves', '3');
   await expect(root).toHaveAttribute('data-phase', 'tile');
+  await expect(page.locator('[data-move-index="1"]')).toContainText('Eva');
+  await expect(page.locator('[data-move-index="1"]')).toContainText('přiložil(a)');
   const after = (await linkRecord(page)).moves;
   await page.locator('button[data-action="undo"]').click();
   await expect(root).toHaveAttribute('data-moves', '1');
