@@ -15,6 +15,8 @@
  *    - the sandbox's first interactive frame after a click on "Zahrát" for a few examples,
  *      10 runs each on a fresh page (new browser context, cold cache). `--query '?renderer=webgl'`
  *      appends a query to those pages (compare renderers); `--frames-only` skips the per-page JS.
+ *    - free play's expert computer player thinking in the page's worker (bench/expert-worker.ts;
+ *      `--expert-worker-only` runs only this).
  * 4. Lighthouse on the home page and three rules pages (bench/lighthouse.ts), unless
  *    `--no-lighthouse`; `--lighthouse-runs N` runs each page N times (default 3).
  */
@@ -25,6 +27,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { expertWorkerBench } from './expert-worker.js';
 import { lighthouseBench } from './lighthouse.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -570,9 +573,11 @@ export async function siteBench(argv: string[] = []): Promise<void> {
     console.log(
       `browser: Chromium ${browser.version()} (${executablePath ?? 'Playwright bundled'}), served by node:http with gzip at ${origin}`,
     );
-    if (!framesOnly) await pagesJs(browser, origin, b.dist, files);
-    await firstFrames(browser, origin, query);
-    if (!argv.includes('--no-lighthouse')) {
+    const expertOnly = argv.includes('--expert-worker-only');
+    if (!framesOnly && !expertOnly) await pagesJs(browser, origin, b.dist, files);
+    if (!expertOnly) await firstFrames(browser, origin, query);
+    await expertWorkerBench(browser, origin);
+    if (!argv.includes('--no-lighthouse') && !expertOnly) {
       const runsArg = argv.indexOf('--lighthouse-runs');
       await lighthouseBench(origin, runsArg >= 0 ? Number(argv[runsArg + 1]) || 3 : 3, executablePath);
     }

@@ -128,6 +128,8 @@ class FreePlayApp {
       hold: () => this.view !== null,
       play: (index) => this.play(index),
       failed: () => this.setStatus(this.p('error.bot')),
+      // the last computer move's thinking time in the worker (ms), for the bench
+      thought: (ms) => (this.root.dataset.botMs = String(Math.round(ms))),
     });
     this.wire();
     this.load();
@@ -434,7 +436,7 @@ class FreePlayApp {
     if (!g) return;
     const copy = g.copy();
     const events = copy.finish();
-    this.whatIf = { events, totals: totals(copy) };
+    this.whatIf = { events, totals: totals(copy), frame: { board: copy.board } };
     this.panels.whatIf(this.whatIf);
   }
 

@@ -1,7 +1,8 @@
 /**
  * Web Worker of free play's computer players: receives `{ id, record, level, seed }` (a
  * {@link GameRecord} whose player to move is the computer), replays the record and answers
- * `{ id, index }` (the chosen move's index in `legalMoves()`) or `{ id, error }`. Runs off
+ * `{ id, index, ms }` (the chosen move's index in `legalMoves()`, the milliseconds the choice
+ * took in the worker) or `{ id, error }`. Runs off
  * the main thread, so the page never freezes while a bot thinks.
  */
 import { type BotLevel, chooseMove, EXPERT_BUDGET_MS } from '../engine';
@@ -26,7 +27,9 @@ self.onmessage = (e: MessageEvent<BotRequest>) => {
       postMessage({ id, error: r.key });
       return;
     }
-    postMessage({ id, index: chooseMove(r.game, level, { seed, budgetMs: BUDGET_MS[level] }) });
+    const start = performance.now();
+    const index = chooseMove(r.game, level, { seed, budgetMs: BUDGET_MS[level] });
+    postMessage({ id, index, ms: performance.now() - start });
   } catch (err) {
     postMessage({ id, error: String(err) });
   }

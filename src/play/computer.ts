@@ -25,6 +25,8 @@ export interface ComputerHost {
   play(index: number): void;
   /** The worker could not choose a move (the status line says so). */
   failed(): void;
+  /** The worker chose a move in `ms` milliseconds (its own clock, the choice alone). */
+  thought?(ms: number): void;
 }
 
 /** The computer seats of the game in progress: one pending move at a time. */
@@ -66,7 +68,7 @@ export class ComputerPlayers {
     };
     const w = this.botWorker();
     if (w) {
-      const onMessage = (e: MessageEvent<{ id: number; index?: number; error?: string }>): void => {
+      const onMessage = (e: MessageEvent<{ id: number; index?: number; ms?: number; error?: string }>): void => {
         if (e.data.id !== id) return;
         w.removeEventListener('message', onMessage);
         if (typeof e.data.index !== 'number') {
@@ -74,6 +76,7 @@ export class ComputerPlayers {
           return;
         }
         chosen = e.data.index;
+        if (typeof e.data.ms === 'number') this.host.thought?.(e.data.ms);
         answer();
       };
       w.addEventListener('message', onMessage);

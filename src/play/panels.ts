@@ -13,7 +13,7 @@ import { getModule } from '../engine';
 import { signed } from '../i18n/numbers';
 import type { Lang } from '../i18n';
 import type { SandboxController } from '../board/controller';
-import { explainEvent, figureName, tileName } from '../board/explain';
+import { explainEvent, figureName, tileName, type EventFrame } from '../board/explain';
 import { renderFacts } from '../board/facts';
 import { renderHand, type TilePicture } from '../board/hand';
 import { SPRITE_URL, spriteId } from '../board/sprite';
@@ -40,6 +40,8 @@ const FEATURE_KINDS = ['city', 'road', 'monastery', 'field'] as const;
 export interface WhatIf {
   events: ScoreEvent[];
   totals: Record<string, number>;
+  /** Where the events' places are worded from (the board they were scored on). */
+  frame: EventFrame;
 }
 
 /** The words every panel needs. */
@@ -195,9 +197,9 @@ export class PlayPanels {
     return el('a', { href: pageHref(lang, slug) }, this.p('history.rules'));
   }
 
-  /** One score event in words, with the link to its rules. */
-  private eventItem(e: ScoreEvent): HTMLElement {
-    const li = el('li', {}, `${explainEvent(e, this.w.t)} `);
+  /** One score event in words (places from tiles on `frame`'s board a reader can tell apart), with the link to its rules. */
+  private eventItem(e: ScoreEvent, frame: EventFrame): HTMLElement {
+    const li = el('li', {}, `${explainEvent(e, this.w.t, frame)} `);
     const a = this.ruleLink(e);
     if (a) li.append('(', a, ')');
     return li;
@@ -206,13 +208,15 @@ export class PlayPanels {
   /** The scoring history, newest first: each turn that scored, then final scoring once the game is over. */
   history(g: Game, log: readonly TurnLog[]): void {
     const items: HTMLElement[] = [];
+    // tiles never move: every turn's places are worded from the board as it is now
+    const frame: EventFrame = { board: g.board };
     let turnEvents = 0;
     for (const entry of log) {
       turnEvents += entry.events.length;
       if (!entry.events.length) continue;
       const li = el('li', {}, this.p('history.turn', { turn: entry.turn, player: this.w.name(entry.player) }));
       const ul = el('ul');
-      for (const e of entry.events) ul.append(this.eventItem(e));
+      for (const e of entry.events) ul.append(this.eventItem(e, frame));
       li.append(ul);
       items.push(li);
     }
@@ -220,7 +224,7 @@ export class PlayPanels {
     if (finals.length) {
       const li = el('li', {}, this.p('history.final'));
       const ul = el('ul');
-      for (const e of finals) ul.append(this.eventItem(e));
+      for (const e of finals) ul.append(this.eventItem(e, frame));
       li.append(ul);
       items.push(li);
     }
@@ -236,7 +240,7 @@ export class PlayPanels {
       return;
     }
     const ul = el('ul');
-    for (const e of w.events) ul.append(this.eventItem(e));
+    for (const e of w.events) ul.append(this.eventItem(e, w.frame));
     const list = Object.entries(w.totals)
       .map(([p, v]) => `${this.w.name(p)} ${this.w.t('count.points', { count: v })}`)
       .join(', ');
