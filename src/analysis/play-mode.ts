@@ -90,7 +90,9 @@ function renderPlayed(app: AnalysisContext): void {
   const played = page.part('played');
   if (state.played && state.mode === 'play') {
     const ul = el('ul');
-    for (const e of state.played) ul.append(el('li', {}, explainEvent(e, page.t)));
+    // places worded from tiles a reader can tell apart on the board the move was played on
+    const frame = { board: state.game.board };
+    for (const e of state.played) ul.append(el('li', {}, explainEvent(e, page.t, frame)));
     played.replaceChildren(
       el('p', {}, page.a('play.played', { result: state.played.length ? '' : page.a('play.none') })),
       ...(state.played.length ? [ul] : []),
