@@ -159,6 +159,7 @@ export function markSpots(app: AnalysisContext): Spot[] {
     at: f.at,
     tile: t.tile,
     rotation: t.rotation,
+    mark: true,
   }));
 }
 

@@ -39,6 +39,8 @@ export interface Spot {
   target?: boolean;
   /** In a turn's scene: the index of the follower choice a tap on this spot picks. */
   choice?: number;
+  /** A spot that marks a feature (the analysis board's marks, no figure): drawn in the mark colour, a ring and a dot, not a plus. */
+  mark?: boolean;
 }
 
 /** A figure drawn for a choice being previewed (not yet on the board). */

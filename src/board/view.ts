@@ -290,6 +290,12 @@ class PixiBoard implements BoardView {
     s.spots.forEach((sp, i) => {
       const [x, y] = this.spotAt[i]!;
       const arm = r * 0.45;
+      if (sp.mark) {
+        // a feature to mark, not a figure to place: the marks' colour, a ring round a dot
+        g.circle(x, y, r).fill({ color: 0xffffff, alpha: 0.7 }).stroke({ color: MARK, width: w * 1.6 });
+        g.circle(x, y, r * 0.32).fill({ color: MARK });
+        return;
+      }
       g.circle(x, y, r)
         .fill({ color: sp.target ? GOLD : 0xffffff, alpha: sp.target ? 0.55 : 0.6 })
         .stroke({ color: sp.target ? 0x7a5c00 : INK, width: w });
