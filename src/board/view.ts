@@ -292,7 +292,9 @@ class PixiBoard implements BoardView {
       const arm = r * 0.45;
       if (sp.mark) {
         // a feature to mark, not a figure to place: the marks' colour, a ring round a dot
-        g.circle(x, y, r).fill({ color: 0xffffff, alpha: 0.7 }).stroke({ color: MARK, width: w * 1.6 });
+        g.circle(x, y, r)
+          .fill({ color: 0xffffff, alpha: 0.7 })
+          .stroke({ color: MARK, width: w * 1.6 });
         g.circle(x, y, r * 0.32).fill({ color: MARK });
         return;
       }
