@@ -220,6 +220,9 @@ export function problemIssue(d: AnalysisDoc, p: Problem): Issue {
       return { key: 'moduleState', params: { path: p.path } };
     case 'state.invalid':
       return { key: 'moduleState', params: { path: p.path } };
+    case 'placement.noNeighbour':
+      // a tile no longer joined to the rest (the board would fall apart)
+      return t ? { key: 'islands', params: where } : { key: 'invalid', params: { path: p.path } };
     default:
       return { key: 'invalid', params: { path: p.path } };
   }

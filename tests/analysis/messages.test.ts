@@ -267,6 +267,15 @@ const CASES: [key: string, make: () => Issue][] = [
   ],
   ['invalid', () => problemIssue(start(), { file: 'x', path: 'somewhere', message: '', code: 'no.such.code' })],
   ['noTile', () => refused(removeTile(start(), 9))],
+  [
+    'islands',
+    () => {
+      // D and a row of three road tiles east of it: one gap is a cell a tile would fill (allowed), two are not
+      let d = start();
+      for (const x of [1, 2, 3]) d = ok(placeTile(d, 'BASE.U', x, 0, 90));
+      return refused(removeTile(ok(removeTile(d, 1)), 1));
+    },
+  ],
   ['noFigure', () => refused(removeFigure(start(), 0, 5))],
   ['noOtherRotation', () => refused(rotateTile(ok(placeTile(start(), 'BASE.E', 0, -1, 180)), 1))],
   ['scoreRange', () => refused(setScore(start(), 0, 100000))],
