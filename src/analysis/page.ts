@@ -28,7 +28,20 @@ export function replaceKeepingFocus(box: Element, nodes: Node[]): void {
   const next = key ? box.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`) : null;
   next?.focus({ preventScroll: true });
   const field = next instanceof HTMLInputElement || next instanceof HTMLTextAreaElement ? next : null;
-  if (field && typed !== undefined && field.type === (active as HTMLInputElement).type) field.value = typed;
+  if (field && typed !== undefined && field.type === (active as HTMLInputElement).type) {
+    field.value = typed;
+    // a value set by code is no edit to the browser: leaving the field would not say "change"
+    // unless the reader types on, so the field says it itself then
+    let edited = false;
+    field.addEventListener('input', () => (edited = true), { once: true });
+    field.addEventListener(
+      'blur',
+      () => {
+        if (!edited && field.value !== field.defaultValue) field.dispatchEvent(new Event('change', { bubbles: true }));
+      },
+      { once: true },
+    );
+  }
   // the caret at the end of a text the reader goes on typing in
   if (field && (field instanceof HTMLTextAreaElement || field.type === 'text'))
     field.setSelectionRange(field.value.length, field.value.length);
