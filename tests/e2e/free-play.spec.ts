@@ -67,6 +67,8 @@ test('computer players play a whole four-module game; final table, reload and li
   }
   // the history lists every scoring event of the engine's game
   await expect(page.locator('[data-part="history"] ul > li')).toHaveCount(g.events.length);
+  // each scored feature says where it lies, from tiles a reader can tell apart
+  await expect(page.locator('[data-part="history"]')).toContainText(/(Město|Cesta|Klášter|Louka)\b[^:]* na kartičce /);
   await page.screenshot({ path: 'reports/screenshots/free-play-over-wide.png', fullPage: false });
 
   await page.reload();
