@@ -52,9 +52,10 @@ export async function expertWorkerBench(browser: Browser, origin: string, moves 
       { timeout: moves * 5_000, polling: 200 },
     );
     const wall = Date.now() - t0;
-    const { thought, longTasks } = await page.evaluate(
-      () => window as unknown as { longTasks: number[]; thought: number[] },
-    );
+    const { thought, longTasks } = await page.evaluate(() => {
+      const w = window as unknown as { longTasks: number[]; thought: number[] };
+      return { thought: w.thought, longTasks: w.longTasks };
+    });
     const times = thought.slice(1, moves + 1).sort((a, b) => a - b);
     const longest = longTasks.length ? Math.max(...longTasks) : 0;
     console.log(
