@@ -68,6 +68,11 @@ async function makeNotes(page: Page, root: Locator, touch: boolean): Promise<voi
   await tapCell(page, 0, 0, touch);
   const city = root.locator('[data-part="mark-features"] button', { hasText: 'město' });
   await expect(city).toBeVisible();
+  // the board offers the tile's features as spots too (a ring in the marks' colour, not a figure's "+")
+  await expect(page.locator('[data-part="canvas"]')).toHaveAttribute('data-spots', /;/);
+  await page
+    .locator('[data-part="canvas"]')
+    .screenshot({ path: `reports/screenshots/analysis-mark-spots${touch ? '-phone' : ''}.png` });
   await tap(city);
   await expect(root).toHaveAttribute('data-marks', '1,1,0');
 
