@@ -12,6 +12,7 @@ import { usingTouch } from '../board/input';
 import { el } from '../lib/dom';
 import type { AnalysisContext } from './context';
 import { buildGame, docFromGame } from '../board/doc';
+import { seatLabel } from '../board/notes';
 
 /**
  * The turn controller of play mode, started anew when the position changed or its turn is
@@ -106,7 +107,8 @@ function playStatus(app: AnalysisContext): void {
   const { page, state } = app;
   const c = state.ctl;
   const d = state.doc;
-  const mover = page.name(d.players[d.player]!);
+  // the player's own name too, as the players table says it
+  const mover = seatLabel(d.notes, d.player, page.name(d.players[d.player]!));
   if (page.problemShown) {
     /* keep the message saying why the last tap was refused */
   } else if (!c) {

@@ -148,7 +148,7 @@ export class SetupForm {
       const prev = old[i];
       colour.value = prev && lim.colours.includes(prev.colour) ? prev.colour : lim.colours[i]!;
       const kind = el('select', { 'data-seat': 'kind' });
-      for (const k of ['person', 'advanced', 'beginner', 'expert'])
+      for (const k of ['person', 'beginner', 'advanced', 'expert'])
         kind.append(el('option', { value: k }, this.p(`setup.${k}`)));
       kind.value = kinds?.[i] ?? prev?.kind ?? (i === 0 ? 'person' : 'advanced');
       if (!kind.value) kind.value = i === 0 ? 'person' : 'advanced';
