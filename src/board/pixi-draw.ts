@@ -79,3 +79,37 @@ export function drawPrims(prims: readonly Prim[], tilePx = 100): Container {
   }
   return c;
 }
+
+/**
+ * One spot a tap picks at `[x, y]` (board units), radius `r`, line width `w`: `figure` a
+ * white disc with a plus (a figure to place), `target` the same in gold (a figure placed on
+ * another tile), `mark` a ring round a dot in the marks' colour (a feature to highlight).
+ */
+export function drawSpot(
+  g: Graphics,
+  x: number,
+  y: number,
+  r: number,
+  w: number,
+  look: 'figure' | 'target' | 'mark',
+  colours: { gold: number; ink: number; mark: number },
+): void {
+  if (look === 'mark') {
+    g.circle(x, y, r)
+      .fill({ color: 0xffffff, alpha: 0.7 })
+      .stroke({ color: colours.mark, width: w * 1.6 });
+    g.circle(x, y, r * 0.32).fill({ color: colours.mark });
+    return;
+  }
+  const target = look === 'target';
+  const arm = r * 0.45;
+  g.circle(x, y, r)
+    .fill({ color: target ? colours.gold : 0xffffff, alpha: target ? 0.55 : 0.6 })
+    .stroke({ color: target ? 0x7a5c00 : colours.ink, width: w });
+  g.moveTo(x - arm, y)
+    .lineTo(x + arm, y)
+    .stroke({ color: colours.ink, width: w });
+  g.moveTo(x, y - arm)
+    .lineTo(x, y + arm)
+    .stroke({ color: colours.ink, width: w });
+}

@@ -32,7 +32,7 @@ import type { PlayerColor } from '../art/meeple';
 import '../engine/modules/art';
 import { PALETTE } from '../art/style';
 import { type Game, type Location, locationCode, locationName, rotateCode } from '../engine';
-import { drawPrims } from './pixi-draw';
+import { drawPrims, drawSpot } from './pixi-draw';
 import { anchorOf, artOf } from './art-cache';
 import { MIN_TARGET, fitBounds, focusChoice, keepInView, sceneBounds, spread } from './camera';
 import { TILE, type BoardKind, type Cell, type FeatureMark, type Scene } from './scene';
@@ -289,24 +289,7 @@ class PixiBoard implements BoardView {
     const r = this.spotR;
     s.spots.forEach((sp, i) => {
       const [x, y] = this.spotAt[i]!;
-      const arm = r * 0.45;
-      if (sp.mark) {
-        // a feature to mark, not a figure to place: the marks' colour, a ring round a dot
-        g.circle(x, y, r)
-          .fill({ color: 0xffffff, alpha: 0.7 })
-          .stroke({ color: MARK, width: w * 1.6 });
-        g.circle(x, y, r * 0.32).fill({ color: MARK });
-        return;
-      }
-      g.circle(x, y, r)
-        .fill({ color: sp.target ? GOLD : 0xffffff, alpha: sp.target ? 0.55 : 0.6 })
-        .stroke({ color: sp.target ? 0x7a5c00 : INK, width: w });
-      g.moveTo(x - arm, y)
-        .lineTo(x + arm, y)
-        .stroke({ color: INK, width: w });
-      g.moveTo(x, y - arm)
-        .lineTo(x, y + arm)
-        .stroke({ color: INK, width: w });
+      drawSpot(g, x, y, r, w, sp.mark ? 'mark' : sp.target ? 'target' : 'figure', { gold: GOLD, ink: INK, mark: MARK });
     });
     this.layers.spots.addChild(g);
     const rpx = Math.round(r * scale * 10) / 10;
