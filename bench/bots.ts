@@ -23,6 +23,38 @@ function moduleSets(): string[][] {
   return [['base'], playable];
 }
 
+/**
+ * One two-player game of computer players with `modules` dealt from `seed`: seat s plays at
+ * `levels[s]`, each move with `options(level)`. Returns the final scores and the ms of each move of
+ * the `timed` level.
+ * @throws Error when the game is refused or a bot chooses an illegal move
+ */
+function match(
+  modules: string[],
+  levels: BotLevel[],
+  seed: number,
+  timed: BotLevel,
+  options: (level: BotLevel) => BotOptions,
+): { scores: number[]; times: number[] } {
+  const r = replay({
+    modules,
+    seats: levels.map((kind, s) => ({ colour: s ? 'blue' : 'red', kind, name: '' })),
+    seed,
+    moves: [],
+  });
+  if ('key' in r) throw new Error(`game refused: ${r.key}`);
+  const g = r.game;
+  const times: number[] = [];
+  while (!g.ended) {
+    const level = levels[g.player]!;
+    const s = performance.now();
+    const idx = chooseMove(g, level, options(level));
+    if (level === timed) times.push(performance.now() - s);
+    if (!playIndex(g, idx)) throw new Error('a bot chose an illegal move');
+  }
+  return { scores: g.scores, times };
+}
+
 /** Plays the matches and prints one line per module set. */
 export function botBench(games: number): void {
   for (const modules of moduleSets()) {
@@ -32,24 +64,12 @@ export function botBench(games: number): void {
     const t0 = performance.now();
     for (let i = 0; i < games; i++) {
       const adv = i % 2;
-      const levels: BotLevel[] = adv ? ['beginner', 'advanced'] : ['advanced', 'beginner'];
-      const r = replay({
-        modules,
-        seats: levels.map((kind, s) => ({ colour: s ? 'blue' : 'red', kind, name: '' })),
-        seed: 1000 + i,
-        moves: [],
-      });
-      if ('key' in r) throw new Error(`game refused: ${r.key}`);
-      const g = r.game;
-      while (!g.ended) {
-        const level = levels[g.player]!;
-        const s = performance.now();
-        const idx = chooseMove(g, level, { seed: i });
-        if (level === 'advanced') times.push(performance.now() - s);
-        if (!playIndex(g, idx)) throw new Error('a bot chose an illegal move');
-      }
-      if (g.scores[adv]! > g.scores[1 - adv]!) wins++;
-      else if (g.scores[adv] === g.scores[1 - adv]) ties++;
+      const m = match(modules, adv ? ['beginner', 'advanced'] : ['advanced', 'beginner'], 1000 + i, 'advanced', () => ({
+        seed: i,
+      }));
+      times.push(...m.times);
+      if (m.scores[adv]! > m.scores[1 - adv]!) wins++;
+      else if (m.scores[adv] === m.scores[1 - adv]) ties++;
     }
     times.sort((a, b) => a - b);
     console.log(
@@ -95,25 +115,10 @@ export interface ExpertGame {
  */
 export function expertGame(modules: string[], i: number, budgetMs: number): ExpertGame {
   const ex = i % 2;
-  const levels: BotLevel[] = ex ? ['advanced', 'expert'] : ['expert', 'advanced'];
-  const r = replay({
-    modules,
-    seats: levels.map((kind, s) => ({ colour: s ? 'blue' : 'red', kind, name: '' })),
-    seed: 5000 + i,
-    moves: [],
-  });
-  if ('key' in r) throw new Error(`game refused: ${r.key}`);
-  const g = r.game;
-  const times: number[] = [];
-  while (!g.ended) {
-    const level = levels[g.player]!;
-    const options: BotOptions = level === 'expert' ? { seed: i, budgetMs } : { seed: i };
-    const s = performance.now();
-    const idx = chooseMove(g, level, options);
-    if (level === 'expert') times.push(performance.now() - s);
-    if (!playIndex(g, idx)) throw new Error('a bot chose an illegal move');
-  }
-  return { lead: g.scores[ex]! - g.scores[1 - ex]!, times };
+  const m = match(modules, ex ? ['advanced', 'expert'] : ['expert', 'advanced'], 5000 + i, 'expert', (level) =>
+    level === 'expert' ? { seed: i, budgetMs } : { seed: i },
+  );
+  return { lead: m.scores[ex]! - m.scores[1 - ex]!, times: m.times };
 }
 
 /**
