@@ -7,6 +7,8 @@ import { test, expect, type Page } from '@playwright/test';
 async function results(page: Page, q: string) {
   await page.goto(`/cs/hledat/?q=${encodeURIComponent(q)}`);
   await expect(page.locator('.pagefind-ui__result').first()).toBeVisible({ timeout: 15_000 });
+  // each result first shows a placeholder (". . ."), then its page's fragment once loaded
+  await expect(page.locator('.pagefind-ui__result .pagefind-ui__loading')).toHaveCount(0, { timeout: 15_000 });
   return page.locator('.pagefind-ui__result').evaluateAll((rs) => {
     // the pages' typography binds short words with no-break spaces: compare plain text
     const text = (e: Element, sel: string) => (e.querySelector(sel)?.textContent ?? '').replace(/\s+/g, ' ').trim();
