@@ -168,10 +168,8 @@ export function allMoves(game: Game, tile: CompiledTile, out: Move[]): Move[] {
   const choice = figureChoice(game, true);
   choice.byCell = true;
   const flat = game.board.placementsFlat(tile, lendPlacements());
-  if (!modulesAddMoves(game, choice)) {
-    // The core's moves alone: written straight into the list.
-    for (let i = 0; i < flat.length; i += 3) coreMoves(game, tile, flat[i]!, flat[i + 1]!, flat[i + 2]!, choice, out);
-  } else {
+  if (!modulesAddMoves(game, choice)) coreMovesAll(game, tile, flat, choice, out);
+  else {
     for (let i = 0; i < flat.length; i += 3) {
       const moves = movesAt(game, tile, flat[i]!, flat[i + 1]!, flat[i + 2]!, choice);
       for (let j = 0; j < moves.length; j++) out.push(moves[j]!);
@@ -179,6 +177,58 @@ export function allMoves(game: Game, tile: CompiledTile, out: Move[]): Move[] {
   }
   returnPlacements(flat);
   return out;
+}
+
+/**
+ * {@link coreMoves} at every placement of `flat` (x, y, q triples, the cells'
+ * rotations together), appended to `out`: the slots of each quarter turn
+ * looked up once, the neighbours' features read once per cell, and the
+ * occupancy asked only where the tile has a slot and some neighbour a figure.
+ */
+function coreMovesAll(
+  game: Game,
+  tile: CompiledTile,
+  flat: readonly number[],
+  choice: FigureChoice,
+  out: Move[],
+): void {
+  const bySlots = choice.kinds.length ? figureSlots(choice, tile) : undefined;
+  if (!bySlots || (!bySlots[0]!.length && !bySlots[1]!.length && !bySlots[2]!.length && !bySlots[3]!.length)) {
+    for (let i = 0; i < flat.length; i += 3)
+      out.push({ x: flat[i]!, y: flat[i + 1]!, rotation: (flat[i + 2]! * 90) as Rotation });
+    return;
+  }
+  const board = game.board;
+  const edges = (choice.edges ??= new Int32Array(13));
+  const vetoes = choice.vetoes;
+  let cx = NaN,
+    cy = NaN,
+    taken = false;
+  for (let i = 0; i < flat.length; i += 3) {
+    const x = flat[i]!,
+      y = flat[i + 1]!,
+      q = flat[i + 2]!;
+    const rotation = (q * 90) as Rotation;
+    out.push({ x, y, rotation });
+    const slots = bySlots[q]!;
+    if (!slots.length) continue;
+    if (x !== cx || y !== cy) {
+      taken = board.edgeFeatures(x, y, edges);
+      cx = x;
+      cy = y;
+    }
+    const occupied = taken ? board.occupiedByEdges(edges, tile, q) : 0;
+    if (vetoes.length) {
+      pushFigures(game, tile, x, y, q, slots, occupied, vetoes, out);
+      continue;
+    }
+    for (let j = 0; j < slots.length; j++) {
+      const s = slots[j]!;
+      if (!((occupied >>> s.feature) & 1)) out.push({ x, y, rotation, figure: s.figure });
+    }
+  }
+  choice.edgesX = cx;
+  choice.edgesY = cy;
 }
 
 /** Whether some module's `moves` hook takes part in this generation (its `prepareMoves` did not give null). */
@@ -231,7 +281,26 @@ export function coreMoves(
     }
     occupied = game.board.occupiedByEdges(edges, tile, q);
   } else occupied = game.board.occupiedFeatures(tile, x, y, q);
-  const vetoes = choice.vetoes;
+  return pushFigures(game, tile, x, y, q, slots, occupied, choice.vetoes, out);
+}
+
+/**
+ * The moves placing each of `slots` at a placement (x, y, q) whose features
+ * in `occupied` (bit per tile feature) already hold a figure, skipping those
+ * a module vetoes ({@link RuleModule.canPlaceFigure}); appended to `out` (returned).
+ */
+function pushFigures(
+  game: Game,
+  tile: CompiledTile,
+  x: number,
+  y: number,
+  q: number,
+  slots: readonly FigureSlot[],
+  occupied: number,
+  vetoes: readonly RuleModule[],
+  out: Move[],
+): Move[] {
+  const rotation = (q * 90) as Rotation;
   let placed: PlacedTile | undefined;
   for (let i = 0; i < slots.length; i++) {
     const s = slots[i]!;
