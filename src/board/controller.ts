@@ -152,9 +152,18 @@ export class SandboxController {
     }
   }
 
-  /** Puts the selected tile down (phase `tile` → `choose`). */
+  /**
+   * Puts the selected tile down (phase `tile` → `choose`). With nothing selected and no
+   * cursor yet (Enter before any arrow key), the cursor comes to the first legal cell and
+   * selects it, as the first arrow would; the tile is not put down yet.
+   * @returns whether the tile was put down
+   */
   place(): boolean {
-    if (this.phase !== 'tile' || !this.selection) return false;
+    if (this.phase !== 'tile') return false;
+    if (!this.selection) {
+      if (!this.cursor) this.moveCursor(0, 0);
+      return false;
+    }
     this.push({ type: 'select', sel: this.selection, phase: this.phase });
     this.phase = 'choose';
     return true;

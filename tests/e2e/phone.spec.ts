@@ -169,3 +169,37 @@ test('worked examples on a phone open with tiles of at least 44 px and bathhouse
   }
   expect(cramped).toBeGreaterThan(0);
 });
+
+test('free play on a phone: the turn buttons stay in sight over the panels, Enter twice puts the tile down, the choices and their confirm button can be reached', async ({
+  page,
+}) => {
+  await page.goto('/cs/hra/');
+  const root = page.locator('[data-free-play]');
+  await page.locator('button[data-action="start"]').click();
+  await expect(root).toHaveAttribute('data-state', 'playing');
+  const inView = async (l: Locator) => {
+    const b = (await l.boundingBox())!;
+    return b.y >= 0 && b.y + b.height <= 800;
+  };
+  const rotate = page.locator('button[data-action="rotate"]');
+  const canvas = page.locator('[data-part="canvas"]');
+  // scrolled down into the panels beside the board, the tile's buttons and the board are still on the screen
+  await page.evaluate(() => window.scrollBy(0, 300));
+  await expect(page.locator('#fp-track-h, #fp-tiles-h').first()).toBeInViewport();
+  expect(await inView(rotate)).toBe(true);
+  expect(await inView(page.locator('button[data-action="place"]'))).toBe(true);
+  expect(await inView(canvas)).toBe(true);
+  // the first Enter of a turn selects a cell (no arrow key needed), the second puts the tile down
+  await canvas.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('button[data-action="place"]')).toBeEnabled();
+  await expect(page.locator('[data-part="choices"]')).toBeHidden();
+  await page.keyboard.press('Enter');
+  const choices = page.locator('[data-part="choices"]');
+  await expect(choices).toBeVisible();
+  const confirm = choices.locator('button').last();
+  await confirm.scrollIntoViewIfNeeded();
+  expect(await inView(confirm)).toBe(true);
+  await confirm.click();
+  await expect(page.locator('[data-part="moves"] li')).toHaveCount(1);
+});

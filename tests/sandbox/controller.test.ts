@@ -55,6 +55,20 @@ describe('sandbox controller', () => {
     expect(c.points).toEqual(s.expect!.points);
   });
 
+  it('Enter before any arrow brings the cursor to the first legal cell and selects it, without putting the tile down', () => {
+    const { c } = controllerFor(scenario(CATHEDRAL));
+    const first = c.legalCells()[0]!;
+    expect(c.cursor).toBeNull();
+    expect(c.place()).toBe(false);
+    expect(c.phase).toBe('tile');
+    expect(c.cursor).toEqual({ x: first.x, y: first.y });
+    expect(c.selection).toMatchObject({ x: first.x, y: first.y });
+    expect(first.rotations).toContain(c.selection!.rotation);
+    // the second Enter puts it down
+    expect(c.place()).toBe(true);
+    expect(c.phase).toBe('choose');
+  });
+
   it('rotation skips orientations that do not fit and never selects an illegal cell', () => {
     const { c } = controllerFor(scenario(CATHEDRAL));
     expect(c.select(50, 50)).toBe(false);
