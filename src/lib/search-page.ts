@@ -3,9 +3,11 @@
  * `/pagefind/pagefind-ui.js`, loaded before this as a classic script, defines `PagefindUI`) with
  * the page's wording of its strings (`data-translations` on `#search`, JSON), labelled by the
  * visible label above it; `?q=` searches at once and follows what is typed, so a search can be
- * shared. Each result's sections are the best-weighted ones, best first (./search-rank.ts).
+ * shared. Each result's sections are the best-weighted ones, best first (./search-rank.ts); a
+ * Czech query is asked by its words' stems (./search-term.ts).
  */
 import { bestSections, type SearchSection } from './search-rank';
+import { czechSearchTerm } from './search-term';
 
 /** The part of Pagefind's UI this page uses. */
 interface PagefindUi {
@@ -25,6 +27,7 @@ declare const PagefindUI: new (options: {
   showImages: boolean;
   translations: Record<string, string>;
   processResult: (r: PagefindResult) => PagefindResult;
+  processTerm?: (term: string) => string;
 }) => PagefindUi;
 
 window.addEventListener('DOMContentLoaded', () => {
@@ -45,6 +48,8 @@ window.addEventListener('DOMContentLoaded', () => {
     showImages: false,
     translations,
     processResult,
+    // Czech words are asked by their stems (the index stems no Czech); the page shows the words typed
+    ...(document.documentElement.lang === 'cs' ? { processTerm: czechSearchTerm } : {}),
   });
   // Pagefind's box has only a placeholder: the visible label above it names it
   const input = root.querySelector('.pagefind-ui__search-input');

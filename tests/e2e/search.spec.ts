@@ -59,3 +59,17 @@ test('snippets carry no footnote numbers; the footnote markers are out of the in
       expect(b, path).toContain('data-pagefind-ignore');
   }
 });
+
+test('a Czech word in another case finds the pages that use the term in any form; the message keeps the word typed', async ({
+  page,
+}) => {
+  // "sedláky" (accusative plural) is on one page only; the base game speaks of "sedlák", "sedláci"
+  const rs = await results(page, 'sedláky');
+  const titles = rs.map((r) => r.title);
+  expect(titles).toContain('Základní hra');
+  expect(titles.length).toBeGreaterThan(3);
+  await expect(page.locator('.pagefind-ui__message')).toContainText('„sedláky“');
+  // "kláštera" (genitive) finds the base game's monastery rules too
+  const ks = await results(page, 'kláštera');
+  expect(ks.map((r) => r.title)).toContain('Základní hra');
+});

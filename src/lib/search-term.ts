@@ -1,0 +1,72 @@
+/**
+ * The Czech search term as the search index is asked it. Pagefind stems no Czech (its
+ * stemmers cover other languages) but matches each word of a query as the start of indexed
+ * words, so a query word cut to its stem finds every case and number: „katedrála“ finds
+ * „katedrály“ and „katedrálou“, „hostinec“ finds „hostince“, „sedláci“ finds „sedlák“.
+ * The search page shows what the reader typed; only the index is asked the stems.
+ */
+
+/** Case and number endings, longest first; one is cut from a word. */
+const ENDINGS = [
+  'ami',
+  'ách',
+  'ích',
+  'ech',
+  'ové',
+  'ovi',
+  'ými',
+  'ého',
+  'ému',
+  'ou',
+  'ům',
+  'em',
+  'ám',
+  'ím',
+  'ec',
+  'y',
+  'a',
+  'u',
+  'e',
+  'ě',
+  'i',
+  'í',
+  'o',
+  'ů',
+  'é',
+  'á',
+  'ý',
+];
+
+/** Letters a stem keeps at least: shorter words are asked as typed. */
+const MIN_STEM = 4;
+
+/**
+ * The stem of one Czech word for a prefix search: one ending of {@link ENDINGS} cut while at
+ * least {@link MIN_STEM} letters stay, then a final c that stands for k or ec in other forms
+ * (sedlák – sedláci, hostinec – hostince) when at least 5 letters stay.
+ * Lower case; a word of other characters than letters (a tile id, a number) is kept whole.
+ * @param word one word, as typed
+ * @returns the stem (lower case)
+ */
+export function czechStem(word: string): string {
+  const w = word.toLocaleLowerCase('cs');
+  if (!/^\p{L}+$/u.test(w)) return w;
+  let stem = w;
+  for (const e of ENDINGS)
+    if (w.endsWith(e) && w.length - e.length >= MIN_STEM) {
+      stem = w.slice(0, -e.length);
+      break;
+    }
+  if (stem !== w && stem.endsWith('c') && stem.length - 1 >= 5) stem = stem.slice(0, -1);
+  return stem;
+}
+
+/**
+ * A Czech query with each word replaced by its {@link czechStem}, words kept in order and
+ * joined by single spaces.
+ * @param term the query as typed
+ * @returns the query the index is asked
+ */
+export function czechSearchTerm(term: string): string {
+  return term.trim().split(/\s+/).filter(Boolean).map(czechStem).join(' ');
+}
