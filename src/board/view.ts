@@ -279,9 +279,22 @@ class PixiBoard implements BoardView {
     if (!s) return;
     const scale = vp.scale.x;
     this.spotR = Math.max(13, MIN_TARGET / 2 / scale);
+    // a feature mark's spot moves off a figure standing at its anchor, which stays in sight
+    const held = new Set<string>();
+    if (s.spots.some((sp) => sp.mark))
+      for (const f of s.game.figuresOnBoard()) {
+        const p = s.game.board.tiles[f.tile]!;
+        const [ax, ay] = anchorOf(p.tile.id, p.q * 90, locationName(f.loc));
+        held.add(`${Math.round(p.x * TILE + ax)},${Math.round(p.y * TILE + ay)}`);
+      }
     const raw = s.spots.map((sp) => {
       const [ax, ay] = anchorOf(sp.tile, sp.rotation, sp.at);
-      return [sp.x * TILE + ax, sp.y * TILE + ay] as [number, number];
+      const x = sp.x * TILE + ax,
+        y = sp.y * TILE + ay;
+      if (!sp.mark || !held.has(`${Math.round(x)},${Math.round(y)}`)) return [x, y] as [number, number];
+      const [dx, dy] = [TILE / 2 - ax, TILE / 2 - ay]; // towards the tile's middle (south from it)
+      const d = Math.hypot(dx, dy) > 1 ? Math.hypot(dx, dy) : 0;
+      return [x + (d ? dx / d : 0) * this.spotR * 2, y + (d ? dy / d : 1) * this.spotR * 2] as [number, number];
     });
     this.spotAt = spread(raw, this.spotR * 2 + 4 / scale, s.spots);
     const g = new Graphics();

@@ -181,6 +181,29 @@ for (const phone of [false, true]) {
   });
 }
 
+test('a feature mark spot on a feature with a figure moves off the figure, which stays in sight', async ({ page }) => {
+  // the red large meeple stands in the city of the tile north of the hole; the same board without it
+  const link = (figures: string) =>
+    `${PAGE}?pozice=2~red_black~inns-cathedrals~BASE.E.F~-1.0.02_0.-2.0110.1.03~${figures}~0_0~1.BASE.R`;
+  const spots = async (figures: string) => {
+    await page.goto(link(figures));
+    const root = await ready(page);
+    await root.locator('input[data-field="mark-tool"][value="feature"]').check();
+    await tapCell(page, 0, -1);
+    await expect(root.locator('[data-part="mark-features"] button', { hasText: 'město' })).toBeVisible();
+    const attr = await page.locator('[data-part="canvas"]').getAttribute('data-spots');
+    return attr!.split(';').map((s) => s.split(',').map(Number) as [number, number, number]);
+  };
+  const bare = await spots('1E1_3W1');
+  const held = await spots('0S0.large_1E1_3W1');
+  expect(held).toHaveLength(bare.length);
+  // on the bare board a spot sits on the city's anchor, where the figure stands on the other board
+  const moved = bare.filter(([x, y, r]) => !held.some(([hx, hy]) => Math.hypot(hx - x, hy - y) < r / 2));
+  expect(moved, JSON.stringify({ bare, held })).toHaveLength(1);
+  const [cx, cy, r] = moved[0]!;
+  for (const [hx, hy] of held) expect(Math.hypot(hx - cx, hy - cy)).toBeGreaterThanOrEqual(r);
+});
+
 test('a broken notes word in the link loses nothing else: the position opens, unreadable marks are left out', async ({
   page,
 }) => {
