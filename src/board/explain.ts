@@ -111,7 +111,7 @@ export function explainEvent(e: ScoreEvent, t: TFunction, frame?: EventFrame): s
   let feature = t(`score.feature.${e.feature}`);
   const place = featurePlace(e, t, frame);
   if (place) feature += ` ${place}`;
-  if (e.phase === 'final') feature += ` (${t('score.final')})`;
+  // what changes the points, worded as part of the feature ("s hostincem", "with an inn")
   const mods = e.modifiers
     .filter((m) => m.id !== 'zero')
     .map((m) =>
@@ -122,7 +122,8 @@ export function explainEvent(e: ScoreEvent, t: TFunction, frame?: EventFrame): s
         defaultValue: m.id,
       }),
     );
-  if (mods.length) feature += ` [${mods.join(', ')}]`;
+  if (mods.length) feature += ` ${mods.join(', ')}`;
+  if (e.phase === 'final') feature += ` (${t('score.final')})`;
   // what is counted, and the points per counted unit (from the event's formula)
   const f = e.formula;
   const live = f && !f.zero ? f : undefined;

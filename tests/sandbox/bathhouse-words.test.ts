@@ -82,7 +82,7 @@ describe('bathhouse choices say what they do', () => {
     const s = scenario('lazne-cesta-dva-domy');
     const events = playScenario(startScenario(s), s);
     const road = events.find((e) => e.type === 'feature' && e.feature === 'road')!;
-    expect(explainEvent(road, cs)).toContain('Cesta [lázeňské domy 5 + 3 = +8]');
-    expect(explainEvent(road, en)).toContain('[bathhouses 5 + 3 = +8]');
+    expect(explainEvent(road, cs)).toContain('Cesta s lázeňskými domy 5 + 3 = +8:');
+    expect(explainEvent(road, en)).toContain('Road with bathhouses 5 + 3 = +8:');
   });
 });

@@ -155,11 +155,11 @@ describe('score events in a frame say where they lie', () => {
     const events = playScenario(startScenario(s), s);
     const frame = { from: [3, 0] as const };
     const lines = events.map((e) => explainEvent(e, cs, frame));
-    expect(lines[0]).toMatch(/^Cesta na přikládané kartičce \[lázeňské domy 5 \+ 3 = \+8\]: /);
+    expect(lines[0]).toMatch(/^Cesta na přikládané kartičce s lázeňskými domy 5 \+ 3 = \+8: /);
     expect(lines.at(-1)).toBe('Červený družiník jde do lázeňského domu 5 na kartičce 2 pole na západ.');
     expect(explainEvent(events.at(-1)!, en, frame)).toMatch(/bathhouse 5 on the tile 2 cells to the west/);
     // without a frame the line is as before: no place for the feature
-    expect(explainEvent(events[0]!, cs)).toMatch(/^Cesta \[/);
+    expect(explainEvent(events[0]!, cs)).toMatch(/^Cesta s lázeňskými domy/);
   });
 
   it('on a board: a bathhouse is placed from a tile one can tell apart, never from the start tile', () => {
