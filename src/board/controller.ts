@@ -42,6 +42,8 @@ export class SandboxController {
   points: Points | null = null;
   private moves: Move[] = [];
   private undoStack: Step[] = [];
+  /** Steps taken back, the latest last, with the selection and phase they left ({@link redo}). */
+  private redoStack: { step: Step; selection: Selection | null; phase: Phase }[] = [];
   private legalCache: Move[] | null = null;
 
   /** Totals by player index at the example's start (points gained are counted from them). */
@@ -109,6 +111,7 @@ export class SandboxController {
   /** Turns the tile 90° clockwise (or back with `dir = -1`), skipping rotations that do not fit. */
   rotate(dir: 1 | -1 = 1): void {
     if (this.phase !== 'tile') return;
+    this.redoStack = [];
     if (!this.selection) {
       this.handRotation = ((((this.handRotation + dir * 90) % 360) + 360) % 360) as Rotation;
       return;
@@ -188,6 +191,7 @@ export class SandboxController {
     const events = [...res.events];
     this.moves.push(move);
     this.undoStack.push({ type: 'move', move });
+    this.redoStack = [];
     this.legalCache = null;
     const next = this.tiles[this.moves.length];
     if (next) this.game.setCurrent(next);
@@ -209,16 +213,18 @@ export class SandboxController {
     if (!this.end || this.phase === 'done' || this.game.current) return [];
     const events = this.game.finish();
     this.undoStack.push({ type: 'end' });
+    this.redoStack = [];
     this.phase = 'done';
     this.events = [...this.events, ...events];
     this.points = pointsSince(this.game, this.startScores);
     return events;
   }
 
-  /** One step back: a confirmed move, the tile put down, or the cell chosen. */
+  /** One step back: a confirmed move, the tile put down, or the cell chosen ({@link redo} plays it again). */
   undo(): boolean {
     const step = this.undoStack.pop();
     if (!step) return false;
+    this.redoStack.push({ step, selection: this.selection, phase: this.phase });
     if (step.type === 'end') {
       this.rebuild();
       this.phase = 'tile';
@@ -234,10 +240,38 @@ export class SandboxController {
     return true;
   }
 
+  /**
+   * Plays the step last taken back by {@link undo} again (a confirmed move is applied anew
+   * through the engine). Any other step (a cell chosen, a tile put down, a move, a turn of
+   * the tile) drops what could be played again.
+   * @returns false when nothing was taken back
+   */
+  redo(): boolean {
+    const r = this.redoStack.pop();
+    if (!r) return false;
+    const rest = this.redoStack;
+    if (r.step.type === 'move') this.confirm(r.step.move);
+    else if (r.step.type === 'end') this.finishNow();
+    else {
+      this.undoStack.push(r.step);
+      this.selection = r.selection;
+      this.phase = r.phase;
+      if (r.selection) this.cursor = { x: r.selection.x, y: r.selection.y };
+    }
+    this.redoStack = rest;
+    return true;
+  }
+
+  /** Whether a step taken back can be played again ({@link redo}). */
+  get canRedo(): boolean {
+    return this.redoStack.length > 0;
+  }
+
   /** Back to the example's starting position. */
   reset(): void {
     this.moves = [];
     this.undoStack = [];
+    this.redoStack = [];
     this.rebuild();
     this.selection = null;
     this.cursor = null;
@@ -266,6 +300,7 @@ export class SandboxController {
 
   private push(step: Step): void {
     this.undoStack.push(step);
+    this.redoStack = [];
   }
 
   /** Replays the applied moves from the start; events and points are those of the replay. */

@@ -575,6 +575,8 @@ class FreePlayApp {
       el('button', { type: 'button', 'data-action': 'confirm', class: 'fp-primary' }, this.t('sandbox.confirm')),
     );
     box.replaceChildren(...nodes);
+    // the choices and their confirm button come into sight (they sit under the board)
+    box.scrollIntoView?.({ block: 'nearest' });
   }
 }
 

@@ -116,6 +116,9 @@ class Sandbox {
       case 'undo':
         c.undo();
         break;
+      case 'redo':
+        c.redo();
+        break;
       case 'cancel':
         if (c.phase === 'choose') c.undo();
         else if (c.selection) c.selection = null;
@@ -230,7 +233,7 @@ class Sandbox {
       else if (c.phase === 'choose') this.confirmChoice();
       else return false;
       this.el.canvasBox!.focus({ preventScroll: true });
-    } else if (cmd === 'undo' || cmd === 'cancel') void this.act(cmd);
+    } else if (cmd === 'undo' || cmd === 'redo' || cmd === 'cancel') void this.act(cmd);
     else if (cmd === 'zoom-in' || cmd === 'zoom-out' || cmd === 'fit') void this.act(cmd);
     else return false;
     this.refresh();

@@ -305,6 +305,10 @@ class Trainer {
     this.parts.lines!.replaceChildren(
       ...(q.events.length ? this.breakdown(q) : [el('li', {}, this.p('result.nothing'))]),
     );
+    // a move question's lines say where things lie from the tile being placed: say so once
+    const frame = this.parts['lines-frame']!;
+    frame.hidden = !q.move || !q.events.length;
+    frame.textContent = frame.hidden ? '' : this.p('result.frame');
     this.root.querySelector<HTMLButtonElement>('[data-action="check"]')!.disabled = true;
     this.parts.result!.hidden = false;
     this.root.dataset.expected = JSON.stringify(q.expected);

@@ -133,6 +133,10 @@ for (const board of BOARDS) {
     else if (board.kind === 'play') await expect(root).toHaveAttribute('data-moves', '0');
     else await expect(root).not.toHaveAttribute('data-phase', 'done');
     await expect(box).not.toHaveAttribute('data-last-move', /./);
+    // Y plays it back, on every board (the key help says so)
+    await page.keyboard.press('y');
+    await expect(box).toHaveAttribute('data-last-move', `${sx},${sy}`);
+    if (board.kind === 'example') await expect(root).toHaveAttribute('data-phase', 'done');
 
     // one help text of the keys, the same on every board
     const help = page.locator('[data-board-keys]').first();

@@ -67,6 +67,10 @@ test('a move question answered right, the next one wrong; streak, back button an
   expect(JSON.parse((await root.getAttribute('data-expected'))!)).toEqual(first.points);
   await expect(page.locator('[data-part="table"] tr.right')).toHaveCount(first.q.players.length);
   await expect(page.locator('[data-part="lines"] li')).toHaveCount(Math.max(1, first.q.events.length));
+  // a move question's lines are worded from the tile being placed, and the page says so
+  if (first.q.events.length)
+    await expect(page.locator('[data-part="lines-frame"]')).toContainText('od přikládané kartičky');
+  else await expect(page.locator('[data-part="lines-frame"]')).toBeHidden();
   await expect(page.locator('[data-streak]')).toHaveAttribute('data-streak', '1');
   await expect(page.locator('#tr-r-h')).toBeFocused();
   await page.screenshot({ path: 'reports/screenshots/trainer-cs-answered-1280.png', fullPage: true });

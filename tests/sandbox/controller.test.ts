@@ -69,6 +69,40 @@ describe('sandbox controller', () => {
     expect(c.phase).toBe('choose');
   });
 
+  it('redo plays back what undo took back, step by step, to the same points; a new step drops it', () => {
+    const s = scenario(CATHEDRAL);
+    const { c, solution } = controllerFor(s);
+    const m = solution[0]!;
+    c.select(m.x, m.y);
+    while (c.selection!.rotation !== m.rotation) c.rotate();
+    c.place();
+    c.confirm(c.choices().find((x) => JSON.stringify(x) === JSON.stringify(m))!);
+    const points = c.points;
+    expect(c.canRedo).toBe(false);
+    expect(c.undo()).toBe(true); // the move
+    expect(c.phase).toBe('choose');
+    expect(c.undo()).toBe(true); // the tile put down
+    expect(c.phase).toBe('tile');
+    expect(c.selection).toMatchObject({ x: m.x, y: m.y });
+    expect(c.canRedo).toBe(true);
+    expect(c.redo()).toBe(true);
+    expect(c.phase).toBe('choose');
+    expect(c.redo()).toBe(true);
+    expect(c.phase).toBe('done');
+    expect(c.points).toEqual(points);
+    expect(c.applied).toEqual([m]);
+    expect(c.redo()).toBe(false);
+    // taken back again, then a different cell: nothing left to play again
+    c.undo();
+    c.undo();
+    c.undo();
+    expect(c.canRedo).toBe(true);
+    const other = c.legalCells().find((x) => x.x !== m.x || x.y !== m.y)!;
+    expect(c.select(other.x, other.y)).toBe(true);
+    expect(c.canRedo).toBe(false);
+    expect(c.redo()).toBe(false);
+  });
+
   it('rotation skips orientations that do not fit and never selects an illegal cell', () => {
     const { c } = controllerFor(scenario(CATHEDRAL));
     expect(c.select(50, 50)).toBe(false);
