@@ -8,6 +8,11 @@
  */
 import type { TFunction } from 'i18next';
 import {
+  type CompiledTile,
+  type FeatureView,
+  getTile,
+  locationCode,
+  quarterTurns,
   type Location,
   type ModuleAction,
   type Move,
@@ -333,16 +338,48 @@ function featureList(v: unknown, m: Move, t: TFunction, game?: ActionContext): s
     const rotation = here ? m.rotation : (placed?.q ?? 0) * 90;
     const feature = id ? featureAtLoc(id, rotation, at) : undefined;
     const where = t(`sandbox.loc.${at}`, { defaultValue: at });
-    const name = feature ? `${t(`sandbox.kind.${feature.kind}`, { defaultValue: feature.kind })} (${where})` : where;
+    // whose figures the feature holds once the move is played (which lone follower an order favours)
+    const who = on.length === 2 ? holders(on, at, m, game) : [];
+    const inside = who.length
+      ? `${where}; ${t('sandbox.heldBy', { count: who.length, players: players(t, who) })}`
+      : where;
+    const name = feature ? `${t(`sandbox.kind.${feature.kind}`, { defaultValue: feature.kind })} (${inside})` : where;
     return here || on.length < 2 ? name : `${name} ${relativePlace(on[0]! - m.x, on[1]! - m.y, t)}`;
   });
 }
 
-/** What {@link describeAction} may ask of the game: its modules, its board and the tile in hand. */
+/**
+ * The owners (colours, in turn order) of the figures on the feature at location `at` of the
+ * tile on cell `on` once move `m` is played: those there now, joined through the new tile,
+ * and the move's own figure when it stands on that feature. Empty without a game that can
+ * look ahead ({@link ActionContext}).
+ */
+function holders(on: number[], at: Location, m: Move, game?: ActionContext): string[] {
+  const tile = game?.current ? getTile(game.current) : undefined;
+  if (!tile || !game?.board.lookahead || !game.players) return [];
+  const view = game.board.lookahead(tile, m.x, m.y, quarterTurns(m.rotation));
+  const p = view.at(on[0]!, on[1]!);
+  const node = p ? view.nodeAt(p, locationCode(at)) : -1;
+  if (node < 0) return [];
+  const owners = new Set(view.group(node).figures.map((f) => f.player));
+  const here = view.at(m.x, m.y);
+  const own = m.figure && here ? view.nodeAt(here, locationCode(m.figure.at)) : -1;
+  if (own >= 0 && game.player !== undefined && view.find(own) === view.find(node)) owners.add(game.player);
+  return [...owners].sort((a, b) => a - b).map((i) => game.players![i]!);
+}
+
+/**
+ * What {@link describeAction} may ask of the game: its modules, its board and the tile in
+ * hand; a {@link Game} also gives the players (colours in turn order), the player to move
+ * and a look at the board after a placement, with which an order of features names whose
+ * figures each holds.
+ */
 export interface ActionContext {
   modules: readonly { id: string; tileFilters?: readonly { attr: string; on: 'feature' | 'tile' }[] }[];
-  board: TileLookup;
+  board: TileLookup & { lookahead?(tile: CompiledTile, x: number, y: number, q: number): FeatureView };
   current: string | null;
+  players?: readonly string[];
+  player?: number;
 }
 
 /**

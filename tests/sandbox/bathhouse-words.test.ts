@@ -72,10 +72,16 @@ describe('bathhouse choices say what they do', () => {
     const labels = choiceEntries(moves, tile, cs, game).map((e) => e.label);
     const bare = labels.filter((l) => l.startsWith('bez družiníka'));
     expect(bare.sort()).toEqual([
-      'bez družiníka; osamělý družiník půjde do lázeňského domu 4, hned na západě; pořadí vyhodnocení: nejdřív město (jih), pak město (sever)',
-      'bez družiníka; osamělý družiník půjde do lázeňského domu 4, hned na západě; pořadí vyhodnocení: nejdřív město (sever), pak město (jih)',
+      // each city says whose lone knight it holds, so the reader sees whom the order favours
+      'bez družiníka; osamělý družiník půjde do lázeňského domu 4, hned na západě; pořadí vyhodnocení: nejdřív město (jih; figurka: Modrý), pak město (sever; figurka: Červený)',
+      'bez družiníka; osamělý družiník půjde do lázeňského domu 4, hned na západě; pořadí vyhodnocení: nejdřív město (sever; figurka: Červený), pak město (jih; figurka: Modrý)',
     ]);
     for (const l of labels) expect(l).not.toMatch(/zvolené pořadí|\(\d\)$/);
+    const english = choiceEntries(moves, tile, en, game).map((e) => e.label);
+    expect(
+      english.some((l) => /first city \(north; meeple: Red\), then city \(south; meeple: Blue\)/.test(l)),
+      JSON.stringify(english),
+    ).toBe(true);
   });
 
   it('a road with two bathhouses shows the bonus as the sum of their values', () => {
