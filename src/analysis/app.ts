@@ -34,7 +34,7 @@ import { issueText } from './messages';
 import { AnalysisPage } from './page';
 import { refresh } from './refresh';
 import { MovesTable } from './scoring-panels';
-import { notationFromSearch } from './share';
+import { notationFromSearch, playModeFromSearch } from './share';
 import { AnalysisState } from './state';
 
 /** The analysis board of one `<hp-analysis>` element. */
@@ -65,9 +65,11 @@ class AnalysisApp implements AnalysisContext {
     const text = notationFromSearch(search);
     let alert: string | null = null;
     let doc = text === null ? startDoc() : emptyDoc();
+    let opened = false;
     if (text !== null) {
       const r = docFromNotation(text);
       if (r.ok) {
+        opened = true;
         doc = r.doc;
         const notes = notesFromQuery(search, doc.players.length);
         if (hasNotes(notes)) doc = { ...doc, notes };
@@ -75,6 +77,8 @@ class AnalysisApp implements AnalysisContext {
       } else alert = page.a('load.bad', { issue: issueText(r.issue, page.t) });
     }
     this.state.open(doc);
+    // a position shared in play mode opens in it
+    if (opened && playModeFromSearch(search)) this.state.mode = 'play';
     page.showAlert(alert);
     page.setStatus(page.a('edit.idle'));
     this.refresh();

@@ -21,7 +21,7 @@ export const MAX_FILE = 256 * 1024;
 
 /** The permalink of the position shown (this page's address with `?pozice=`, the packed notation). */
 export function link(app: AnalysisContext): string {
-  return permalink(location.href, app.state.shared, app.state.doc.notes);
+  return permalink(location.href, app.state.shared, app.state.doc.notes, app.state.mode);
 }
 
 /** The link field, its length and the forum texts, for the position shown. */

@@ -81,7 +81,7 @@ function updateAddress(app: AnalysisContext): void {
     a.dataset.base ??= a.getAttribute('href') ?? '';
     a.setAttribute(
       'href',
-      `${a.dataset.base}${notation ? `?pozice=${notation}${notesQuery(app.state.doc.notes)}` : ''}`,
+      `${a.dataset.base}${notation ? `?pozice=${notation}${notesQuery(app.state.doc.notes)}${app.state.mode === 'play' ? '&rezim=hra' : ''}` : ''}`,
     );
   }
 }

@@ -12,13 +12,27 @@ import { notesQuery, seatLabel, type PositionNotes } from '../board/notes';
 /** The query parameter that carries a position (DESIGN 1.6). */
 export const POSITION_PARAM = 'pozice';
 
+/** The query parameter that opens the position in play mode (`rezim=hra`); edit mode has none. */
+export const MODE_PARAM = 'rezim';
+
 /**
  * The address of the analysis page at `pageUrl` showing `notation`, with the reader's notes
- * (title, comment, names, marks: the board kit's `notesQuery`) after it.
+ * (title, comment, names, marks: the board kit's `notesQuery`) after it, and `&rezim=hra`
+ * when the position is shared in play mode.
  */
-export function permalink(pageUrl: string, notation: string, notes?: PositionNotes): string {
+export function permalink(pageUrl: string, notation: string, notes?: PositionNotes, mode?: 'edit' | 'play'): string {
   const u = new URL(pageUrl);
-  return `${u.origin}${u.pathname}${notation ? `?${POSITION_PARAM}=${notation}${notesQuery(notes)}` : ''}`;
+  const play = mode === 'play' ? `&${MODE_PARAM}=hra` : '';
+  return `${u.origin}${u.pathname}${notation ? `?${POSITION_PARAM}=${notation}${notesQuery(notes)}${play}` : ''}`;
+}
+
+/** Whether a query string (`location.search`) asks for play mode ({@link MODE_PARAM}). */
+export function playModeFromSearch(search: string): boolean {
+  try {
+    return new URLSearchParams(search).get(MODE_PARAM) === 'hra';
+  } catch {
+    return false;
+  }
 }
 
 /** The position notation in a query string (`location.search`), or null when there is none. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getT } from '../../src/i18n';
 import csA from '../../src/i18n/locales/analysis.cs.json';
 import enA from '../../src/i18n/locales/analysis.en.json';
-import { bbcode, markdown, notationFromSearch, permalink, summary } from '../../src/analysis/share';
+import { bbcode, markdown, notationFromSearch, permalink, playModeFromSearch, summary } from '../../src/analysis/share';
 import { boardPicture, pictureScale } from '../../src/board/picture';
 import { emptyDoc } from '../../src/board/doc';
 import { placeTile, addFigure } from '../../src/analysis/edit';
@@ -18,6 +18,18 @@ describe('share texts', () => {
     expect(link).toBe(`https://example.org/cs/rozbor/?pozice=${n}`);
     expect(notationFromSearch(new URL(link).search)).toBe(n);
     expect(notationFromSearch('?q=1')).toBeNull();
+  });
+  it('a position shared in play mode says so (&rezim=hra); edit mode adds nothing', () => {
+    const n = '1~red_blue~base~BASE.D.0.0.0~~0_0~~0';
+    const play = permalink('https://example.org/cs/rozbor/', n, undefined, 'play');
+    expect(play).toBe(`https://example.org/cs/rozbor/?pozice=${n}&rezim=hra`);
+    expect(playModeFromSearch(new URL(play).search)).toBe(true);
+    expect(notationFromSearch(new URL(play).search)).toBe(n);
+    expect(permalink('https://example.org/cs/rozbor/', n, undefined, 'edit')).toBe(
+      `https://example.org/cs/rozbor/?pozice=${n}`,
+    );
+    expect(playModeFromSearch(`?pozice=${n}`)).toBe(false);
+    expect(playModeFromSearch('?rezim=upravy')).toBe(false);
   });
   it('summary: who leads and what final scoring would give, in Czech plurals', () => {
     expect(summary({ players: ['red', 'blue'], scores: [12, 9], final: { red: 5, blue: 9 } }, t)).toBe(

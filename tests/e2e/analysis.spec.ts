@@ -1017,3 +1017,25 @@ test('the board starts as a game starts: the start tile down, for the demo game 
   await expect.poll(async () => (await shown(root)).modules).toContain('inns-cathedrals');
   await expect.poll(async () => (await shown(root)).tiles).toEqual([{ id: 'BASE.D', x: 0, y: 0, rotation: 0 }]);
 });
+
+test('a link copied in play mode opens the position in play mode; an edit-mode link in edit mode', async ({ page }) => {
+  const errors = errorsOf(page);
+  await page.goto('/cs/rozbor/');
+  const root = await ready(page);
+  await root.locator('[data-part="box"] [data-tile="BASE.E"]').click();
+  await root.locator('[data-part="hand"] [data-action="take"]').click();
+  const editLink = await root.locator('[data-part="link"]').inputValue();
+  expect(editLink).not.toContain('rezim=');
+  await root.locator('[data-action="mode-play"]').click();
+  await expect(root).toHaveAttribute('data-mode', 'play');
+  const playLink = await root.locator('[data-part="link"]').inputValue();
+  expect(playLink).toMatch(/[?&]pozice=[^&]+.*&rezim=hra$/);
+  await page.goto(playLink);
+  const again = await ready(page);
+  await expect(again).toHaveAttribute('data-mode', 'play');
+  await expect(again.locator('[data-action="mode-play"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(again.locator('[data-part="status"]')).toContainText('s kartičkou E');
+  await page.goto(editLink);
+  await expect(await ready(page)).toHaveAttribute('data-mode', 'edit');
+  expect(errors).toEqual([]);
+});
