@@ -138,7 +138,10 @@ export class PlayPanels {
         label: tile ? tileName(tile, t, rotation) : '',
         name: tile ? tileName(tile, t) : '',
         text: tile
-          ? this.p('hand', { tile: tileName(tile, t, rotation), player: this.w.name(g.players[g.player]!) })
+          ? this.p(c?.phase === 'choose' ? 'handPlaced' : 'hand', {
+              tile: tileName(tile, t, rotation),
+              player: this.w.name(g.players[g.player]!),
+            })
           : '',
       },
       HAND_PICTURE,

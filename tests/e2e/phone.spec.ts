@@ -197,6 +197,8 @@ test('free play on a phone: the turn buttons stay in sight over the panels, Ente
   await page.keyboard.press('Enter');
   const choices = page.locator('[data-part="choices"]');
   await expect(choices).toBeVisible();
+  // the line over the board says the tile is down and a figure is being chosen
+  await expect(page.locator('[data-part="hand"]')).toContainText('pokládá kartičku');
   const confirm = choices.locator('button').last();
   await confirm.scrollIntoViewIfNeeded();
   expect(await inView(confirm)).toBe(true);
