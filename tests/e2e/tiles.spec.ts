@@ -174,6 +174,10 @@ test('every known tile page lists the features of the compiled tile, without Jav
   // readable without JavaScript: drawing, features and the links are there
   await page.goto('/cs/karticky/ic-k/');
   await expect(page.locator('h1')).toHaveText('Kartička IC.K');
+  // the name the boards give it, beside the code
+  await expect(page.locator('[data-tile-called]')).toHaveText(
+    'Na hracích plochách a v popisech tahů: kartička K ze sady Hostince a katedrály.',
+  );
   await expect(page.locator('[data-view="0"] svg')).toBeVisible();
   await expect(page.locator('[data-view="1"]')).toBeHidden();
   await expect(page.locator('[data-feature]').first()).toBeVisible();
@@ -410,4 +414,15 @@ test("the bridge tile's page: four corner fields, each worded by its corner, ope
     .locator('[data-tile-inspector="IC.I"] [data-kind="field"] .insp-where[data-q="0"]')
     .allTextContents();
   expect(new Set(ici).size).toBe(ici.length);
+});
+
+test('a numbered tile page names the tile as the boards do ("kartička č. 1 ze sady Lázně"), in both languages', async ({
+  page,
+}) => {
+  await page.goto('/cs/karticky/bath-01/');
+  await expect(page.locator('[data-tile-called]')).toHaveText(
+    'Na hracích plochách a v popisech tahů: kartička č. 1 ze sady Lázně.',
+  );
+  await page.goto('/en/tiles/bath-01/');
+  await expect(page.locator('[data-tile-called]')).toContainText('tile no. 1 from the');
 });
