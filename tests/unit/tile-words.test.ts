@@ -64,3 +64,25 @@ describe('tile pages: where each feature lies', () => {
     ]);
   });
 });
+
+describe('the catalogue and tile pages name an inn and a cathedral as a thing, not as a scoring phrase', () => {
+  it('filters and notes read "hostinec" / "katedrála" (the scoring lines say "s hostincem")', async () => {
+    const { traitFilters } = await import('../../src/site/tiles');
+    const { tileNotes } = await import('../../src/art/describe');
+    const { allTileDefs } = await import('../../src/engine');
+    for (const [lang, inn, cathedral] of [
+      ['cs', 'hostinec', 'katedrála'],
+      ['en', 'inn', 'cathedral'],
+    ] as const) {
+      const t = getT(lang);
+      const labels = traitFilters(t).map((f) => f.label);
+      expect(labels, lang).toContain(inn);
+      expect(labels, lang).toContain(cathedral);
+      const notes = allTileDefs()
+        .filter((d) => d.set === 'IC' && d.known)
+        .flatMap((d) => tileNotes(d, t));
+      expect(notes, lang).toContain(inn);
+      expect(notes, lang).toContain(cathedral);
+    }
+  });
+});
