@@ -5,7 +5,7 @@
  * phase, selection, cursor, selected and picked tile) and the address are set, and every
  * panel and the board are drawn (each panel only when what it shows changed).
  */
-import { notesQuery } from '../board/notes';
+import { positionQuery } from './share';
 import type { AnalysisContext } from './context';
 import { link, renderShare } from './files';
 import { renderFits } from './fits-panel';
@@ -79,9 +79,6 @@ function updateAddress(app: AnalysisContext): void {
   }
   for (const a of document.querySelectorAll<HTMLAnchorElement>('[data-lang-link]')) {
     a.dataset.base ??= a.getAttribute('href') ?? '';
-    a.setAttribute(
-      'href',
-      `${a.dataset.base}${notation ? `?pozice=${notation}${notesQuery(app.state.doc.notes)}${app.state.mode === 'play' ? '&rezim=hra' : ''}` : ''}`,
-    );
+    a.setAttribute('href', `${a.dataset.base}${positionQuery(notation, app.state.doc.notes, app.state.mode)}`);
   }
 }

@@ -22,8 +22,16 @@ export const MODE_PARAM = 'rezim';
  */
 export function permalink(pageUrl: string, notation: string, notes?: PositionNotes, mode?: 'edit' | 'play'): string {
   const u = new URL(pageUrl);
-  const play = mode === 'play' ? `&${MODE_PARAM}=hra` : '';
-  return `${u.origin}${u.pathname}${notation ? `?${POSITION_PARAM}=${notation}${notesQuery(notes)}${play}` : ''}`;
+  return `${u.origin}${u.pathname}${positionQuery(notation, notes, mode)}`;
+}
+
+/**
+ * The query of a shared position: `?pozice=<notation>`, the notes, `&rezim=hra` in play mode;
+ * empty without a notation. The permalink and the links to the other language use it.
+ */
+export function positionQuery(notation: string, notes?: PositionNotes, mode?: 'edit' | 'play'): string {
+  if (!notation) return '';
+  return `?${POSITION_PARAM}=${notation}${notesQuery(notes)}${mode === 'play' ? `&${MODE_PARAM}=hra` : ''}`;
 }
 
 /** Whether a query string (`location.search`) asks for play mode ({@link MODE_PARAM}). */

@@ -329,6 +329,7 @@ function attrValue(module: string, x: number, y: number, game: ActionContext | u
  */
 function featureList(v: unknown, m: Move, t: TFunction, game?: ActionContext): string[] {
   if (!Array.isArray(v)) return [];
+  const after = boardAfter(m, game);
   return v.map((f: { on?: unknown; at?: unknown }) => {
     const on = Array.isArray(f.on) ? f.on.map(Number) : [];
     const at = String(f.at ?? '') as Location;
@@ -339,7 +340,7 @@ function featureList(v: unknown, m: Move, t: TFunction, game?: ActionContext): s
     const feature = id ? featureAtLoc(id, rotation, at) : undefined;
     const where = t(`sandbox.loc.${at}`, { defaultValue: at });
     // whose figures the feature holds once the move is played (which lone follower an order favours)
-    const who = on.length === 2 ? holders(on, at, m, game) : [];
+    const who = after && on.length === 2 ? holders(after, on, at, m, game!) : [];
     const inside = who.length
       ? `${where}; ${t('sandbox.heldBy', { count: who.length, players: players(t, who) })}`
       : where;
@@ -348,16 +349,20 @@ function featureList(v: unknown, m: Move, t: TFunction, game?: ActionContext): s
   });
 }
 
+/** The board as it would be after move `m`'s placement, when the game can look ahead ({@link ActionContext}). */
+function boardAfter(m: Move, game?: ActionContext): FeatureView | undefined {
+  const tile = game?.current ? getTile(game.current) : undefined;
+  if (!tile || !game?.board.lookahead || !game.players) return undefined;
+  return game.board.lookahead(tile, m.x, m.y, quarterTurns(m.rotation));
+}
+
 /**
  * The owners (colours, in turn order) of the figures on the feature at location `at` of the
- * tile on cell `on` once move `m` is played: those there now, joined through the new tile,
- * and the move's own figure when it stands on that feature. Empty without a game that can
- * look ahead ({@link ActionContext}).
+ * tile on cell `on` once move `m` is played (`view`: {@link boardAfter}): those there now,
+ * joined through the new tile, and the move's own figure when it stands on that feature.
  */
-function holders(on: number[], at: Location, m: Move, game?: ActionContext): string[] {
-  const tile = game?.current ? getTile(game.current) : undefined;
-  if (!tile || !game?.board.lookahead || !game.players) return [];
-  const view = game.board.lookahead(tile, m.x, m.y, quarterTurns(m.rotation));
+function holders(view: FeatureView, on: number[], at: Location, m: Move, game: ActionContext): string[] {
+  if (!game.players) return [];
   const p = view.at(on[0]!, on[1]!);
   const node = p ? view.nodeAt(p, locationCode(at)) : -1;
   if (node < 0) return [];

@@ -545,7 +545,7 @@ class FreePlayApp {
           ? this.p('status.choose')
           : c.selection
             ? this.p('status.place', usingTouch() ? { context: 'touch' } : undefined)
-            : this.p('status.person', {
+            : this.t('sandbox.pickCell', {
                 player: this.name(seat.colour),
                 tile: tileName(g.current!, this.t),
                 count: c.legalCells().length,
