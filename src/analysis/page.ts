@@ -79,7 +79,12 @@ export class AnalysisPage {
 
   /** An analysis string; cells and tile ids in its parameters are worded for readers ({@link plainParams}). */
   a(key: string, o?: Record<string, unknown>): string {
-    return this.t(`analysis.${key}`, plainParams(o, this.t, this.game()?.board));
+    return this.words(`analysis.${key}`, o);
+  }
+
+  /** Any string of the site (`key` with its namespace), its parameters worded as {@link a} words them. */
+  words(key: string, o?: Record<string, unknown>): string {
+    return this.t(key, plainParams(o, this.t, this.game()?.board));
   }
 
   /** A player colour's name ("červený"). */

@@ -117,7 +117,8 @@ function playStatus(app: AnalysisContext): void {
     const n = c.legalCells().length;
     if (!n) page.setStatus(page.a('play.noFit', { tile: c.game.current }), true);
     else if (c.selection) page.setStatus(page.a('play.place', usingTouch() ? { context: 'touch' } : undefined));
-    else if (!c.cursor) page.setStatus(page.t('sandbox.pickCell', { player: mover, tile: c.game.current, count: n }));
+    else if (!c.cursor)
+      page.setStatus(page.words('sandbox.pickCell', { player: mover, tile: c.game.current, count: n }));
   } else if (c.phase === 'choose') page.setStatus(page.a('play.choose'));
 }
 
