@@ -981,9 +981,12 @@ export class Board implements FeatureView {
    * with 7 neighbours (counted as tiles are placed). A city or road: the merged feature's open ends are the
    * tile features' sides that meet no tile plus the joined features' open ends
    * that the tile does not meet, so some city or road of the tile must meet a
-   * tile on every side and every open end of each feature it joins.
+   * tile on every side and every open end of each feature it joins. False
+   * means {@link completedBy} is empty for this placement; true may still
+   * complete nothing. A few lookups (the cell's closing sides are kept until
+   * a placement changes them), no allocation.
    */
-  private mayComplete(tile: CompiledTile, x: number, y: number, q: number): boolean {
+  mayComplete(tile: CompiledTile, x: number, y: number, q: number): boolean {
     const cell = this.cellOf(x, y);
     if (cell < 0 || this.cellTile[cell]! >= 0) return true; // no neighbour, or not empty: let the simulation decide
     if ((tile.hasMonastery && this.cellAround[cell] === 8) || this.cellMonasteryDue[cell]! > 0) return true;

@@ -29,7 +29,7 @@ import type {
 } from './types.js';
 import { getTile, type CompiledTile } from './tileset.js';
 import { inBoardOrder, scoreCompletions, scoreFeature } from './feature-score.js';
-import { allMoves, coreMoves, figureChoice, movesAt, placementsOf, type FigureChoice } from './legal-moves.js';
+import { allMoves, coreMoves, figureChoice, kindsChoice, movesAt, placementsOf } from './legal-moves.js';
 import { checkFigurePlacement, checkMove } from './move-check.js';
 import { seatsOf } from './seats.js';
 import type { Location } from './tile-types.js';
@@ -324,12 +324,7 @@ export class Game {
     const tile = this.current && !this.ended ? getTile(this.current) : undefined;
     const q = quarterTurns(placement.rotation);
     if (!tile || q < 0 || !this.board.fits(tile, placement.x, placement.y, q)) return [];
-    let choice: FigureChoice;
-    if (kinds) {
-      const defs: FigureKindDef[] = [];
-      for (const k of this.figureKinds.values()) if (kinds.includes(k.id)) defs.push(k);
-      choice = { kinds: defs, vetoes: this.hooks.canPlaceFigure, prepared: [] };
-    } else choice = figureChoice(this);
+    const choice = kinds ? kindsChoice(this, kinds) : figureChoice(this);
     return coreMoves(this, tile, placement.x, placement.y, q, choice, [])
       .slice(1)
       .map((m) => m.figure!);

@@ -83,6 +83,19 @@ export function figureChoice(game: Game, prepare = false): FigureChoice {
 }
 
 /**
+ * A {@link FigureChoice} for the figure kinds named in `kinds` whatever the
+ * current player's supply holds (in definition order; unknown ids are
+ * skipped), with the modules' vetoes and the neighbours' features read once
+ * per cell: for figures a turn makes available before the figure step (a
+ * bathhouse buy-back). No module `prepareMoves` ({@link coreMoves} only).
+ */
+export function kindsChoice(game: Game, kinds: readonly string[]): FigureChoice {
+  const defs: FigureKindDef[] = [];
+  for (const k of game.figureKinds.values()) if (kinds.includes(k.id)) defs.push(k);
+  return { kinds: defs, vetoes: game.hooks.canPlaceFigure, prepared: [], byCell: true };
+}
+
+/**
  * Slots per tile and kinds: slotCache.get(tile).get(key of the kinds)[q]. The
  * slots depend only on the tile and on the ids and `stands` of the kinds, so
  * they are worked out once per tile and set of kinds, for every game.
@@ -162,28 +175,27 @@ export function placementsOf(game: Game, tile: CompiledTile, out: Placement[]): 
 
 /**
  * {@link Game.legalMoves} for `tile` (the current tile), appended to `out`
- * (returned): {@link movesAt} over every placement, the shared work done once.
+ * (returned): the core's moves at every placement with the shared work done
+ * once ({@link coreMovesAll}), each module's `moves` hook called only at the
+ * placements where its {@link RuleModule.movesVary} says it may add
+ * something (at every placement for a module without that test).
  */
 export function allMoves(game: Game, tile: CompiledTile, out: Move[]): Move[] {
   const choice = figureChoice(game, true);
   choice.byCell = true;
   const flat = game.board.placementsFlat(tile, lendPlacements());
-  if (!modulesAddMoves(game, choice)) coreMovesAll(game, tile, flat, choice, out);
-  else {
-    for (let i = 0; i < flat.length; i += 3) {
-      const moves = movesAt(game, tile, flat[i]!, flat[i + 1]!, flat[i + 2]!, choice);
-      for (let j = 0; j < moves.length; j++) out.push(moves[j]!);
-    }
-  }
+  coreMovesAll(game, tile, flat, choice, out, modulesAddMoves(game, choice));
   returnPlacements(flat);
   return out;
 }
 
 /**
- * {@link coreMoves} at every placement of `flat` (x, y, q triples, the cells'
+ * The core moves at every placement of `flat` (x, y, q triples, the cells'
  * rotations together), appended to `out`: the slots of each quarter turn
  * looked up once, the neighbours' features read once per cell, and the
  * occupancy asked only where the tile has a slot and some neighbour a figure.
+ * With `modules`, each placement's moves then go through the modules' `moves`
+ * hooks ({@link moduleMovesAt}).
  */
 function coreMovesAll(
   game: Game,
@@ -191,13 +203,10 @@ function coreMovesAll(
   flat: readonly number[],
   choice: FigureChoice,
   out: Move[],
+  modules: boolean,
 ): void {
   const bySlots = choice.kinds.length ? figureSlots(choice, tile) : undefined;
-  if (!bySlots || (!bySlots[0]!.length && !bySlots[1]!.length && !bySlots[2]!.length && !bySlots[3]!.length)) {
-    for (let i = 0; i < flat.length; i += 3)
-      out.push({ x: flat[i]!, y: flat[i + 1]!, rotation: (flat[i + 2]! * 90) as Rotation });
-    return;
-  }
+  const anySlot = !!bySlots && (bySlots[0]!.length || bySlots[1]!.length || bySlots[2]!.length || bySlots[3]!.length);
   const board = game.board;
   const edges = (choice.edges ??= new Int32Array(13));
   const vetoes = choice.vetoes;
@@ -209,26 +218,49 @@ function coreMovesAll(
       y = flat[i + 1]!,
       q = flat[i + 2]!;
     const rotation = (q * 90) as Rotation;
+    const start = out.length;
     out.push({ x, y, rotation });
-    const slots = bySlots[q]!;
-    if (!slots.length) continue;
-    if (x !== cx || y !== cy) {
-      taken = board.edgeFeatures(x, y, edges);
-      cx = x;
-      cy = y;
+    const slots = anySlot ? bySlots![q]! : undefined;
+    if (slots?.length) {
+      if (x !== cx || y !== cy) {
+        taken = board.edgeFeatures(x, y, edges);
+        cx = x;
+        cy = y;
+      }
+      const occupied = taken ? board.occupiedByEdges(edges, tile, q) : 0;
+      if (vetoes.length) pushFigures(game, tile, x, y, q, slots, occupied, vetoes, out);
+      else
+        for (let j = 0; j < slots.length; j++) {
+          const s = slots[j]!;
+          if (!((occupied >>> s.feature) & 1)) out.push({ x, y, rotation, figure: s.figure });
+        }
     }
-    const occupied = taken ? board.occupiedByEdges(edges, tile, q) : 0;
-    if (vetoes.length) {
-      pushFigures(game, tile, x, y, q, slots, occupied, vetoes, out);
-      continue;
-    }
-    for (let j = 0; j < slots.length; j++) {
-      const s = slots[j]!;
-      if (!((occupied >>> s.feature) & 1)) out.push({ x, y, rotation, figure: s.figure });
-    }
+    if (modules) moduleMovesAt(game, x, y, q, choice, out, start);
   }
   choice.edgesX = cx;
   choice.edgesY = cy;
+}
+
+/**
+ * The modules' `moves` hooks over the moves of one placement, `out[start…]`
+ * (replaced by the result): each module whose `prepareMoves` did not give
+ * null and whose {@link RuleModule.movesVary} (if any) says it may add
+ * something there, in module order. Nothing is copied when no module may.
+ */
+function moduleMovesAt(game: Game, x: number, y: number, q: number, choice: FigureChoice, out: Move[], start: number) {
+  const mods = game.hooks.moves;
+  let moves: Move[] | undefined;
+  for (let i = 0; i < mods.length; i++) {
+    const p = choice.prepared[i];
+    const m = mods[i]!;
+    if (p === null || (m.movesVary && !m.movesVary(game, p, x, y, q))) continue;
+    if (!moves) {
+      moves = out.slice(start);
+      out.length = start;
+    }
+    moves = m.moves!(game, moves, p);
+  }
+  if (moves) for (let j = 0; j < moves.length; j++) out.push(moves[j]!);
 }
 
 /** Whether some module's `moves` hook takes part in this generation (its `prepareMoves` did not give null). */
@@ -238,15 +270,13 @@ export function modulesAddMoves(game: Game, choice: FigureChoice): boolean {
   return false;
 }
 
-/** The core moves at a legal placement (no figure first, then each figure), then each module's `moves` hook. */
+/**
+ * The core moves at a legal placement (no figure first, then each figure),
+ * then the modules' `moves` hooks ({@link moduleMovesAt}).
+ */
 export function movesAt(game: Game, tile: CompiledTile, x: number, y: number, q: number, choice: FigureChoice): Move[] {
-  let moves = coreMoves(game, tile, x, y, q, choice, []);
-  const mods = game.hooks.moves;
-  for (let i = 0; i < mods.length; i++) {
-    const p = choice.prepared[i];
-    // prepareMoves gave null: nothing to add this generation
-    if (p !== null) moves = mods[i]!.moves!(game, moves, p);
-  }
+  const moves = coreMoves(game, tile, x, y, q, choice, []);
+  moduleMovesAt(game, x, y, q, choice, moves, 0);
   return moves;
 }
 

@@ -456,6 +456,16 @@ export interface RuleModule {
    */
   prepareMoves?(game: Game): unknown;
   /**
+   * A quick, conservative test per placement for a generation over every
+   * placement ({@link Game.legalMoves}): whether {@link moves} may change the
+   * moves of the current tile at `[x, y]` turned `q` quarter turns, given
+   * `prepared` ({@link prepareMoves}' result, never null here). False means
+   * `moves` would return its `base` unchanged there, and the core does not
+   * call it; true may still change nothing. Without this hook `moves` is
+   * called at every placement. Must not change the game.
+   */
+  movesVary?(game: Game, prepared: unknown, x: number, y: number, q: number): boolean;
+  /**
    * The canonical form of a legal move for the tile `game.current` in the
    * current position: the module's own actions rewritten so that two moves
    * that play the same turn are deep-equal (e.g. a named symbol or bathhouse

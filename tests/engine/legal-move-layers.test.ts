@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Game, getTile, type Move } from '../../src/engine/index.js';
+import { Game, getTile, type Move, type RuleModule } from '../../src/engine/index.js';
 import { lcg } from '../../bench/random-game.js';
 
 // Game.placements / figureOptions / legalMovesAt are layers of legalMoves:
@@ -135,4 +135,40 @@ describe('legal moves in layers', () => {
     expect(g.figureOptions(p, ['normal'])).toEqual(options);
     expect(g.legalMovesAt(p)).toEqual([p]);
   });
+
+  it("a module's movesVary test only skips placements where its moves hook adds nothing (random games, all modules, 2 to 4 players)", () => {
+    // The same list with every `moves` hook asked at every placement: the
+    // modules' hooks wrapped without their quick test.
+    let positions = 0;
+    let varied = 0; // positions where some module changed the core's moves
+    let buyBacks = 0;
+    for (let seed = 1; seed <= 24; seed++) {
+      const g = Game.create({
+        players: ['red', 'blue', 'green', 'yellow'].slice(0, 2 + (seed % 3)),
+        modules: ALL,
+        seed,
+      }) as Game;
+      const hooks = g.hooks as { moves: readonly RuleModule[] };
+      const tested = hooks.moves;
+      expect(tested.some((m) => m.movesVary)).toBe(true);
+      const everywhere = tested.map((m) => ({ ...m, movesVary: undefined }));
+      const rnd = lcg(seed);
+      while (!g.ended) {
+        const all = g.legalMoves();
+        hooks.moves = everywhere;
+        const asked = g.legalMoves();
+        hooks.moves = [];
+        const core = g.legalMoves();
+        hooks.moves = tested;
+        expect(all).toEqual(asked);
+        positions++;
+        if (all.length !== core.length) varied++;
+        if (all.some((m) => m.actions?.some((a) => a.type === 'buyBack'))) buyBacks++;
+        g.apply(all[Math.floor(rnd() * all.length)]!);
+      }
+    }
+    expect(positions).toBeGreaterThan(2000);
+    expect(varied).toBeGreaterThan(100);
+    expect(buyBacks).toBeGreaterThan(20);
+  }, 60_000);
 });

@@ -360,6 +360,12 @@ export const anniversary20Module: RuleModule = {
   prepareMoves(game) {
     return prepare(game);
   },
+  movesVary(_game, prepared, x, y) {
+    // Only placements that activate a symbol: the tile's own, or one on the
+    // board whose arrow points at the cell.
+    const prep = prepared as Prepared;
+    return prep.own || prep.targets.includes(cellId(x, y));
+  },
   moves(game, base, prepared) {
     // Symbol variants only for placements that activate a symbol: the tile's
     // own, or one on the board whose arrow points at the cell.

@@ -56,7 +56,7 @@ import type { Game } from '../../game.js';
 import { isLocation, locationCode } from '../../locations.js';
 import { findAction, type BuyBackAction, type ChoiceAction, type OrderAction } from './actions.js';
 import { bathhouseAt, bathhouses, bathhouseTileCount, ID, type Bathhouse, type BathState } from './houses.js';
-import { bathhouseMoves, canonicalMove, prepareMoves, spelledMove } from './moves.js';
+import { bathhouseMoves, canonicalMove, movesVary, prepareMoves, spelledMove } from './moves.js';
 import type { BathhousesPlayFields } from './schema.js';
 import { bathhouseState } from './state.js';
 import { BATH } from './tiles.js';
@@ -149,6 +149,7 @@ export const bathhousesModule: RuleModule = {
     return n;
   },
   prepareMoves,
+  movesVary,
   moves: bathhouseMoves,
   canonicalMove,
   spelledMove,

@@ -9,8 +9,8 @@
  */
 import type { Completion } from '../../board.js';
 import type { Game } from '../../game.js';
+import { coreMoves, kindsChoice, type FigureChoice } from '../../legal-moves.js';
 import { LOCATIONS, isLocation, locationCode } from '../../locations.js';
-import type { Location } from '../../tile-types.js';
 import { getTile, type CompiledTile } from '../../tileset.js';
 import type { ModuleAction, Move } from '../../types.js';
 import { findAction, withActions, type BuyBackAction, type ChoiceAction, type OrderAction } from './actions.js';
@@ -111,11 +111,6 @@ class Chooser {
   }
 }
 
-/** Figure options with one entry per location (two tile features named by the same location are one move). */
-function distinctFigures(options: { at: Location; kind: string }[]): { at: Location; kind: string }[] {
-  return options.filter((f, i) => options.findIndex((o) => o.at === f.at) === i);
-}
-
 /** What the `moves` hook needs for every placement of one turn ({@link RuleModule.prepareMoves}). */
 interface Prepared {
   tile: CompiledTile;
@@ -130,6 +125,12 @@ interface Prepared {
   touchX?: number;
   touchY?: number;
   touches?: boolean;
+  /** Per index in {@link houses} of a house holding the mover's follower: its buy-back as a move's frozen action list, made when first asked. */
+  buys?: ModuleAction[][];
+  /** Whether the mover has some figure kind in the supply (else no move of the core places a figure). */
+  stocked: boolean;
+  /** Per bought-back kind not in the supply: the choice its figures come from ({@link kindsChoice}), made when first asked. */
+  kinds?: Map<string, FigureChoice>;
 }
 
 /** The turn's {@link Prepared} ({@link RuleModule.prepareMoves}), or null when there is nothing to buy back or choose (no bathhouse anywhere yet). */
@@ -150,7 +151,36 @@ export function prepareMoves(game: Game): Prepared | null {
   if (mine) free++;
   // Nothing to buy back and no bathhouse that could be free: no choices.
   if (!mine && !free && !held.length) return null;
-  return { tile, houses, mine, free, held };
+  let stocked = false;
+  for (const k of game.figureKinds.keys()) if (game.available(game.player, k) > 0) stocked = true;
+  return { tile, houses, mine, free, held, stocked };
+}
+
+/**
+ * Whether {@link bathhouseMoves} may change the moves at `[x, y]` turned `q`
+ * quarter turns ({@link RuleModule.movesVary}): always when the player has a
+ * follower in a bathhouse to buy back; otherwise only where the placement may
+ * complete a city, road or monastery ({@link Board.mayComplete}), since the
+ * bathhouse choices are for lone followers of completed features.
+ */
+export function movesVary(game: Game, prepared: unknown, x: number, y: number, q: number): boolean {
+  const prep = prepared as Prepared;
+  if (prep.mine > 0) return true;
+  if (!game.board.mayComplete(prep.tile, x, y, q)) return false;
+  if (prep.stocked) return true;
+  // No figure in the supply: a lone follower can only be one already on a
+  // feature next to the cell ({@link bathhouseMoves} asks the same).
+  return touches(game, prep, x, y);
+}
+
+/** {@link Board.touchesFeatureWithOneFigure} of `[x, y]`, asked of the board once per cell (the rotations of one cell come together). */
+function touches(game: Game, prep: Prepared, x: number, y: number): boolean {
+  if (prep.touchX !== x || prep.touchY !== y) {
+    prep.touchX = x;
+    prep.touchY = y;
+    prep.touches = game.board.touchesFeatureWithOneFigure(x, y);
+  }
+  return prep.touches!;
 }
 
 const NONE: readonly Completion[] = [];
@@ -184,15 +214,7 @@ export function bathhouseMoves(game: Game, base: Move[], prepared?: unknown): Mo
   if (!mine) {
     let figure = false;
     for (let i = 0; i < base.length && !figure; i++) figure = !!base[i]!.figure;
-    if (!figure) {
-      // The rotations of one cell come together: asked of the board once per cell.
-      if (prep.touchX !== first.x || prep.touchY !== first.y) {
-        prep.touchX = first.x;
-        prep.touchY = first.y;
-        prep.touches = game.board.touchesFeatureWithOneFigure(first.x, first.y);
-      }
-      if (!prep.touches) return base;
-    }
+    if (!figure && !touches(game, prep, first.x, first.y)) return base;
   }
   let free = prep.free;
   for (let i = 0; i < prep.held.length; i++) {
@@ -229,14 +251,19 @@ export function bathhouseMoves(game: Game, base: Move[], prepared?: unknown): Mo
   for (const m of base)
     if (choosing) choosing.add(out, m, undefined, -1);
     else out.push(m);
-  let extras: Map<string, { at: Location; kind: string }[]> | undefined; // figure options per bought-back kind
   for (let hi = 0; hi < houses.length; hi++) {
     const h = houses[hi]!;
     if (h.occupant?.player !== game.player) continue;
-    const buy: BuyBackAction = { module: ID, type: 'buyBack', x: h.x, y: h.y };
+    // One action list per house for the generation, frozen, shared by its moves.
+    const acts = ((prep.buys ??= [])[hi] ??= frozen({ module: ID, type: 'buyBack', x: h.x, y: h.y } as BuyBackAction));
+    const buy = acts[0] as BuyBackAction;
     // `base` holds distinct moves and none buys back yet, so these are distinct.
-    for (const m of base) {
-      const b = withActions(m, [buy]);
+    for (let i = 0; i < base.length; i++) {
+      const m = base[i]!;
+      let b: Move;
+      if (m.actions) b = withActions(m, acts);
+      else if (m.figure) b = { x: m.x, y: m.y, rotation: m.rotation, figure: m.figure, actions: acts };
+      else b = { x: m.x, y: m.y, rotation: m.rotation, actions: acts };
       if (choosing) choosing.add(out, b, buy, hi);
       else out.push(b);
     }
@@ -246,16 +273,31 @@ export function bathhouseMoves(game: Game, base: Move[], prepared?: unknown): Mo
     // count; the core's figure rules decide the rest.
     const kind = h.occupant.kind;
     if (game.available(game.player, kind) > 0) continue;
-    const options =
-      (extras ??= new Map()).get(kind) ??
-      extras.set(kind, distinctFigures(game.figureOptions(first, [kind]))).get(kind)!;
-    for (const f of options) {
-      const b: Move = { x: first.x, y: first.y, rotation: first.rotation, figure: f, actions: [buy] };
+    const choice = (prep.kinds ??= new Map()).get(kind) ?? prep.kinds.set(kind, kindsChoice(game, [kind])).get(kind)!;
+    const options = coreMoves(game, tile, first.x, first.y, q, choice, []);
+    for (let i = 1; i < options.length; i++) {
+      const f = options[i]!.figure!;
+      if (!firstAt(options, i)) continue;
+      const b: Move = { x: first.x, y: first.y, rotation: first.rotation, figure: f, actions: acts };
       if (choosing) choosing.add(out, b, buy, hi);
       else out.push(b);
     }
   }
   return out;
+}
+
+/** `[action]`, frozen: one list that many moves share. */
+function frozen(action: ModuleAction): ModuleAction[] {
+  const list = [action];
+  Object.freeze(list);
+  return list;
+}
+
+/** Whether `moves[i]` is the first of `moves` to place a figure at its location (two tile features named by the same location are one move). */
+function firstAt(moves: readonly Move[], i: number): boolean {
+  const at = moves[i]!.figure!.at;
+  for (let j = 1; j < i; j++) if (moves[j]!.figure!.at === at) return false;
+  return true;
 }
 
 /**
