@@ -16,6 +16,9 @@
  *                                     out) and the trainer's questions
  *   npm run bench -- --links          a shared position's link length and picture size (10, 61 and 72 tiles)
  *   npm run bench -- --hostile        how long hostile scenario files and notation texts take to refuse
+ *   npm run bench -- --engine --versus "COMMAND" [--rounds R]
+ *                                     also our engine against another engine's program on random full base
+ *                                     games, CPU time, a fresh process per engine per round (bench/versus.ts)
  *
  * The figures printed are also written to docs/benchmarks.md (the part that ran replaces its
  * own section there), with the machine they came from; `--no-write` leaves the file alone.
@@ -171,7 +174,7 @@ function optionNumber(name: string, fallback: number): number {
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 const numberOf = new Set(
-  ['--expert', '--budget', '--jobs', '--sets']
+  ['--expert', '--budget', '--jobs', '--sets', '--versus', '--rounds']
     .map((o) => args.indexOf(o))
     .filter((i) => i >= 0)
     .map((i) => i + 1),
@@ -214,6 +217,10 @@ if (!siteOnly && !botsOnly && !linksOnly && !hostileOnly) {
   ratio(ALL_EXPANSIONS, games);
   paths('base, 2 players', ['base'], games);
   paths('all modules, 2 players', ALL_EXPANSIONS, games);
+  if (args.includes('--versus')) {
+    const { versusBench } = await import('./versus.js');
+    versusBench(args[args.indexOf('--versus') + 1]!, optionNumber('--rounds', 6), Math.max(1, Math.round(games / 10)));
+  }
   if (write) writeSection('engine', 'Engine: random full games', captured);
 }
 if (!engineOnly && !botsOnly && !linksOnly && !hostileOnly) {

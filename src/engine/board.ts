@@ -163,11 +163,6 @@ const FREE = -1;
 /** The frontier's slot list is compacted once more than COMPACT_AT slots, and a quarter of them, are filled. */
 const COMPACT_AT = 8;
 
-/**
- * Placed tiles and their features (see the file comment). Read the public
- * arrays, change the board only with {@link Board.place} (and figures through
- * `Game.putFigure`).
- */
 export class Board implements FeatureView {
   /** Placed tiles by placement index. */
   readonly tiles: PlacedTile[] = [];
@@ -987,12 +982,22 @@ export class Board implements FeatureView {
    * a placement changes them), no allocation.
    */
   mayComplete(tile: CompiledTile, x: number, y: number, q: number): boolean {
+    return ((this.completionTurns(tile, x, y) >> q) & 1) === 1;
+  }
+
+  /**
+   * {@link mayComplete} for every rotation of `tile` at `[x, y]` at once: bit q
+   * (0–3) set when the tile turned q quarter turns may complete something
+   * there (all four when a monastery may complete, or when the cell is not an
+   * empty cell next to a tile). For callers that ask every rotation of a cell.
+   */
+  completionTurns(tile: CompiledTile, x: number, y: number): number {
     const cell = this.cellOf(x, y);
-    if (cell < 0 || this.cellTile[cell]! >= 0) return true; // no neighbour, or not empty: let the simulation decide
-    if ((tile.hasMonastery && this.cellAround[cell] === 8) || this.cellMonasteryDue[cell]! > 0) return true;
+    if (cell < 0 || this.cellTile[cell]! >= 0) return 15; // no neighbour, or not empty: let the simulation decide
+    if ((tile.hasMonastery && this.cellAround[cell] === 8) || this.cellMonasteryDue[cell]! > 0) return 15;
     let sides = this.cellClosing[cell]!;
     if (sides < 0) sides = this.closingSides(cell);
-    return tile.mayClose[q * 16 + sides] === 1;
+    return tile.closeTurns[sides]!;
   }
 
   /**

@@ -7,7 +7,7 @@
  * scored in order, their figures returned or kept by a module
  * ({@link scoreCompletions}).
  */
-import type { Completion } from './board.js';
+import { MAX_COORD, type Completion } from './board.js';
 import type { Game } from './game.js';
 import { locationName, rotateCode } from './locations.js';
 import type { ScoreFormula, ScoreInput } from './module.js';
@@ -25,18 +25,19 @@ import type { FeatureGroup, Figure, ScoreEvent, TurnInfo } from './types.js';
  */
 export function inBoardOrder(game: Game, groups: readonly FeatureGroup[]): FeatureGroup[] {
   const b = game.board;
-  const key = (g: FeatureGroup): [number, number, number] => {
-    let best: [number, number, number] = [Infinity, Infinity, Infinity];
-    for (const n of g.parts) {
+  // Each group's first part in board order, as one number: row, column, tile feature.
+  const keys = new Float64Array(groups.length);
+  for (let i = 0; i < groups.length; i++) {
+    let best = Infinity;
+    for (const n of groups[i]!.parts) {
       const t = b.tiles[b.nodeTile[n]!]!;
-      const k: [number, number, number] = [t.y, t.x, b.nodeFeature[n]!];
-      if (k[0] < best[0] || (k[0] === best[0] && (k[1] < best[1] || (k[1] === best[1] && k[2] < best[2])))) best = k;
+      const k = ((t.y + MAX_COORD + 1) * (2 * MAX_COORD + 3) + (t.x + MAX_COORD + 1)) * 64 + b.nodeFeature[n]!;
+      if (k < best) best = k;
     }
-    return best;
-  };
-  const keyed = groups.map((g) => ({ g, k: key(g) }));
-  keyed.sort((p, q) => p.k[0] - q.k[0] || p.k[1] - q.k[1] || p.k[2] - q.k[2]);
-  return keyed.map((x) => x.g);
+    keys[i] = best;
+  }
+  const order = Array.from(groups.keys()).sort((p, q) => keys[p]! - keys[q]!);
+  return order.map((i) => groups[i]!);
 }
 
 /**
@@ -126,7 +127,11 @@ const textOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  */
 function inBoardTerms(event: ScoreEvent): void {
   const parts = event.parts!;
-  parts.sort((a, b) => cellOrder(a, b) || textOrder(a.locs.join(), b.locs.join()));
+  // Parts of one cell are distinct tile features, whose locations differ: the
+  // first location decides as the joined list would (',' sorts before letters).
+  parts.sort(
+    (a, b) => cellOrder(a, b) || textOrder(a.locs[0] ?? '', b.locs[0] ?? '') || textOrder(a.locs.join(), b.locs.join()),
+  );
   event.figures!.sort(
     (a, b) => cellOrder(a, b) || textOrder(a.loc, b.loc) || textOrder(a.player, b.player) || textOrder(a.kind, b.kind),
   );

@@ -458,10 +458,14 @@ export class Game {
     this.ended = true;
     this.current = null;
     const start = this.events.length;
-    const groups = inBoardOrder(this, this.board.allGroups());
+    // Only what final scoring scores is put in board order: features with figures not yet completed.
+    const groups = inBoardOrder(
+      this,
+      this.board.allGroups().filter((g) => !g.completed && g.figures.length),
+    );
     for (const kind of ['city', 'road', 'monastery', 'field'] as const) {
       for (const g of groups) {
-        if (g.kind !== kind || g.completed || !g.figures.length) continue;
+        if (g.kind !== kind) continue;
         const e = this.scoreGroup(g, 'final');
         if (e.receivers.length) this.addEvent(e);
       }

@@ -43,6 +43,10 @@ export interface FigureChoice {
   kinds: FigureKindDef[];
   vetoes: readonly RuleModule[];
   prepared: unknown[];
+  /** The `prepared` values that are not null, in the order of {@link activeModules}. */
+  active?: unknown[];
+  /** The {@link RuleModule.movesVary} bits of those modules at the cell last asked ({@link varyMasks}). */
+  masks?: number[];
   /** The tile {@link slots} are for. */
   slotTile?: CompiledTile;
   /** slots[q]: the {@link FigureSlot}s of {@link slotTile} turned q quarter turns. */
@@ -184,7 +188,7 @@ export function allMoves(game: Game, tile: CompiledTile, out: Move[]): Move[] {
   const choice = figureChoice(game, true);
   choice.byCell = true;
   const flat = game.board.placementsFlat(tile, lendPlacements());
-  coreMovesAll(game, tile, flat, choice, out, modulesAddMoves(game, choice));
+  coreMovesAll(game, tile, flat, choice, out, activeModules(game, choice));
   returnPlacements(flat);
   return out;
 }
@@ -203,7 +207,7 @@ function coreMovesAll(
   flat: readonly number[],
   choice: FigureChoice,
   out: Move[],
-  modules: boolean,
+  modules: readonly RuleModule[],
 ): void {
   const bySlots = choice.kinds.length ? figureSlots(choice, tile) : undefined;
   const anySlot = !!bySlots && (bySlots[0]!.length || bySlots[1]!.length || bySlots[2]!.length || bySlots[3]!.length);
@@ -213,6 +217,11 @@ function coreMovesAll(
   let cx = NaN,
     cy = NaN,
     taken = false;
+  // The cell whose module tests were last asked, and the union of their bits.
+  let mx = NaN,
+    my = NaN,
+    vary = 0;
+  const masks = modules.length ? (choice.masks = []) : undefined;
   for (let i = 0; i < flat.length; i += 3) {
     const x = flat[i]!,
       y = flat[i + 1]!,
@@ -220,6 +229,11 @@ function coreMovesAll(
     const rotation = (q * 90) as Rotation;
     const start = out.length;
     out.push({ x, y, rotation });
+    if (masks && (x !== mx || y !== my)) {
+      vary = varyMasks(game, x, y, choice, modules, masks);
+      mx = x;
+      my = y;
+    }
     const slots = anySlot ? bySlots![q]! : undefined;
     if (slots?.length) {
       if (x !== cx || y !== cy) {
@@ -235,39 +249,79 @@ function coreMovesAll(
           if (!((occupied >>> s.feature) & 1)) out.push({ x, y, rotation, figure: s.figure });
         }
     }
-    if (modules) moduleMovesAt(game, x, y, q, choice, out, start);
+    if ((vary >> q) & 1) moduleMovesAt(game, q, choice, out, start, modules);
   }
   choice.edgesX = cx;
   choice.edgesY = cy;
 }
 
 /**
- * The modules' `moves` hooks over the moves of one placement, `out[start…]`
- * (replaced by the result): each module whose `prepareMoves` did not give
- * null and whose {@link RuleModule.movesVary} (if any) says it may add
- * something there, in module order. Nothing is copied when no module may.
+ * The {@link RuleModule.movesVary} bits of each module of `active` at the
+ * cell `[x, y]` (15 for a module without the test), into `masks` in the same
+ * order; returns their union.
  */
-function moduleMovesAt(game: Game, x: number, y: number, q: number, choice: FigureChoice, out: Move[], start: number) {
-  const mods = game.hooks.moves;
+function varyMasks(
+  game: Game,
+  x: number,
+  y: number,
+  choice: FigureChoice,
+  active: readonly RuleModule[],
+  masks: number[],
+): number {
+  let any = 0;
+  for (let i = 0; i < active.length; i++) {
+    const m = active[i]!;
+    const bits = m.movesVary ? m.movesVary(game, choice.active![i], x, y) : 15;
+    masks[i] = bits;
+    any |= bits;
+  }
+  return any;
+}
+
+/**
+ * The modules' `moves` hooks over the moves of one placement (quarter turn
+ * `q` of the cell {@link varyMasks} was last asked for), `out[start…]`
+ * (replaced by the result): each module of `active` ({@link activeModules})
+ * whose bit q is set in `choice.masks`, in module order. Nothing is copied
+ * when no module's bit is set.
+ */
+function moduleMovesAt(
+  game: Game,
+  q: number,
+  choice: FigureChoice,
+  out: Move[],
+  start: number,
+  active: readonly RuleModule[],
+): void {
   let moves: Move[] | undefined;
-  for (let i = 0; i < mods.length; i++) {
-    const p = choice.prepared[i];
-    const m = mods[i]!;
-    if (p === null || (m.movesVary && !m.movesVary(game, p, x, y, q))) continue;
+  const masks = choice.masks!;
+  for (let i = 0; i < active.length; i++) {
+    if (!((masks[i]! >> q) & 1)) continue;
     if (!moves) {
       moves = out.slice(start);
       out.length = start;
     }
-    moves = m.moves!(game, moves, p);
+    moves = active[i]!.moves!(game, moves, choice.active![i]);
   }
   if (moves) for (let j = 0; j < moves.length; j++) out.push(moves[j]!);
 }
 
-/** Whether some module's `moves` hook takes part in this generation (its `prepareMoves` did not give null). */
-export function modulesAddMoves(game: Game, choice: FigureChoice): boolean {
+/**
+ * The modules whose `moves` hook takes part in this generation (their
+ * `prepareMoves` did not give null), in module order; their prepared values
+ * go to `choice.active` in the same order.
+ */
+function activeModules(game: Game, choice: FigureChoice): RuleModule[] {
   const mods = game.hooks.moves;
-  for (let i = 0; i < mods.length; i++) if (choice.prepared[i] !== null) return true;
-  return false;
+  const out: RuleModule[] = [];
+  const values: unknown[] = [];
+  for (let i = 0; i < mods.length; i++) {
+    if (choice.prepared[i] === null) continue;
+    out.push(mods[i]!);
+    values.push(choice.prepared[i]);
+  }
+  choice.active = values;
+  return out;
 }
 
 /**
@@ -276,7 +330,9 @@ export function modulesAddMoves(game: Game, choice: FigureChoice): boolean {
  */
 export function movesAt(game: Game, tile: CompiledTile, x: number, y: number, q: number, choice: FigureChoice): Move[] {
   const moves = coreMoves(game, tile, x, y, q, choice, []);
-  moduleMovesAt(game, x, y, q, choice, moves, 0);
+  const active = activeModules(game, choice);
+  if (active.length && (varyMasks(game, x, y, choice, active, (choice.masks = [])) >> q) & 1)
+    moduleMovesAt(game, q, choice, moves, 0, active);
   return moves;
 }
 

@@ -456,15 +456,17 @@ export interface RuleModule {
    */
   prepareMoves?(game: Game): unknown;
   /**
-   * A quick, conservative test per placement for a generation over every
-   * placement ({@link Game.legalMoves}): whether {@link moves} may change the
-   * moves of the current tile at `[x, y]` turned `q` quarter turns, given
-   * `prepared` ({@link prepareMoves}' result, never null here). False means
-   * `moves` would return its `base` unchanged there, and the core does not
-   * call it; true may still change nothing. Without this hook `moves` is
-   * called at every placement. Must not change the game.
+   * A quick, conservative test per cell for a generation over every
+   * placement ({@link Game.legalMoves}, {@link Game.legalMovesAt}): the quarter
+   * turns of the current tile at `[x, y]` where {@link moves} may change the
+   * moves, as bits (bit q: turned q quarter turns; 15: every rotation, 0:
+   * none), given `prepared` ({@link prepareMoves}' result, never null here).
+   * Where its bit is clear `moves` would return its `base` unchanged, and the
+   * core does not call it; a set bit may still change nothing. Asked once per
+   * cell (the rotations of one cell come together). Without this hook `moves`
+   * is called at every placement. Must not change the game.
    */
-  movesVary?(game: Game, prepared: unknown, x: number, y: number, q: number): boolean;
+  movesVary?(game: Game, prepared: unknown, x: number, y: number): number;
   /**
    * The canonical form of a legal move for the tile `game.current` in the
    * current position: the module's own actions rewritten so that two moves

@@ -49,6 +49,8 @@ export interface CompiledTile {
    * could be closed by neighbours that can close exactly those sides.
    */
   mayClose: Uint8Array;
+  /** closeTurns[s]: bit q set when mayClose[q·16 + s] is 1 (the quarter turns that may close something with side bits `s`). */
+  closeTurns: Uint8Array;
   /** locFeature[q][loc]: feature index at board location `loc` after q quarter turns, or -1. */
   locFeature: readonly Int8Array[];
   /** Quarter turns that give distinct placements (symmetric ones dropped). */
@@ -177,6 +179,9 @@ export function compileTile(def: KnownTileDef): CompiledTile {
       mayClose[q * 16 + sides] = (cityRoadMask & ~blocked) !== 0 ? 1 : 0;
     }
   }
+  const closeTurns = new Uint8Array(16);
+  for (let sides = 0; sides < 16; sides++)
+    for (let q = 0; q < 4; q++) closeTurns[sides]! |= mayClose[q * 16 + sides]! << q;
   return {
     id: def.id,
     def,
@@ -186,6 +191,7 @@ export function compileTile(def: KnownTileDef): CompiledTile {
     cityRoadMask,
     hasMonastery,
     mayClose,
+    closeTurns,
     locFeature,
     distinctTurns,
     edgeString: edges0.map((e) => EDGE_LETTER[e]).join(''),

@@ -364,7 +364,7 @@ export const anniversary20Module: RuleModule = {
     // Only placements that activate a symbol: the tile's own, or one on the
     // board whose arrow points at the cell.
     const prep = prepared as Prepared;
-    return prep.own || prep.targets.includes(cellId(x, y));
+    return prep.own || prep.targets.includes(cellId(x, y)) ? 15 : 0;
   },
   moves(game, base, prepared) {
     // Symbol variants only for placements that activate a symbol: the tile's

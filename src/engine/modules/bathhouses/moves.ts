@@ -157,20 +157,22 @@ export function prepareMoves(game: Game): Prepared | null {
 }
 
 /**
- * Whether {@link bathhouseMoves} may change the moves at `[x, y]` turned `q`
- * quarter turns ({@link RuleModule.movesVary}): always when the player has a
- * follower in a bathhouse to buy back; otherwise only where the placement may
- * complete a city, road or monastery ({@link Board.mayComplete}), since the
- * bathhouse choices are for lone followers of completed features.
+ * The quarter turns at `[x, y]` where {@link bathhouseMoves} may change the
+ * moves ({@link RuleModule.movesVary}): every one when the player has a
+ * follower in a bathhouse to buy back; otherwise those that may complete a
+ * city, road or monastery ({@link Board.completionTurns}), since the
+ * bathhouse choices are for lone followers of completed features, and none
+ * when the player has no figure to place and no feature next to the cell
+ * holds exactly one.
  */
-export function movesVary(game: Game, prepared: unknown, x: number, y: number, q: number): boolean {
+export function movesVary(game: Game, prepared: unknown, x: number, y: number): number {
   const prep = prepared as Prepared;
-  if (prep.mine > 0) return true;
-  if (!game.board.mayComplete(prep.tile, x, y, q)) return false;
-  if (prep.stocked) return true;
+  if (prep.mine > 0) return 15;
+  const turns = game.board.completionTurns(prep.tile, x, y);
+  if (!turns || prep.stocked) return turns;
   // No figure in the supply: a lone follower can only be one already on a
   // feature next to the cell ({@link bathhouseMoves} asks the same).
-  return touches(game, prep, x, y);
+  return touches(game, prep, x, y) ? turns : 0;
 }
 
 /** {@link Board.touchesFeatureWithOneFigure} of `[x, y]`, asked of the board once per cell (the rotations of one cell come together). */
