@@ -2,7 +2,8 @@
  * `npm run bench`: random full base games on one core (legal moves generated,
  * random choice, final scoring). Prints games per second and the median
  * milliseconds per game, the all-module / base ratio, and the complete move
- * list's speed against the two-step path (CPU time, base and all modules). Then the site figures (bench/site.ts: build, JavaScript per
+ * list's speed against the two-step path (CPU time, base and all modules; in
+ * games each path plays by its own choices, and in the same games). Then the site figures (bench/site.ts: build, JavaScript per
  * page, the sandbox's first interactive frame). Figures, not pass/fail.
  *
  *   npm run bench                     engine, then site
@@ -16,7 +17,7 @@
  *                                     out) and the trainer's questions
  *   npm run bench -- --links          a shared position's link length and picture size (10, 61 and 72 tiles)
  *   npm run bench -- --hostile        how long hostile scenario files and notation texts take to refuse
- *   npm run bench -- --engine --versus "COMMAND" [--rounds R]
+ *   npm run bench -- --engine --versus "COMMAND" [--rounds R] [--label "TEXT"]
  *                                     also our engine against another engine's program on random full base
  *                                     games, CPU time, a fresh process per engine per round (bench/versus.ts)
  *
@@ -25,8 +26,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { randomGame, type MovePath } from './random-game.js';
-import { EXPERT_BUDGET_MS } from '../src/engine/index.js';
+import { lcg, randomGame, type MovePath } from './random-game.js';
+import { EXPERT_BUDGET_MS, Game, type Move } from '../src/engine/index.js';
 
 const DOC = new URL('../docs/benchmarks.md', import.meta.url);
 /** Lines printed by the part running now (engine or site), kept for docs/benchmarks.md. */
@@ -160,6 +161,53 @@ function paths(label: string, modules: string[], pairs: number): void {
   );
 }
 
+/**
+ * The complete list's own cost on the same positions: the moves of `pairs`
+ * random full games (complete path) are recorded, then the games are replayed
+ * twice per block of 10, once asking `legalMoves()` before each move and once
+ * `placements()` and `legalMovesAt` of one placement, the order swapped every
+ * block; CPU time of the whole replay (the moves applied in both); prints the
+ * medians (ms per game) and the complete path's speed as a share of the
+ * two-step path's. Unlike {@link paths}, both play exactly the same games.
+ */
+function samePositions(label: string, modules: string[], pairs: number): void {
+  const players = ['red', 'blue'];
+  const blocks = Math.max(1, Math.round(pairs / 10));
+  const record = (seed: number): Move[] => randomGame(seed, players, modules).history.slice();
+  const games = Array.from({ length: blocks * 10 }, (_, i) => record(6_000_000 + i));
+  const replay = (b: number, path: MovePath) => {
+    for (let i = 0; i < 10; i++) {
+      const seed = 6_000_000 + 10 * b + i;
+      const g = Game.create({ players, modules, seed }) as Game;
+      const rnd = lcg(seed);
+      for (const m of games[10 * b + i]!) {
+        if (path === 'complete') g.legalMoves();
+        else {
+          const places = g.placements();
+          g.legalMovesAt(places[Math.floor(rnd() * places.length)]!);
+        }
+        g.apply(m);
+      }
+    }
+  };
+  for (let b = 0; b < Math.min(blocks, 20); b++) {
+    replay(b, 'complete'); // warm-up
+    replay(b, 'two-step');
+  }
+  const complete: number[] = [];
+  const twoStep: number[] = [];
+  for (let b = 0; b < blocks; b++) {
+    const order: MovePath[] = b % 2 ? ['two-step', 'complete'] : ['complete', 'two-step'];
+    for (const path of order) (path === 'complete' ? complete : twoStep).push(cpuMs(() => replay(b, path)) / 10);
+  }
+  const median = (t: number[]) => t.sort((a, b) => a - b)[t.length >> 1]!;
+  const c = median(complete);
+  const t = median(twoStep);
+  console.log(
+    `${label}, the same games: complete list / two-step path, ${blocks * 10} games each in turn, CPU: median ${c.toFixed(3)} / ${t.toFixed(3)} ms = the complete list at ${(t / c).toFixed(2)}× the two-step's speed`,
+  );
+}
+
 const args = process.argv.slice(2);
 const siteOnly = args.includes('--site');
 const engineOnly = args.includes('--engine');
@@ -174,7 +222,7 @@ function optionNumber(name: string, fallback: number): number {
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 const numberOf = new Set(
-  ['--expert', '--budget', '--jobs', '--sets', '--versus', '--rounds']
+  ['--expert', '--budget', '--jobs', '--sets', '--versus', '--rounds', '--label']
     .map((o) => args.indexOf(o))
     .filter((i) => i >= 0)
     .map((i) => i + 1),
@@ -217,9 +265,17 @@ if (!siteOnly && !botsOnly && !linksOnly && !hostileOnly) {
   ratio(ALL_EXPANSIONS, games);
   paths('base, 2 players', ['base'], games);
   paths('all modules, 2 players', ALL_EXPANSIONS, games);
+  samePositions('base, 2 players', ['base'], games);
+  samePositions('all modules, 2 players', ALL_EXPANSIONS, games);
   if (args.includes('--versus')) {
     const { versusBench } = await import('./versus.js');
-    versusBench(args[args.indexOf('--versus') + 1]!, optionNumber('--rounds', 6), Math.max(1, Math.round(games / 10)));
+    const label = args.includes('--label') ? args[args.indexOf('--label') + 1] : undefined;
+    versusBench(
+      args[args.indexOf('--versus') + 1]!,
+      optionNumber('--rounds', 6),
+      Math.max(1, Math.round(games / 10)),
+      label,
+    );
   }
   if (write) writeSection('engine', 'Engine: random full games', captured);
 }

@@ -9,7 +9,7 @@
  * process per engine, the order swapped every round, so that load from other
  * processes falls on both alike; prints each round, the medians and their
  * ratio. No other engine's code is in this project: the command is whatever
- * the measuring machine has built.
+ * the measuring machine has built; `--label "TEXT"` names it in the output.
  */
 import { execFileSync } from 'node:child_process';
 import { randomGame } from './random-game.js';
@@ -44,7 +44,7 @@ export function oursChild(from: number, n: number): void {
  * seeds of round r starting at 1 + r × games; prints each round and the
  * medians' ratio (how many times faster our engine is).
  */
-export function versusBench(command: string, rounds: number, games: number): void {
+export function versusBench(command: string, rounds: number, games: number, label = command): void {
   const self = `${process.execPath} --import tsx ${new URL('./versus.ts', import.meta.url).pathname} --ours`;
   const ours: number[] = [];
   const theirs: number[] = [];
@@ -63,7 +63,7 @@ export function versusBench(command: string, rounds: number, games: number): voi
   const o = median(ours);
   const t = median(theirs);
   console.log(
-    `random full base games against \`${command}\`: median ${o.toFixed(3)} / ${t.toFixed(3)} ms per game (CPU) = ours ${(t / o).toFixed(1)}× faster`,
+    `random full base games against ${label}: median ${o.toFixed(3)} / ${t.toFixed(3)} ms per game (CPU) = ours ${(t / o).toFixed(1)}× faster`,
   );
 }
 
