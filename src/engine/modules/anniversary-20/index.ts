@@ -437,7 +437,11 @@ export const anniversary20Module: RuleModule = {
     // Activations are judged on the board before this tile; they look only at
     // the neighbours, which the placement did not change.
     const p = turn.placed;
-    const cands = activations(game.board, p.tile, p.x, p.y, p.q);
+    // Only a tile with a symbol, or one on a cell a board arrow points at, can activate one.
+    const cands =
+      symbolOf(p.tile) || arrowTargets(game).includes(cellId(p.x, p.y))
+        ? activations(game.board, p.tile, p.x, p.y, p.q)
+        : [];
     const act = chosen(cands, symbolAction(turn.move));
     s.last = act ?? null;
     const own = symbolOf(p.tile);
