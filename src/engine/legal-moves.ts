@@ -59,6 +59,9 @@ export interface FigureChoice {
   edgesY?: number;
 }
 
+/** No figure slot (shared, never changed). */
+const NO_SLOTS: readonly FigureSlot[] = [];
+
 /** Per tile: firstLocations(tile)[q][fi] = the name of feature fi's first location after q quarter turns ('' when it has none). */
 const firstLocationCache = new WeakMap<CompiledTile, ('' | Location)[][]>();
 function firstLocations(tile: CompiledTile): ('' | Location)[][] {
@@ -234,8 +237,8 @@ function coreMovesAll(
       mx = x;
       my = y;
     }
-    const slots = anySlot ? bySlots![q]! : undefined;
-    if (slots?.length) {
+    const slots = anySlot ? bySlots![q]! : NO_SLOTS;
+    if (slots.length) {
       if (x !== cx || y !== cy) {
         taken = board.edgeFeatures(x, y, edges);
         cx = x;
@@ -249,7 +252,7 @@ function coreMovesAll(
           if (!((occupied >>> s.feature) & 1)) out.push({ x, y, rotation, figure: s.figure });
         }
     }
-    if ((vary >> q) & 1) moduleMovesAt(game, q, choice, out, start, modules);
+    if (vary && (vary >> q) & 1) moduleMovesAt(game, q, choice, out, start, modules);
   }
   choice.edgesX = cx;
   choice.edgesY = cy;
@@ -306,13 +309,17 @@ function moduleMovesAt(
   if (moves) for (let j = 0; j < moves.length; j++) out.push(moves[j]!);
 }
 
+/** No module's `moves` hook takes part (shared, never changed). */
+const NO_MODULES: readonly RuleModule[] = [];
+
 /**
  * The modules whose `moves` hook takes part in this generation (their
  * `prepareMoves` did not give null), in module order; their prepared values
  * go to `choice.active` in the same order.
  */
-function activeModules(game: Game, choice: FigureChoice): RuleModule[] {
+function activeModules(game: Game, choice: FigureChoice): readonly RuleModule[] {
   const mods = game.hooks.moves;
+  if (!mods.length) return NO_MODULES;
   const out: RuleModule[] = [];
   const values: unknown[] = [];
   for (let i = 0; i < mods.length; i++) {
