@@ -853,18 +853,25 @@ export class Board implements FeatureView {
   /**
    * Whether a tile placed on the empty cell `[x, y]` could complete a feature
    * that holds exactly one figure before the move's own figure: a city or road
-   * on one of the cell's four sides with one figure, or a monastery next to the
+   * on one of the cell's sides whose open ends all face the cell (its side bit
+   * of the cell's closing sides) with one figure, or a monastery next to the
    * cell that has 7 neighbours (the cell is its last) with one figure. A quick,
    * conservative test for callers that only care about such completions (the
    * figures of the joined features add up, so a feature with one figure after
-   * the placement needs one side's feature with exactly one): true may still
+   * the placement needs one joined feature with exactly one): true may still
    * complete nothing, false means no completion by any tile here has
    * `figures === 1` ({@link Completion.figures}). A cell no tile touches: false.
    */
-  touchesFeatureWithOneFigure(x: number, y: number): boolean {
+  mayCompleteWithOneFigure(x: number, y: number): boolean {
     const cell = this.cellOf(x, y);
     if (cell < 0) return false;
+    let sides = 15; // a filled cell: every side
+    if (this.cellTile[cell]! < 0) {
+      sides = this.cellClosing[cell]!;
+      if (sides < 0) sides = this.closingSides(cell);
+    }
     for (let s = 0; s < 4; s++) {
+      if (!((sides >> s) & 1)) continue;
       const n = this.cellSideNode[4 * cell + s]!;
       if (n < 0) continue;
       const k = this.nodeKind[n]!;

@@ -147,7 +147,7 @@ describe('Board.completedBy and Board.lookahead', () => {
           // A completion with exactly one figure is always announced by the quick test.
           if (t.completions.some((c) => c.figures === 1)) {
             lone++;
-            same(g.board.touchesFeatureWithOneFigure(x, y), true, `${at}: touchesFeatureWithOneFigure`);
+            same(g.board.mayCompleteWithOneFigure(x, y), true, `${at}: mayCompleteWithOneFigure`);
           }
           monasteries += predicted.filter((c) => c.kind === 'monastery').length;
           const look = g.board.lookahead(tile, x, y, q);

@@ -76,7 +76,7 @@ export type House = { x: number; y: number; value: number };
  * buys back from `buy` (or not): after the surround release and the buy-back,
  * houses on the new tile included.
  */
-function freeHouses(game: Game, plan: CompletionPlan, buy: BuyBackAction | undefined): House[] {
+export function freeHouses(game: Game, plan: CompletionPlan, buy: BuyBackAction | undefined): House[] {
   const out: House[] = [];
   for (const h of bathhouses(game)) {
     // The new tile is the 8th around a bathhouse next to it that has 7 now.
@@ -110,13 +110,23 @@ export interface Lodging {
   free: House[];
 }
 
-/** The lodging of a move whose figure joins completion `joined` (-1: none) and that buys back from `buy`. */
-export function lodgingFor(game: Game, plan: CompletionPlan, joined: number, buy: BuyBackAction | undefined): Lodging {
+/**
+ * The lodging of a move whose figure joins completion `joined` (-1: none) and
+ * that buys back from `buy`; `free`, when given, is {@link freeHouses} of the
+ * same plan and buy-back worked out before.
+ */
+export function lodgingFor(
+  game: Game,
+  plan: CompletionPlan,
+  joined: number,
+  buy: BuyBackAction | undefined,
+  free: House[] = freeHouses(game, plan, buy),
+): Lodging {
   const lone: number[] = [];
   plan.completions.forEach((c, i) => {
     if (c.figures + (i === joined ? 1 : 0) === 1) lone.push(i);
   });
-  return { lone, free: freeHouses(game, plan, buy) };
+  return { lone, free };
 }
 
 /** The lodging of `move` as it is (its figure and its buy-back, if any). */

@@ -20,6 +20,7 @@ import {
   bestHouse,
   completionAt,
   completionPlan,
+  freeHouses,
   lodgingFor,
   lodgingOf,
   outcome,
@@ -89,6 +90,10 @@ function choices(game: Game, plan: CompletionPlan, lodging: Lodging): ModuleActi
  */
 class Chooser {
   private readonly known = new Map<number, ModuleAction[][]>();
+  /** Free houses per bought-back house index (-1: no buy-back). */
+  private readonly free = new Map<number, House[]>();
+  /** The choices when one follower is lone, per bought-back house index: they depend only on the free houses. */
+  private readonly single = new Map<number, ModuleAction[][]>();
   /** Completion index per feature of the new tile, or -1. */
   private readonly byFeature: number[];
 
@@ -106,7 +111,14 @@ class Chooser {
     const joined = fi >= 0 ? this.byFeature[fi]! : -1;
     const key = (joined + 1) * 64 + house + 1;
     let list = this.known.get(key);
-    if (!list) this.known.set(key, (list = choices(game, plan, lodgingFor(game, plan, joined, buy))));
+    if (!list) {
+      let free = this.free.get(house);
+      if (!free) this.free.set(house, (free = freeHouses(game, plan, buy)));
+      const lodging = lodgingFor(game, plan, joined, buy, free);
+      if (lodging.lone.length !== 1) list = choices(game, plan, lodging);
+      else if (!(list = this.single.get(house))) this.single.set(house, (list = choices(game, plan, lodging)));
+      this.known.set(key, list);
+    }
     for (const choice of list) out.push(withActions(m, choice));
   }
 }
@@ -121,10 +133,10 @@ interface Prepared {
   free: number;
   /** Occupied houses not yet surrounded (the new tile may free them). */
   held: Bathhouse[];
-  /** The last cell asked and whether it touches a city or road with exactly one figure ({@link Board.touchesFeatureWithOneFigure}). */
-  touchX?: number;
-  touchY?: number;
-  touches?: boolean;
+  /** The last cell asked and whether a tile there may complete a feature with exactly one figure ({@link Board.mayCompleteWithOneFigure}). */
+  withOneX?: number;
+  withOneY?: number;
+  withOne?: boolean;
   /** Per index in {@link houses} of a house holding the mover's follower: its buy-back as a move's frozen action list, made when first asked. */
   buys?: ModuleAction[][];
   /** Whether the mover has some figure kind in the supply (else no move of the core places a figure). */
@@ -162,8 +174,8 @@ export function prepareMoves(game: Game): Prepared | null {
  * follower in a bathhouse to buy back; otherwise those that may complete a
  * city, road or monastery ({@link Board.completionTurns}), since the
  * bathhouse choices are for lone followers of completed features, and none
- * when the player has no figure to place and no feature next to the cell
- * holds exactly one.
+ * when the player has no figure to place and no feature a tile here could
+ * complete holds exactly one ({@link Board.mayCompleteWithOneFigure}).
  */
 export function movesVary(game: Game, prepared: unknown, x: number, y: number): number {
   const prep = prepared as Prepared;
@@ -171,18 +183,18 @@ export function movesVary(game: Game, prepared: unknown, x: number, y: number): 
   const turns = game.board.completionTurns(prep.tile, x, y);
   if (!turns || prep.stocked) return turns;
   // No figure in the supply: a lone follower can only be one already on a
-  // feature next to the cell ({@link bathhouseMoves} asks the same).
-  return touches(game, prep, x, y) ? turns : 0;
+  // feature this cell may complete ({@link bathhouseMoves} asks the same).
+  return withOneFigure(game, prep, x, y) ? turns : 0;
 }
 
-/** {@link Board.touchesFeatureWithOneFigure} of `[x, y]`, asked of the board once per cell (the rotations of one cell come together). */
-function touches(game: Game, prep: Prepared, x: number, y: number): boolean {
-  if (prep.touchX !== x || prep.touchY !== y) {
-    prep.touchX = x;
-    prep.touchY = y;
-    prep.touches = game.board.touchesFeatureWithOneFigure(x, y);
+/** {@link Board.mayCompleteWithOneFigure} of `[x, y]`, asked of the board once per cell (the rotations of one cell come together). */
+function withOneFigure(game: Game, prep: Prepared, x: number, y: number): boolean {
+  if (prep.withOneX !== x || prep.withOneY !== y) {
+    prep.withOneX = x;
+    prep.withOneY = y;
+    prep.withOne = game.board.mayCompleteWithOneFigure(x, y);
   }
-  return prep.touches!;
+  return prep.withOne!;
 }
 
 const NONE: readonly Completion[] = [];
@@ -212,11 +224,11 @@ export function bathhouseMoves(game: Game, base: Move[], prepared?: unknown): Mo
   // move may empty.
   const mine = prep.mine;
   // Without a buy-back, choices need a lone follower: one placed by a move of
-  // `base`, or a feature at the cell with exactly one figure.
+  // `base`, or one already on a feature a tile here may complete.
   if (!mine) {
     let figure = false;
     for (let i = 0; i < base.length && !figure; i++) figure = !!base[i]!.figure;
-    if (!figure && !touches(game, prep, first.x, first.y)) return base;
+    if (!figure && !withOneFigure(game, prep, first.x, first.y)) return base;
   }
   let free = prep.free;
   for (let i = 0; i < prep.held.length; i++) {
