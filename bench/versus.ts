@@ -29,9 +29,9 @@ function runCommand(command: string, from: number, n: number): RoundFigure {
   return figure;
 }
 
-/** Our side in a child process: games FROM … FROM+N−1 after 200 warm-up games; prints its JSON line. */
+/** Our side in a child process: games FROM … FROM+N−1 after 1,000 warm-up games (the JIT settles); prints its JSON line. */
 export function oursChild(from: number, n: number): void {
-  for (let i = 0; i < 200; i++) randomGame(9_000_000 + i);
+  for (let i = 0; i < 1000; i++) randomGame(9_000_000 + i);
   const c0 = process.cpuUsage();
   let turns = 0;
   for (let i = 0; i < n; i++) turns += randomGame(from + i).history.length;
