@@ -163,6 +163,11 @@ const FREE = -1;
 /** The frontier's slot list is compacted once more than COMPACT_AT slots, and a quarter of them, are filled. */
 const COMPACT_AT = 8;
 
+/**
+ * Placed tiles and their features (see the file comment). Read the public
+ * arrays, change the board only with {@link Board.place} (and figures through
+ * `Game.putFigure`).
+ */
 export class Board implements FeatureView {
   /** Placed tiles by placement index. */
   readonly tiles: PlacedTile[] = [];
@@ -988,7 +993,7 @@ export class Board implements FeatureView {
    * complete nothing. A few lookups (the cell's closing sides are kept until
    * a placement changes them), no allocation.
    */
-  mayComplete(tile: CompiledTile, x: number, y: number, q: number): boolean {
+  private mayComplete(tile: CompiledTile, x: number, y: number, q: number): boolean {
     return ((this.completionTurns(tile, x, y) >> q) & 1) === 1;
   }
 

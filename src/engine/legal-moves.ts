@@ -34,18 +34,19 @@ export interface FigureSlot {
 
 /**
  * What {@link Game.legalMoves} needs per turn: kinds in the current player's
- * supply, modules with a figure veto, the `prepareMoves` result of each module
- * with a `moves` hook (in that order); filled as generation goes, the figure
+ * supply, modules with a figure veto, the modules whose `moves` hook takes
+ * part and their `prepareMoves` results; filled as generation goes, the figure
  * slots of the tile per quarter turn ({@link figureSlots}) and the features
  * around the last cell asked ({@link coreMoves}).
  */
 export interface FigureChoice {
   kinds: FigureKindDef[];
   vetoes: readonly RuleModule[];
+  /** Modules with a `moves` hook whose `prepareMoves` did not give null this generation, in module order. */
+  modules: readonly RuleModule[];
+  /** Their `prepareMoves` results, in the same order. */
   prepared: unknown[];
-  /** The `prepared` values that are not null, in the order of {@link activeModules}. */
-  active?: unknown[];
-  /** The {@link RuleModule.movesVary} bits of those modules at the cell last asked ({@link varyMasks}). */
+  /** The {@link RuleModule.movesVary} bits of {@link modules} at the cell last asked ({@link varyMasks}). */
   masks?: number[];
   /** The tile {@link slots} are for. */
   slotTile?: CompiledTile;
@@ -77,17 +78,28 @@ function firstLocations(tile: CompiledTile): ('' | Location)[][] {
 
 /**
  * The figure kinds the current player has in the supply, in definition
- * order, the modules that may forbid a figure and (with `prepare`) what each
- * module's `prepareMoves` works out for this generation.
+ * order, the modules that may forbid a figure and (with `prepare`) the
+ * modules whose `moves` hook takes part in this generation with what each
+ * one's `prepareMoves` works out (null: the module adds nothing, left out).
  */
 export function figureChoice(game: Game, prepare = false): FigureChoice {
   const kinds: FigureKindDef[] = [];
   for (const k of game.figureKinds.values()) if (game.available(game.player, k.id) > 0) kinds.push(k);
   const mods = game.hooks.moves;
+  if (!prepare || !mods.length) return { kinds, vetoes: game.hooks.canPlaceFigure, modules: NO_MODULES, prepared: [] };
+  const modules: RuleModule[] = [];
   const prepared: unknown[] = [];
-  if (prepare) for (let i = 0; i < mods.length; i++) prepared.push(mods[i]!.prepareMoves?.(game));
-  return { kinds, vetoes: game.hooks.canPlaceFigure, prepared };
+  for (let i = 0; i < mods.length; i++) {
+    const p = mods[i]!.prepareMoves?.(game);
+    if (p === null) continue;
+    modules.push(mods[i]!);
+    prepared.push(p);
+  }
+  return { kinds, vetoes: game.hooks.canPlaceFigure, modules, prepared };
 }
+
+/** No module's `moves` hook takes part (shared, never changed). */
+const NO_MODULES: readonly RuleModule[] = [];
 
 /**
  * A {@link FigureChoice} for the figure kinds named in `kinds` whatever the
@@ -99,7 +111,7 @@ export function figureChoice(game: Game, prepare = false): FigureChoice {
 export function kindsChoice(game: Game, kinds: readonly string[]): FigureChoice {
   const defs: FigureKindDef[] = [];
   for (const k of game.figureKinds.values()) if (kinds.includes(k.id)) defs.push(k);
-  return { kinds: defs, vetoes: game.hooks.canPlaceFigure, prepared: [], byCell: true };
+  return { kinds: defs, vetoes: game.hooks.canPlaceFigure, modules: NO_MODULES, prepared: [], byCell: true };
 }
 
 /**
@@ -191,7 +203,7 @@ export function allMoves(game: Game, tile: CompiledTile, out: Move[]): Move[] {
   const choice = figureChoice(game, true);
   choice.byCell = true;
   const flat = game.board.placementsFlat(tile, lendPlacements());
-  coreMovesAll(game, tile, flat, choice, out, activeModules(game, choice));
+  coreMovesAll(game, tile, flat, choice, out);
   returnPlacements(flat);
   return out;
 }
@@ -201,7 +213,7 @@ export function allMoves(game: Game, tile: CompiledTile, out: Move[]): Move[] {
  * rotations together), appended to `out`: the slots of each quarter turn
  * looked up once, the neighbours' features read once per cell, and the
  * occupancy asked only where the tile has a slot and some neighbour a figure.
- * With `modules`, each placement's moves then go through the modules' `moves`
+ * With `choice.modules`, each placement's moves then go through their `moves`
  * hooks ({@link moduleMovesAt}).
  */
 function coreMovesAll(
@@ -210,7 +222,6 @@ function coreMovesAll(
   flat: readonly number[],
   choice: FigureChoice,
   out: Move[],
-  modules: readonly RuleModule[],
 ): void {
   const bySlots = choice.kinds.length ? figureSlots(choice, tile) : undefined;
   const anySlot = !!bySlots && (bySlots[0]!.length || bySlots[1]!.length || bySlots[2]!.length || bySlots[3]!.length);
@@ -224,7 +235,7 @@ function coreMovesAll(
   let mx = NaN,
     my = NaN,
     vary = 0;
-  const masks = modules.length ? (choice.masks = []) : undefined;
+  const masks = choice.modules.length ? (choice.masks = []) : undefined;
   for (let i = 0; i < flat.length; i += 3) {
     const x = flat[i]!,
       y = flat[i + 1]!,
@@ -233,7 +244,7 @@ function coreMovesAll(
     const start = out.length;
     out.push({ x, y, rotation });
     if (masks && (x !== mx || y !== my)) {
-      vary = varyMasks(game, x, y, choice, modules, masks);
+      vary = varyMasks(game, x, y, choice, masks);
       mx = x;
       my = y;
     }
@@ -252,29 +263,23 @@ function coreMovesAll(
           if (!((occupied >>> s.feature) & 1)) out.push({ x, y, rotation, figure: s.figure });
         }
     }
-    if (vary && (vary >> q) & 1) moduleMovesAt(game, q, choice, out, start, modules);
+    if (vary && (vary >> q) & 1) moduleMovesAt(game, q, choice, out, start);
   }
   choice.edgesX = cx;
   choice.edgesY = cy;
 }
 
 /**
- * The {@link RuleModule.movesVary} bits of each module of `active` at the
+ * The {@link RuleModule.movesVary} bits of each of `choice.modules` at the
  * cell `[x, y]` (15 for a module without the test), into `masks` in the same
  * order; returns their union.
  */
-function varyMasks(
-  game: Game,
-  x: number,
-  y: number,
-  choice: FigureChoice,
-  active: readonly RuleModule[],
-  masks: number[],
-): number {
+function varyMasks(game: Game, x: number, y: number, choice: FigureChoice, masks: number[]): number {
   let any = 0;
-  for (let i = 0; i < active.length; i++) {
-    const m = active[i]!;
-    const bits = m.movesVary ? m.movesVary(game, choice.active![i], x, y) : 15;
+  const modules = choice.modules;
+  for (let i = 0; i < modules.length; i++) {
+    const m = modules[i]!;
+    const bits = m.movesVary ? m.movesVary(game, choice.prepared[i], x, y) : 15;
     masks[i] = bits;
     any |= bits;
   }
@@ -284,51 +289,23 @@ function varyMasks(
 /**
  * The modules' `moves` hooks over the moves of one placement (quarter turn
  * `q` of the cell {@link varyMasks} was last asked for), `out[start…]`
- * (replaced by the result): each module of `active` ({@link activeModules})
- * whose bit q is set in `choice.masks`, in module order. Nothing is copied
- * when no module's bit is set.
+ * (replaced by the result): each of `choice.modules` whose bit q is set in
+ * `choice.masks`, in module order. Nothing is copied when no module's bit is
+ * set.
  */
-function moduleMovesAt(
-  game: Game,
-  q: number,
-  choice: FigureChoice,
-  out: Move[],
-  start: number,
-  active: readonly RuleModule[],
-): void {
+function moduleMovesAt(game: Game, q: number, choice: FigureChoice, out: Move[], start: number): void {
   let moves: Move[] | undefined;
   const masks = choice.masks!;
-  for (let i = 0; i < active.length; i++) {
+  const modules = choice.modules;
+  for (let i = 0; i < modules.length; i++) {
     if (!((masks[i]! >> q) & 1)) continue;
     if (!moves) {
       moves = out.slice(start);
       out.length = start;
     }
-    moves = active[i]!.moves!(game, moves, choice.active![i]);
+    moves = modules[i]!.moves!(game, moves, choice.prepared[i]);
   }
   if (moves) for (let j = 0; j < moves.length; j++) out.push(moves[j]!);
-}
-
-/** No module's `moves` hook takes part (shared, never changed). */
-const NO_MODULES: readonly RuleModule[] = [];
-
-/**
- * The modules whose `moves` hook takes part in this generation (their
- * `prepareMoves` did not give null), in module order; their prepared values
- * go to `choice.active` in the same order.
- */
-function activeModules(game: Game, choice: FigureChoice): readonly RuleModule[] {
-  const mods = game.hooks.moves;
-  if (!mods.length) return NO_MODULES;
-  const out: RuleModule[] = [];
-  const values: unknown[] = [];
-  for (let i = 0; i < mods.length; i++) {
-    if (choice.prepared[i] === null) continue;
-    out.push(mods[i]!);
-    values.push(choice.prepared[i]);
-  }
-  choice.active = values;
-  return out;
 }
 
 /**
@@ -337,9 +314,8 @@ function activeModules(game: Game, choice: FigureChoice): readonly RuleModule[] 
  */
 export function movesAt(game: Game, tile: CompiledTile, x: number, y: number, q: number, choice: FigureChoice): Move[] {
   const moves = coreMoves(game, tile, x, y, q, choice, []);
-  const active = activeModules(game, choice);
-  if (active.length && (varyMasks(game, x, y, choice, active, (choice.masks = [])) >> q) & 1)
-    moduleMovesAt(game, q, choice, moves, 0, active);
+  if (choice.modules.length && (varyMasks(game, x, y, choice, (choice.masks = [])) >> q) & 1)
+    moduleMovesAt(game, q, choice, moves, 0);
   return moves;
 }
 
