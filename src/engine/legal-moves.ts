@@ -183,6 +183,15 @@ function returnPlacements(a: number[]): void {
   spare = a;
 }
 
+/** A scratch array for {@link Board.edgeFeatures} lent like {@link lendPlacements} (a typed array is slow to make every turn). */
+let spareEdges: Int32Array | null = new Int32Array(13);
+/** The spare edges array, or a new one when it is lent out. */
+function lendEdges(): Int32Array {
+  const e = spareEdges ?? new Int32Array(13);
+  spareEdges = null;
+  return e;
+}
+
 /** {@link Game.placements} of `tile` (the current tile), appended to `out` (returned). */
 export function placementsOf(game: Game, tile: CompiledTile, out: Placement[]): Placement[] {
   const flat = game.board.placementsFlat(tile, lendPlacements());
@@ -202,9 +211,12 @@ export function placementsOf(game: Game, tile: CompiledTile, out: Placement[]): 
 export function allMoves(game: Game, tile: CompiledTile, out: Move[]): Move[] {
   const choice = figureChoice(game, true);
   choice.byCell = true;
+  const edges = (choice.edges = lendEdges());
   const flat = game.board.placementsFlat(tile, lendPlacements());
   coreMovesAll(game, tile, flat, choice, out);
   returnPlacements(flat);
+  choice.edges = undefined; // the generation is over: the array goes back
+  spareEdges = edges;
   return out;
 }
 

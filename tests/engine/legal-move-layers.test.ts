@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Game, getTile, type Move, type RuleModule } from '../../src/engine/index.js';
+import { stringify } from 'yaml';
 import { lcg } from '../../bench/random-game.js';
+import { loadScenario } from '../../src/engine/scenario-schema.js';
+import { buildPosition } from '../../src/engine/scenario.js';
 
 // Game.placements / figureOptions / legalMovesAt are layers of legalMoves:
 // the whole list is legalMovesAt over placements, in that order.
@@ -171,4 +174,76 @@ describe('legal moves in layers', () => {
     expect(varied).toBeGreaterThan(100);
     expect(buyBacks).toBeGreaterThan(20);
   }, 60_000);
+  it('"anywhere" symbol targets kept for the features a placement leaves alone agree with each placement asked alone (random positions, all modules)', () => {
+    // The illustrative place-anywhere tile in hand at positions of random
+    // games: the complete list (targets of untouched features kept across the
+    // turn's placements) against legalMovesAt, which works them out afresh.
+    let positions = 0;
+    let targets = 0;
+    let differing = 0; // positions where the placements' target lists are not all the same
+    for (let seed = 1; seed <= 10; seed++) {
+      const g = Game.create({ players: ['red', 'blue', 'green'].slice(0, 2 + (seed % 2)), modules: ALL, seed }) as Game;
+      const rnd = lcg(seed);
+      while (!g.ended) {
+        if (g.turn % 3 === 0) {
+          const h = g.copy();
+          h.setCurrent('A20.example-anywhere');
+          const all = h.legalMoves();
+          const layered: Move[] = [];
+          const lists = new Set<string>();
+          for (const p of h.placements()) {
+            const here = h.legalMovesAt(p);
+            layered.push(...here);
+            const mine = here.filter((m) => m.actions?.some((a) => 'meeple' in a));
+            targets += mine.length;
+            lists.add(JSON.stringify(mine.map((m) => m.actions)));
+          }
+          expect(all).toEqual(layered);
+          positions++;
+          if (lists.size > 1) differing++;
+        }
+        const moves = g.legalMoves();
+        g.apply(moves[Math.floor(rnd() * moves.length)]!);
+      }
+    }
+    expect(positions).toBeGreaterThan(200);
+    expect(targets).toBeGreaterThan(10_000);
+    expect(differing).toBeGreaterThan(100);
+  }, 60_000);
+  it('"anywhere" targets: a monastery the placement surrounds is completed there and free elsewhere in the same list', () => {
+    // The monastery at [0, 0] has 7 neighbours; the place-anywhere tile laid at
+    // [1, 1] (arrow west, onto [0, 1]) is its 8th, so there it takes no figure.
+    const file = {
+      id: 't',
+      title: { cs: 't' },
+      rules: ['base', 'anniversary-20'],
+      players: ['red', 'blue'],
+      board: [
+        { tile: 'BASE.B', at: [0, 0], rotation: 0 },
+        { tile: 'BASE.B', at: [0, -1], rotation: 0 },
+        { tile: 'BASE.B', at: [-1, 0], rotation: 0 },
+        { tile: 'BASE.B', at: [0, 1], rotation: 0 },
+        { tile: 'BASE.E', at: [-1, -1], rotation: 0 },
+        { tile: 'BASE.E', at: [1, -1], rotation: 0 },
+        { tile: 'BASE.E', at: [-1, 1], rotation: 180 },
+        { tile: 'BASE.A', at: [1, 0], rotation: 0 },
+      ],
+    };
+    const r = loadScenario(stringify(file), 't.yaml');
+    if (!r.ok) throw new Error(r.problems.map((p) => `${p.path}: ${p.message}`).join('; '));
+    const g = buildPosition(r.scenario, 't.yaml', [])!;
+    g.setCurrent('A20.example-anywhere');
+    const all = g.legalMoves();
+    const layered: Move[] = [];
+    for (const p of g.placements()) layered.push(...g.legalMovesAt(p));
+    expect(all).toEqual(layered);
+    const onMonastery = (m: Move) =>
+      m.actions?.some(
+        (a) => 'meeple' in a && JSON.stringify((a as { meeple: { on: number[] } }).meeple.on) === '[0,0]',
+      );
+    const at = (x: number, y: number) => all.filter((m) => m.x === x && m.y === y && m.actions);
+    expect(at(1, 1).length).toBeGreaterThan(3);
+    expect(at(1, 1).some(onMonastery)).toBe(false);
+    expect(at(2, 0).some(onMonastery)).toBe(true);
+  });
 });

@@ -255,7 +255,12 @@ interface Prepared {
   targets: number[];
   /** Second-meeple targets on the board as it is (the same for every placement), once asked. */
   second?: NonNullable<SymbolAction['meeple']>[];
+  /** Anywhere targets of the board's features that a placement leaves as they are ({@link targetsFor}), filled as asked. */
+  anywhere?: Map<FeatureGroup, NonNullable<SymbolAction['meeple']>[]>;
 }
+
+/** A figure a symbol may place (a `symbol` action's `meeple`). */
+type Target = NonNullable<SymbolAction['meeple']>;
 
 /**
  * The figures a `kind` symbol may place on `board` (the board as it is for a
@@ -263,43 +268,66 @@ interface Prepared {
  * feature and figure kind in the current player's supply, on the player's
  * first figure there (second meeple) or the feature's first part (anywhere),
  * named by the first location of that tile feature; only those
- * {@link checkTarget} accepts.
+ * {@link checkTarget} accepts. Features in board order (a feature the
+ * placement joins where the board lists its first part, the new tile's own
+ * ones last), kinds in definition order.
+ *
+ * `known` (anywhere only) keeps, for the generation, the targets of each city,
+ * road and field of the board as it is: one the placement does not touch is
+ * the same feature after it (same figures, same open ends), so its targets
+ * hold for every placement of the turn. A monastery is asked every time (the
+ * new tile may be its eighth neighbour).
  */
 function targetsFor(
   game: Game,
   board: FeatureView,
   kind: 'second-meeple' | 'anywhere',
-): NonNullable<SymbolAction['meeple']>[] {
-  const out: NonNullable<SymbolAction['meeple']>[] = [];
-  const seen = new Set<string>();
+  known?: Map<FeatureGroup, Target[]>,
+): Target[] {
+  const out: Target[] = [];
   // Second meeple: only features with figures (read in place, no list of every feature).
   const groups = kind === 'second-meeple' ? game.board.groups : board.allGroups();
   for (const g of groups) {
     if (!g || (kind === 'second-meeple' && !g.figures.length)) continue;
-    // Second meeple: beside each own figure of the feature (each tile
-    // feature once). Anywhere: one tile feature per feature, the
-    // northernmost, then westernmost — not the union–find's first part,
-    // so that the list does not depend on the order the tiles were laid.
-    let nodes: number[];
-    if (kind === 'second-meeple') {
-      nodes = [];
-      for (const f of g.figures) if (f.player === game.player && !nodes.includes(f.node)) nodes.push(f.node);
-    } else {
-      const n = representative(board, g);
-      nodes = n >= 0 ? [n] : [];
+    const keep = known && g.kind !== 'monastery' && game.board.groups[g.root] === g;
+    let list = keep ? known.get(g) : undefined;
+    if (!list) {
+      list = groupTargets(game, board, kind, g);
+      if (keep) known.set(g, list);
     }
-    for (const node of nodes) {
-      const { x, y, locs } = board.nodeLocations(node);
-      if (!locs.length) continue;
-      for (const fk of game.figureKinds.values()) {
-        if (game.available(game.player, fk.id) <= 0) continue;
-        const key = `${node}:${fk.id}`;
-        if (seen.has(key)) continue;
-        const meeple = { on: [x, y] as [number, number], at: locs[0]!, kind: fk.id };
-        if (checkTarget(game, board, kind, { module: ID, type: 'symbol', from: [0, 0], meeple }, '')) continue;
-        seen.add(key);
-        out.push(meeple);
-      }
+    for (let i = 0; i < list.length; i++) out.push(list[i]!);
+  }
+  return out;
+}
+
+/**
+ * {@link targetsFor} of one feature `g` of `board`. Each node is one tile
+ * feature of `g`, and each kind is asked once per node, so no target repeats.
+ */
+function groupTargets(game: Game, board: FeatureView, kind: 'second-meeple' | 'anywhere', g: FeatureGroup): Target[] {
+  const out: Target[] = [];
+  // Second meeple: beside each own figure of the feature (each tile
+  // feature once). Anywhere: one tile feature per feature, the
+  // northernmost, then westernmost — not the union–find's first part,
+  // so that the list does not depend on the order the tiles were laid.
+  let nodes: number[];
+  if (kind === 'second-meeple') {
+    nodes = [];
+    for (const f of g.figures) if (f.player === game.player && !nodes.includes(f.node)) nodes.push(f.node);
+  } else {
+    // An occupied or completed feature takes no figure (checkTarget): skip the search for its part.
+    if (g.figures.length) return out;
+    const n = representative(board, g);
+    nodes = n >= 0 ? [n] : [];
+  }
+  for (const node of nodes) {
+    const { x, y, locs } = board.nodeLocations(node);
+    if (!locs.length) continue;
+    for (const fk of game.figureKinds.values()) {
+      if (game.available(game.player, fk.id) <= 0) continue;
+      const meeple = { on: [x, y] as [number, number], at: locs[0]!, kind: fk.id };
+      if (checkTarget(game, board, kind, { module: ID, type: 'symbol', from: [0, 0], meeple }, '')) continue;
+      out.push(meeple);
     }
   }
   return out;
@@ -394,7 +422,7 @@ export const anniversary20Module: RuleModule = {
         }
       } else if (c.kind === 'anywhere') {
         const board = (after ??= game.board.lookahead(tile, first.x, first.y, quarterTurns(first.rotation)));
-        for (const meeple of targetsFor(game, board, 'anywhere')) {
+        for (const meeple of targetsFor(game, board, 'anywhere', (prep.anywhere ??= new Map()))) {
           out.push(withAction(bare, { module: ID, type: 'symbol', from: [c.x, c.y], meeple }));
         }
       }
