@@ -169,20 +169,30 @@ function paths(label: string, modules: string[], pairs: number): void {
  * block; CPU time of the whole replay (the moves applied in both); prints the
  * medians (ms per game) and the complete path's speed as a share of the
  * two-step path's. Unlike {@link paths}, both play exactly the same games.
+ * With `hooksOff`, a third replay asks `legalMoves()` with the modules'
+ * `moves` hooks taken off the game (the core's list alone, module variants
+ * left out): what those hooks cost the complete list, as a second line.
  */
-function samePositions(label: string, modules: string[], pairs: number): void {
+function samePositions(label: string, modules: string[], pairs: number, hooksOff = false): void {
   const players = ['red', 'blue'];
   const blocks = Math.max(1, Math.round(pairs / 10));
   const record = (seed: number): Move[] => randomGame(seed, players, modules).history.slice();
   const games = Array.from({ length: blocks * 10 }, (_, i) => record(6_000_000 + i));
-  const replay = (b: number, path: MovePath) => {
+  type Way = MovePath | 'core';
+  const replay = (b: number, way: Way) => {
     for (let i = 0; i < 10; i++) {
       const seed = 6_000_000 + 10 * b + i;
       const g = Game.create({ players, modules, seed }) as Game;
+      const hooks = g.hooks as { moves: Game['hooks']['moves'] };
       const rnd = lcg(seed);
       for (const m of games[10 * b + i]!) {
-        if (path === 'complete') g.legalMoves();
-        else {
+        if (way === 'complete') g.legalMoves();
+        else if (way === 'core') {
+          const own = hooks.moves;
+          hooks.moves = [];
+          g.legalMoves();
+          hooks.moves = own;
+        } else {
           const places = g.placements();
           g.legalMovesAt(places[Math.floor(rnd() * places.length)]!);
         }
@@ -190,22 +200,26 @@ function samePositions(label: string, modules: string[], pairs: number): void {
       }
     }
   };
-  for (let b = 0; b < Math.min(blocks, 20); b++) {
-    replay(b, 'complete'); // warm-up
-    replay(b, 'two-step');
-  }
-  const complete: number[] = [];
-  const twoStep: number[] = [];
+  const ways: Way[] = hooksOff ? ['complete', 'two-step', 'core'] : ['complete', 'two-step'];
+  for (let b = 0; b < Math.min(blocks, 20); b++) for (const way of ways) replay(b, way); // warm-up
+  const times = new Map<Way, number[]>(ways.map((w) => [w, []]));
   for (let b = 0; b < blocks; b++) {
-    const order: MovePath[] = b % 2 ? ['two-step', 'complete'] : ['complete', 'two-step'];
-    for (const path of order) (path === 'complete' ? complete : twoStep).push(cpuMs(() => replay(b, path)) / 10);
+    // each way first in turn
+    const order = ways.map((_, k) => ways[(k + b) % ways.length]!);
+    for (const way of order) times.get(way)!.push(cpuMs(() => replay(b, way)) / 10);
   }
   const median = (t: number[]) => t.sort((a, b) => a - b)[t.length >> 1]!;
-  const c = median(complete);
-  const t = median(twoStep);
+  const c = median(times.get('complete')!);
+  const t = median(times.get('two-step')!);
   console.log(
     `${label}, the same games: complete list / two-step path, ${blocks * 10} games each in turn, CPU: median ${c.toFixed(3)} / ${t.toFixed(3)} ms = the complete list at ${(t / c).toFixed(2)}× the two-step's speed`,
   );
+  if (hooksOff) {
+    const k = median(times.get('core')!);
+    console.log(
+      `${label}, the same games: complete list without the modules' moves hooks (no module variants) / two-step path, CPU: median ${k.toFixed(3)} / ${t.toFixed(3)} ms = ${(t / k).toFixed(2)}×; the hooks cost the complete list ${(c - k).toFixed(3)} ms per game`,
+    );
+  }
 }
 
 const args = process.argv.slice(2);
@@ -266,7 +280,7 @@ if (!siteOnly && !botsOnly && !linksOnly && !hostileOnly) {
   paths('base, 2 players', ['base'], games);
   paths('all modules, 2 players', ALL_EXPANSIONS, games);
   samePositions('base, 2 players', ['base'], games);
-  samePositions('all modules, 2 players', ALL_EXPANSIONS, games);
+  samePositions('all modules, 2 players', ALL_EXPANSIONS, games, true);
   if (args.includes('--versus')) {
     const { versusBench } = await import('./versus.js');
     const label = args.includes('--label') ? args[args.indexOf('--label') + 1] : undefined;
