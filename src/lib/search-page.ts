@@ -4,10 +4,19 @@
  * the page's wording of its strings (`data-translations` on `#search`, JSON), labelled by the
  * visible label above it; `?q=` searches at once and follows what is typed, so a search can be
  * shared. Each result's sections are the best-weighted ones, best first (./search-rank.ts); a
- * Czech query is asked by its words' stems (./search-term.ts).
+ * Czech query is asked by its words' stems (./search-term.ts); a query with a word that starts
+ * no indexed word finds nothing (./search-words.ts), where Pagefind would match a part of it.
  */
 import { bestSections, type SearchSection } from './search-rank';
 import { czechSearchTerm } from './search-term';
+import { queryFindsWords } from './search-words';
+
+/**
+ * What the index is asked for a query that can find nothing: a letter no indexed word starts
+ * with, so that Pagefind's fallback (the longest start of a word that some page has) finds
+ * nothing either, and its "nothing found" line shows the query as typed.
+ */
+const NOTHING = 'ʘ';
 
 /** The part of Pagefind's UI this page uses. */
 interface PagefindUi {
@@ -42,20 +51,34 @@ window.addEventListener('DOMContentLoaded', () => {
     if (r.sub_results) r.sub_results = bestSections(r.sub_results, r.meta?.url ?? r.url);
     return r;
   };
+  const lang = document.documentElement.lang === 'cs' ? 'cs' : 'en';
+  // The index's words (scripts/search-words.mjs); until they have come, queries go as they are.
+  let words: readonly string[] | undefined;
+  const loaded = fetch(`/search-words/${lang}.json`)
+    .then((r) => (r.ok ? r.json() : undefined))
+    .then((w: unknown) => {
+      if (Array.isArray(w)) words = w as string[];
+    })
+    .catch(() => undefined);
+  const processTerm = (term: string): string => {
+    if (words && !queryFindsWords(words, term, lang)) return NOTHING;
+    // Czech words are asked by their stems (the index stems no Czech); the page shows the words typed
+    return lang === 'cs' ? czechSearchTerm(term) : term;
+  };
   const ui = new PagefindUI({
     element: '#search',
     showSubResults: true,
     showImages: false,
     translations,
     processResult,
-    // Czech words are asked by their stems (the index stems no Czech); the page shows the words typed
-    ...(document.documentElement.lang === 'cs' ? { processTerm: czechSearchTerm } : {}),
+    processTerm,
   });
   // Pagefind's box has only a placeholder: the visible label above it names it
   const input = root.querySelector('.pagefind-ui__search-input');
   if (input) input.id = 'search-input';
   const q = new URLSearchParams(location.search).get('q');
-  if (q) ui.triggerSearch(q);
+  // a shared search waits for the word list (at most 3 s) so that it is judged like a typed one
+  if (q) void Promise.race([loaded, new Promise((done) => setTimeout(done, 3000))]).then(() => ui.triggerSearch(q));
   // keep ?q= in the address in step with the search box, so a search can be shared
   const remember = (term: string): void => {
     const url = new URL(location.href);

@@ -7,7 +7,7 @@
  */
 
 /** Case and number endings, longest first; one is cut from a word. */
-const ENDINGS = [
+export const ENDINGS: readonly string[] = [
   'ami',
   'ách',
   'ích',
@@ -46,13 +46,14 @@ const MIN_STEM = 4;
  * (sedlák – sedláci, hostinec – hostince) when at least 5 letters stay.
  * Lower case; a word of other characters than letters (a tile id, a number) is kept whole.
  * @param word one word, as typed
+ * @param endings the endings to cut, longest first (default {@link ENDINGS})
  * @returns the stem (lower case)
  */
-export function czechStem(word: string): string {
+export function czechStem(word: string, endings: readonly string[] = ENDINGS): string {
   const w = word.toLocaleLowerCase('cs');
   if (!/^\p{L}+$/u.test(w)) return w;
   let stem = w;
-  for (const e of ENDINGS)
+  for (const e of endings)
     if (w.endsWith(e) && w.length - e.length >= MIN_STEM) {
       stem = w.slice(0, -e.length);
       break;
@@ -68,5 +69,10 @@ export function czechStem(word: string): string {
  * @returns the query the index is asked
  */
 export function czechSearchTerm(term: string): string {
-  return term.trim().split(/\s+/).filter(Boolean).map(czechStem).join(' ');
+  return term
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => czechStem(w))
+    .join(' ');
 }

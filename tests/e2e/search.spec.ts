@@ -73,3 +73,40 @@ test('a Czech word in another case finds the pages that use the term in any form
   const ks = await results(page, 'kláštera');
   expect(ks.map((r) => r.title)).toContain('Základní hra');
 });
+
+test('a word that starts no indexed word finds nothing, typed or linked, in both languages', async ({
+  page,
+  request,
+}) => {
+  // Pagefind alone would fall back to the longest start of the word that some page has
+  // ("xyzzyq" finds the "x" of "[x, y]"); the word list of the index (scripts/search-words.mjs)
+  // says it first. Inflected and unaccented words still find their pages.
+  const cs = (await (await request.get('/search-words/cs.json')).json()) as string[];
+  expect(cs).toContain('katedraly');
+  expect(cs).toEqual([...cs].sort());
+  for (const q of ['xyzzyq', 'zzqq', 'kočka', 'katedrála xyzzyq']) {
+    await page.goto(`/cs/hledat/?q=${encodeURIComponent(q)}`);
+    await expect(page.locator('.pagefind-ui__message')).toHaveText(`Pro „${q}“ jsme nic nenašli.`, { timeout: 15_000 });
+    await expect(page.locator('.pagefind-ui__result')).toHaveCount(0);
+  }
+  // typed into the box
+  await page.locator('#search-input').fill('abcdef');
+  await expect(page.locator('.pagefind-ui__message')).toHaveText('Pro „abcdef“ jsme nic nenašli.', { timeout: 15_000 });
+  await expect(page.locator('.pagefind-ui__result')).toHaveCount(0);
+  for (const [q, title] of [
+    ['laznich', 'Lázně'],
+    ['lázeňského domu', 'Lázně'],
+    ['katedrálou', 'Hostince a katedrály'],
+  ] as const) {
+    const rs = await results(page, q);
+    expect(
+      rs.map((r) => r.title),
+      q,
+    ).toContain(title);
+  }
+  await page.goto('/en/search/?q=xyzzyq');
+  await expect(page.locator('.pagefind-ui__message')).toHaveText('No results for “xyzzyq”.', { timeout: 15_000 });
+  await expect(page.locator('.pagefind-ui__result')).toHaveCount(0);
+  await page.goto('/en/search/?q=cathedrals');
+  await expect(page.locator('.pagefind-ui__result').first()).toBeVisible({ timeout: 15_000 });
+});
