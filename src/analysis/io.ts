@@ -65,7 +65,9 @@ function notationIssue(path: string, params?: Record<string, unknown>): Issue {
   if (m) return { key: m[1] === 'tiles' ? 'linkTile' : 'linkFigure', params: { n: Number(m[2]) + 1 } };
   if (path === 'tiles' && typeof params?.max === 'number')
     return { key: 'linkTooManyTiles', params: { max: params.max } };
-  // no version a notation has: not a damaged link, some other text
+  // a version number this site does not read (a newer site's link?), else no notation at all
+  if (path === 'version' && /^\d{1,6}$/.test(String(params?.version ?? '')))
+    return { key: 'linkVersion', params: { version: String(params!.version), supported: String(params!.supported) } };
   if (path === 'version') return { key: 'linkNotNotation' };
   const part = NOTATION_PART[path.split(/[.[]/)[0] ?? ''] ?? 'other';
   return { key: 'linkPart', params: { part } };

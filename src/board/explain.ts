@@ -35,7 +35,7 @@ import {
   type TileLookup,
 } from './places';
 
-export { placeWords, relativePlace, relativeTile, tileName, type TileLookup } from './places';
+export { gameTileName, placeWords, relativePlace, relativeTile, tileName, type TileLookup } from './places';
 
 function players(t: TFunction, list: string[]): string {
   const names = list.map((p) => t(`player.${p}`));

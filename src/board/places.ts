@@ -181,6 +181,23 @@ export function tileName(id: string, t: TFunction, rotation?: number, withSet = 
 }
 
 /**
+ * {@link tileName} of a tile in a game whose modules bring tiles of more than one set (the
+ * letters and numbers repeat across sets: base E and Inns & Cathedrals E, King & Robber
+ * Baron no. 1 and Bathhouses no. 1): the set follows the name; one set, the name alone.
+ * @param game the game's modules (their `tileSets`)
+ */
+export function gameTileName(
+  game: { modules: readonly { tileSets?: readonly unknown[] }[] },
+  id: string,
+  t: TFunction,
+  rotation?: number,
+): string {
+  let sets = 0;
+  for (const m of game.modules) sets += m.tileSets?.length ?? 0;
+  return tileName(id, t, rotation, sets > 1);
+}
+
+/**
  * The tile a place at `[x, y]` is worded from: among the tiles on the board other than the
  * one at `[x, y]`, those a reader can tell apart by name ({@link tellable}: no other tile has
  * its id, and it has a letter or number), the nearest (fewest cells east–west plus north–south; in a straight line before a

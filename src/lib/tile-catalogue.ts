@@ -47,13 +47,25 @@ export function tileCatalogue(P: FilterParams): void {
     letter.value = s.letter;
     for (const b of boxes) b.checked = s.has.includes(b.value);
     const l = s.letter.toLowerCase();
+    // A number without its leading zeros ("1" is tile 01); "č. 1" as boards and move lines
+    // write it; a set code before the letter ("BATH 1", "ic-k", "KRB.KING").
+    const num = (v: string): string => (/^\d+$/.test(v) ? String(Number(v)) : v);
+    const parts = l
+      .replace(/^č\.?\s*(?=\d)/, '')
+      .split(/[\s.-]+/)
+      .filter(Boolean);
+    const wantLetter = parts.length && parts.length <= 2 ? num(parts[parts.length - 1]!) : undefined;
+    const wantSet = parts.length === 2 ? parts[0] : undefined;
     let n = 0;
     for (const c of cards) {
       const traits = c.dataset.traits!.split(' ');
-      const ok =
-        (!set.value || c.dataset.set === set.value) &&
-        (!l || c.dataset.letter === l || c.dataset.tile!.toLowerCase() === l.replace('-', '.')) &&
-        s.has.every((h) => traits.includes(h));
+      const named =
+        !l ||
+        c.dataset.tile!.toLowerCase() === l.replace(/-/g, '.') ||
+        (wantLetter !== undefined &&
+          num(c.dataset.letter!) === wantLetter &&
+          (!wantSet || c.dataset.set!.toLowerCase() === wantSet));
+      const ok = (!set.value || c.dataset.set === set.value) && named && s.has.every((h) => traits.includes(h));
       c.hidden = !ok;
       if (ok) n++;
     }

@@ -7,7 +7,7 @@
 import type { TFunction } from 'i18next';
 import type { Game, Move } from '../engine';
 import { bestMoves as rankMoves, moveLead } from '../board/move-scores';
-import { placeWords, tileName } from '../board/explain';
+import { gameTileName, placeWords } from '../board/explain';
 import { choiceText } from '../board/choices';
 import { el } from '../lib/dom';
 
@@ -102,7 +102,7 @@ export class PlayAids {
         'li',
         {},
         t('play.hint.move', {
-          tile: tileName(tile, t, h.move.rotation),
+          tile: gameTileName(g, tile, t, h.move.rotation),
           place: placeWords(h.move.x, h.move.y, t, g.board),
           figure: choiceText(h.move, tile, t, g),
           points: t('count.points', { count: h.gain }),

@@ -16,7 +16,7 @@ import type { TFunction } from 'i18next';
 import { getT, type Lang } from '../i18n';
 import './strings';
 import { SandboxController } from '../board/controller';
-import { placeWords, tileName } from '../board/explain';
+import { gameTileName, placeWords } from '../board/explain';
 import { choiceEntries, choiceRadios, stepChoice } from '../board/choices';
 import { arrowStep, listenBoardKeys, type BoardCommand } from '../board/keys';
 import { usingTouch } from '../board/input';
@@ -386,7 +386,7 @@ class FreePlayApp {
       this.p('status.played', {
         context: this.nameContext(r.player),
         player: this.name(r.player),
-        tile: tileName(r.tile, this.t, r.move.rotation),
+        tile: gameTileName(s.game, r.tile, this.t, r.move.rotation),
         place: placeWords(r.move.x, r.move.y, this.t, s.game.board),
       }),
     );
@@ -547,7 +547,7 @@ class FreePlayApp {
             ? this.p('status.place', usingTouch() ? { context: 'touch' } : undefined)
             : this.t('sandbox.pickCell', {
                 player: this.name(seat.colour),
-                tile: tileName(g.current!, this.t),
+                tile: gameTileName(g, g.current!, this.t),
                 count: c.legalCells().length,
               });
       // after undo: what Redo would play back, and that a move of one's own drops it

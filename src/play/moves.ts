@@ -8,7 +8,7 @@
  */
 import type { TFunction } from 'i18next';
 import { Game, isEngineError } from '../engine';
-import { placeWords, tileName } from '../board/explain';
+import { gameTileName, placeWords } from '../board/explain';
 import { choiceText } from '../board/choices';
 import { el } from '../lib/dom';
 import { PLAYER_SWATCH } from '../lib/score-track';
@@ -153,7 +153,7 @@ export class MoveList {
           context: this.host.nameContext(r.player),
           n: i + 1,
           player: this.host.name(r.player),
-          tile: tileName(r.tile, t, r.move.rotation),
+          tile: gameTileName(g, r.tile, t, r.move.rotation),
           place: placeWords(r.move.x, r.move.y, t, g.board),
           figure: figure ? `, ${figure}` : '',
         }),

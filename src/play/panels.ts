@@ -13,7 +13,7 @@ import { getModule } from '../engine';
 import { signed } from '../i18n/numbers';
 import type { Lang } from '../i18n';
 import type { SandboxController } from '../board/controller';
-import { explainEvent, figureName, tileName, type EventFrame } from '../board/explain';
+import { explainEvent, figureName, gameTileName, tileName, type EventFrame } from '../board/explain';
 import { renderFacts } from '../board/facts';
 import { renderHand, type TilePicture } from '../board/hand';
 import { SPRITE_URL, spriteId } from '../board/sprite';
@@ -135,11 +135,11 @@ export class PlayPanels {
       {
         tile,
         rotation,
-        label: tile ? tileName(tile, t, rotation) : '',
-        name: tile ? tileName(tile, t) : '',
+        label: tile ? gameTileName(g, tile, t, rotation) : '',
+        name: tile ? gameTileName(g, tile, t) : '',
         text: tile
           ? this.p(c?.phase === 'choose' ? 'handPlaced' : 'hand', {
-              tile: tileName(tile, t, rotation),
+              tile: gameTileName(g, tile, t, rotation),
               player: this.w.name(g.players[g.player]!),
             })
           : '',
@@ -178,7 +178,7 @@ export class PlayPanels {
     }
     if (g.setAside.length)
       nodes.push(
-        el('p', {}, this.p('tiles.setAside', { list: g.setAside.map((id) => tileName(id, t, 0)).join(', ') })),
+        el('p', {}, this.p('tiles.setAside', { list: g.setAside.map((id) => gameTileName(g, id, t, 0)).join(', ') })),
       );
     this.parts.tiles!.replaceChildren(...nodes);
   }

@@ -297,6 +297,7 @@ const CASES: [key: string, make: () => Issue][] = [
   ['linkEmpty', () => refused(docFromNotation(''))],
   ['linkTooLong', () => refused(docFromNotation('x'.repeat(30000)))],
   ['linkNotNotation', () => refused(docFromNotation('garbage'))],
+  ['linkVersion', () => refused(docFromNotation('9~AAAA'))],
   ['linkPart', () => refused(docFromNotation('2~nonsense'))],
   ['linkTile', () => refused(docFromNotation(v1('BASE.D.0.0.0_BASE')))],
   ['linkFigure', () => refused(docFromNotation('1~red_blue~base~BASE.D.0.0.0~0.N~0_0~~0'))],

@@ -250,3 +250,33 @@ test.describe('on a phone (360 × 740)', () => {
     await page.screenshot({ path: 'reports/screenshots/free-play-players-phone.png' });
   });
 });
+
+test('in a game with tiles of several sets every move and the tile in hand name their set; one set, no set', async ({
+  page,
+}) => {
+  // letters and numbers repeat across sets (base E and Inns & Cathedrals E, no. 1 of King &
+  // Robber Baron and of Bathhouses): the words say which one
+  const rec: GameRecord = {
+    modules: ['base', 'inns-cathedrals', 'king-robber-baron', 'bathhouses'],
+    seats: [
+      { colour: 'red', kind: 'person', name: '' },
+      { colour: 'blue', kind: 'person', name: '' },
+    ],
+    seed: 5,
+    moves: [],
+  };
+  for (let i = 0; i < 12; i++) {
+    const r = replay(rec);
+    if ('key' in r) throw new Error(r.key);
+    rec.moves.push(chooseMove(r.game, 'beginner', { seed: i }));
+  }
+  await page.goto(`${PAGE}?${recordQuery(rec)}`);
+  const entries = page.locator('[data-move-list] [data-move-index]');
+  await expect(entries).toHaveCount(12);
+  for (const text of await entries.allTextContents()) expect(text).toMatch(/přiložil\S* (č\. \d+|\S+) ze sady \p{Lu}/u);
+  await expect(page.locator('[data-free-play]')).toContainText(/má v ruce kartičku \S+( č\. \d+)? ze sady \p{Lu}/u);
+  // the base game alone: the letter is enough
+  await page.goto(`${PAGE}?${recordQuery(played(4))}`);
+  await expect(entries).toHaveCount(4);
+  for (const text of await entries.allTextContents()) expect(text).not.toContain('ze sady');
+});

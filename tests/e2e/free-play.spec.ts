@@ -314,6 +314,21 @@ test.describe('on a phone', () => {
   });
 });
 
+test('a rules page whose set has tiles of unknown layout offers no whole game and says why', async ({ page }) => {
+  for (const [path, text] of [
+    ['/cs/jubilejni-edice-20-let/', /Jubilejní\sedice\s20\slet:\szatím\snelze\shrát\s–\su\s14\skartiček/],
+    ['/en/20th-anniversary-edition/', /cannot\sbe\splayed\syet:\sthe\slayout\sof\s14\sof\sits\stiles\sis\sunknown/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('a[data-play-link]'), path).toHaveCount(0);
+    await expect(page.locator('[data-play-unknown]'), path).toHaveText(text);
+  }
+  // a set that can be dealt keeps its link
+  await page.goto('/cs/lazne/');
+  await expect(page.locator('a[data-play-link]')).toHaveAttribute('href', /\/cs\/hra\/\?nastaveni=base,bathhouses$/);
+  await expect(page.locator('[data-play-unknown]')).toHaveCount(0);
+});
+
 test('setup from a rules page: its modules preselected, the player limit from the modules, unknown sets explained', async ({
   page,
 }) => {

@@ -124,6 +124,19 @@ test('filters: set and features in the address, letter search, back and forward,
   // a whole id, as the tile pages' addresses write it
   await page.locator('[data-filter-letter]').fill('krb-king');
   await expect.poll(() => visibleIds(page)).toEqual(['KRB.KING']);
+  // a number as boards and move lines write it ("č. 1"), without its zero, or after its set
+  const ones = ALL.filter((t) => t.id.split('.')[1] === '01').map((t) => t.id);
+  expect(ones.length).toBeGreaterThan(1);
+  for (const typed of ['1', 'č. 1', '01']) {
+    await page.locator('[data-filter-letter]').fill(typed);
+    await expect.poll(() => visibleIds(page), typed).toEqual(ones);
+  }
+  for (const typed of ['BATH 1', 'bath.01', 'Bath-1']) {
+    await page.locator('[data-filter-letter]').fill(typed);
+    await expect.poll(() => visibleIds(page), typed).toEqual(['BATH.01']);
+  }
+  await page.locator('[data-filter-letter]').fill('IC K');
+  await expect.poll(() => visibleIds(page)).toEqual(['IC.K']);
   // an address with a set or a filter the page does not have: left out, not an empty page
   await page.goto('/cs/karticky/?sada=NOPE&ma=nothing,inn');
   await expect(page.locator('[data-filter-set]')).toHaveValue('');

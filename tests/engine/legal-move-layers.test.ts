@@ -239,7 +239,7 @@ describe('legal moves in layers', () => {
     expect(all).toEqual(layered);
     const onMonastery = (m: Move) =>
       m.actions?.some(
-        (a) => 'meeple' in a && JSON.stringify((a as { meeple: { on: number[] } }).meeple.on) === '[0,0]',
+        (a) => 'meeple' in a && JSON.stringify((a as unknown as { meeple: { on: number[] } }).meeple.on) === '[0,0]',
       );
     const at = (x: number, y: number) => all.filter((m) => m.x === x && m.y === y && m.actions);
     expect(at(1, 1).length).toBeGreaterThan(3);
