@@ -59,7 +59,8 @@ export function choiceText(m: Move, tile: string, t: TFunction, game?: ChoiceGam
       }),
     );
   }
-  if (!m.figure) parts.push(t('sandbox.choiceNone'));
+  // "no follower" only when no action places one elsewhere (a symbol's follower)
+  if (!m.figure && !spelled.actions?.some((a) => a.meeple)) parts.push(t('sandbox.choiceNone'));
   for (const a of spelled.actions ?? []) parts.push(describeAction(a, t, m, figure, game));
   return parts.join('; ');
 }

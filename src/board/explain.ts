@@ -23,7 +23,7 @@ import {
 } from '../engine';
 import { signed } from '../i18n/numbers';
 import '../engine/modules/art';
-import { featureAtLoc } from './features';
+import { featureAtLoc, roleText } from './features';
 import {
   lookupOf,
   mixesSets,
@@ -428,12 +428,19 @@ export function describeAction(
         defaultValue: relativePlace(c[0] - m.x, c[1] - m.y, t),
       }),
     );
+  // the feature a placed figure goes to, by its role ("rytíř ve městě"), read off the board
+  const target = cell(meeple?.on);
+  const lying = target && meeple?.at ? game?.board.at(target[0], target[1]) : undefined;
+  const compiled = lying ? getTile(lying.tile.id) : undefined;
+  const fi = compiled && meeple?.at ? compiled.locFeature[lying!.q]?.[locationCode(meeple.at)] : undefined;
+  const feature = compiled && fi !== undefined && fi >= 0 ? compiled.features[fi] : undefined;
+  const kindName = meeple?.kind ? figure(meeple.kind) : '';
   const vars = {
     count: Math.max(places.length, 1),
     from: rel(a.from),
     on: rel(meeple?.on, true),
     at: meeple?.at ? t(`sandbox.loc.${meeple.at}`) : '',
-    kind: meeple?.kind ? figure(meeple.kind) : '',
+    kind: feature && kindName ? t('sandbox.figureRole', { kind: kindName, role: roleText(feature.kind, t) }) : kindName,
     where: cells
       .map((v) => rel(v))
       .filter(Boolean)

@@ -115,3 +115,28 @@ describe('figure kinds are named by the module that brings them', () => {
     expect(lines).not.toMatch(/\blarge\b/);
   });
 });
+
+describe('a symbol that places a follower on another tile', () => {
+  it('names the feature the follower goes to, and does not start with "no follower"', () => {
+    // the worked example kamkoli-2b: the place-anywhere tile east of the start tile puts a
+    // knight into the city of the tile north of the start tile
+    let d = ok(placeTile(emptyDoc(['base', 'anniversary-20']), 'BASE.D', 0, 0, 0));
+    d = ok(placeTile(d, 'BASE.F', 0, -1, 90));
+    d = ok(placeTile(d, 'BASE.B', 1, -1, 0));
+    const g = buildGame(ok(setCurrent(d, 'A20.example-anywhere'))).game!;
+    const meeple = (m: { actions?: readonly object[] }) =>
+      m.actions?.map((a) => (a as { meeple?: { on: number[]; at: string } }).meeple).find(Boolean);
+    const moves = g.legalMovesAt({ x: 1, y: 0, rotation: 270 }).filter((m) => meeple(m));
+    expect(moves.length).toBeGreaterThan(1);
+    const city = moves.find((m) => meeple(m)!.on.join() === '0,-1' && meeple(m)!.at === 'N')!;
+    expect(choiceText(city, 'A20.example-anywhere', cs, g)).toMatch(
+      /^symbol .*: družiník – rytíř ve městě na kartičku/,
+    );
+    expect(choiceText(city, 'A20.example-anywhere', en, g)).toContain(en('sandbox.role.city'));
+    for (const m of moves) {
+      const text = choiceText(m, 'A20.example-anywhere', cs, g);
+      expect(text).not.toContain(cs('sandbox.choiceNone'));
+      expect(text, text).toMatch(/rytíř|lupič|sedlák|mnich/);
+    }
+  });
+});
