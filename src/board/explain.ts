@@ -23,7 +23,7 @@ import {
 } from '../engine';
 import { signed } from '../i18n/numbers';
 import '../engine/modules/art';
-import { featureAtLoc, roleText } from './features';
+import { featureAtLoc, roleText, whereText } from './features';
 import {
   lookupOf,
   mixesSets,
@@ -52,6 +52,8 @@ function players(t: TFunction, list: string[]): string {
 export interface EventFrame {
   board?: TileLookup;
   from?: readonly [number, number];
+  /** The id of the tile being placed at `from` (its features tell apart two of one kind). */
+  fromTile?: string;
 }
 
 /** The tile at `[x, y]` as a place ("na přikládané kartičce", "na kartičce hned na východě", "na kartičce E", "na kartičce hned jižně od kartičky E"). */
@@ -81,7 +83,8 @@ export function featurePlace(e: ScoreEvent, t: TFunction, frame?: EventFrame): s
   if (!frame || (!frame.board && !frame.from)) return '';
   const parts = e.parts ?? [];
   const from = frame.from;
-  if (from && parts.some((p) => p.x === from[0] && p.y === from[1])) return onTileWords(from[0], from[1], t, frame);
+  const mine = from ? parts.find((p) => p.x === from[0] && p.y === from[1]) : undefined;
+  if (mine) return onTileWords(mine.x, mine.y, t, frame) + sideWords(e, mine, frame, t);
   const board = frame.board;
   if (!from && board?.tiles) {
     const ids = board.tiles.map((p) => p.tile.id);
@@ -89,10 +92,30 @@ export function featurePlace(e: ScoreEvent, t: TFunction, frame?: EventFrame): s
       const id = board.at(p.x, p.y)?.tile.id;
       return !!id && tellable(id, ids);
     });
-    if (named) return onTileWords(named.x, named.y, t, frame);
+    if (named) return onTileWords(named.x, named.y, t, frame) + sideWords(e, named, frame, t);
   }
-  const at = e.at ?? parts[0];
-  return at ? onTileWords(at.x, at.y, t, frame) : '';
+  const at = e.at ? { x: e.at.x, y: e.at.y, locs: [e.at.loc] } : parts[0];
+  return at ? onTileWords(at.x, at.y, t, frame) + sideWords(e, at, frame, t) : '';
+}
+
+/**
+ * Where on its tile a part of the scored feature lies (" (sever)", " (jih – západ)"), when
+ * that tile has another feature of the same kind (tile H's two cities), so that two lines
+ * naming the same tile tell their features apart; '' otherwise, or when the tile is not known.
+ */
+function sideWords(
+  e: ScoreEvent,
+  part: { x: number; y: number; locs: readonly Location[] },
+  frame: EventFrame,
+  t: TFunction,
+): string {
+  if (!e.feature || !part.locs.length) return '';
+  const from = frame.from;
+  const placed = from && part.x === from[0] && part.y === from[1] ? frame.fromTile : undefined;
+  const id = placed ?? frame.board?.at(part.x, part.y)?.tile.id;
+  const tile = id ? getTile(id) : undefined;
+  if (!tile || tile.features.filter((f) => f.kind === e.feature).length < 2) return '';
+  return ` (${whereText({ kind: e.feature, at: part.locs[0]!, locs: [...part.locs] }, t)})`;
 }
 
 /**

@@ -323,7 +323,9 @@ class Trainer {
    * feature on the board while pointed at or focused, and keeps it lit when tapped.
    */
   private breakdown(q: Question): HTMLLIElement[] {
-    const frame: EventFrame = q.move ? { from: [q.move.x, q.move.y] } : { board: q.game.board };
+    const frame: EventFrame = q.move
+      ? { from: [q.move.x, q.move.y], fromTile: q.game.current ?? undefined }
+      : { board: q.game.board };
     return q.events.map((e, i) => {
       const text = explainEvent(e, this.t, frame);
       const marks = eventParts(e);

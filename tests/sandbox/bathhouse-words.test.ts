@@ -92,3 +92,29 @@ describe('bathhouse choices say what they do', () => {
     expect(explainEvent(road, en)).toContain('Road with bathhouses 5 + 3 = +8:');
   });
 });
+
+describe('two features of one kind on one tile are told apart in the scoring lines', () => {
+  it('tile H completes a city on the north and one on the south: each line says which', () => {
+    const s = scenario('lazne-poradi-vyhodnoceni');
+    const start = startScenario(s);
+    const events = playScenario(start, s).filter((e) => e.type === 'feature' && e.feature === 'city');
+    expect(events).toHaveLength(2);
+    for (const [t, north, south] of [
+      [cs, '(sever)', '(jih)'],
+      [en, '(north)', '(south)'],
+    ] as const) {
+      // on the board after the move (the sandbox's frame) and from the tile being placed (the trainer's)
+      for (const frame of [{ board: start.game.board }, { from: [0, 0] as const, fromTile: 'BASE.H' }]) {
+        const lines = events.map((e) => explainEvent(e, t, frame));
+        expect(new Set(lines).size, lines.join(' | ')).toBe(2);
+        expect(lines.some((l) => l.includes(north)) && lines.some((l) => l.includes(south)), lines.join(' | ')).toBe(
+          true,
+        );
+      }
+    }
+    // a tile with one city needs no side: the lines of a road and a city elsewhere stay as they were
+    const one = playScenario(startScenario(scenario('lazne-mesto-bonus')), scenario('lazne-mesto-bonus'));
+    for (const e of one.filter((x) => x.type === 'feature'))
+      expect(explainEvent(e, cs, { board: start.game.board })).not.toMatch(/\((sever|jih)\)/);
+  });
+});
