@@ -37,6 +37,13 @@ import {
 
 export { gameTileName, placeWords, relativePlace, relativeTile, tileName, type TileLookup } from './places';
 
+/** Colours in the genitive ("modrého a červeného", "Blue and Red"), joined as a list. */
+function genitives(list: readonly string[], t: TFunction): string {
+  const names = list.map((p) => t(`playerGenitive.${p}`, { defaultValue: p }));
+  if (names.length <= 1) return names.join('');
+  return names.slice(0, -1).join(', ') + t('score.and') + names.at(-1);
+}
+
 function players(t: TFunction, list: string[]): string {
   const names = list.map((p) => t(`player.${p}`));
   if (names.length <= 1) return names.join('');
@@ -471,10 +478,13 @@ export function describeAction(
     value: value ?? '',
     places: places.join(t('sandbox.listAnd')),
     features: featureList(a.features, m, t, game).join(t('sandbox.listThen')),
+    // whose figures the action moves (colours, in the order of `at`), in the genitive
+    who: Array.isArray(a.players) ? genitives(a.players as string[], t) : '',
   };
+  const context = meeple ? 'meeple' : Array.isArray(a.players) && a.players.length ? 'who' : undefined;
   return t(`${a.module}:action.${a.type}`, {
     ...vars,
-    ...(meeple ? { context: 'meeple' } : {}),
+    ...(context ? { context } : {}),
     defaultValue: `${a.module}: ${a.type}`,
   });
 }

@@ -48,8 +48,12 @@ test('a bathhouse choice on its rules page names the house by its value and wher
   const labels = (await root.locator('.sandbox-choices label').allTextContents()).map((l) => l.trim());
   expect(labels.length).toBeGreaterThan(2);
   // the move naming no house says where the lone follower goes (the highest value, 2 cells west)
-  expect(labels).toContain('bez družiníka; osamělý družiník půjde do lázeňského domu 5, 2 pole na západ');
-  expect(labels).toContain('bez družiníka; osamělý družiník půjde do lázeňského domu 3, hned na západě');
+  expect(labels).toContain(
+    'bez družiníka; osamělý družiník červeného hráče půjde do lázeňského domu 5, 2 pole na západ',
+  );
+  expect(labels).toContain(
+    'bez družiníka; osamělý družiník červeného hráče půjde do lázeňského domu 3, hned na západě',
+  );
   for (const l of labels) expect(l).toMatch(/do lázeňského domu [345], (hned na|\d pole na)/);
   expect(labels).not.toContain('bez družiníka');
   expect(new Set(labels).size).toBe(labels.length);

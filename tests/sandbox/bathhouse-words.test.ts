@@ -53,16 +53,18 @@ describe('bathhouse choices say what they do', () => {
     const bare = entries.filter((e) => !e.move.figure && !e.move.actions);
     expect(bare).toHaveLength(1);
     // the move naming no house: the default (the highest value) is said
-    expect(bare[0]!.label).toBe('bez družiníka; osamělý družiník půjde do lázeňského domu 5, 2 pole na západ');
+    expect(bare[0]!.label).toBe(
+      'bez družiníka; osamělý družiník červeného hráče půjde do lázeňského domu 5, 2 pole na západ',
+    );
     const named = entries.filter((e) => !e.move.figure && e.move.actions);
     expect(named.map((e) => e.label)).toContain(
-      'bez družiníka; osamělý družiník půjde do lázeňského domu 3, hned na západě',
+      'bez družiníka; osamělý družiník červeného hráče půjde do lázeňského domu 3, hned na západě',
     );
     const labels = entries.map((e) => e.label);
     expect(new Set(labels).size, labels.join(' | ')).toBe(labels.length);
     for (const l of labels) expect(l).toMatch(/lázeňského domu [345], /);
     expect(choiceText(bare[0]!.move, tile, en, game)).toBe(
-      'no meeple; a lone meeple goes into bathhouse 5, 2 cells to the west',
+      "no meeple; Red's lone meeple goes into bathhouse 5, 2 cells to the west",
     );
   });
 
@@ -73,8 +75,8 @@ describe('bathhouse choices say what they do', () => {
     const bare = labels.filter((l) => l.startsWith('bez družiníka'));
     expect(bare.sort()).toEqual([
       // each city says whose lone knight it holds, so the reader sees whom the order favours
-      'bez družiníka; osamělý družiník půjde do lázeňského domu 4, hned na západě; pořadí vyhodnocení: nejdřív město (jih; figurka: Modrý), pak město (sever; figurka: Červený)',
-      'bez družiníka; osamělý družiník půjde do lázeňského domu 4, hned na západě; pořadí vyhodnocení: nejdřív město (sever; figurka: Červený), pak město (jih; figurka: Modrý)',
+      'bez družiníka; osamělý družiník modrého hráče půjde do lázeňského domu 4, hned na západě; pořadí vyhodnocení: nejdřív město (jih; figurka: Modrý), pak město (sever; figurka: Červený)',
+      'bez družiníka; osamělý družiník červeného hráče půjde do lázeňského domu 4, hned na západě; pořadí vyhodnocení: nejdřív město (sever; figurka: Červený), pak město (jih; figurka: Modrý)',
     ]);
     for (const l of labels) expect(l).not.toMatch(/zvolené pořadí|\(\d\)$/);
     const english = choiceEntries(moves, tile, en, game).map((e) => e.label);

@@ -19,6 +19,11 @@ export interface BuyBackAction extends ModuleAction {
 export interface ChoiceAction extends ModuleAction {
   type: 'bathhouse';
   at: [number, number][];
+  /**
+   * Wording only ({@link RuleModule.spelledMove}, never in a move to play): the colour of
+   * the lone follower that enters each house of `at`, in the same order.
+   */
+  players?: string[];
 }
 
 /** The features this turn completes, named by tile and location, in the order they are scored. */

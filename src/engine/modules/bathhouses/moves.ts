@@ -340,7 +340,8 @@ export function canonicalMove(game: Game, move: Move): Move {
 /**
  * A legal move with its default choices written out ({@link RuleModule.spelledMove}):
  * when lone followers of the features it completes enter bathhouses, a `bathhouse`
- * action naming every house they enter (in scoring order), and with two or more of
+ * action naming every house they enter (in scoring order) and whose follower enters
+ * each (`players`, for the wording), and with two or more of
  * them an `order` naming the features in the order they are scored. Other actions
  * are kept; a move that lodges nobody comes back as it is.
  */
@@ -361,8 +362,23 @@ export function spelledMove(game: Game, move: Move): Move {
   const chosen = seq.filter((i) => lodged[i]);
   if (!chosen.length) return move;
   const rest = (move.actions ?? []).filter((a) => !(a.module === ID && (a.type === 'bathhouse' || a.type === 'order')));
+  // whose lone follower each house takes: the one already on the feature, else the mover's new one
+  const owner = (i: number): string => {
+    const c = plan.completions[i]!;
+    if (c.figures === 1)
+      for (const r of c.roots) {
+        const f = game.board.group(r).figures[0];
+        if (f) return game.players[f.player]!;
+      }
+    return game.players[game.player]!;
+  };
   const add: ModuleAction[] = [
-    { module: ID, type: 'bathhouse', at: chosen.map((i) => [lodged[i]!.x, lodged[i]!.y]) } satisfies ChoiceAction,
+    {
+      module: ID,
+      type: 'bathhouse',
+      at: chosen.map((i) => [lodged[i]!.x, lodged[i]!.y]),
+      players: chosen.map(owner),
+    } satisfies ChoiceAction,
   ];
   // Which lone follower scores first decides who gets a house: say the order whenever
   // two or more features have one (the lodged ones first).
