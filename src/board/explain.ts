@@ -37,17 +37,25 @@ import {
 
 export { gameTileName, placeWords, relativePlace, relativeTile, tileName, type TileLookup } from './places';
 
-/** Colours in the genitive ("modrého a červeného", "Blue and Red"), joined as a list. */
-function genitives(list: readonly string[], t: TFunction): string {
-  const names = list.map((p) => t(`playerGenitive.${p}`, { defaultValue: p }));
+/** Names joined as a list ("Červený, Modrý a Zelený"). */
+function joinNames(names: readonly string[], t: TFunction): string {
   if (names.length <= 1) return names.join('');
   return names.slice(0, -1).join(', ') + t('score.and') + names.at(-1);
 }
 
+/** Colours in the genitive ("modrého a červeného", "Blue and Red"), joined as a list. */
+function genitives(list: readonly string[], t: TFunction): string {
+  return joinNames(
+    list.map((p) => t(`playerGenitive.${p}`, { defaultValue: p })),
+    t,
+  );
+}
+
 function players(t: TFunction, list: string[]): string {
-  const names = list.map((p) => t(`player.${p}`));
-  if (names.length <= 1) return names.join('');
-  return names.slice(0, -1).join(', ') + t('score.and') + names.at(-1);
+  return joinNames(
+    list.map((p) => t(`player.${p}`)),
+    t,
+  );
 }
 
 /**
