@@ -134,13 +134,46 @@ function sideWords(
 }
 
 /**
- * One sentence per event; with a `frame`, a scored feature says where it lies ("Město na
- * přikládané kartičce: …") and a module event's places are worded in that frame.
+ * The wording of one event: a scored feature's line, and after a turn's scoring who gets
+ * the figures back ("… → Červený. Rytíř se vrací červenému hráči."), or a module event's
+ * sentence. With a `frame`, a scored feature says where it lies ("Město na přikládané
+ * kartičce: …") and a module event's places are worded in that frame.
  * @param e a score event (feature scoring or a module's event such as an award)
  * @param t translation function of the reader's language
  * @param frame where places are worded from ({@link EventFrame}); without it, no feature place and module events from the start tile
  */
 export function explainEvent(e: ScoreEvent, t: TFunction, frame?: EventFrame): string {
+  if (e.type !== 'feature' || !e.feature)
+    return explainModuleEvent(e, t, t('count.points', { count: e.points }), frame ?? {});
+  const line = featureLine(e, t, frame);
+  const back = backWords(e, t);
+  return back ? `${line}. ${back}` : line;
+}
+
+/**
+ * "Rytíř se vrací červenému hráči." / "The knights go back to Red and Blue.": the figures
+ * of a feature completed during a turn go back to their owners once it is scored (base
+ * rules "Vyhodnocení"), all of them, winners of the majority or not, except those a module
+ * keeps (`kept`, e.g. a lone follower entering a bathhouse: the module's event words that).
+ * Empty for final scoring, for features without figures going back, and for kinds of
+ * feature no role names.
+ */
+function backWords(e: ScoreEvent, t: TFunction): string {
+  if (e.phase !== 'turn' || !e.completed || !e.feature) return '';
+  const back = (e.figures ?? []).filter((f) => !f.kept);
+  if (!back.length) return '';
+  const owners = [...new Set(back.map((f) => f.player))];
+  const to = t('score.back.to', {
+    players: joinNames(
+      owners.map((p) => t(`playerDative.${p}`, { defaultValue: p })),
+      t,
+    ),
+  });
+  return t(`score.back.${e.feature}`, { count: back.length, to, defaultValue: '' });
+}
+
+/** The line of a feature's scoring: what was counted, the sum and who gets the points. */
+function featureLine(e: ScoreEvent, t: TFunction, frame?: EventFrame): string {
   const pts = t('count.points', { count: e.points });
   const to =
     e.receivers.length > 1
@@ -148,10 +181,9 @@ export function explainEvent(e: ScoreEvent, t: TFunction, frame?: EventFrame): s
       : e.receivers.length === 1
         ? t('score.to', { players: players(t, e.receivers) })
         : t('score.nobody');
-  if (e.type !== 'feature' || !e.feature) return explainModuleEvent(e, t, pts, frame ?? {});
   const tiles = e.tiles ?? 0;
   const pennants = e.feature === 'city' ? (e.pennants ?? 0) : 0;
-  let feature = t(`score.feature.${e.feature}`);
+  let feature = t(`score.feature.${e.feature!}`);
   const place = featurePlace(e, t, frame);
   if (place) feature += ` ${place}`;
   // what changes the points, worded as part of the feature ("s hostincem", "with an inn")

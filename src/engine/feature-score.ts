@@ -144,7 +144,9 @@ function inBoardTerms(event: ScoreEvent): void {
  * asked before the tile was placed), in the order the modules' `orderCompletions`
  * give (default: the board's order), and return their figures (base rules
  * "Vyhodnocení": a completed feature is scored at once and its figures go
- * back to their owners) unless a module's `afterFeatureScored` keeps one.
+ * back to their owners) unless a module's `afterFeatureScored` keeps one;
+ * a kept figure is marked `kept` in the feature's event, so that the event
+ * tells which figures went back.
  */
 export function scoreCompletions(game: Game, turn: TurnInfo, completed: readonly Completion[]): void {
   const b = game.board;
@@ -163,6 +165,10 @@ export function scoreCompletions(game: Game, turn: TurnInfo, completed: readonly
     for (const m of game.hooks.afterFeatureScored) {
       m.afterFeatureScored!(game, turn, { group: g, event, figures, keep: (f) => kept.add(f) });
     }
-    for (const f of figures) if (!kept.has(f)) game.returnFigure(f);
+    for (let i = 0; i < figures.length; i++) {
+      const f = figures[i]!;
+      if (!kept.has(f)) game.returnFigure(f);
+      else if (event.figures?.[i]) event.figures[i]!.kept = true; // the event lists them in the same order
+    }
   }
 }

@@ -145,8 +145,13 @@ export interface ScoreEvent {
    * has one part, its own tile; the neighbours it counts are not parts.
    */
   parts?: FeaturePart[];
-  /** Figures that took part: colour, kind, tile coordinates and location. */
-  figures?: { player: string; kind: string; x: number; y: number; loc: Location }[];
+  /**
+   * Figures that took part: colour, kind, tile coordinates and location. In a
+   * turn's scoring of a completed feature every figure goes back to its owner
+   * (base rules "Vyhodnocení") except those marked `kept`, which a module
+   * keeps (a lone follower entering a bathhouse; the module's own event says where).
+   */
+  figures?: { player: string; kind: string; x: number; y: number; loc: Location; kept?: true }[];
   /** Module that produced a non-feature event. */
   module?: string;
   /**

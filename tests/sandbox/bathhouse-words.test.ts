@@ -120,3 +120,37 @@ describe('two features of one kind on one tile are told apart in the scoring lin
       expect(explainEvent(e, cs, { board: start.game.board })).not.toMatch(/\((sever|jih)\)/);
   });
 });
+
+describe('a scoring line says which figures go back to their owners', () => {
+  const lines = (name: string, t = cs) => {
+    const s = scenario(name);
+    const start = startScenario(s);
+    return playScenario(start, s).map((e) => explainEvent(e, t, { board: start.game.board }));
+  };
+
+  it('a knight goes back when no bathhouse is free; two knights of one player go back together', () => {
+    const bonus = lines('lazne-mesto-bonus');
+    expect(bonus[0]).toMatch(/→ Červený\. Rytíř se vrací červenému hráči\.$/);
+    const two = lines('lazne-dva-druzinici');
+    expect(two[0]).toMatch(/Rytíři se vracejí červenému hráči\.$/);
+    expect(lines('lazne-dva-druzinici', en)[0]).toMatch(/The knights go back to Red\.$/);
+  });
+
+  it('a lone knight that enters a bathhouse is not said to go back; the event marks it kept', () => {
+    const s = scenario('lazne-navsteva');
+    const events = playScenario(startScenario(s), s);
+    const city = events.find((e) => e.type === 'feature')!;
+    expect(city.figures).toEqual([expect.objectContaining({ player: 'red', kept: true })]);
+    const text = lines('lazne-navsteva');
+    expect(text[0]).not.toMatch(/vrací|vracejí/);
+    expect(text[1]).toMatch(/^Červený družiník jde do lázeňského domu/);
+  });
+
+  it('final scoring says nothing of figures going back', () => {
+    const s = scenario('lazne-konec-bez-bonusu');
+    const start = startScenario(s);
+    const finals = playScenario(start, s).filter((e) => e.phase === 'final');
+    expect(finals.length).toBeGreaterThan(0);
+    for (const e of finals) expect(explainEvent(e, cs)).not.toMatch(/vrací|vracejí/);
+  });
+});

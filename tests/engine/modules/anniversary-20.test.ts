@@ -259,3 +259,21 @@ play: ${play}
     expect(moves(scenario([...board].reverse(), play))).toEqual(list);
   });
 });
+
+describe('anniversary-20: the symbol’s follower is told', () => {
+  it('the second meeple placed by a symbol gets an event naming its player, feature and tile', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { getT } = await import('../../../src/i18n/index.js');
+    const { explainEvent } = await import('../../../src/board/explain.js');
+    const r = score(readFileSync('content/examples/jubilejni-edice-20-let/druhy-druzinik-2a.yaml', 'utf8'));
+    const meeple = r.events.find((e) => e.key === 'anniversary-20:event.symbolMeeple');
+    expect(meeple?.data).toEqual(
+      expect.objectContaining({ kind: 'second-meeple', player: 'red', feature: 'city', figure: 'normal' }),
+    );
+    expect(meeple!.points).toBe(0);
+    expect(explainEvent(meeple!, getT('cs'))).toMatch(
+      /^Díky symbolu „druhý družiník“ staví Červený dalšího družiníka: rytíř ve městě/,
+    );
+    expect(explainEvent(meeple!, getT('en'))).toMatch(/places one more meeple: a knight in the city/);
+  });
+});

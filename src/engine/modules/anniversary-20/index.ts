@@ -510,7 +510,23 @@ export const anniversary20Module: RuleModule = {
     if (!s.last || !a?.meeple) return;
     if (s.last.kind !== 'second-meeple' && s.last.kind !== 'anywhere') return;
     const t = game.board.at(a.meeple.on[0], a.meeple.on[1])!;
-    game.putFigure(turn.player, a.meeple.kind, t, locationCode(a.meeple.at));
+    const code = locationCode(a.meeple.at);
+    game.putFigure(turn.player, a.meeple.kind, t, code);
+    // Say where the symbol's follower went (points 0: nobody scores by it).
+    const feature = t.tile.features[t.tile.locFeature[t.q]![code]!]?.kind;
+    game.addEvent(
+      {
+        type: 'symbol',
+        phase: 'turn',
+        module: ID,
+        key: `${ID}:event.symbolMeeple`,
+        modifiers: [],
+        receivers: [],
+        points: 0,
+        data: { kind: s.last.kind, player: game.players[turn.player]!, figure: a.meeple.kind, feature, at: [t.x, t.y] },
+      },
+      turn.events,
+    );
   },
   endTurn(game, turn: TurnInfo) {
     const s = state(game);
