@@ -7,7 +7,8 @@
  * The track has the spaces 0–49 in five rows of ten (every fifth space shaded). A player's
  * figure stands on the score modulo 50; from 50 points on, a score tile (Inns & Cathedrals
  * "Bodovací kartičky") lies by the figure showing 50, 100, … (the points the track no longer
- * shows). Negative scores stand on 0.
+ * shows). A negative score (a bathhouse buy-back paid with fewer points than it costs)
+ * stands on 0 with a tag showing the score ("−3"), so that the track never reads 0 for it.
  */
 
 /** Marker colour of each player colour (DESIGN 1.4 colours), as CSS colours. */
@@ -65,12 +66,18 @@ export function scoreTrackSvg(markers: readonly TrackMarker[]): string {
     parts.push(
       `<circle cx="${x}" cy="${y}" r="4.5" fill="${PLAYER_SWATCH[m.colour] ?? '#888'}" stroke="#fff" stroke-width="1"/>`,
     );
+    // Under the figure (the space's number stays readable); for the second row of seats above it.
+    const top = i < 3 ? y + 5.5 : y - 13;
     if (card) {
-      // Under the figure (the space's number stays readable); for the second row of seats above it.
-      const top = i < 3 ? y + 5.5 : y - 13;
       parts.push(
         `<rect x="${x - 7}" y="${top}" width="14" height="7.5" rx="1" fill="#fff" stroke="#333" stroke-width="0.6"/>`,
         `<text x="${x}" y="${top + 6}" font-size="6" font-weight="700" text-anchor="middle" fill="#222">${card}</text>`,
+      );
+    } else if (m.score < 0) {
+      // Below zero: a dashed tag with the score itself (a typographic minus).
+      parts.push(
+        `<rect x="${x - 7}" y="${top}" width="14" height="7.5" rx="1" fill="#fff" stroke="#b02020" stroke-width="0.6" stroke-dasharray="1.5 1"/>`,
+        `<text x="${x}" y="${top + 6}" font-size="6" font-weight="700" text-anchor="middle" fill="#b02020" data-negative="">−${Math.abs(m.score)}</text>`,
       );
     }
   });

@@ -53,4 +53,16 @@ describe('score track', () => {
     expect(cards(before)).toEqual([]);
     expect(cards(after)).toEqual(['50']);
   });
+
+  it('a negative score stands on 0 with a tag showing it, not as a plain 0', () => {
+    const svg = scoreTrackSvg([
+      { colour: 'red', score: -3 },
+      { colour: 'blue', score: 0 },
+    ]);
+    const [red, blue] = figures(svg);
+    expect([Math.floor(red!.cx / 28), Math.floor(red!.cy / 28)]).toEqual([0, 0]);
+    expect([Math.floor(blue!.cx / 28), Math.floor(blue!.cy / 28)]).toEqual([0, 0]);
+    expect([...svg.matchAll(/data-negative="">([^<]+)</g)].map((m) => m[1])).toEqual(['−3']);
+    expect(cards(svg)).toEqual([]);
+  });
 });
