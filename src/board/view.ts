@@ -497,7 +497,9 @@ class PixiBoard implements BoardView {
     this.drawNotes(s);
     if (s.lastMove) this.box.dataset.lastMove = `${s.lastMove.x},${s.lastMove.y}`;
     else delete this.box.dataset.lastMove;
-    this.fitScene();
+    // the choice of a follower zoomed in on the tile; once it is over (the move played or taken
+    // back) the whole position comes back into view, so that what was scored is seen
+    this.fitScene(hadSpots && !s.spots.length);
     if (s.spots.length && !hadSpots && focusChoice(vp, s, MAX_SCALE)) this.stage.publish();
     // the tile being placed (or the cursor) stays in sight; while a follower is chosen the spots do
     const f = s.spots.length ? null : this.focusCell();

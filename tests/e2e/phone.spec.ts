@@ -205,3 +205,38 @@ test('free play on a phone: the turn buttons stay in sight over the panels, Ente
   await confirm.click();
   await expect(page.locator('[data-part="moves"] li')).toHaveCount(1);
 });
+
+test('after a follower choice zoomed in, the played move shows the whole scored road again', async ({ page }) => {
+  test.setTimeout(60_000);
+  // BASE.A at [3, 0] closes the road from [0, 0]: four tiles in a row, the first holding the robber
+  await page.goto('/cs/lazne/');
+  const root = page.locator('[data-example="lazne-cesta-dva-domy"]');
+  await root.locator('[data-action="hint"]').tap();
+  const box = root.locator('.sandbox-canvas');
+  await expect(root).toHaveAttribute('data-selection', /^3,0,/, { timeout: 15_000 });
+  await box.scrollIntoViewIfNeeded();
+  const fitted = Number(await box.getAttribute('data-cell-size'));
+  await root.locator('button[data-action="place"]').tap();
+  const choices = root.locator('[data-choices-for]');
+  await expect(choices).toBeVisible();
+  // the choice zooms in on the tile being placed (its follower spots large enough to tap)
+  await expect.poll(async () => Number(await box.getAttribute('data-cell-size'))).toBeGreaterThan(fitted * 1.2);
+  const zoomed = Number(await box.getAttribute('data-cell-size'));
+  await choices.locator('button').last().tap();
+  await expect(root).toHaveAttribute('data-points', /"red":12/);
+  // then the whole road, cells [0, 0] to [3, 0], lies inside the board again (the zoom is undone)
+  const b = (await box.boundingBox())!;
+  const inside = async (): Promise<boolean> => {
+    const size = Number(await box.getAttribute('data-cell-size'));
+    const [west, cy] = await cellCentre(box, 0, 0);
+    const [east] = await cellCentre(box, 3, 0);
+    return (
+      west - size / 2 >= b.x - 1 &&
+      east + size / 2 <= b.x + b.width + 1 &&
+      cy - size / 2 >= b.y - 1 &&
+      cy + size / 2 <= b.y + b.height + 1
+    );
+  };
+  await expect.poll(inside).toBe(true);
+  expect(Number(await box.getAttribute('data-cell-size'))).toBeLessThan(zoomed);
+});
