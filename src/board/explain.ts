@@ -193,7 +193,9 @@ function featureLine(e: ScoreEvent, t: TFunction, frame?: EventFrame): string {
       t(`${m.module}:modifier.${m.id}`, {
         value: m.value ?? '',
         terms: (m.terms ?? [m.value ?? '']).join(' + '),
-        ...(m.terms && m.terms.length > 1 ? { context: 'sum' } : {}),
+        n: m.count ?? 1,
+        // a sum of values ("s lázeňskými domy 5 + 3"), or more than one of the thing ("se 2 hostinci")
+        ...(m.terms && m.terms.length > 1 ? { context: 'sum' } : m.count && m.count > 1 ? { context: 'count' } : {}),
         defaultValue: m.id,
       }),
     );
@@ -531,7 +533,8 @@ export function describeAction(
 
 /**
  * Points gained per player as one line ("Získáno: Červený 27 bodů, Černý 0 bodů"), and
- * the scores after the move when `totals` is given. Negative numbers get a minus sign.
+ * the scores after the move when `totals` is given and differs from the points gained.
+ * Negative numbers get a minus sign.
  * @param points map colour → points gained, in turn order
  * @param totals map colour → score now (points)
  */
@@ -541,7 +544,9 @@ export function explainTotals(points: Record<string, number>, t: TFunction, tota
       .map(([p, v]) => `${t(`player.${p}`)} ${signed(t('count.points', { count: v }))}`)
       .join(', ');
   const gained = t('score.gained', { list: list(points) });
-  return totals ? `${gained}. ${t('score.total', { list: list(totals) })}` : gained;
+  // totals equal to the points gained (every score started at 0) would say the same twice
+  const same = totals && Object.entries(totals).every(([p, v]) => points[p] === v);
+  return totals && !same ? `${gained}. ${t('score.total', { list: list(totals) })}` : gained;
 }
 
 /**

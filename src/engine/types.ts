@@ -83,6 +83,8 @@ export interface Modifier {
   value?: number;
   /** The addends of `value` when it is a sum (two bathhouses on one road: `[5, 3]`). */
   terms?: number[];
+  /** How many of what the rule counts the feature has, when more than one (two inns on one road: 2); for the wording. */
+  count?: number;
 }
 
 /**

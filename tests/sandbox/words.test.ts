@@ -164,6 +164,11 @@ describe('Czech grammar of generated sentences', () => {
     expect(cs('count.points', { count: -5 })).toBe('−5 bodů');
     expect(en('count.points', { count: -1 })).toBe('−1 point');
     expect(explainTotals({ red: -5, blue: 0 }, cs)).toBe('Získáno: Červený −5 bodů, Modrý 0 bodů');
+    // totals that differ from the points gained follow them; equal ones would repeat them
+    expect(explainTotals({ red: 4, blue: 0 }, cs, { red: 9, blue: 3 })).toBe(
+      'Získáno: Červený 4 body, Modrý 0 bodů. Stav bodů: Červený 9 bodů, Modrý 3 body',
+    );
+    expect(explainTotals({ red: 4, blue: 0 }, cs, { red: 4, blue: 0 })).toBe('Získáno: Červený 4 body, Modrý 0 bodů');
   });
 });
 
@@ -177,5 +182,21 @@ describe('distinctLabels', () => {
       'louka (východ 2)',
     ]);
     expect(distinctLabels(['m', 'm', 'n'], () => 'same')).toEqual(['same (1)', 'same (2)', 'n']);
+  });
+});
+
+describe('a road with two inns says so, and scores as with one', () => {
+  it('hostinec-dva-hostince-10: "se 2 hostinci" / "with 2 inns", 5 × 2 = 10; one inn keeps "s hostincem"', () => {
+    const lines = (name: string, lang: 'cs' | 'en') => {
+      const file = `content/examples/hostince-a-katedraly/${name}.yaml`;
+      const r = loadScenario(readFileSync(file, 'utf8'), file);
+      if (!r.ok) throw new Error(file);
+      const start = startScenario(r.scenario);
+      return playScenario(start, r.scenario).map((e) => explainEvent(e, getT(lang)));
+    };
+    const [two] = lines('hostinec-dva-hostince-10', 'cs');
+    expect(two).toMatch(/^Cesta se 2 hostinci: 5 kartiček = 5 × 2 = 10 bodů/);
+    expect(lines('hostinec-dva-hostince-10', 'en')[0]).toMatch(/^Road with 2 inns: 5 tiles = 5 × 2 = 10 points/);
+    expect(lines('hostinec-cesta-10', 'cs')[0]).toMatch(/^Cesta s hostincem: /);
   });
 });

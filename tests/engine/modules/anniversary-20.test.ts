@@ -272,8 +272,8 @@ describe('anniversary-20: the symbol’s follower is told', () => {
     );
     expect(meeple!.points).toBe(0);
     expect(explainEvent(meeple!, getT('cs'))).toMatch(
-      /^Díky symbolu „druhý družiník“ staví Červený dalšího družiníka: rytíř ve městě/,
+      /^Díky symbolu „druhý družiník“ staví Červený dalšího družiníka jako rytíře ve městě/,
     );
-    expect(explainEvent(meeple!, getT('en'))).toMatch(/places one more meeple: a knight in the city/);
+    expect(explainEvent(meeple!, getT('en'))).toMatch(/places one more meeple as a knight in the city/);
   });
 });

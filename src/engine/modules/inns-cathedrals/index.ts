@@ -21,12 +21,20 @@
  *   52); showing them as score tiles is the UI's job.
  */
 import type { RuleModule } from '../../module.js';
+import type { Modifier } from '../../types.js';
 import { IC } from './tiles.js';
 
 /** True when any part of the scored feature carries the module attribute `key`. */
-function hasAttr(parts: readonly { attrs?: Readonly<Record<string, unknown>> }[], key: string): boolean {
-  for (const p of parts) if (p.attrs?.[key]) return true;
-  return false;
+/** How many of `parts` carry the attribute `key` (an inn, a cathedral). */
+function countAttr(parts: readonly { attrs?: Readonly<Record<string, unknown>> }[], key: string): number {
+  let n = 0;
+  for (const p of parts) if (p.attrs?.[key]) n++;
+  return n;
+}
+
+/** The modifier of rule `id` for a feature with `n` (≥ 1) inns or cathedrals: the count only when more than one. */
+function modifier(id: string, n: number): Modifier {
+  return n > 1 ? { id, module: 'inns-cathedrals', count: n } : { id, module: 'inns-cathedrals' };
 }
 
 export const innsCathedralsModule: RuleModule = {
@@ -53,16 +61,20 @@ export const innsCathedralsModule: RuleModule = {
     return out;
   },
   score(input, f) {
-    if (input.kind === 'road' && hasAttr(input.parts, 'inn')) {
+    // Two inns on one road, or two cathedrals in one city, score as one (the two-inns
+    // example of the Inns & Cathedrals page); their number is only for the wording.
+    const inns = input.kind === 'road' ? countAttr(input.parts, 'inn') : 0;
+    const cathedrals = input.kind === 'city' ? countAttr(input.parts, 'cathedral') : 0;
+    if (inns) {
       if (input.completed) f.perTile = 2;
       else f.zero = true;
-      f.modifiers.push({ id: 'inn', module: 'inns-cathedrals' });
-    } else if (input.kind === 'city' && hasAttr(input.parts, 'cathedral')) {
+      f.modifiers.push(modifier('inn', inns));
+    } else if (cathedrals) {
       if (input.completed) {
         f.perTile = 3;
         f.perPennant = 3;
       } else f.zero = true;
-      f.modifiers.push({ id: 'cathedral', module: 'inns-cathedrals' });
+      f.modifiers.push(modifier('cathedral', cathedrals));
     }
   },
 };
