@@ -162,7 +162,10 @@ function backWords(e: ScoreEvent, t: TFunction): string {
   if (e.phase !== 'turn' || !e.completed || !e.feature) return '';
   const back = (e.figures ?? []).filter((f) => !f.kept);
   if (!back.length) return '';
-  const owners = [...new Set(back.map((f) => f.player))];
+  // the players who scored first (in the event's order), then the others as their figures come
+  const owners = [...new Set([...e.receivers, ...back.map((f) => f.player)])].filter((p) =>
+    back.some((f) => f.player === p),
+  );
   const to = t('score.back.to', {
     players: joinNames(
       owners.map((p) => t(`playerDative.${p}`, { defaultValue: p })),

@@ -200,3 +200,15 @@ describe('a road with two inns says so, and scores as with one', () => {
     expect(lines('hostinec-cesta-10', 'cs')[0]).toMatch(/^Cesta s hostincem: /);
   });
 });
+
+describe('who gets figures back is named in the order of the scoring line', () => {
+  it('velky-druzinik-8: Red scores with a large meeple, Black has a knight too: "červenému a černému hráči"', () => {
+    const file = 'content/examples/hostince-a-katedraly/velky-druzinik-8.yaml';
+    const r = loadScenario(readFileSync(file, 'utf8'), file);
+    if (!r.ok) throw new Error(file);
+    const start = startScenario(r.scenario);
+    const [city] = playScenario(start, r.scenario);
+    expect(explainEvent(city!, getT('cs'))).toMatch(/→ Červený\. Rytíři se vracejí červenému a černému hráči\.$/);
+    expect(explainEvent(city!, getT('en'))).toMatch(/The knights go back to Red and Black\.$/);
+  });
+});
