@@ -124,7 +124,20 @@ export function choiceRadios(
     input.dataset.key = `choice-${e.index}`;
     input.checked = e.index === checked;
     each?.(input, e);
-    label.append(input, ' ', e.label);
+    // "bez družiníka; osamělý družiník … půjde do lázeňského domu 4; pořadí vyhodnocení: …":
+    // the figure first, what else the move chooses on a line of its own below it (the text
+    // reads the same, the separator only hidden from sight)
+    const cut = e.label.indexOf('; ');
+    if (cut < 0) label.append(input, ' ', e.label);
+    else {
+      const detail = document.createElement('span');
+      detail.className = 'choice-detail';
+      const sep = document.createElement('span');
+      sep.className = 'visually-hidden';
+      sep.textContent = '; ';
+      detail.append(sep, e.label.slice(cut + 2));
+      label.append(input, ' ', e.label.slice(0, cut), detail);
+    }
     return label;
   });
 }

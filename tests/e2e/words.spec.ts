@@ -57,6 +57,12 @@ test('a bathhouse choice on its rules page names the house by its value and wher
   for (const l of labels) expect(l).toMatch(/do lázeňského domu [345], (hned na|\d pole na)/);
   expect(labels).not.toContain('bez družiníka');
   expect(new Set(labels).size).toBe(labels.length);
+  // on screen the figure comes first and the bathhouse on a line of its own below it
+  const first = root.locator('.sandbox-choices label').first();
+  const detail = first.locator('.choice-detail');
+  await expect(detail).toContainText('osamělý družiník červeného hráče půjde do lázeňského domu');
+  const [figureBox, detailBox] = [await first.boundingBox(), await detail.boundingBox()];
+  expect(detailBox!.y).toBeGreaterThan(figureBox!.y + 8);
   expect(errors).toEqual([]);
 });
 
