@@ -124,6 +124,8 @@ class PixiBoard implements BoardView {
   /** Placed tiles' drawings by `tile@x,y,q`, kept between renders. */
   private readonly sprites = new Map<string, Container>();
   private fittedFor: string;
+  /** The view (centre in world units, scale) before a choice zoomed in on its spots ({@link render}). */
+  private beforeChoice?: { x: number; y: number; scale: number };
   /** Spot centres as drawn now (world units, after spreading) and their radius. */
   private spotAt: [number, number][] = [];
   private spotR = 13;
@@ -157,6 +159,9 @@ class PixiBoard implements BoardView {
     // the spots keep their size on screen at every zoom
     vp.on('zoomed-end', () => this.drawSpots());
     vp.on('moved-end', () => this.drawSpots());
+    // a reader who moves the view during a choice keeps it afterwards
+    for (const ev of ['drag-start', 'pinch-start', 'wheel-start'] as const)
+      vp.on(ev, () => (this.beforeChoice = undefined));
     app.canvas.addEventListener('pointermove', this.onHover);
     app.canvas.addEventListener('pointerleave', this.onLeave);
   }
@@ -497,10 +502,24 @@ class PixiBoard implements BoardView {
     this.drawNotes(s);
     if (s.lastMove) this.box.dataset.lastMove = `${s.lastMove.x},${s.lastMove.y}`;
     else delete this.box.dataset.lastMove;
-    // the choice of a follower zoomed in on the tile; once it is over (the move played or taken
-    // back) the whole position comes back into view, so that what was scored is seen
-    this.fitScene(hadSpots && !s.spots.length);
-    if (s.spots.length && !hadSpots && focusChoice(vp, s, MAX_SCALE)) this.stage.publish();
+    const refit = this.fitScene();
+    if (s.spots.length && !hadSpots) {
+      // a choice (a follower, a feature to mark) zooms in on its spots; the view before is kept
+      const before = { x: vp.center.x, y: vp.center.y, scale: vp.scale.x };
+      if (focusChoice(vp, s, MAX_SCALE)) {
+        this.beforeChoice = before;
+        this.stage.publish();
+      }
+    } else if (hadSpots && !s.spots.length && this.beforeChoice) {
+      // once the choice is over (the move played or taken back, the mark made) the view comes
+      // back as it was, so that what was scored is seen, unless the position was fitted anew
+      if (!refit) {
+        vp.scale.set(this.beforeChoice.scale);
+        vp.moveCenter(this.beforeChoice.x, this.beforeChoice.y);
+        this.stage.publish();
+      }
+      this.beforeChoice = undefined;
+    }
     // the tile being placed (or the cursor) stays in sight; while a follower is chosen the spots do
     const f = s.spots.length ? null : this.focusCell();
     if (f && keepInView(vp, f)) this.stage.publish();
@@ -509,15 +528,16 @@ class PixiBoard implements BoardView {
     this.drawSpots();
   }
 
-  /** Shows the whole position when its bounds changed (`force`: in any case). */
-  private fitScene(force = false, whole = false): void {
-    if (!this.scene) return;
+  /** Shows the whole position when its bounds changed (`force`: in any case); whether it did. */
+  private fitScene(force = false, whole = false): boolean {
+    if (!this.scene) return false;
     const b = sceneBounds(this.scene);
     const key = `${b.x0},${b.x1},${b.y0},${b.y1}`;
-    if (key === this.fittedFor && !force) return;
+    if (key === this.fittedFor && !force) return false;
     this.fittedFor = key;
     fitBounds(this.stage.vp, b, this.minScale, MAX_SCALE, whole ? 0 : this.fitMinCell, this.focusCell());
     this.stage.publish();
+    return true;
   }
 
   /** The cell the camera keeps in sight and zooms about: the tile being placed, else the cursor. */
@@ -526,6 +546,7 @@ class PixiBoard implements BoardView {
   }
 
   zoom(factor: number): void {
+    this.beforeChoice = undefined;
     const vp = this.stage.vp;
     const to = Math.max(this.minScale, Math.min(MAX_SCALE, vp.scale.x * factor));
     const f = this.focusCell();
@@ -551,6 +572,7 @@ class PixiBoard implements BoardView {
   }
 
   fit(force?: boolean, whole = false): void {
+    this.beforeChoice = undefined;
     this.fitScene(force, whole);
     this.drawSpots();
   }
