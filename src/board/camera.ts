@@ -145,3 +145,43 @@ export function spread(points: [number, number][], min: number, cells: Cell[]): 
   }
   return p;
 }
+
+/** A view of the board: its centre (world units) and scale. */
+export interface SavedView {
+  x: number;
+  y: number;
+  scale: number;
+}
+
+/** {@link focusChoice}; the view it left when it zoomed in (to put back with {@link restoreView}), else undefined. */
+export function zoomForChoice(vp: Viewport, s: Scene, maxScale: number): SavedView | undefined {
+  const before = { x: vp.center.x, y: vp.center.y, scale: vp.scale.x };
+  return focusChoice(vp, s, maxScale) ? before : undefined;
+}
+
+/** Puts a saved view back. */
+export function restoreView(vp: Viewport, v: SavedView): void {
+  vp.scale.set(v.scale);
+  vp.moveCenter(v.x, v.y);
+}
+
+/**
+ * Zooms to scale `to` in 150 ms about `focus`, which stays where it is on screen (or comes
+ * into the view when it was outside; then `done(true)` when that moved the view, else
+ * `done(false)`), else about the centre.
+ */
+export function zoomAbout(vp: Viewport, to: number, focus: Cell | null, done: (moved: boolean) => void): void {
+  if (!focus) {
+    vp.animate({ scale: to, time: 150, position: vp.center });
+    return;
+  }
+  const px = (focus.x + 0.5) * TILE;
+  const py = (focus.y + 0.5) * TILE;
+  const k = vp.scale.x / to;
+  vp.animate({
+    scale: to,
+    time: 150,
+    position: { x: px + (vp.center.x - px) * k, y: py + (vp.center.y - py) * k },
+    callbackOnComplete: () => done(keepInView(vp, focus)),
+  });
+}

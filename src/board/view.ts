@@ -34,7 +34,7 @@ import { PALETTE } from '../art/style';
 import { type Game, type Location, locationCode, locationName, rotateCode } from '../engine';
 import { drawPrims, drawSpot } from './pixi-draw';
 import { anchorOf, artOf } from './art-cache';
-import { MIN_TARGET, fitBounds, focusChoice, keepInView, sceneBounds, spread } from './camera';
+import * as cam from './camera';
 import { TILE, type BoardKind, type Cell, type FeatureMark, type Scene } from './scene';
 
 export type { BoardKind, Cell, FeatureMark, PreviewFigure, Scene, Spot } from './scene';
@@ -125,7 +125,7 @@ class PixiBoard implements BoardView {
   private readonly sprites = new Map<string, Container>();
   private fittedFor: string;
   /** The view (centre in world units, scale) before a choice zoomed in on its spots ({@link render}). */
-  private beforeChoice?: { x: number; y: number; scale: number };
+  private beforeChoice?: cam.SavedView;
   /** Spot centres as drawn now (world units, after spreading) and their radius. */
   private spotAt: [number, number][] = [];
   private spotR = 13;
@@ -157,8 +157,7 @@ class PixiBoard implements BoardView {
       else host.onCell(Math.floor(e.world.x / TILE), Math.floor(e.world.y / TILE));
     });
     // the spots keep their size on screen at every zoom
-    vp.on('zoomed-end', () => this.drawSpots());
-    vp.on('moved-end', () => this.drawSpots());
+    for (const ev of ['zoomed-end', 'moved-end'] as const) vp.on(ev, () => this.drawSpots());
     // a reader who moves the view during a choice keeps it afterwards
     for (const ev of ['drag-start', 'pinch-start', 'wheel-start'] as const)
       vp.on(ev, () => (this.beforeChoice = undefined));
@@ -283,7 +282,7 @@ class PixiBoard implements BoardView {
     const vp = this.stage.vp;
     if (!s) return;
     const scale = vp.scale.x;
-    this.spotR = Math.max(13, MIN_TARGET / 2 / scale);
+    this.spotR = Math.max(13, cam.MIN_TARGET / 2 / scale);
     // a feature mark's spot moves off a figure standing at its anchor, which stays in sight
     const held = new Set<string>();
     if (s.spots.some((sp) => sp.mark))
@@ -301,7 +300,7 @@ class PixiBoard implements BoardView {
       const d = Math.hypot(dx, dy) > 1 ? Math.hypot(dx, dy) : 0;
       return [x + (d ? dx / d : 0) * this.spotR * 2, y + (d ? dy / d : 1) * this.spotR * 2] as [number, number];
     });
-    this.spotAt = spread(raw, this.spotR * 2 + 4 / scale, s.spots);
+    this.spotAt = cam.spread(raw, this.spotR * 2 + 4 / scale, s.spots);
     const g = new Graphics();
     const w = Math.max(2.5, 2 / scale);
     const r = this.spotR;
@@ -505,24 +504,18 @@ class PixiBoard implements BoardView {
     const refit = this.fitScene();
     if (s.spots.length && !hadSpots) {
       // a choice (a follower, a feature to mark) zooms in on its spots; the view before is kept
-      const before = { x: vp.center.x, y: vp.center.y, scale: vp.scale.x };
-      if (focusChoice(vp, s, MAX_SCALE)) {
-        this.beforeChoice = before;
-        this.stage.publish();
-      }
+      this.beforeChoice = cam.zoomForChoice(vp, s, MAX_SCALE);
+      if (this.beforeChoice) this.stage.publish();
     } else if (hadSpots && !s.spots.length && this.beforeChoice) {
-      // once the choice is over (the move played or taken back, the mark made) the view comes
-      // back as it was, so that what was scored is seen, unless the position was fitted anew
-      if (!refit) {
-        vp.scale.set(this.beforeChoice.scale);
-        vp.moveCenter(this.beforeChoice.x, this.beforeChoice.y);
-        this.stage.publish();
-      }
+      // the choice is over (move played or taken back, mark made): the view comes back, so
+      // that what was scored is seen, unless the position was fitted anew
+      if (!refit) cam.restoreView(vp, this.beforeChoice);
       this.beforeChoice = undefined;
+      this.stage.publish();
     }
     // the tile being placed (or the cursor) stays in sight; while a follower is chosen the spots do
     const f = s.spots.length ? null : this.focusCell();
-    if (f && keepInView(vp, f)) this.stage.publish();
+    if (f && cam.keepInView(vp, f)) this.stage.publish();
     this.hovered = -1;
     for (const ch of this.layers.hover.removeChildren()) ch.destroy();
     this.drawSpots();
@@ -531,11 +524,11 @@ class PixiBoard implements BoardView {
   /** Shows the whole position when its bounds changed (`force`: in any case); whether it did. */
   private fitScene(force = false, whole = false): boolean {
     if (!this.scene) return false;
-    const b = sceneBounds(this.scene);
+    const b = cam.sceneBounds(this.scene);
     const key = `${b.x0},${b.x1},${b.y0},${b.y1}`;
     if (key === this.fittedFor && !force) return false;
     this.fittedFor = key;
-    fitBounds(this.stage.vp, b, this.minScale, MAX_SCALE, whole ? 0 : this.fitMinCell, this.focusCell());
+    cam.fitBounds(this.stage.vp, b, this.minScale, MAX_SCALE, whole ? 0 : this.fitMinCell, this.focusCell());
     this.stage.publish();
     return true;
   }
@@ -549,24 +542,9 @@ class PixiBoard implements BoardView {
     this.beforeChoice = undefined;
     const vp = this.stage.vp;
     const to = Math.max(this.minScale, Math.min(MAX_SCALE, vp.scale.x * factor));
-    const f = this.focusCell();
-    if (!f) {
-      vp.animate({ scale: to, time: 150, position: vp.center });
-      this.stage.requestRender();
-      return;
-    }
-    // the focus stays where it is on screen (or comes into the view when it was outside)
-    const px = (f.x + 0.5) * TILE;
-    const py = (f.y + 0.5) * TILE;
-    const k = vp.scale.x / to;
-    vp.animate({
-      scale: to,
-      time: 150,
-      position: { x: px + (vp.center.x - px) * k, y: py + (vp.center.y - py) * k },
-      callbackOnComplete: () => {
-        if (keepInView(vp, f)) this.stage.publish();
-        this.drawSpots();
-      },
+    cam.zoomAbout(vp, to, this.focusCell(), (moved) => {
+      if (moved) this.stage.publish();
+      this.drawSpots();
     });
     this.stage.requestRender();
   }
