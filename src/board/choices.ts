@@ -33,6 +33,8 @@ export interface ChoiceEntry {
   move: Move;
   /** The choice in words, distinct from the other choices of the same placement. */
   label: string;
+  /** The start of {@link label} that names the figure ("bez družiníka" …); what follows it after "; " are the module's choices. */
+  head: string;
 }
 
 /**
@@ -46,6 +48,11 @@ export interface ChoiceEntry {
  *   figure kinds are named by the site's strings alone
  */
 export function choiceText(m: Move, tile: string, t: TFunction, game?: ChoiceGame, exact = false): string {
+  return choiceParts(m, tile, t, game, exact).join('; ');
+}
+
+/** {@link choiceText} as its parts: the figure (or "bez družiníka"), then each action. */
+function choiceParts(m: Move, tile: string, t: TFunction, game?: ChoiceGame, exact = false): string[] {
   const figure = (kind: string) => figureName(kind, game?.modules ?? [], t);
   const parts: string[] = [];
   const spelled = game?.spelledMove ? game.spelledMove(m) : m;
@@ -62,7 +69,7 @@ export function choiceText(m: Move, tile: string, t: TFunction, game?: ChoiceGam
   // "no follower" only when no action places one elsewhere (a symbol's follower)
   if (!m.figure && !spelled.actions?.some((a) => a.meeple)) parts.push(t('sandbox.choiceNone'));
   for (const a of spelled.actions ?? []) parts.push(describeAction(a, t, m, figure, game));
-  return parts.join('; ');
+  return parts;
 }
 
 /**
@@ -72,7 +79,8 @@ export function choiceText(m: Move, tile: string, t: TFunction, game?: ChoiceGam
  * @param game the game the moves are offered in (see {@link choiceText})
  */
 export function choiceEntries(moves: readonly Move[], tile: string, t: TFunction, game?: ChoiceGame): ChoiceEntry[] {
-  const labels = moves.map((m) => choiceText(m, tile, t, game));
+  const parts = moves.map((m) => choiceParts(m, tile, t, game));
+  const labels = parts.map((p) => p.join('; '));
   const groups = new Map<string, number[]>();
   moves.forEach((m, i) => {
     const key = `${m.x},${m.y},${m.rotation}`;
@@ -84,11 +92,11 @@ export function choiceEntries(moves: readonly Move[], tile: string, t: TFunction
     if (group.length < 2) continue;
     const words = distinctLabels(
       group.map((i) => labels[i]!),
-      (j) => choiceText(moves[group[j]!]!, tile, t, game, true),
+      (j) => (parts[group[j]!] = choiceParts(moves[group[j]!]!, tile, t, game, true)).join('; '),
     );
     group.forEach((i, j) => (labels[i] = words[j]!));
   }
-  return moves.map((move, index) => ({ index, move, label: labels[index]! }));
+  return moves.map((move, index) => ({ index, move, label: labels[index]!, head: parts[index]![0]! }));
 }
 
 /**
@@ -127,16 +135,15 @@ export function choiceRadios(
     // "bez družiníka; osamělý družiník … půjde do lázeňského domu 4; pořadí vyhodnocení: …":
     // the figure first, what else the move chooses on a line of its own below it (the text
     // reads the same, the separator only hidden from sight)
-    const cut = e.label.indexOf('; ');
-    if (cut < 0) label.append(input, ' ', e.label);
+    if (!e.label.startsWith(`${e.head}; `)) label.append(input, ' ', e.label);
     else {
       const detail = document.createElement('span');
       detail.className = 'choice-detail';
       const sep = document.createElement('span');
       sep.className = 'visually-hidden';
       sep.textContent = '; ';
-      detail.append(sep, e.label.slice(cut + 2));
-      label.append(input, ' ', e.label.slice(0, cut), detail);
+      detail.append(sep, e.label.slice(e.head.length + 2));
+      label.append(input, ' ', e.head, detail);
     }
     return label;
   });

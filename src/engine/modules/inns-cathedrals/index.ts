@@ -24,8 +24,7 @@ import type { RuleModule } from '../../module.js';
 import type { Modifier } from '../../types.js';
 import { IC } from './tiles.js';
 
-/** True when any part of the scored feature carries the module attribute `key`. */
-/** How many of `parts` carry the attribute `key` (an inn, a cathedral). */
+/** How many parts of the scored feature carry the module attribute `key` (an inn, a cathedral). */
 function countAttr(parts: readonly { attrs?: Readonly<Record<string, unknown>> }[], key: string): number {
   let n = 0;
   for (const p of parts) if (p.attrs?.[key]) n++;
