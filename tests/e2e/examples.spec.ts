@@ -1,59 +1,129 @@
 import { test, expect } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { parse } from 'yaml';
+import '../../src/engine/modules/index';
+import { loadScenario } from '../../src/engine/loader';
+import { buildPosition, evaluateScenario, type Scenario } from '../../src/engine/scenario';
+import { makeNotation, notationOf, positionOf, readNotation } from '../../src/engine/notation';
+import { isEngineError } from '../../src/engine/game';
+import { pageHref } from '../../src/lib/page-paths';
+import { builtExamples, fileFor } from './helpers/dist';
 
-// Every scenario file is a worked example on its page: it is there, its `source` anchor
-// exists, and playing the solution through the page's own control yields the points the
-// rules text states (DESIGN 1.5 contract). Each example opens as a question first (issue 11):
-// no move line, no dashed solution tile, the answer closed; the reader's own guess of the
-// points is checked against the solution's points, wrong and right.
-interface Scenario {
-  id: string;
-  source?: string;
-  players: string[];
-  play?: unknown;
-  end?: boolean;
-  expect?: { points?: Record<string, number> };
+// Every scenario file is a worked example on its page (DESIGN 1.5 contract). Two halves:
+//
+// - The built pages, for every example in both languages (no browser): the example is on its
+//   page once, its `source` anchor exists, it opens as a question (no dashed solution tile in
+//   the figure, the answer closed, one guess field per player), the scenario the page hands
+//   its sandbox scores with the engine to the points the rules text states, and its "open in
+//   analysis" link names the position before the play with the play's tile in hand.
+// - A browser witness per rules page (its first example): the reader's wrong and right
+//   guesses, then the solution played through the page's own control to `data-points`.
+//   Every example's play through the sandbox controller is a vitest test
+//   (tests/sandbox/controller.test.ts); the analysis board opening a link is witnessed in
+//   tests/e2e/analysis.spec.ts.
+
+interface FileScenario {
+  page: string;
+  file: string;
+  s: Scenario;
 }
 const root = 'content/examples';
-const files = readdirSync(root)
+const files: FileScenario[] = readdirSync(root)
   .filter((d) => statSync(`${root}/${d}`).isDirectory())
   .flatMap((page) =>
     readdirSync(`${root}/${page}`)
       .filter((f) => f.endsWith('.yaml'))
-      .map((f) => ({ page, file: `${root}/${page}/${f}` })),
+      .map((f) => {
+        const file = `${root}/${page}/${f}`;
+        const r = loadScenario(readFileSync(file, 'utf8'), file);
+        if (!r.ok) throw new Error(`${file}: ${JSON.stringify(r.problems)}`);
+        return { page, file, s: r.scenario };
+      }),
   );
+
+/** The canonical notation of a scenario's position before its play, with the play's tile in hand. */
+function positionBefore(s: Scenario, file: string): string {
+  const g = buildPosition(s, file, [])!;
+  if (s.play) {
+    g.player = g.playerIndex(s.play.player);
+    g.setCurrent(s.play.tile);
+  }
+  return makeNotation(positionOf(g));
+}
+
+/** The markup of an example's question figure (before the solution's own figure). */
+function questionFigure(html: string): string {
+  const start = html.indexOf('data-figure ');
+  const end = html.indexOf('data-solution-details');
+  return html.slice(start, end < 0 ? undefined : end);
+}
 
 test('there are worked examples', () => {
   expect(files.length).toBeGreaterThanOrEqual(30);
 });
 
-for (const { page: slug, file } of files) {
-  const s = parse(readFileSync(file, 'utf8')) as Scenario;
-  test(`example ${s.id} (${file}) plays to the stated points`, async ({ page }) => {
+for (const lang of ['cs', 'en'] as const) {
+  test(`built ${lang} pages: every example is on its page as a question that scores as stated and opens in analysis`, () => {
+    const built = builtExamples(lang, pageHref);
+    const problems: string[] = [];
+    for (const { page: slug, file, s } of files) {
+      const here = built.filter((e) => e.id === s.id);
+      if (here.length !== 1 || here[0]!.slug !== slug) {
+        problems.push(`${file}: on ${here.map((e) => e.slug).join(', ') || 'no page'}, expected once on ${slug}`);
+        continue;
+      }
+      const html = here[0]!.html;
+      if (s.source) {
+        const [srcPage, anchor] = s.source.split('#');
+        if (srcPage !== slug) problems.push(`${file}: source page ${srcPage} is not ${slug}`);
+        const pageHtml = readFileSync(fileFor(pageHref(lang, slug))!, 'utf8');
+        if (anchor && !pageHtml.includes(`id="${anchor}"`)) problems.push(`${file}: no anchor #${anchor} on ${lang}/${slug}`);
+      }
+      if (!/\bdata-question\b/.test(html)) problems.push(`${file}: no question`);
+      if (questionFigure(html).includes('stroke-dasharray="8 5"')) problems.push(`${file}: the question shows the solution tile`);
+      if (/<details[^>]*data-solution-details[^>]*\sopen\b/.test(html)) problems.push(`${file}: the answer is open`);
+      const inputs = [...html.matchAll(/<input[^>]*data-guess-player="([^"]+)"/g)].map((m) => m[1]);
+      if (JSON.stringify(inputs) !== JSON.stringify(s.players)) problems.push(`${file}: guess fields ${inputs.join(',')}`);
+      // the scenario the page hands its sandbox, through the engine
+      const json = /<script type="application\/json" data-scenario>([\s\S]*?)<\/script>/.exec(html)?.[1];
+      if (!json) {
+        problems.push(`${file}: no scenario on the page`);
+        continue;
+      }
+      const points = evaluateScenario(JSON.parse(json) as Scenario).points;
+      if (JSON.stringify(points) !== JSON.stringify(s.expect?.points))
+        problems.push(`${file}: the page's scenario scores ${JSON.stringify(points)}, the text says ${JSON.stringify(s.expect?.points)}`);
+      // the "open in analysis" link
+      const href = /<a href="([^"]*)"[^>]*data-action="analyse"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+      const prefix = lang === 'cs' ? '/cs/rozbor/?pozice=' : '/en/analysis/?pozice=';
+      if (!href?.startsWith(prefix)) {
+        problems.push(`${file}: analysis link ${href}`);
+        continue;
+      }
+      const g = readNotation(decodeURIComponent(new URL(href, 'http://x').searchParams.get('pozice')!));
+      if (isEngineError(g)) problems.push(`${file}: the analysis link does not open: ${g.code} ${g.path}`);
+      else if (notationOf(g) !== positionBefore(s, file)) problems.push(`${file}: the analysis link opens another position`);
+    }
+    expect(built.length, `examples on the ${lang} pages`).toBe(files.length);
+    expect(problems).toEqual([]);
+  });
+}
+
+// the browser witnesses: the first example of every page with examples
+const witnesses = [...new Set(files.map((f) => f.page))].map((page) => files.find((f) => f.page === page)!);
+
+for (const { page: slug, file, s } of witnesses) {
+  test(`example ${s.id} (${file}): a wrong guess, a right one, then the solution plays to the stated points`, async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto(`/cs/${slug}/`);
     const root = page.locator(`[data-example="${s.id}"]`);
-    await expect(root, `${file}: no <Example id="${s.id}"> on /cs/${slug}/`).toHaveCount(1);
-    if (s.source) {
-      const [srcPage, anchor] = s.source.split('#');
-      expect(srcPage, `${file}: source page`).toBe(slug);
-      if (anchor) await expect(page.locator(`[id="${anchor}"]`), `${file}: source anchor #${anchor}`).toHaveCount(1);
-    }
-    // the question: the position before the move, the answer waits
     await expect(root.locator('[data-question]')).toBeVisible();
     await expect(root.locator('.example-move')).toBeHidden();
-    await expect(root.locator('details[data-solution-details]')).not.toHaveAttribute('open', /.*/);
-    expect(
-      await root.locator('[data-figure] svg').innerHTML(),
-      `${file}: the question shows the solution tile`,
-    ).not.toContain('stroke-dasharray="8 5"');
     if (s.play) await expect(root.locator('[data-hand] svg')).toBeVisible();
     // a wrong guess, then the right one
     const expected = s.expect!.points!;
-    const inputs = root.locator('input[data-guess-player]');
-    await expect(inputs).toHaveCount(s.players.length);
     const first = s.players[0]!;
     await root.locator(`input[data-guess-player="${first}"]`).fill(String((expected[first] ?? 0) + 3));
     await root.locator('[data-action="check"]').click();
@@ -70,8 +140,7 @@ for (const { page: slug, file } of files) {
     // the solution: played, and the answer shown
     await root.locator('[data-action="solution"]').click();
     await expect(root).toHaveAttribute('data-points', /.+/, { timeout: 15_000 });
-    const points = JSON.parse((await root.getAttribute('data-points'))!);
-    expect(points, file).toEqual(expected);
+    expect(JSON.parse((await root.getAttribute('data-points'))!), file).toEqual(expected);
     await expect(root.locator('details[data-solution-details]')).toHaveAttribute('open', /.*/);
     if (s.play) await expect(root.locator('.example-move')).toBeVisible();
     expect(errors).toEqual([]);

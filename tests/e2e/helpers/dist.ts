@@ -66,3 +66,27 @@ export const slugs = readdirSync('content/cs')
 export function hasExamples(html: string): boolean {
   return /<hp-example\b/.test(html);
 }
+
+/** One worked example as the build wrote it: its page, its id and its markup (`<hp-example …>…</hp-example>`). */
+export interface BuiltExample {
+  lang: 'cs' | 'en';
+  slug: string;
+  id: string;
+  html: string;
+}
+
+/**
+ * Every worked example on the built rules pages of `lang`, in page order. Reads dist/
+ * (see {@link DIST}); an example's markup ends at its own closing tag (examples do not nest).
+ */
+export function builtExamples(lang: 'cs' | 'en', pageHref: (lang: 'cs' | 'en', slug: string) => string): BuiltExample[] {
+  const out: BuiltExample[] = [];
+  for (const slug of slugs) {
+    const file = fileFor(pageHref(lang, slug));
+    if (!file) throw new Error(`no built page for ${lang}/${slug}`);
+    const html = readFileSync(file, 'utf8');
+    for (const m of html.matchAll(/<hp-example\b[^>]*\bdata-example="([^"]+)"[\s\S]*?<\/hp-example>/g))
+      out.push({ lang, slug, id: m[1]!, html: m[0] });
+  }
+  return out;
+}
