@@ -76,13 +76,16 @@ for (const lang of ['cs', 'en'] as const) {
         const [srcPage, anchor] = s.source.split('#');
         if (srcPage !== slug) problems.push(`${file}: source page ${srcPage} is not ${slug}`);
         const pageHtml = readFileSync(fileFor(pageHref(lang, slug))!, 'utf8');
-        if (anchor && !pageHtml.includes(`id="${anchor}"`)) problems.push(`${file}: no anchor #${anchor} on ${lang}/${slug}`);
+        if (anchor && !pageHtml.includes(`id="${anchor}"`))
+          problems.push(`${file}: no anchor #${anchor} on ${lang}/${slug}`);
       }
       if (!/\bdata-question\b/.test(html)) problems.push(`${file}: no question`);
-      if (questionFigure(html).includes('stroke-dasharray="8 5"')) problems.push(`${file}: the question shows the solution tile`);
+      if (questionFigure(html).includes('stroke-dasharray="8 5"'))
+        problems.push(`${file}: the question shows the solution tile`);
       if (/<details[^>]*data-solution-details[^>]*\sopen\b/.test(html)) problems.push(`${file}: the answer is open`);
       const inputs = [...html.matchAll(/<input[^>]*data-guess-player="([^"]+)"/g)].map((m) => m[1]);
-      if (JSON.stringify(inputs) !== JSON.stringify(s.players)) problems.push(`${file}: guess fields ${inputs.join(',')}`);
+      if (JSON.stringify(inputs) !== JSON.stringify(s.players))
+        problems.push(`${file}: guess fields ${inputs.join(',')}`);
       // the scenario the page hands its sandbox, through the engine
       const json = /<script type="application\/json" data-scenario>([\s\S]*?)<\/script>/.exec(html)?.[1];
       if (!json) {
@@ -91,7 +94,9 @@ for (const lang of ['cs', 'en'] as const) {
       }
       const points = evaluateScenario(JSON.parse(json) as Scenario).points;
       if (JSON.stringify(points) !== JSON.stringify(s.expect?.points))
-        problems.push(`${file}: the page's scenario scores ${JSON.stringify(points)}, the text says ${JSON.stringify(s.expect?.points)}`);
+        problems.push(
+          `${file}: the page's scenario scores ${JSON.stringify(points)}, the text says ${JSON.stringify(s.expect?.points)}`,
+        );
       // the "open in analysis" link
       const href = /<a href="([^"]*)"[^>]*data-action="analyse"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
       const prefix = lang === 'cs' ? '/cs/rozbor/?pozice=' : '/en/analysis/?pozice=';
@@ -101,7 +106,8 @@ for (const lang of ['cs', 'en'] as const) {
       }
       const g = readNotation(decodeURIComponent(new URL(href, 'http://x').searchParams.get('pozice')!));
       if (isEngineError(g)) problems.push(`${file}: the analysis link does not open: ${g.code} ${g.path}`);
-      else if (notationOf(g) !== positionBefore(s, file)) problems.push(`${file}: the analysis link opens another position`);
+      else if (notationOf(g) !== positionBefore(s, file))
+        problems.push(`${file}: the analysis link opens another position`);
     }
     expect(built.length, `examples on the ${lang} pages`).toBe(files.length);
     expect(problems).toEqual([]);

@@ -79,7 +79,10 @@ export interface BuiltExample {
  * Every worked example on the built rules pages of `lang`, in page order. Reads dist/
  * (see {@link DIST}); an example's markup ends at its own closing tag (examples do not nest).
  */
-export function builtExamples(lang: 'cs' | 'en', pageHref: (lang: 'cs' | 'en', slug: string) => string): BuiltExample[] {
+export function builtExamples(
+  lang: 'cs' | 'en',
+  pageHref: (lang: 'cs' | 'en', slug: string) => string,
+): BuiltExample[] {
   const out: BuiltExample[] = [];
   for (const slug of slugs) {
     const file = fileFor(pageHref(lang, slug));
