@@ -63,9 +63,40 @@ export function renderSandboxHand(box: HTMLElement, root: HTMLElement, c: Sandbo
   );
 }
 
+/** The score in words: one line per scoring, the total, and whether another move than the example's was played. */
+export interface ScoreWords {
+  /** Each scoring event in words, in the order scored. */
+  events: string[];
+  /** The points in all (or "no points"). */
+  total: string;
+  /** A line saying that the reader played another move than the example's, when they did. */
+  other?: string;
+}
+
 /**
- * The score once a move is played (or final scoring done): each event in words and the points
- * in all; when the reader played another move than the example's, a line saying so.
+ * The score once a move is played (or final scoring done), in words; null before that.
+ * @param expected the points the example states (`expect.points`), if it states them
+ */
+export function scoreWords(
+  c: SandboxController,
+  t: TFunction,
+  expected: Partial<Record<string, number>> | undefined,
+): ScoreWords | null {
+  if (c.phase !== 'done' && !c.points) return null;
+  // places worded from tiles on the board a reader can tell apart (never the unmarked start tile)
+  const frame = { board: c.game.board };
+  const events = c.events.map((e) => explainEvent(e, t, frame));
+  const total = c.events.length ? explainTotals(c.points ?? {}, t, c.totals()) : t('score.none');
+  const other =
+    c.phase === 'done' && expected && JSON.stringify(expected) !== JSON.stringify(c.points)
+      ? t('sandbox.otherMove')
+      : undefined;
+  return { events, total, ...(other ? { other } : {}) };
+}
+
+/**
+ * Shows {@link scoreWords} in `box`: each event in words and the points in all; when the
+ * reader played another move than the example's, a line saying so.
  * @param expected the points the example states (`expect.points`), if it states them
  */
 export function renderScore(
@@ -74,34 +105,25 @@ export function renderScore(
   t: TFunction,
   expected: Partial<Record<string, number>> | undefined,
 ): void {
-  if (c.phase !== 'done' && !c.points) {
+  const w = scoreWords(c, t, expected);
+  if (!w) {
     box.replaceChildren();
     return;
   }
-  // places worded from tiles on the board a reader can tell apart (never the unmarked start tile)
-  const frame = { board: c.game.board };
-  const lines = c.events.map((e) => el('li', {}, explainEvent(e, t, frame)));
   const ul = el('ul');
-  ul.append(...lines);
-  const total = el(
-    'p',
-    { class: 'sandbox-total' },
-    c.events.length ? explainTotals(c.points ?? {}, t, c.totals()) : t('score.none'),
-  );
-  const parts: HTMLElement[] = [...(lines.length ? [ul] : []), total];
-  if (c.phase === 'done' && expected && JSON.stringify(expected) !== JSON.stringify(c.points))
-    parts.push(el('p', {}, t('sandbox.otherMove')));
+  ul.append(...w.events.map((line) => el('li', {}, line)));
+  const parts: HTMLElement[] = [...(w.events.length ? [ul] : []), el('p', { class: 'sandbox-total' }, w.total)];
+  if (w.other) parts.push(el('p', {}, w.other));
   box.replaceChildren(...parts);
 }
 
-/** The text list of the position (`list`'s `<ul>`): each tile in words with where it lies and the figures on it. */
-export function renderTextList(list: HTMLElement, c: SandboxController, t: TFunction): void {
-  const ul = list.querySelector('ul')!;
+/** The text list of the position in words: each tile with where it lies and the figures on it, in placing order. */
+export function textListWords(c: SandboxController, t: TFunction): string[] {
   const g = c.game;
   const figure = (kind: string) => figureName(kind, g.modules, t);
   // every tile worded from one reference tile (never one entry from another)
   const words = listWords(g.board, t);
-  const items = g.board.tiles.map((p) => {
+  return g.board.tiles.map((p) => {
     const figs = g
       .figuresOnBoard()
       .filter((f) => f.tile === p.index)
@@ -116,14 +138,18 @@ export function renderTextList(list: HTMLElement, c: SandboxController, t: TFunc
       figs.push(explainParked(f, g.players[f.player]!, figure(f.kind), t));
     }
     const description = tileText(p.tile.id, p.q * 90, t);
-    const text =
+    return (
       t('sandbox.textTile', {
         tile: words.name(p.tile.id),
         place: words.place(p.x, p.y),
         rotation: p.q * 90,
         description,
-      }) + (figs.length ? ` — ${figs.join(', ')}` : '');
-    return el('li', {}, text);
+      }) + (figs.length ? ` — ${figs.join(', ')}` : '')
+    );
   });
-  ul.replaceChildren(...items);
+}
+
+/** Shows {@link textListWords} in `list`'s `<ul>`. */
+export function renderTextList(list: HTMLElement, c: SandboxController, t: TFunction): void {
+  list.querySelector('ul')!.replaceChildren(...textListWords(c, t).map((text) => el('li', {}, text)));
 }

@@ -7,12 +7,14 @@ import { makeNotation, notationOf, positionOf, readNotation } from '../../src/en
 import { isEngineError } from '../../src/engine/game';
 import { pageHref } from '../../src/lib/page-paths';
 import { builtExamples, fileFor } from './helpers/dist';
+import { offences } from '../helpers/plain-words';
 
 // Every scenario file is a worked example on its page (DESIGN 1.5 contract). Two halves:
 //
 // - The built pages, for every example in both languages (no browser): the example is on its
 //   page once, its `source` anchor exists, it opens as a question (no dashed solution tile in
-//   the figure, the answer closed, one guess field per player), the scenario the page hands
+//   the figure, the answer closed, one guess field per player), its generated words name no
+//   coordinates or ids (tests/helpers/plain-words.ts), the scenario the page hands
 //   its sandbox scores with the engine to the points the rules text states, and its "open in
 //   analysis" link names the position before the play with the play's tile in hand.
 // - A browser witness per rules page (its first example): the reader's wrong and right
@@ -80,6 +82,14 @@ for (const lang of ['cs', 'en'] as const) {
           problems.push(`${file}: no anchor #${anchor} on ${lang}/${slug}`);
       }
       if (!/\bdata-question\b/.test(html)) problems.push(`${file}: no question`);
+      // the generated words (question, move line, points, the result without JavaScript); the
+      // caption is written by hand and may name a tile by its catalogue id
+      const words = html
+        .replace(/<div class="example-caption"[^>]*>[\s\S]*?<\/div>/g, '')
+        .replace(/<(script|style|svg|textarea)\b[\s\S]*?<\/\1>/g, '')
+        .replace(/<[^>]+>/g, '\n')
+        .replace(/&minus;/g, '−');
+      for (const o of offences(words)) problems.push(`${file}: ${o}`);
       if (questionFigure(html).includes('stroke-dasharray="8 5"'))
         problems.push(`${file}: the question shows the solution tile`);
       if (/<details[^>]*data-solution-details[^>]*\sopen\b/.test(html)) problems.push(`${file}: the answer is open`);

@@ -1,0 +1,90 @@
+/**
+ * Every worked example's generated words, in both languages, are worded for people
+ * (tests/helpers/plain-words.ts: no coordinates, no internal ids, a minus sign): the
+ * sandbox's wording functions run on every example as a reader meets it: the status line
+ * and the tile in hand at the start, the follower choices at the solution's cell, the move
+ * line, then after the solution the status, every scoring line and the total, the facts the
+ * modules report, and the text list of the board, before and after. The browser sweeps a
+ * page in each language (tests/e2e/plain-words.spec.ts); the built pages' own example
+ * markup is read in tests/e2e/examples.spec.ts.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import '../../src/engine/modules/index';
+import { loadScenario } from '../../src/engine/loader';
+import { scenarioPlays, startScenario, type Scenario } from '../../src/engine/scenario';
+import { SandboxController } from '../../src/board/controller';
+import { choiceEntries } from '../../src/board/choices';
+import { exampleMoveLine, explainStatus, tileName } from '../../src/board/explain';
+import { scoreWords, statusText, textListWords } from '../../src/sandbox/panels';
+import { getT } from '../../src/i18n';
+import { offences } from '../helpers/plain-words';
+
+const root = 'content/examples';
+const files = readdirSync(root)
+  .filter((d) => statSync(`${root}/${d}`).isDirectory())
+  .flatMap((d) =>
+    readdirSync(`${root}/${d}`)
+      .filter((f) => f.endsWith('.yaml'))
+      .map((f) => `${root}/${d}/${f}`),
+  );
+
+function scenario(file: string): Scenario {
+  const r = loadScenario(readFileSync(file, 'utf8'), file);
+  if (!r.ok) throw new Error(file);
+  return r.scenario;
+}
+
+/** Everything the sandbox words for `s`, played through its solution, in language `lang`. */
+function wordsOf(s: Scenario, lang: 'cs' | 'en'): string[] {
+  const t = getT(lang);
+  const build = () => startScenario(s);
+  const steps = scenarioPlays(build().game, s);
+  const c = new SandboxController(
+    build,
+    !!s.end,
+    steps.map((p) => p.tile),
+  );
+  const seen: string[] = [];
+  const facts = () => c.game.status().map((f) => explainStatus(f, t));
+  seen.push(statusText(c, t), ...textListWords(c, t), ...facts());
+  if (c.tileInHand) seen.push(tileName(c.tileInHand, t, 0));
+  if (s.play) seen.push(exampleMoveLine(s.play, s.board, t), exampleMoveLine(s.play, s.board, t, true));
+  for (const step of steps) {
+    // the follower choices where the solution puts its tile
+    if (c.select(step.move.x, step.move.y)) {
+      c.selection = { ...c.selection!, rotation: step.move.rotation };
+      if (c.place()) {
+        seen.push(statusText(c, t), ...choiceEntries(c.choices(), c.game.current ?? '', t, c.game).map((e) => e.label));
+        c.undo();
+      }
+    }
+    c.confirm(step.move);
+  }
+  if (!steps.length && s.end) c.finishNow();
+  const w = scoreWords(c, t, s.expect?.points);
+  seen.push(statusText(c, t), ...(w ? [...w.events, w.total, w.other ?? ''] : []), ...facts(), ...textListWords(c, t));
+  return seen.filter(Boolean);
+}
+
+describe('generated words of every worked example', () => {
+  it('the rule catches what it is meant to catch', () => {
+    expect(offences('Tah: Červený přikládá kartičku BASE.O na pole [1, -2]')).toHaveLength(3);
+    expect(offences('Kartička v ruce: A20.?extra-turn')).toHaveLength(1);
+    expect(offences('Červený platí -5 bodů')).toHaveLength(1);
+    expect(offences('Červený platí −5 bodů; kartička E 2 pole na jih; 2–4 hráči')).toEqual([]);
+  });
+
+  for (const lang of ['cs', 'en'] as const) {
+    it(`${lang}: no coordinates, ids or hyphens for minus in ${files.length} examples`, () => {
+      expect(files.length).toBeGreaterThanOrEqual(30);
+      const bad: string[] = [];
+      for (const file of files) {
+        const words = wordsOf(scenario(file), lang);
+        expect(words.length, file).toBeGreaterThan(3);
+        bad.push(...offences(words.join('\n')).map((o) => `${file}: ${o}`));
+      }
+      expect(bad).toEqual([]);
+    });
+  }
+});
