@@ -132,7 +132,9 @@ test('permalink round trip restores the position', async ({ page, context }) => 
   expect(errors).toEqual([]);
 });
 
-for (const bad of ['garbage', '1.99,99,0', '1.s99,99,0', '9.1,1,1', '%E0%A4%A']) {
+// every hostile permalink is read by the sandbox's reader and controller in vitest
+// (tests/sandbox/permalink-fuzz.test.ts); two of them on the page here
+for (const bad of ['1.s99,99,0', '%E0%A4%A']) {
   test(`broken permalink "${bad}" shows a message and the example's start`, async ({ page }) => {
     const errors = errorsOf(page);
     await page.goto(`/cs/hostince-a-katedraly/?pozice=katedrala-27~${bad}#priklad-katedrala-27`);

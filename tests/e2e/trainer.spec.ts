@@ -167,13 +167,11 @@ test('a broken link says what is wrong and the choice still works; rule sets wit
   await expect(page.locator('[data-part="alert"]')).toBeHidden();
 });
 
-test('a phone (360 × 800): nothing wider than the screen, both languages, answered', async ({ page }) => {
+test('a phone (360 × 800): nothing wider than the screen, answered', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 800 });
-  for (const [path, lang] of [
-    ['/cs/trenink/?modul=bathhouses&otazka=tah&seed=3', 'cs'],
-    ['/en/training/?modul=base&otazka=konec&seed=11', 'en'],
-  ] as const) {
+  // the English page is the same markup (its keyboard journey: 'English: a final-scoring question')
+  for (const [path, lang] of [['/cs/trenink/?modul=bathhouses&otazka=tah&seed=3', 'cs']] as const) {
     await page.goto(path);
     const root = page.locator('[data-trainer]');
     await expect(root).toHaveAttribute('data-state', 'question');

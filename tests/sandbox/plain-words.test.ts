@@ -2,7 +2,8 @@
  * Every worked example's generated words, in both languages, are worded for people
  * (tests/helpers/plain-words.ts: no coordinates, no internal ids, a minus sign): the
  * sandbox's wording functions run on every example as a reader meets it: the status line
- * and the tile in hand at the start, the follower choices at the solution's cell, the move
+ * and the tile in hand at the start, the follower choices at the solution's cell (each
+ * reading differently from the others), the move
  * line, then after the solution the status, every scoring line and the total, the facts the
  * modules report, and the text list of the board, before and after. The browser sweeps a
  * page in each language (tests/e2e/plain-words.spec.ts); the built pages' own example
@@ -55,7 +56,10 @@ function wordsOf(s: Scenario, lang: 'cs' | 'en'): string[] {
     if (c.select(step.move.x, step.move.y)) {
       c.selection = { ...c.selection!, rotation: step.move.rotation };
       if (c.place()) {
-        seen.push(statusText(c, t), ...choiceEntries(c.choices(), c.game.current ?? '', t, c.game).map((e) => e.label));
+        const labels = choiceEntries(c.choices(), c.game.current ?? '', t, c.game).map((e) => e.label);
+        // two choices that read alike would leave the reader guessing which is which
+        if (new Set(labels).size !== labels.length) seen.push(`choices read alike: ${labels.join(' | ')} [0, 0]`);
+        seen.push(statusText(c, t), ...labels);
         c.undo();
       }
     }
