@@ -13,8 +13,15 @@ let passed = 0;
 let failed = 0;
 const only = process.argv[2]; // optional: "unit" or "e2e"
 
+const times = [];
+const started = Date.now();
+/** Seconds since `t0`, one decimal. */
+const since = (t0) => ((Date.now() - t0) / 1000).toFixed(1);
+
 function run(cmd, args, extraEnv = {}) {
+  const t0 = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  times.push(`${[cmd, ...args.filter((a) => !a.startsWith('--'))].slice(0, 3).join(' ')}: ${since(t0)} s`);
   return r.status ?? 1;
 }
 function readJson(file) {
@@ -92,5 +99,7 @@ if (only !== 'unit') {
   }
 }
 
+// the time of each stage, so that a slow one shows (the whole at most 12 minutes on 2 cores)
+console.log(`stage times: ${times.join('; ')}; in all ${since(started)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
