@@ -15,6 +15,7 @@
  *                                     default the worker's 800, over J processes, one per free core; `--sets` the
  *                                     module sets of the expert's lines; `--expert-only` leaves the other lines
  *                                     out) and the trainer's questions
+ *   npm run bench -- --analysis-open [--dist DIR]   the analysis board: a finished game's link to a usable board
  *   npm run bench -- --links          a shared position's link length and picture size (10, 61 and 72 tiles)
  *   npm run bench -- --hostile        how long hostile scenario files and notation texts take to refuse
  *   npm run bench -- --engine --versus "COMMAND" [--rounds R] [--label "TEXT"]
@@ -48,7 +49,7 @@ function machine(): string {
 }
 
 /** Replaces (or adds) one part's section of docs/benchmarks.md with the lines just printed. */
-function writeSection(part: 'engine' | 'site' | 'bots' | 'links' | 'hostile', title: string, lines: string[]): void {
+function writeSection(part: 'engine' | 'site' | 'bots' | 'links' | 'hostile' | 'analysis', title: string, lines: string[]): void {
   let doc: string;
   try {
     doc = readFileSync(DOC, 'utf8');
@@ -223,7 +224,7 @@ function samePositions(label: string, modules: string[], pairs: number, hooksOff
 }
 
 const args = process.argv.slice(2);
-const siteOnly = args.includes('--site');
+const siteOnly = args.includes('--site') || args.includes('--analysis-open');
 const engineOnly = args.includes('--engine');
 const botsOnly = args.includes('--bots');
 const linksOnly = args.includes('--links');
@@ -297,7 +298,9 @@ if (!engineOnly && !botsOnly && !linksOnly && !hostileOnly) {
   captured = [];
   const { siteBench } = await import('./site.js');
   await siteBench(args);
-  if (write)
+  if (write && args.includes('--analysis-open'))
+    writeSection('analysis', 'Analysis board: a link to a usable board', captured);
+  else if (write)
     writeSection('site', 'Site: build, size, JavaScript per page, first interactive frame, Lighthouse', captured);
 }
 if (write) print(`figures written to ${DOC.pathname}`);

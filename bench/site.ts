@@ -15,6 +15,8 @@
  *    - the sandbox's first interactive frame after a click on "Zahrát" for a few examples,
  *      10 runs each on a fresh page (new browser context, cold cache). `--query '?renderer=webgl'`
  *      appends a query to those pages (compare renderers); `--frames-only` skips the per-page JS.
+ *    - the analysis board's time from a finished game's link to a usable board, desktop and
+ *      a phone with the CPU slowed 4× (bench/analysis-open.ts; `--analysis-open` runs only this);
  *    - free play's expert computer player thinking in the page's worker (bench/expert-worker.ts;
  *      `--expert-worker-only` runs only this).
  * 4. Lighthouse on the home page and three rules pages (bench/lighthouse.ts), unless
@@ -29,6 +31,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { expertWorkerBench } from './expert-worker.js';
 import { lighthouseBench } from './lighthouse.js';
+import { analysisOpenBench } from './analysis-open.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const LOCK = '/tmp/astro.lock';
@@ -574,8 +577,11 @@ export async function siteBench(argv: string[] = []): Promise<void> {
       `browser: Chromium ${browser.version()} (${executablePath ?? 'Playwright bundled'}), served by node:http with gzip at ${origin}`,
     );
     const expertOnly = argv.includes('--expert-worker-only');
-    if (!framesOnly && !expertOnly) await pagesJs(browser, origin, b.dist, files);
-    if (!expertOnly) await firstFrames(browser, origin, query);
+    const openOnly = argv.includes('--analysis-open');
+    if (!framesOnly && !expertOnly && !openOnly) await pagesJs(browser, origin, b.dist, files);
+    if (!expertOnly && !openOnly) await firstFrames(browser, origin, query);
+    if (!expertOnly) await analysisOpenBench(browser, origin);
+    if (openOnly) return;
     await expertWorkerBench(browser, origin);
     if (!argv.includes('--no-lighthouse') && !expertOnly) {
       const runsArg = argv.indexOf('--lighthouse-runs');
