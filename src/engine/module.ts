@@ -29,6 +29,19 @@ export interface FigureKindDef {
   stands: readonly FeatureKind[];
   /** Weight in the majority on a feature of this kind (normal meeple: 1; large meeple: 2). 0 = does not count. */
   strength(kind: FeatureKind): number;
+  /**
+   * How much one figure of the kind in a player's supply is worth to the computer players, in
+   * followers (normal meeple: 1; large meeple: 2). Weighs only their play (bots.ts), never a rule.
+   */
+  value: number;
+  /**
+   * The kind's number in the packed position notation (notation-packed.ts): a whole number,
+   * unique across every module's kinds, that never changes once links carry it (normal: 0,
+   * declared by `base`; large: 1). A new kind takes the next unused number; a module that
+   * redefines a kind keeps its number. The notation's vocabulary of figure kinds is built from
+   * these numbers (modules/packed-tables.ts).
+   */
+  code: number;
 }
 
 /** A figure held by a module on a tile but not on a feature ({@link RuleModule.parkedFigures}). */
