@@ -294,13 +294,13 @@ function arrowSvg(x0: number, y0: number, x1: number, y1: number): string {
 }
 
 /**
- * A standalone `<svg>` of one standing figure of kind `kind` (for legends), `px` pixels wide.
- * The box is 30 units across for a normal figure and grows by 1.5 units per unit a larger
- * kind reaches further ({@link figureReach}), so at the same `px` a larger kind still shows
- * larger than a normal one (the large meeple: 39 units).
+ * A standalone `<svg>` of one figure of kind `kind` (for legends), `px` pixels wide, standing
+ * or (`lying`) lying as a farmer. The box is 30 units across for a normal figure and grows by
+ * 1.5 units per unit a larger kind reaches further ({@link figureReach}), so at the same `px`
+ * a larger kind still shows larger than a normal one (the large meeple: 39 units).
  */
-export function meepleSvg(color: PlayerColor, kind = 'normal', px = 24, label?: string): string {
+export function meepleSvg(color: PlayerColor, kind = 'normal', px = 24, label?: string, lying = false): string {
   const a11y = label ? `role="img" aria-label="${esc(label)}"` : 'aria-hidden="true"';
   const h = 15 + 0.75 * (figureReach(kind) - FIGURE_R.normal);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${-h} ${-h} ${2 * h} ${2 * h}" width="${px}" height="${px}" ${a11y}>${primsToSvg(meeplePrims([0, 0], color, kind), 100)}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${-h} ${-h} ${2 * h} ${2 * h}" width="${px}" height="${px}" ${a11y}>${primsToSvg(meeplePrims([0, 0], color, kind, lying), 100)}</svg>`;
 }

@@ -57,6 +57,8 @@ describe('the registry says how each figure kind is drawn', () => {
     // the legend's box grows with the reach: 30 units for a normal figure, 39 for the large one
     expect(meepleSvg('red', 'normal')).toContain('viewBox="-15 -15 30 30"');
     expect(meepleSvg('red', 'large')).toContain('viewBox="-19.5 -19.5 39 39"');
+    // a legend's farmer lies down
+    expect(meepleSvg('red', 'normal', 24, undefined, true)).not.toBe(meepleSvg('red', 'normal'));
   });
 
   it('a module’s art draws only figure kinds its own rules declare', () => {
