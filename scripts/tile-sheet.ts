@@ -10,6 +10,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import '../src/engine/modules/art.js';
 import { TILE_SETS, isDrawable, isIllustrative } from '../src/art/sets.js';
 import { tileSvg, boardSvg, meepleSvg } from '../src/art/svg.js';
 import { PLAYER_COLORS } from '../src/art/meeple.js';
@@ -59,7 +60,7 @@ const pairs = [
 const pairHtml = `<h2>Pairs that differ in a detail</h2><div class="grid">${pairs.map(([a, b]) => `<div class="cell pair"><b>${a} | ${b}</b><div class="sizes">${tileSvg(a!, 0, { px: 48 })}${tileSvg(b!, 0, { px: 48 })}<span style="width:12px"></span>${tileSvg(a!, 0, { px: 100 })}${tileSvg(b!, 0, { px: 100 })}</div></div>`).join('')}</div>`;
 const extra =
   pairHtml +
-  `<h2>Meeples and boards</h2><div class="meeples">${PLAYER_COLORS.map((c) => meepleSvg(c, 'normal', 40) + meepleSvg(c, 'large', 56) + meepleSvg(c, 'farmer', 40)).join(' ')}</div>
+  `<h2>Meeples and boards</h2><div class="meeples">${PLAYER_COLORS.map((c) => meepleSvg(c, 'normal', 40) + meepleSvg(c, 'large', 56) + meepleSvg(c, 'normal', 40, undefined, true)).join(' ')}</div>
 <div class="boards">${boardSvg(
     {
       tiles: [

@@ -16,6 +16,7 @@ import {
   setPlayers,
   setPlayerToMove,
   setScore,
+  setStateCount,
   setStateFigure,
   setStateValue,
 } from './edit';
@@ -184,6 +185,11 @@ function onStateField(app: AnalysisContext, target: HTMLElement): void {
     const [player, kind] = input.value ? input.value.split(':') : [];
     const fig = player ? { player, kind: kind || 'normal' } : null;
     app.apply(setStateFigure(d, module, id, Number(target.dataset.x), Number(target.dataset.y), fig));
+  } else if (f?.type === 'counts') {
+    // an empty box is none of the item
+    const v = input.value.trim();
+    const n = v === '' ? 0 : Number(v);
+    app.apply(setStateCount(d, module, id, target.dataset.player ?? '', target.dataset.item ?? '', n));
   } else if (f?.type === 'number') {
     const v = input.value.trim();
     app.apply(setStateValue(d, module, id, v === '' ? undefined : Number(v)));

@@ -4,13 +4,17 @@
  * choices.ts, explain.ts), as on every board; every word comes from the locales.
  */
 import type { TFunction } from 'i18next';
-import { getModule, type RuleModule } from '../engine';
+import { getModule, type RuleModule, type StateCounts } from '../engine';
 import { explainParked, explainStatus, figureName, tileName } from '../board/explain';
 import { listWords, lookupOf } from '../board/places';
 import { featureAtLoc, roleText, tileText, whereText } from '../board/features';
 import { buildGame, type AnalysisDoc } from '../board/doc';
 
-/** The position as lines of text: rules, points, who moves, the hand, module state, then every tile with its figures. */
+/**
+ * The position as lines of text: rules, points, who moves, the hand, module state (status
+ * facts, what a module counts per player, figures held off the features), then every tile
+ * with its figures.
+ */
 export function positionLines(d: AnalysisDoc, t: TFunction): string[] {
   const name = (p: string) => t(`player.${p}`);
   const modules = d.modules.map((id) => getModule(id)).filter((m): m is RuleModule => !!m);
@@ -34,6 +38,22 @@ export function positionLines(d: AnalysisDoc, t: TFunction): string[] {
     const text = explainStatus(fact, t);
     if (text) lines.push(text);
   }
+  // what a module counts per player (its counts fields), worded by its `state.<field>.*` keys
+  for (const m of modules)
+    for (const f of m.state?.fields ?? []) {
+      if (f.type !== 'counts') continue;
+      const counts = (d.state[m.id]?.[f.id] ?? {}) as StateCounts;
+      const list = d.players.flatMap((p) => {
+        const items = f.items
+          .filter((item) => (counts[p]?.[item] ?? 0) > 0)
+          .map((item) =>
+            t('analysis.text.countItem', { item: t(`${m.id}:state.${f.id}.item.${item}`), count: counts[p]![item] }),
+          );
+        return items.length ? [t('analysis.text.countsOf', { player: name(p), list: items.join(', ') })] : [];
+      });
+      if (list.length)
+        lines.push(t('analysis.text.counts', { label: t(`${m.id}:state.${f.id}.label`), list: list.join('; ') }));
+    }
   for (const f of g?.parkedFigures() ?? []) {
     const colour = g!.players[f.player]!;
     lines.push(

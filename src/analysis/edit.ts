@@ -20,6 +20,7 @@ import {
   type Rotation,
   stateColours,
   stateField,
+  type StateCounts,
   type StateField,
   type StateFigure,
   type StateValue,
@@ -385,7 +386,8 @@ export function setStateValue(
 ): EditResult {
   const m = getModule(module);
   const f = stateField(m, field);
-  if (!m?.state || !f || !d.modules.includes(module) || f.type === 'figures') return fail('moduleUnknown');
+  if (!m?.state || !f || !d.modules.includes(module) || f.type === 'figures' || f.type === 'counts')
+    return fail('moduleUnknown');
   const g = gameOf(d);
   if (!g) return checked(d);
   if (value !== undefined) {
@@ -439,6 +441,38 @@ export function setStateFigure(
     next.push({ at: [x, y], player: figure.player, kind: figure.kind });
     next.sort((a, b) => a.at[1] - b.at[1] || a.at[0] - b.at[0]);
   }
+  const n = cloneDoc(d);
+  n.state[module] = compactState({ ...n.state[module], [field]: next });
+  if (!Object.keys(n.state[module]).length) delete n.state[module];
+  return checked(n);
+}
+
+/**
+ * Set how many of `item` player `player` (colour) holds in the counts field `field` of
+ * module `module` (e.g. goods tokens): a whole number from 0 to the field's `max`; 0
+ * leaves the item out (a player with nothing counted is left out too). Refused with a
+ * reason: a colour that is not playing (`playerUnknown`), an item the field does not
+ * list or a module that is off (`moduleUnknown`), a count that is not a whole number in
+ * range (`stateRange`, or `stateCount` when the field has no `max`); everything else the
+ * engine checks.
+ */
+export function setStateCount(
+  d: AnalysisDoc,
+  module: string,
+  field: string,
+  player: string,
+  item: string,
+  count: number,
+): EditResult {
+  const m = getModule(module);
+  const f = stateField(m, field);
+  if (!m?.state || !f || !d.modules.includes(module) || f.type !== 'counts' || !f.items.includes(item))
+    return fail('moduleUnknown');
+  if (!d.players.includes(player)) return fail('playerUnknown');
+  if (!Number.isSafeInteger(count) || count < 0 || (f.max !== undefined && count > f.max))
+    return f.max === undefined ? fail('stateCount') : fail('stateRange', { min: 0, max: f.max });
+  const old = (d.state[module]?.[field] ?? {}) as StateCounts;
+  const next: StateCounts = { ...old, [player]: { ...old[player], [item]: count } };
   const n = cloneDoc(d);
   n.state[module] = compactState({ ...n.state[module], [field]: next });
   if (!Object.keys(n.state[module]).length) delete n.state[module];

@@ -43,8 +43,11 @@ export function tilePicture(id: string, px: number, rotation = 0): HTMLSpanEleme
   return span;
 }
 
-/** A figure in a player's colour, `px` pixels high, in a `<span aria-hidden>`. */
-export function meeplePicture(colour: string, kind: 'normal' | 'large' = 'normal', px = 20): HTMLSpanElement {
+/**
+ * A standing figure of kind `kind` (a figure kind id, drawn as its module's art registers
+ * it) in a player's colour, `px` pixels high, in a `<span aria-hidden>`.
+ */
+export function meeplePicture(colour: string, kind = 'normal', px = 20): HTMLSpanElement {
   const span = document.createElement('span');
   span.className = 'analysis-meeple';
   span.setAttribute('aria-hidden', 'true');

@@ -2,9 +2,10 @@
  * The modules' position state on the analysis board (`RuleModule.state`, engine README
  * "Position state"): each field with the control its type describes, worded by the
  * module's `state.<field>.*` strings. Nothing here names a module; a change goes through
- * `setStateValue` / `setStateFigure` (actions.ts), checked by the engine like every edit.
+ * `setStateValue` / `setStateFigure` / `setStateCount` (actions.ts), checked by the engine
+ * like every edit.
  */
-import type { FiguresStateField, StateFigure, StatePlace } from '../engine';
+import type { CountsStateField, FiguresStateField, StateCounts, StateFigure, StatePlace } from '../engine';
 import { el } from '../lib/dom';
 import type { AnalysisContext } from './context';
 import { tileIndexAt } from '../board/doc';
@@ -72,10 +73,48 @@ export function figureSelect(
 }
 
 /**
+ * The controls of a counts field: a heading (`state.<id>.label`), then for each player a
+ * row of one whole-number box per item (`state.<id>.item.<item>`, from 0 to the field's
+ * `max`; an empty box is 0), each carrying `data-player` and `data-item`.
+ */
+export function countInputs(app: AnalysisContext, module: string, f: CountsStateField): HTMLElement[] {
+  const { page } = app;
+  const d = app.state.doc;
+  const values = (d.state[module]?.[f.id] ?? {}) as StateCounts;
+  const out: HTMLElement[] = [el('h3', { class: 'analysis-box-set' }, page.stateText(module, f.id, 'label'))];
+  for (const p of d.players) {
+    const row = el('p', { class: 'analysis-buttons' }, page.name(p) + ': ');
+    for (const item of f.items) {
+      const n = values[p]?.[item] ?? 0;
+      const input = el('input', {
+        'data-field': 'state',
+        'data-module': module,
+        'data-state': f.id,
+        'data-player': p,
+        'data-item': item,
+        'data-key': `state-${module}-${f.id}-${p}-${item}`,
+        type: 'number',
+        min: '0',
+        max: f.max === undefined ? undefined : String(f.max),
+        step: '1',
+        placeholder: '0',
+        value: n ? String(n) : '',
+      });
+      const label = el('label', {}, page.stateText(module, f.id, `item.${item}`) + ' ');
+      label.append(input);
+      row.append(label, ' ');
+    }
+    out.push(row);
+  }
+  return out;
+}
+
+/**
  * The state panel: every module's fields, each with the control its type describes: a
  * player or nobody, a number in its range (a field that requires another beside it,
  * disabled without it; an optional one shows what the engine works out from the board),
- * the figures at the places the module names. Hidden when no module has position state.
+ * the figures at the places the module names, a count per player per item. Hidden when
+ * no module has position state.
  */
 export function renderState(app: AnalysisContext): void {
   const { page } = app;
@@ -103,6 +142,10 @@ export function renderState(app: AnalysisContext): void {
         const places = statePlaces(app).filter((p) => p.module === m.id && p.field === f);
         if (!places.length) out.push(el('p', {}, page.stateText(m.id, f.id, 'none')));
         for (const p of places) out.push(figureSelect(app, m.id, f, p.place));
+        continue;
+      }
+      if (f.type === 'counts') {
+        out.push(...countInputs(app, m.id, f));
         continue;
       }
       const label = el('label', {}, page.stateText(m.id, f.id, 'label') + ' ');

@@ -7,7 +7,8 @@
  */
 import type { Location } from '../engine/index.js';
 import type { Pt } from './geom.js';
-import { LARGE_SCALE, meeplePrims, type MeepleKind, type PlayerColor } from './meeple.js';
+import { meeplePrims, type PlayerColor } from './meeple.js';
+import { drawsFigure } from './registry.js';
 import type { Prim } from './style.js';
 import { figureSpot, markBeside, placeMark, placeSpot, type TileArt } from './tile.js';
 
@@ -15,7 +16,10 @@ import { figureSpot, markBeside, placeMark, placeSpot, type TileArt } from './ti
 export interface TileFigure {
   player: PlayerColor;
   at: Location;
-  /** `large` for the large follower; any other kind is drawn as a normal figure. */
+  /**
+   * Figure kind id (`normal` when left out): drawn as its module's art registers it
+   * (`ModuleArt.figures`); a kind no module draws is drawn as a normal figure.
+   */
   kind?: string;
 }
 
@@ -27,10 +31,20 @@ export interface RestingFigure {
 }
 
 /**
- * What a figure is drawn as: `normal`, `large`, `farmer` (lying on a field), `large-farmer`
- * (a large farmer) or `parked` (small and ringed, off the features).
+ * What a figure is drawn as: its kind id standing on a feature (`normal`, or a kind a module
+ * draws, e.g. `large`), `farmer` for a normal figure lying on a field, `<kind>-farmer` for
+ * another kind lying there (`large-farmer`), or `parked` (small and ringed, off the
+ * features). A kind no module draws looks `normal` (`farmer`). Boards write it as
+ * `data-figure-kind`, which browser tests read.
  */
-export type FigureLook = 'normal' | 'large' | 'farmer' | 'large-farmer' | 'parked';
+export type FigureLook = string;
+
+/** The {@link FigureLook} of a figure of `kind`, standing or lying on a field. */
+export function figureLook(kind: string, lying: boolean): FigureLook {
+  const drawn = drawsFigure(kind) ? kind : 'normal';
+  if (!lying) return drawn;
+  return drawn === 'normal' ? 'farmer' : `${drawn}-farmer`;
+}
 
 /** One composed figure: the look, the point it stands on and its primitives (tile space, 0–100). */
 export interface ComposedFigure {
@@ -45,8 +59,9 @@ export interface ComposedFigure {
  * Composes the figures of one placed tile, in the order given.
  *
  * A second figure on the same feature of the tile stands beside the first, inside the
- * feature and the tile ({@link figureSpot}); a figure on a field lies down (a farmer, the
- * large one LARGE_SCALE× as big); a resting figure is drawn at 0.7× on a ring where the tile's art
+ * feature and the tile ({@link figureSpot}); each is drawn as its kind's registered art says
+ * (`ModuleArt.figures`: a larger kind at its scale and outline); a figure on a field lies
+ * down (a farmer); a resting figure is drawn at 0.7× on a ring where the tile's art
  * marks its place, with the place's own mark (a bathhouse's value) repeated beside it, so
  * that value stays readable.
  * @param art the tile's drawing at its rotation
@@ -65,17 +80,11 @@ export function composeFigures(
     const fi = art.featureAt[f.at];
     if (fi === undefined) throw new Error(`tile ${art.id} has no feature at ${f.at} for a figure`);
     const here = taken.get(fi) ?? [];
-    const large = f.kind === 'large';
-    const at = figureSpot(art, f.at, here, large);
+    const kind = f.kind ?? 'normal';
+    const at = figureSpot(art, f.at, here, kind);
     taken.set(fi, [...here, at]);
     const farmer = art.features[fi]!.kind === 'field';
-    const kind: MeepleKind = farmer ? 'farmer' : large ? 'large' : 'normal';
-    out.push({
-      player: f.player,
-      look: farmer && large ? 'large-farmer' : kind,
-      at,
-      prims: meeplePrims(at, f.player, kind, farmer && large ? LARGE_SCALE : 1),
-    });
+    out.push({ player: f.player, look: figureLook(kind, farmer), at, prims: meeplePrims(at, f.player, kind, farmer) });
   }
   for (const f of resting) {
     const spot = placeSpot(art, f.place);
@@ -85,7 +94,7 @@ export function composeFigures(
       player: f.player,
       look: 'parked',
       at: spot.at,
-      prims: [ring, ...meeplePrims(spot.at, f.player, 'normal', 0.7), ...mark],
+      prims: [ring, ...meeplePrims(spot.at, f.player, 'normal', false, 0.7), ...mark],
     });
   }
   return out;

@@ -18,14 +18,17 @@ export {
   type Rotation,
   type Pt,
 } from './tile.js';
-export { meeplePrims, FIGURE_R, PLAYER_COLORS, PLAYER_STYLE, type PlayerColor, type MeepleKind } from './meeple.js';
+export { meeplePrims, figureReach, FIGURE_R, PLAYER_COLORS, PLAYER_STYLE, type PlayerColor } from './meeple.js';
 export { TILE_SETS, tileSet, tileDef, isDrawable, isIllustrative } from './sets.js';
 export {
   registerArt,
   placeRing,
+  figureArt,
+  drawsFigure,
   FEATURE_ATTRS,
   TILE_ATTRS,
   type ModuleArt,
+  type FigureArt,
   type FeatureAttrArt,
   type TileAttrArt,
   type CityPaint,

@@ -1,37 +1,40 @@
 /**
  * Meeple shapes in the six player colours. A normal meeple is about 20 tile
- * units wide (a fifth of a tile), the large meeple {@link LARGE_SCALE}× that with a
- * thicker outline (so it reads as the larger one at a glance), and a farmer (a
- * meeple on a field) lies on its back. The black figure has a light rim round its
- * outline, so it stays visible on a city's dark wall or a dark theme. Each colour also carries its own white
+ * units wide (a fifth of a tile); a module's figure kind may be drawn at another
+ * size with a thicker outline (its `FigureArt` in the art registry: the large
+ * meeple of Inns & Cathedrals), and a farmer (a figure on a field) lies on its
+ * back. The black figure has a light rim round its outline, so it stays visible
+ * on a city's dark wall or a dark theme. Each colour also carries its own white
  * or dark mark (dot, square, triangle, diamond, cross, star), so players can be
  * told apart without colour.
  */
 import { arc, flat, type Pt } from './geom.js';
+import { figureArt } from './registry.js';
 import type { Prim } from './style.js';
 
 /** Player colours, in turn order (DESIGN 1.4). */
 export type PlayerColor = 'red' | 'blue' | 'green' | 'yellow' | 'black' | 'pink';
 export const PLAYER_COLORS: readonly PlayerColor[] = ['red', 'blue', 'green', 'yellow', 'black', 'pink'];
 
-/** How much larger the large meeple is drawn than a normal one (lengths; standing or lying). */
-export const LARGE_SCALE = 1.55;
-
 /**
  * The room figure spots keep round a figure inside its feature and the tile, in units
  * of a 100-unit tile: a normal meeple is 20 units across and reaches 12 with its
- * outline and shadow; the large meeple is {@link LARGE_SCALE}× that (standing, or
- * lying as a farmer) and keeps 16 on its feature, so where a feature is tight its
- * outline and shadow may reach a unit or two past it, over a neighbouring feature
- * ({@link LARGE_REACH} is how far it really reaches, which the tile's edge keeps).
+ * outline and shadow; the tiles' figure anchors keep `big` (16) on their feature for a
+ * figure drawn larger (a module's kind at about 1.5×), so where a feature is tight its
+ * outline and shadow may reach a unit or two past it, over a neighbouring feature (how
+ * far such a figure really reaches, which the tile's edge keeps, is its `FigureArt.reach`).
  */
-export const FIGURE_R = { normal: 12, large: 16 } as const;
+export const FIGURE_R = { normal: 12, big: 16 } as const;
 
-/** How far the large meeple's drawing reaches from its centre, outline and shadow included (tile units). */
-export const LARGE_REACH = 18;
-
-/** Figure kinds the art can draw: `farmer` = a normal meeple lying down. */
-export type MeepleKind = 'normal' | 'large' | 'farmer';
+/**
+ * How far the drawing of a figure of `kind` reaches from its centre, outline and shadow
+ * included (tile units): its registered `FigureArt.reach`, else a normal follower's
+ * {@link FIGURE_R}`.normal` × its scale (12 for a normal one).
+ */
+export function figureReach(kind: string): number {
+  const fa = figureArt(kind);
+  return fa.reach ?? FIGURE_R.normal * fa.scale;
+}
 
 /** Fill, outline and mark of each player colour; `mark` is the shape that tells colours apart without colour. */
 export const PLAYER_STYLE: Record<
@@ -133,19 +136,22 @@ function markPts(mark: (typeof PLAYER_STYLE)[PlayerColor]['mark']): Pt[] {
 }
 
 /**
- * Primitives of one meeple centred at `at` (tile or board units).
+ * Primitives of one figure centred at `at` (tile or board units), drawn as its kind's
+ * registered art says ({@link figureArt}: the follower silhouette at the kind's scale and
+ * outline, or the kind's own shape; a kind no module draws is a normal follower).
  * @param color player colour
- * @param kind `normal`, `large` ({@link LARGE_SCALE}×, outline 1.5× as thick) or `farmer`
- *   (lying, head to the west)
- * @param scale extra scale (1 = sized for a 100-unit tile; a large farmer passes {@link LARGE_SCALE})
+ * @param kind figure kind id (`normal` and any kind a module declares)
+ * @param lying the figure lies on its back, head to the west (a farmer, on a field)
+ * @param scale extra scale (1 = sized for a 100-unit tile; a resting figure 0.7)
  * @returns the shadow, (for a colour with a rim) the rim, the body and the mark
  */
-export function meeplePrims(at: Pt, color: PlayerColor, kind: MeepleKind = 'normal', scale = 1): Prim[] {
+export function meeplePrims(at: Pt, color: PlayerColor, kind = 'normal', lying = false, scale = 1): Prim[] {
+  const fa = figureArt(kind);
+  if (fa.prims) return fa.prims(at, color, lying, scale);
   const st = PLAYER_STYLE[color] ?? PLAYER_STYLE.black;
-  const s = (kind === 'large' ? LARGE_SCALE : 1) * scale;
-  // the large meeple (standing or lying) gets a bolder outline than its size alone gives
-  const bold = kind === 'large' || scale >= LARGE_SCALE ? 1.5 : 1;
-  const lying = kind === 'farmer';
+  const s = fa.scale * scale;
+  // a larger kind gets a bolder outline than its size alone gives
+  const bold = fa.bold ?? 1;
   const tr = (p: Pt): Pt => {
     const [x, y] = lying ? [p[1], -p[0]] : p; // turn 90° anticlockwise: head to the west
     return [at[0] + x * s, at[1] + y * s * (lying ? 0.9 : 1)];

@@ -4,9 +4,10 @@
  * the list `src/engine/modules/art.ts` registers each with {@link registerArt}, so this
  * folder imports no module): role styles, shape hints for its tiles, and
  * painters for the feature attributes (`features`) and tile attributes (`tile`) its
- * tile data carries, plus how those attributes are worded in tile descriptions. The
- * tile art (tile.ts) and the descriptions (describe.ts) only ask this registry; they
- * name no module and no attribute of one.
+ * tile data carries, plus how those attributes are worded in tile descriptions, and how
+ * its figure kinds are drawn. The tile art (tile.ts), the figures (meeple.ts, figures.ts)
+ * and the descriptions (describe.ts) only ask this registry; they name no module, no
+ * attribute and no figure kind of one.
  *
  * Painters are pure: they return primitives in tile space (0..100, y south, rotation
  * 0; see style.ts) through `draw`, and never touch a DOM. The engine never imports
@@ -16,6 +17,7 @@
  */
 import type { FeatureDef, KnownTileDef, Location, Side } from '../engine/index.js';
 import type { Pt } from './geom.js';
+import type { PlayerColor } from './meeple.js';
 import type { Mask } from './raster.js';
 import { STYLE, type Prim, type Role, type RoleStyle } from './style.js';
 
@@ -142,7 +144,47 @@ export interface ModuleArt {
    * primitive the module's painter marks with `place`.
    */
   places?: Readonly<Record<string, { ring: Role }>>;
+  /**
+   * How the figure kinds the module declares (`FigureKindDef.id` of its rules, e.g. a large
+   * follower) are drawn, by kind id. A kind without an entry is drawn as a normal follower.
+   */
+  figures?: Readonly<Record<string, FigureArt>>;
 }
+
+/**
+ * How one figure kind is drawn, standing on a feature or lying on a field (a farmer), in tile
+ * units of a 100-unit tile. By default as the follower silhouette of meeple.ts at another size
+ * (20 units wide at `scale` 1, with its player's colour, mark and shadow); `prims` draws a
+ * shape of the kind's own instead.
+ */
+export interface FigureArt {
+  /** Its lengths as a multiple of a normal follower's (1: 20 units wide), standing or lying. */
+  scale: number;
+  /**
+   * How much thicker its outline is than its size alone makes it (default 1), so that a
+   * larger figure reads as one at a glance.
+   */
+  bold?: number;
+  /**
+   * How far its drawing reaches from its centre, outline and shadow included (tile units;
+   * default: a normal follower's `FIGURE_R.normal` × `scale`). Figure spots move it in from
+   * the tile's edge by this much.
+   */
+  reach?: number;
+  /**
+   * A shape of its own (a builder, a pig, an abbot), replacing the follower silhouette.
+   * @param at the figure's centre (tile or board units)
+   * @param colour its player's colour
+   * @param lying it lies on a field (as a farmer does)
+   * @param scale extra scale the board asks for (1 on a feature; 0.7 resting off the features)
+   * @returns primitives of the roles `meeple` and `meeple-mark`, shadow first
+   */
+  prims?(at: Pt, colour: PlayerColor, lying: boolean, scale: number): Prim[];
+}
+
+/** How a figure kind no module draws is drawn: a normal follower. */
+const NORMAL_FIGURE: FigureArt = { scale: 1 };
+const figures = new Map<string, FigureArt>();
 
 /** A registered attribute: its name, the module that owns it and its art. */
 export interface AttrEntry<A> {
@@ -183,6 +225,24 @@ export function registerArt(m: ModuleArt): void {
     if (places.has(place)) throw clash('place', place);
     places.set(place, p);
   }
+  for (const [kind, f] of Object.entries(m.figures ?? {})) {
+    if (figures.has(kind)) throw clash('figure kind', kind);
+    figures.set(kind, f);
+  }
+}
+
+/**
+ * How figures of `kind` are drawn: the {@link FigureArt} a module registered for the kind,
+ * else a normal follower's (scale 1, no extra outline) — for `normal` and for any kind no
+ * module draws.
+ */
+export function figureArt(kind: string): FigureArt {
+  return figures.get(kind) ?? NORMAL_FIGURE;
+}
+
+/** Whether a module registered how figures of `kind` are drawn (else they are drawn as `normal`). */
+export function drawsFigure(kind: string): boolean {
+  return figures.has(kind);
 }
 
 /** The role of the ring drawn under a figure held at `place`, if a module registered one. */

@@ -6,7 +6,7 @@
  * rendered width/height and decide which detail is drawn (see `Prim.lod`).
  */
 import type { KnownTileDef, Location } from '../engine/index.js';
-import { meeplePrims, type MeepleKind, type PlayerColor } from './meeple.js';
+import { FIGURE_R, figureReach, meeplePrims, type PlayerColor } from './meeple.js';
 import { isDrawable, tileDef } from './sets.js';
 import { PALETTE, STYLE, type Prim, type RoleStyle } from './style.js';
 import { tileArt, type TileArt } from './tile.js';
@@ -84,11 +84,12 @@ export interface BoardMeeple {
   /** Location on the placed tile, after rotation (DESIGN 1.3). */
   at: Location;
   /**
-   * `normal` (default) or `large`; a figure on a field is drawn lying down (a farmer,
-   * the large one `LARGE_SCALE`× as big). A second figure on one feature stands beside the first,
-   * inside the feature and the tile ({@link figureSpot}).
+   * Figure kind id, `normal` by default; drawn as its module's art registers it
+   * (`ModuleArt.figures`; a kind no module draws as a normal figure). A figure on a field
+   * is drawn lying down (a farmer). A second figure on one feature stands beside the
+   * first, inside the feature and the tile ({@link figureSpot}).
    */
-  kind?: 'normal' | 'large';
+  kind?: string;
 }
 
 /** A tile on the board. */
@@ -249,7 +250,7 @@ export function boardSvg(pos: BoardPosition, opts: BoardSvgOptions = {}): string
     );
   }
   // figures last, above everything; each in a group telling its player and kind
-  // (`data-figure-player`, `data-figure-kind`: normal | large | farmer | large-farmer | parked)
+  // (`data-figure-player`, `data-figure-kind`: its FigureLook, e.g. normal | large | farmer | large-farmer | parked)
   const figure = (player: PlayerColor, kind: string, prims: readonly Prim[], x: number, y: number) =>
     `<g data-figure-player="${esc(player)}" data-figure-kind="${esc(kind)}">${primsToSvg(prims, px, x, y)}</g>`;
   const parkedAt = new Map<string, { player: PlayerColor; place?: string }[]>();
@@ -293,11 +294,13 @@ function arrowSvg(x0: number, y0: number, x1: number, y1: number): string {
 }
 
 /**
- * A standalone `<svg>` of one meeple (for legends), `px` pixels wide; the large meeple's
- * box is wider, so at the same `px` it still shows larger than a normal one.
+ * A standalone `<svg>` of one figure of kind `kind` (for legends), `px` pixels wide, standing
+ * or (`lying`) lying as a farmer. The box is 30 units across for a normal figure and grows by
+ * 1.5 units per unit a larger kind reaches further ({@link figureReach}), so at the same `px`
+ * a larger kind still shows larger than a normal one (the large meeple: 39 units).
  */
-export function meepleSvg(color: PlayerColor, kind: MeepleKind = 'normal', px = 24, label?: string): string {
+export function meepleSvg(color: PlayerColor, kind = 'normal', px = 24, label?: string, lying = false): string {
   const a11y = label ? `role="img" aria-label="${esc(label)}"` : 'aria-hidden="true"';
-  const h = kind === 'large' ? 19.5 : 15;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${-h} ${-h} ${2 * h} ${2 * h}" width="${px}" height="${px}" ${a11y}>${primsToSvg(meeplePrims([0, 0], color, kind), 100)}</svg>`;
+  const h = 15 + 0.75 * (figureReach(kind) - FIGURE_R.normal);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${-h} ${-h} ${2 * h} ${2 * h}" width="${px}" height="${px}" ${a11y}>${primsToSvg(meeplePrims([0, 0], color, kind, lying), 100)}</svg>`;
 }

@@ -372,7 +372,7 @@ export function roadAnchors(sk: Sketch, roadLines: readonly RoadLine[], bridge: 
       let p = pointAt(rl.line, fromStart ? along : L - along).p;
       // keep clear of icons standing on or beside the road: step towards the side first, then
       // away from it, never so near the side that a large figure would leave the tile
-      const lo = Math.min(FIGURE_R.large, L / 2);
+      const lo = Math.min(FIGURE_R.big, L / 2);
       for (let tries = 0; tries < 12 && occupied.some((o) => dist(o.p, p) < o.r + 3); tries++) {
         const step = 4 * (Math.floor(tries / 2) + 1) * (tries % 2 ? 1 : -1);
         const d = Math.max(lo, Math.min(L - 6, along + step));
@@ -406,9 +406,9 @@ export function roadFiguresApart(
       const fromStart = dist(rl.line[0]!, SIDE_MID[s]) < 1;
       let best = start;
       let bv = near(start);
-      for (let d = FIGURE_R.large; d <= L - end; d += 1) {
+      for (let d = FIGURE_R.big; d <= L - end; d += 1) {
         const p = pointAt(rl.line, fromStart ? d : L - d).p;
-        if (Math.min(p[0], p[1], 100 - p[0], 100 - p[1]) < FIGURE_R.large) continue;
+        if (Math.min(p[0], p[1], 100 - p[0], 100 - p[1]) < FIGURE_R.big) continue;
         if (occupied.some((o) => dist(o.p, p) < o.r + 3)) continue;
         const v = near(p) - 0.05 * dist(p, start);
         if (v > bv + 0.5) {

@@ -119,7 +119,7 @@ export function subLine(pts: readonly Pt[], s0: number, s1: number): Pt[] {
  */
 export function roomySpot(m: Mask, target: Pt): Pt | null {
   const cl = clearance(m, false);
-  for (const r of [FIGURE_R.large, FIGURE_R.normal, 6]) {
+  for (const r of [FIGURE_R.big, FIGURE_R.normal, 6]) {
     const inner = newMask();
     let any = false;
     for (let k = 0; k < R * R; k++) {
@@ -130,7 +130,7 @@ export function roomySpot(m: Mask, target: Pt): Pt | null {
       any = true;
     }
     if (!any) continue;
-    const p = bestSpot(inner, cl, target, FIGURE_R.large);
+    const p = bestSpot(inner, cl, target, FIGURE_R.big);
     if (p) return p;
   }
   return null;

@@ -32,7 +32,7 @@ import { dist, flat, rotQ, type Pt } from './geom.js';
 import { R, cellCentre, clearance, fillPolygon, newMask } from './raster.js';
 import { TILE_HINTS, placeRing, type TileHint } from './registry.js';
 import { upright, type Prim } from './style.js';
-import { FIGURE_R, LARGE_REACH } from './meeple.js';
+import { FIGURE_R, figureReach } from './meeple.js';
 import { CORNERS, HALVES, ROAD_WIDTH, SIDE_Q, SIDES, isCorner, isHalf, isSide, type Placed } from './tile-space.js';
 
 export type { Pt } from './geom.js';
@@ -224,17 +224,19 @@ export function placeSpot(art: TileArt, place?: string): { at: Pt; ring?: string
  * @param art the tile's art at its rotation
  * @param loc a location of the feature (board orientation)
  * @param taken spots (tile space) already holding figures on this feature
- * @param large the figure is a large one (it needs {@link LARGE_REACH} of room from the tile's edge)
+ * @param kind the figure's kind id: a kind drawn larger than a normal follower needs its
+ *   {@link figureReach} of room from the tile's edge (and from the figures beside it)
  * @returns the centre of the figure in tile space; the anchor (or the tile's middle)
  *   for a location the tile does not have
  */
-export function figureSpot(art: TileArt, loc: Location, taken: readonly Pt[] = [], large = false): Pt {
-  const R0 = large ? LARGE_REACH : FIGURE_R.normal;
+export function figureSpot(art: TileArt, loc: Location, taken: readonly Pt[] = [], kind = 'normal'): Pt {
+  const R0 = figureReach(kind);
   const anchor = art.anchors[loc] ?? [50, 50];
-  // the anchors keep room for a normal figure; a large one is moved in from the tile's edge as far as it reaches
-  const a: Pt = large
-    ? [Math.min(101 - R0, Math.max(R0 - 1, anchor[0])), Math.min(101 - R0, Math.max(R0 - 1, anchor[1]))]
-    : anchor;
+  // the anchors keep room for a normal figure; a larger one is moved in from the tile's edge as far as it reaches
+  const a: Pt =
+    R0 > FIGURE_R.normal
+      ? [Math.min(101 - R0, Math.max(R0 - 1, anchor[0])), Math.min(101 - R0, Math.max(R0 - 1, anchor[1]))]
+      : anchor;
   if (!taken.length) return a;
   const fi = art.featureAt[loc];
   // the feature's area on the raster, and each cell's distance to its edge (the tile border not counted)

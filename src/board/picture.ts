@@ -40,7 +40,7 @@ export function boardPosition(d: AnalysisDoc): BoardPosition {
       meeples: t.figures.map((f) => ({
         player: f.player as PlayerColor,
         at: f.at,
-        kind: f.kind === 'large' ? ('large' as const) : ('normal' as const),
+        kind: f.kind,
       })),
     })),
     // figures the modules hold off the features (their figures fields), drawn at their place

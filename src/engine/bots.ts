@@ -59,10 +59,13 @@ function lead(scores: readonly number[], me: number): number {
   return scores[me]! - (best === -Infinity ? 0 : best);
 }
 
-/** Followers in the supply of player `me` (every figure kind counted, a large one as two). */
+/**
+ * Followers in the supply of player `me`: every figure counted at its kind's declared
+ * worth (`FigureKindDef.value`, module.ts: a normal meeple 1, a large one 2).
+ */
 function supplyWorth(game: Game, me: number): number {
   let n = 0;
-  for (const [kind, count] of game.supply[me]!) n += count * (kind === 'large' ? 2 : 1);
+  for (const [kind, count] of game.supply[me]!) n += count * (game.figureKinds.get(kind)?.value ?? 1);
   return n;
 }
 
@@ -99,7 +102,10 @@ function quickRatings(game: Game, moves: readonly Move[]): number[] {
       base = 0;
       for (const c of b.completedBy(tile, m.x, m.y, quarterTurns(m.rotation))) {
         const strength = game.players.map(() => 0);
-        for (const r of c.roots) for (const f of b.group(r).figures) strength[f.player]! += f.kind === 'large' ? 2 : 1;
+        // each figure weighs what the rules give it in a majority on this kind of feature
+        for (const r of c.roots)
+          for (const f of b.group(r).figures)
+            strength[f.player]! += game.figureKinds.get(f.kind)?.strength(c.kind) ?? 0;
         const max = Math.max(...strength);
         if (max === 0) continue;
         base += strength[me] === max ? 4 : -2;

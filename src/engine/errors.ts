@@ -22,7 +22,7 @@ export type ErrorCode =
   | 'game.over' // no move possible, the game has ended
   | 'module.unknown' // rule module id not registered
   | 'module.action' // a module refused an action
-  | 'state.invalid' // a module state value outside its field's shape: an unknown field, a number out of range or without the field it requires, a figure at no place
+  | 'state.invalid' // a module state value outside its field's shape: an unknown field, a number out of range or without the field it requires, a figure at no place, a count of an unknown item or out of range
   | 'schema' // the scenario does not match the schema
   | 'notation.invalid'; // a notation string cannot be parsed
 

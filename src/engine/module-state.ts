@@ -9,10 +9,13 @@
  */
 import { engineError, type EngineError } from './errors.js';
 import type { Game } from './game.js';
-import type { RuleModule, StateField, StateFigure, StateRead, StateValue, StateValues } from './module.js';
+import type { RuleModule, StateCounts, StateField, StateFigure, StateRead, StateValue, StateValues } from './module.js';
 
 const isCoords = (v: unknown): v is [number, number] =>
   Array.isArray(v) && v.length === 2 && v.every((n) => Number.isSafeInteger(n));
+
+/** A plain object (not null, not a list): the shape of a counts value and of each player's counts in it. */
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * Problems of `values` for the fields `fields` in `game` (a game built from a
@@ -21,12 +24,15 @@ const isCoords = (v: unknown): v is [number, number] =>
  * `state.invalid` for a field the module does not declare (`reason: 'field'`),
  * a value of the wrong type (`'type'`), a number that is no integer from
  * `min` to `max` (`'range'`) or that lacks the field it requires
- * (`'requires'`), a figure at no place of the field (`'place'`);
- * `player.unknown` for a colour that is not playing; for figures
- * `figure.kind` (unknown kind), `figure.occupied` (a second figure at one
- * place) and `figure.supply` (more figures than the owner has left). Checks a
- * figure's place, owner, kind, place taken and supply in that order and
- * reports the first of them.
+ * (`'requires'`), a figure at no place of the field (`'place'`), a count of an
+ * item the field does not list (`'item'`, path `goods.red.silk`) or one that
+ * is negative, not whole or above the field's `max` (`'range'` with `min` 0
+ * and `max` when the field has one, path `goods.red.wine`);
+ * `player.unknown` for a colour that is not playing (for counts, path
+ * `goods.pink`); for figures `figure.kind` (unknown kind), `figure.occupied`
+ * (a second figure at one place) and `figure.supply` (more figures than the
+ * owner has left). Checks a figure's place, owner, kind, place taken and
+ * supply in that order and reports the first of them; checks every count.
  */
 export function checkState(
   game: Game,
@@ -63,6 +69,35 @@ export function checkState(
         );
       else if (f.requires && values[f.requires] === undefined)
         errors.push(engineError('state.invalid', f.id, { reason: 'requires', field: f.id, requires: f.requires }));
+    } else if (f.type === 'counts') {
+      if (!isRecord(v)) {
+        errors.push(
+          engineError('state.invalid', f.id, { reason: 'type', field: f.id, expected: 'counts per player and item' }),
+        );
+        continue;
+      }
+      const max = f.max ?? Number.MAX_SAFE_INTEGER;
+      for (const [colour, counts] of Object.entries(v)) {
+        const path = `${f.id}.${colour}`;
+        if (game.playerIndex(colour) < 0) errors.push(engineError('player.unknown', path, { colour }));
+        else if (!isRecord(counts))
+          errors.push(engineError('state.invalid', path, { reason: 'type', field: f.id, expected: 'counts per item' }));
+        else
+          for (const [item, n] of Object.entries(counts)) {
+            if (!f.items.includes(item))
+              errors.push(engineError('state.invalid', `${path}.${item}`, { reason: 'item', field: f.id, item }));
+            else if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0 || n > max)
+              errors.push(
+                engineError('state.invalid', `${path}.${item}`, {
+                  reason: 'range',
+                  field: f.id,
+                  min: 0,
+                  ...(f.max !== undefined ? { max: f.max } : {}),
+                  value: typeof n === 'number' ? n : String(n).slice(0, 40),
+                }),
+              );
+          }
+      }
     } else {
       if (!Array.isArray(v)) {
         errors.push(engineError('state.invalid', f.id, { reason: 'type', field: f.id, expected: 'a list of figures' }));
@@ -102,6 +137,25 @@ export function checkState(
   return errors;
 }
 
+/**
+ * The words of a `state.invalid` error's parameters (the error's path names the field):
+ * `must be a whole number from 1 to 9`, `goods counts no item silk`, `no bathhouse at
+ * [0, 0]` …; `describeError` (scenario.ts) words every other error.
+ */
+export function describeStateError(p: NonNullable<EngineError['params']>): string {
+  if (p.reason === 'range')
+    return p.max === undefined
+      ? `must be a whole number of at least ${p.min}`
+      : `must be a whole number from ${p.min} to ${p.max}`;
+  if (p.reason === 'item') return `${p.field} counts no item ${p.item}`;
+  if (p.reason === 'requires') return `only with a value of ${p.requires}`;
+  if (p.reason === 'place') return `no ${p.place} at [${p.at}]`;
+  if (p.reason === 'tile') return `no tile ${p.tile} in the position`;
+  if (p.reason === 'field') return `${p.module} has no position state field ${p.field}`;
+  if (p.reason === 'rule') return String(p.message ?? 'not a position of these rules');
+  return `must be ${p.expected ?? 'a valid value'}`;
+}
+
 /** `base` and a relative path joined (`modules[1].state` + `[0].tile`; `` + `awards.king`). */
 function joinPath(base: string, rel: string): string {
   if (!base) return rel;
@@ -124,10 +178,32 @@ export function putState(game: Game, module: RuleModule, read: StateRead, base =
   return [];
 }
 
-/** Values without the fields left in their starting state (an empty list of figures). */
+/**
+ * Values without the fields left in their starting state (an empty list of figures,
+ * nothing counted); counts lose their zeros and the players left with none, so that
+ * one state has one value. Anything else is kept as it is, for the check to judge.
+ */
 export function compactState(values: StateValues): StateValues {
   const out: StateValues = {};
-  for (const [k, v] of Object.entries(values)) if (v !== undefined && !(Array.isArray(v) && v.length === 0)) out[k] = v;
+  for (const [k, v] of Object.entries(values)) {
+    const c = isRecord(v) ? compactCounts(v) : v;
+    if (c !== undefined && !(Array.isArray(c) && c.length === 0) && !(isRecord(c) && !Object.keys(c).length))
+      out[k] = c;
+  }
+  return out;
+}
+
+/** Counts without zeros, and without players left with none (other entries kept as they are). */
+function compactCounts(v: StateCounts): StateCounts {
+  const out: StateCounts = {};
+  for (const [colour, counts] of Object.entries(v)) {
+    if (!isRecord(counts)) {
+      out[colour] = counts;
+      continue;
+    }
+    const kept = Object.fromEntries(Object.entries(counts).filter(([, n]) => n !== 0));
+    if (Object.keys(kept).length) out[colour] = kept;
+  }
   return out;
 }
 
@@ -164,13 +240,16 @@ export function stateField(module: RuleModule | undefined, id: string): StateFie
   return module?.state?.fields.find((f) => f.id === id);
 }
 
-/** The colours a module's values name (holders, owners of figures). */
+/** The colours a module's values name (holders, owners of figures, players with something counted). */
 export function stateColours(fields: readonly StateField[], values: StateValues): string[] {
   const out: string[] = [];
   for (const f of fields) {
     const v: StateValue | undefined = values[f.id];
     if (f.type === 'player' && typeof v === 'string') out.push(v);
     if (f.type === 'figures' && Array.isArray(v)) for (const fig of v) out.push(fig.player);
+    if (f.type === 'counts' && isRecord(v))
+      for (const [colour, counts] of Object.entries(v))
+        if (isRecord(counts) && Object.values(counts).some((n) => n !== 0)) out.push(colour);
   }
   return out;
 }
@@ -186,6 +265,8 @@ export function recolourState(
     const v = values[f.id];
     if (f.type === 'player' && typeof v === 'string') out[f.id] = rename(v);
     if (f.type === 'figures' && Array.isArray(v)) out[f.id] = v.map((fig) => ({ ...fig, player: rename(fig.player) }));
+    if (f.type === 'counts' && isRecord(v))
+      out[f.id] = Object.fromEntries(Object.entries(v).map(([colour, counts]) => [rename(colour), counts]));
   }
   return out;
 }

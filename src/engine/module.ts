@@ -29,6 +29,19 @@ export interface FigureKindDef {
   stands: readonly FeatureKind[];
   /** Weight in the majority on a feature of this kind (normal meeple: 1; large meeple: 2). 0 = does not count. */
   strength(kind: FeatureKind): number;
+  /**
+   * How much one figure of the kind in a player's supply is worth to the computer players, in
+   * followers (normal meeple: 1; large meeple: 2). Weighs only their play (bots.ts), never a rule.
+   */
+  value: number;
+  /**
+   * The kind's number in the packed position notation (notation-packed.ts): a whole number,
+   * unique across every module's kinds, that never changes once links carry it (normal: 0,
+   * declared by `base`; large: 1). A new kind takes the next unused number; a module that
+   * redefines a kind keeps its number. The notation's vocabulary of figure kinds is built from
+   * these numbers (modules/packed-tables.ts).
+   */
+  code: number;
 }
 
 /** A figure held by a module on a tile but not on a feature ({@link RuleModule.parkedFigures}). */
@@ -118,17 +131,26 @@ export interface StateFigure {
 }
 
 /**
- * One field's value: a colour ({@link PlayerStateField}), a whole number
- * ({@link NumberStateField}) or figures at places ({@link FiguresStateField}).
+ * The value of a {@link CountsStateField}: colour → item → a whole number ≥ 0, e.g.
+ * `{ red: { wine: 2 }, blue: { grain: 1, cloth: 3 } }`. A player or an item left out
+ * holds 0; {@link compactState} (module-state.ts) leaves out zeros and players with
+ * nothing, so one state has one value.
  */
-export type StateValue = string | number | StateFigure[];
+export type StateCounts = Record<string, Record<string, number>>;
+
+/**
+ * One field's value: a colour ({@link PlayerStateField}), a whole number
+ * ({@link NumberStateField}), figures at places ({@link FiguresStateField}) or
+ * counts per player and item ({@link CountsStateField}).
+ */
+export type StateValue = string | number | StateFigure[] | StateCounts;
 
 /**
  * A module's position state as plain data (JSON): field id → value. A field
  * left out is in its starting state: nobody, worked out from the board (an
- * optional number) or no figure. Colours name players, coordinates name
- * tiles, so values mean the same in a scenario file, in the notation and on
- * the analysis board.
+ * optional number), no figure or nothing counted. Colours name players,
+ * coordinates name tiles, so values mean the same in a scenario file, in the
+ * notation and on the analysis board.
  */
 export type StateValues = Record<string, StateValue>;
 
@@ -181,8 +203,27 @@ export interface FiguresStateField extends StateFieldBase {
   places(game: Game): StatePlace[];
 }
 
+/**
+ * Editor: "a whole number per player per item" (goods tokens `wine`, `grain`, `cloth`
+ * each player holds). Value: a {@link StateCounts}, colour → item → count, each count
+ * a whole number from 0 to `max`; a player or item left out holds 0, and a field
+ * with nothing counted is left out. The core's check refuses a colour that is not
+ * playing (`player.unknown`, path `<id>.<colour>`), an item the field does not
+ * list (`state.invalid`, reason `item`, path `<id>.<colour>.<item>`) and a count
+ * that is negative, not whole or above `max` (`state.invalid`, reason `range`,
+ * same path). Worded by `state.<id>.label` (the field) and `state.<id>.item.<item>`
+ * (each item's name, e.g. "wine").
+ */
+export interface CountsStateField extends StateFieldBase {
+  type: 'counts';
+  /** The items counted, in the order an editor shows them (ids: letters, digits and `-`). */
+  items: readonly string[];
+  /** The largest count of one item a player may hold (default: any whole number a double holds exactly). */
+  max?: number;
+}
+
 /** A field of a module's position state ({@link PositionStateHook}); `type` is also the editor's control. */
-export type StateField = PlayerStateField | NumberStateField | FiguresStateField;
+export type StateField = PlayerStateField | NumberStateField | FiguresStateField | CountsStateField;
 
 /**
  * Values read from a scenario file or from notation text, with where each
@@ -216,8 +257,8 @@ export interface StateNotationContext {
  * a position is the core's (`module-state.ts`: unknown field, a colour that
  * is not playing, a number outside its range or without the field it
  * requires, a figure at no place, of an unknown kind, at a taken place or
- * beyond the supply), with errors naming the field; the module's codecs only
- * spell values.
+ * beyond the supply, a count of an unknown item or outside its range), with
+ * errors naming the field; the module's codecs only spell values.
  */
 export interface PositionStateHook {
   /** The fields, in the order an editor shows them. */

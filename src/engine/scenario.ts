@@ -28,7 +28,7 @@ import {
   type Rotation,
 } from './locations.js';
 import { getModule } from './registry.js';
-import { putState } from './module-state.js';
+import { describeStateError, putState } from './module-state.js';
 import { islandProblems } from './islands.js';
 import { getTile, tileDef } from './tileset.js';
 import type { Location } from './tile-types.js';
@@ -188,14 +188,7 @@ export function describeError(e: EngineError): string {
     case 'module.action':
       return p.message ? String(p.message) : 'the module refused the action';
     case 'state.invalid':
-      // the path names the field
-      if (p.reason === 'range') return `must be a whole number from ${p.min} to ${p.max}`;
-      if (p.reason === 'requires') return `only with a value of ${p.requires}`;
-      if (p.reason === 'place') return `no ${p.place} at [${p.at}]`;
-      if (p.reason === 'tile') return `no tile ${p.tile} in the position`;
-      if (p.reason === 'field') return `${p.module} has no position state field ${p.field}`;
-      if (p.reason === 'rule') return String(p.message ?? 'not a position of these rules');
-      return `must be ${p.expected ?? 'a valid value'}`;
+      return describeStateError(p);
     case 'schema':
       return String(p.message ?? 'invalid');
     case 'notation.invalid':

@@ -22,8 +22,6 @@ function actionFigure(a: Record<string, unknown>): ActionFigure | undefined {
   return m && Array.isArray(m.on) && typeof m.at === 'string' ? (m as ActionFigure) : undefined;
 }
 
-const kindOf = (k: string | undefined): BoardMeeple['kind'] => (k === 'large' ? 'large' : 'normal');
-
 /**
  * The static figure's position of a validated scenario.
  * @param s a scenario the examples collection has checked (`loadScenario`)
@@ -42,7 +40,7 @@ export function exampleFigure(s: Scenario): BoardPosition {
     tile: b.tile,
     at: [b.at[0], b.at[1]] as const,
     rotation: b.rotation ?? 0,
-    meeples: (b.meeples ?? []).map((m) => ({ player: m.player as PlayerColor, at: m.at, kind: kindOf(m.kind) })),
+    meeples: (b.meeples ?? []).map((m) => ({ player: m.player as PlayerColor, at: m.at, kind: m.kind })),
   }));
   const play = s.play;
   if (!play) return { tiles, ...(parked.length ? { parked } : {}) };
@@ -51,7 +49,7 @@ export function exampleFigure(s: Scenario): BoardPosition {
     tile: play.tile,
     at: [play.at[0], play.at[1]] as const,
     rotation: play.rotation ?? 0,
-    meeples: play.meeple ? [{ player, at: play.meeple.at, kind: kindOf(play.meeple.kind) }] : [],
+    meeples: play.meeple ? [{ player, at: play.meeple.at, kind: play.meeple.kind }] : [],
   };
   const first = scenarioPlays(start.game, s)[0];
   for (const a of first?.move.actions ?? []) {
@@ -59,7 +57,7 @@ export function exampleFigure(s: Scenario): BoardPosition {
     if (!f) continue;
     const on = [move, ...tiles].find((t) => t.at[0] === f.on[0] && t.at[1] === f.on[1]);
     if (!on) throw new Error(`scenario ${s.id}: a figure of the move goes to [${f.on.join(', ')}], where no tile lies`);
-    on.meeples.push({ player, at: f.at, kind: kindOf(f.kind) });
+    on.meeples.push({ player, at: f.at, kind: f.kind ?? 'normal' });
   }
   return { tiles, move, ...(parked.length ? { parked } : {}) };
 }

@@ -244,7 +244,7 @@ class Trainer {
                     {
                       player: q.game.players[q.game.player] as PlayerColor,
                       at: m.figure.at,
-                      kind: m.figure.kind === 'large' ? 'large' : 'normal',
+                      kind: m.figure.kind,
                     },
                   ]
                 : [],
@@ -253,7 +253,7 @@ class Trainer {
         : { ...pos, highlight };
     const label = this.p('question.board', { count: q.game.board.tiles.length });
     const b = this.parts.board!;
-    b.classList.toggle('large', this.large);
+    b.classList.toggle('enlarged', this.large);
     b.setAttribute('aria-label', label);
     // the whole board in view (as wide as the box, at most 70 % of the window high), or larger and scrolled
     const { x0, y0, x1, y1 } = boardBounds(board);

@@ -25,6 +25,7 @@ import {
   removeFigure,
   removeTile,
   rotateTile,
+  setStateCount,
   setStateFigure,
   setStateValue,
   setCurrent,
@@ -40,6 +41,12 @@ import {
 import { docFromNotation, docFromScenario, type ReadResult } from '../../src/analysis/io';
 import { issueText } from '../../src/analysis/messages';
 import type { Scenario } from '../../src/engine/scenario';
+import { registerModule } from '../../src/engine/registry';
+import { countsModule, GOODS_ID } from '../engine/counts-module';
+
+/** A test-only module counting marks per player with no largest count. */
+const TALLIES = 'test-tallies';
+registerModule(countsModule(TALLIES, { id: 'tallies', type: 'counts', items: ['mark'] }));
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const LOCALES = { cs: csAnalysis, en: enAnalysis } as Record<string, Record<string, unknown>>;
@@ -247,6 +254,35 @@ const CASES: [key: string, make: () => Issue][] = [
       );
       return refused(setStateValue(d, 'king-robber-baron', 'kingSize', 999));
     },
+  ],
+  // a counts field: one with a max words its range, one without asks for 0 or more
+  [
+    'stateRange',
+    () =>
+      refused(
+        setStateCount(
+          ok(placeTile(emptyDoc(['base', GOODS_ID]), 'BASE.D', 0, 0, 0)),
+          GOODS_ID,
+          'goods',
+          'red',
+          'wine',
+          99,
+        ),
+      ),
+  ],
+  [
+    'stateCount',
+    () =>
+      refused(
+        setStateCount(
+          ok(placeTile(emptyDoc(['base', TALLIES]), 'BASE.D', 0, 0, 0)),
+          TALLIES,
+          'tallies',
+          'red',
+          'mark',
+          -1,
+        ),
+      ),
   ],
   [
     'stateRequires',

@@ -18,7 +18,7 @@ import type { KnownTileDef, Location } from '../../src/engine/tile-types';
 
 const drawable: KnownTileDef[] = TILE_SETS.flatMap((s) => s.tiles.filter(isDrawable));
 const ROTS = [0, 90, 180, 270] as const;
-const L = FIGURE_R.large;
+const L = FIGURE_R.big;
 
 function polys(art: TileArt, fi: number): Pt[][] {
   return art.features[fi]!.outline.map((o) => {
@@ -133,23 +133,23 @@ describe('figure spots', () => {
 
 // A large figure (a lying large farmer reaches 16 units) standing beside another one on a
 // feature would hang over the tile's edge if its spot kept only a normal figure's room: it
-// keeps FIGURE_R.large from every edge, on its own and beside a figure already there.
+// keeps FIGURE_R.big from every edge, on its own and beside a figure already there.
 describe('a large figure stays on its tile', () => {
-  it('keeps FIGURE_R.large of room from the edges on every location of every tile', () => {
+  it('keeps FIGURE_R.big of room from the edges on every location of every tile', () => {
     let closer = 0;
     for (const def of TILE_SETS.flatMap((s) => s.tiles.filter(isDrawable)))
       for (const r of [0, 90]) {
         const art = tileArt(def, r);
         // one location per feature (the feature's area decides the spots)
         for (const loc of art.features.map((f) => f.at[0]!)) {
-          const first = figureSpot(art, loc, [], true);
-          for (const [x, y] of [first, figureSpot(art, loc, [first], true)])
+          const first = figureSpot(art, loc, [], 'large');
+          for (const [x, y] of [first, figureSpot(art, loc, [first], 'large')])
             for (const v of [x, y]) {
-              expect(v, `${def.id}@${r} ${loc}`).toBeGreaterThanOrEqual(FIGURE_R.large - 1);
-              expect(v, `${def.id}@${r} ${loc}`).toBeLessThanOrEqual(101 - FIGURE_R.large);
+              expect(v, `${def.id}@${r} ${loc}`).toBeGreaterThanOrEqual(FIGURE_R.big - 1);
+              expect(v, `${def.id}@${r} ${loc}`).toBeLessThanOrEqual(101 - FIGURE_R.big);
             }
           const normal = figureSpot(art, loc, [first]);
-          if (Math.min(...normal, 100 - normal[0], 100 - normal[1]) < FIGURE_R.large - 1) closer++;
+          if (Math.min(...normal, 100 - normal[0], 100 - normal[1]) < FIGURE_R.big - 1) closer++;
         }
       }
     // the case this guards: a normal figure's second spot may lie nearer the edge than a large one may

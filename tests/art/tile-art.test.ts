@@ -125,9 +125,10 @@ describe('rotation', () => {
 describe('figures and boards', () => {
   it('draws meeples of every colour and kind', () => {
     for (const c of PLAYER_COLORS)
-      for (const k of ['normal', 'large', 'farmer'] as const)
-        // shadow, body, mark; the black figure also its light rim
-        expect(meeplePrims([50, 50], c, k).length).toBe(c === 'black' ? 4 : 3);
+      for (const k of ['normal', 'large', 'unknown'])
+        for (const lying of [false, true])
+          // shadow, body, mark; the black figure also its light rim
+          expect(meeplePrims([50, 50], c, k, lying).length).toBe(c === 'black' ? 4 : 3);
   });
 
   it('draws a board with meeples, a move and a highlight', () => {

@@ -119,6 +119,7 @@ describe('position state declarations', () => {
             'label',
             ...(f.type === 'number' && f.optional ? ['auto'] : []),
             ...(f.type === 'figures' ? ['place', 'here', 'none'] : []),
+            ...(f.type === 'counts' ? f.items.map((item) => `item.${item}`) : []),
           ];
           for (const part of parts) {
             const key = `${m.id}:state.${f.id}.${part}`;

@@ -43,6 +43,8 @@ import {
   PACKED_TILE_IDS,
   packedTileList,
 } from '../../src/engine/notation-packed.js';
+import { packedFigureKinds } from '../../src/engine/modules/packed-tables.js';
+import type { FigureKindDef, RuleModule } from '../../src/engine/module.js';
 import { playScenario, startScenario, type Scenario } from '../../src/engine/scenario.js';
 import { lcg } from '../../bench/random-game.js';
 import { moduleCombinations } from './notation-helpers.js';
@@ -163,6 +165,33 @@ describe('packed notation: format tables', () => {
     for (const c of COLOURS) expect(PACKED_COLOURS).toContain(c);
     expect(packedTileList([])).toHaveLength(24);
     expect(packedTileList(['inns-cathedrals', 'unknown'])).toHaveLength(24 + 17);
+  });
+
+  it('figure kinds take their codes from their modules’ declarations; the codes links carry never change', () => {
+    // frozen: links written now carry these codes (name code = code + 1)
+    expect(PACKED_FIGURE_KINDS.slice(0, 2)).toEqual(['normal', 'large']);
+    expect(PACKED_FIGURE_KINDS).toEqual(packedFigureKinds(ALL_MODULES));
+    for (const m of ALL_MODULES)
+      for (const k of m.figures ?? []) expect(PACKED_FIGURE_KINDS[k.code], `${m.id} ${k.id}`).toBe(k.id);
+    expect(getModule('base')!.figures!.find((k) => k.id === 'normal')!.code).toBe(0);
+    expect(new Set(PACKED_FIGURE_KINDS).size).toBe(PACKED_FIGURE_KINDS.length);
+    // declarations that would make codes ambiguous are refused when the table is built
+    const kind = (id: string, code: number): FigureKindDef => ({
+      id,
+      code,
+      perPlayer: 1,
+      stands: ['city'],
+      strength: () => 1,
+      value: 1,
+    });
+    const table = (...mods: [string, FigureKindDef[]][]) =>
+      packedFigureKinds(mods.map(([id, figures]): RuleModule => ({ id, figures })));
+    expect(table(['a', [kind('x', 0)]], ['b', [kind('y', 1), kind('x', 0)]])).toEqual(['x', 'y']);
+    expect(() => table(['a', [kind('x', 0)]], ['b', [kind('y', 0)]])).toThrow(/code 0 is already x/);
+    expect(() => table(['a', [kind('x', 0)]], ['b', [kind('x', 1)]])).toThrow(/code 1, elsewhere 0/);
+    expect(() => table(['a', [kind('x', 0), kind('y', 2)]])).toThrow(/no figure kind has packed code 1/);
+    expect(() => table(['a', [kind('x', -1)]])).toThrow(/not a whole number/);
+    expect(() => table(['a', [kind('x', 0.5)]])).toThrow(/not a whole number/);
   });
 
   it('a pinned text: every known tile id by its code, rotations, figures, module state, scores, the hand', () => {

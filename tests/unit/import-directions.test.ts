@@ -46,8 +46,17 @@ const ROOT_FILES: Readonly<Record<string, string>> = { 'content.config.ts': 'sit
 
 /** What code outside the engine may import of it (paths in src/engine). */
 const ENGINE_ENTRIES = ['index.ts', 'loader.ts', 'modules/art.ts', 'modules/cards.ts'];
-/** Files of src/art whose drawings or words depend on the registered module art. */
-const NEEDS_MODULE_ART = ['registry.ts', 'tile.ts', 'svg.ts', 'describe.ts', 'style.ts', 'index.ts'];
+/** Files of src/art whose drawings or words depend on the registered module art (figures: the modules' figure kinds). */
+const NEEDS_MODULE_ART = [
+  'registry.ts',
+  'tile.ts',
+  'svg.ts',
+  'describe.ts',
+  'style.ts',
+  'index.ts',
+  'meeple.ts',
+  'figures.ts',
+];
 
 /** The folder a file of src counts as (see {@link MAY_IMPORT}). */
 function folderOf(file: string): string {

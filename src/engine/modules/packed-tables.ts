@@ -3,8 +3,12 @@
  * which code stands for which tile id, module, colour and figure kind. They are part of a
  * published format (links in forum posts): entries are only ever appended, never reordered
  * or removed. A new module's id and tile set, and every new tile id, are appended here;
- * tests/engine/notation-packed.test.ts fails until they are.
+ * tests/engine/notation-packed.test.ts fails until they are. Figure kinds carry their code
+ * in their module's declaration (`FigureKindDef.code`), and their table is built from it.
  */
+
+import type { RuleModule } from '../module.js';
+import { ALL_MODULES } from './index.js';
 
 const names = (set: string, list: string) => list.split(' ').map((n) => `${set}.${n}`);
 
@@ -46,5 +50,38 @@ export const PACKED_MODULES: readonly string[] = [
 /** Colours written by code; append-only, part of the format. */
 export const PACKED_COLOURS: readonly string[] = ['red', 'blue', 'green', 'yellow', 'black', 'pink'];
 
-/** Figure kinds written by code; append-only, part of the format. */
-export const PACKED_FIGURE_KINDS: readonly string[] = ['normal', 'large'];
+/**
+ * Figure kinds written by code, built from the modules' declarations: entry i is the kind
+ * whose `FigureKindDef.code` (module.ts) is i (normal 0, large 1). Part of the format, so a kind's
+ * code never changes and is never reused (tests/engine/notation-packed.test.ts pins the codes
+ * of the kinds links already carry).
+ * @throws Error at load when two kinds share a code, one kind has two codes, a code is not a
+ *   whole number ≥ 0, or a code below the highest is unused (a programming error, which every
+ *   test that loads the engine then reports)
+ */
+export const PACKED_FIGURE_KINDS: readonly string[] = packedFigureKinds(ALL_MODULES);
+
+/**
+ * The packed notation's vocabulary of figure kinds declared by `modules`: entry i is the id
+ * of the kind with code i. A kind several modules declare (a module may redefine one) must
+ * carry the same code in each.
+ * @throws Error naming the kinds and codes when the declarations do not make such a list
+ */
+export function packedFigureKinds(modules: readonly RuleModule[]): string[] {
+  const byCode: string[] = [];
+  const codeOf = new Map<string, number>();
+  for (const m of modules)
+    for (const k of m.figures ?? []) {
+      const bad = (why: string) => new Error(`figure kind ${k.id} of module ${m.id}: ${why}`);
+      if (!Number.isInteger(k.code) || k.code < 0) throw bad(`packed code ${k.code} is not a whole number ≥ 0`);
+      const had = codeOf.get(k.id);
+      if (had !== undefined && had !== k.code) throw bad(`packed code ${k.code}, elsewhere ${had}`);
+      const holder = byCode[k.code];
+      if (holder !== undefined && holder !== k.id) throw bad(`packed code ${k.code} is already ${holder}'s`);
+      codeOf.set(k.id, k.code);
+      byCode[k.code] = k.id;
+    }
+  for (let i = 0; i < byCode.length; i++)
+    if (byCode[i] === undefined) throw new Error(`no figure kind has packed code ${i} (codes are never left unused)`);
+  return byCode;
+}

@@ -19,6 +19,8 @@ export const baseModule: RuleModule = {
       perPlayer: 7,
       stands: ['city', 'road', 'monastery', 'field'],
       strength: () => 1,
+      value: 1,
+      code: 0,
     },
   ],
   startTile: BASE_START_TILE,

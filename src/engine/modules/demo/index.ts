@@ -43,6 +43,8 @@ export const demoModule: RuleModule = {
       perPlayer: 4,
       stands: ['city', 'road', 'monastery'],
       strength: () => 1,
+      value: 1,
+      code: 0,
     },
   ],
   startTile: DEMO_START_TILE,

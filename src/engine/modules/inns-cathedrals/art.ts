@@ -1,8 +1,10 @@
 /**
  * Art of `inns-cathedrals`: the inn (a house and its pond beside the road, feature
  * attribute `inn`), the cathedral (a large church in the city, attribute
- * `cathedral`) and the shape hints of IC tiles the feature data cannot express.
- * Registered with the tile art through ../art.ts; the rules never import it.
+ * `cathedral`), the large meeple (figure kind `large`: the follower silhouette
+ * {@link LARGE_SCALE}× as big, with a thicker outline) and the shape hints of IC tiles
+ * the feature data cannot express. Registered with the tile art through ../art.ts;
+ * the rules never import it.
  */
 import { arc, type Pt } from '../../../art/geom.js';
 import { poly, rect } from '../../../art/icons.js';
@@ -106,6 +108,15 @@ export function innParts(c: Pt, dir: Pt): Pt[] {
   ];
 }
 
+/** How much larger the large meeple is drawn than a normal one (lengths; standing or lying). */
+export const LARGE_SCALE = 1.55;
+
+/**
+ * How far the large meeple's drawing reaches from its centre, outline and shadow included
+ * (tile units; a normal one reaches 12): figure spots keep it this far from the tile's edge.
+ */
+export const LARGE_REACH = 18;
+
 /** Where an inn stands: a point on the side of the road it prefers, or an exact place. */
 type InnHint = Pt | { at: Pt; dir: Pt };
 
@@ -137,6 +148,10 @@ export const art: ModuleArt = {
     'IC.L': { inn: [95, 95] },
     'IC.M': { inn: [90, 55] },
     'IC.N': { inn: [95, 80] },
+  },
+  figures: {
+    // the large meeple: 1.55× a normal one, its outline 1.5× as thick again, so it reads as the larger one at a glance
+    large: { scale: LARGE_SCALE, bold: 1.5, reach: LARGE_REACH },
   },
   features: {
     inn: {

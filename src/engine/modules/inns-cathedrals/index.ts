@@ -50,6 +50,8 @@ export const innsCathedralsModule: RuleModule = {
       perPlayer: 1,
       stands: ['city', 'road', 'monastery', 'field'],
       strength: () => 2,
+      value: 2,
+      code: 1,
     },
   ],
   maxPlayers: 6,
