@@ -11,21 +11,12 @@
  */
 import type { Browser } from '@playwright/test';
 import { chooseMove, packNotation, positionOf } from '../src/engine/index.js';
-import { playIndex, replay } from '../src/play/record.js';
+import { playIndex } from '../src/play/record.js';
+import { advancedBaseGame } from './links.js';
 
 /** The finished game's packed notation (72 tiles). */
 export function finishedGameLink(): string {
-  const r = replay({
-    modules: ['base'],
-    seats: [
-      { colour: 'red', kind: 'advanced', name: '' },
-      { colour: 'blue', kind: 'advanced', name: '' },
-    ],
-    seed: 7,
-    moves: [],
-  });
-  if ('key' in r) throw new Error(`game refused: ${r.key}`);
-  const g = r.game;
+  const g = advancedBaseGame();
   while (!g.ended) if (!playIndex(g, chooseMove(g, 'advanced', { seed: 7 }))) throw new Error('illegal move');
   return packNotation(positionOf(g));
 }

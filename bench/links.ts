@@ -32,8 +32,8 @@ function line(label: string, g: Game): string {
   );
 }
 
-/** Plays the game and prints one line per position. */
-export function linkBench(): void {
+/** The two-player base game of the advanced computer players with seed 7, before its first move. */
+export function advancedBaseGame(): Game {
   const r = replay({
     modules: ['base'],
     seats: [
@@ -44,7 +44,12 @@ export function linkBench(): void {
     moves: [],
   });
   if ('key' in r) throw new Error(`game refused: ${r.key}`);
-  const g = r.game;
+  return r.game;
+}
+
+/** Plays the game and prints one line per position. */
+export function linkBench(): void {
+  const g = advancedBaseGame();
   const at = new Map<number, string>();
   while (!g.ended) {
     const tiles = g.board.tiles.length;

@@ -49,7 +49,11 @@ function machine(): string {
 }
 
 /** Replaces (or adds) one part's section of docs/benchmarks.md with the lines just printed. */
-function writeSection(part: 'engine' | 'site' | 'bots' | 'links' | 'hostile' | 'analysis', title: string, lines: string[]): void {
+function writeSection(
+  part: 'engine' | 'site' | 'bots' | 'links' | 'hostile' | 'analysis',
+  title: string,
+  lines: string[],
+): void {
   let doc: string;
   try {
     doc = readFileSync(DOC, 'utf8');

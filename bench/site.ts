@@ -15,8 +15,7 @@
  *    - the sandbox's first interactive frame after a click on "Zahrát" for a few examples,
  *      10 runs each on a fresh page (new browser context, cold cache). `--query '?renderer=webgl'`
  *      appends a query to those pages (compare renderers); `--frames-only` skips the per-page JS.
- *    - the analysis board's time from a finished game's link to a usable board, desktop and
- *      a phone with the CPU slowed 4× (bench/analysis-open.ts; `--analysis-open` runs only this);
+ *    - a finished game's link to a usable analysis board (bench/analysis-open.ts; `--analysis-open`);
  *    - free play's expert computer player thinking in the page's worker (bench/expert-worker.ts;
  *      `--expert-worker-only` runs only this).
  * 4. Lighthouse on the home page and three rules pages (bench/lighthouse.ts), unless
@@ -576,14 +575,12 @@ export async function siteBench(argv: string[] = []): Promise<void> {
     console.log(
       `browser: Chromium ${browser.version()} (${executablePath ?? 'Playwright bundled'}), served by node:http with gzip at ${origin}`,
     );
-    const expertOnly = argv.includes('--expert-worker-only');
-    const openOnly = argv.includes('--analysis-open');
+    const [expertOnly, openOnly] = ['--expert-worker-only', '--analysis-open'].map((o) => argv.includes(o));
     if (!framesOnly && !expertOnly && !openOnly) await pagesJs(browser, origin, b.dist, files);
     if (!expertOnly && !openOnly) await firstFrames(browser, origin, query);
     if (!expertOnly) await analysisOpenBench(browser, origin);
-    if (openOnly) return;
-    await expertWorkerBench(browser, origin);
-    if (!argv.includes('--no-lighthouse') && !expertOnly) {
+    if (!openOnly) await expertWorkerBench(browser, origin);
+    if (!argv.includes('--no-lighthouse') && !expertOnly && !openOnly) {
       const runsArg = argv.indexOf('--lighthouse-runs');
       await lighthouseBench(origin, runsArg >= 0 ? Number(argv[runsArg + 1]) || 3 : 3, executablePath);
     }

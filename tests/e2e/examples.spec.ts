@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import '../../src/engine/modules/index';
 import { loadScenario } from '../../src/engine/loader';
 import { buildPosition, evaluateScenario, type Scenario } from '../../src/engine/scenario';
@@ -8,6 +8,7 @@ import { isEngineError } from '../../src/engine/game';
 import { pageHref } from '../../src/lib/page-paths';
 import { builtExamples, fileFor } from './helpers/dist';
 import { offences } from '../helpers/plain-words';
+import { exampleFiles } from '../helpers/examples';
 
 // Every scenario file is a worked example on its page (DESIGN 1.5 contract). Two halves:
 //
@@ -28,19 +29,11 @@ interface FileScenario {
   file: string;
   s: Scenario;
 }
-const root = 'content/examples';
-const files: FileScenario[] = readdirSync(root)
-  .filter((d) => statSync(`${root}/${d}`).isDirectory())
-  .flatMap((page) =>
-    readdirSync(`${root}/${page}`)
-      .filter((f) => f.endsWith('.yaml'))
-      .map((f) => {
-        const file = `${root}/${page}/${f}`;
-        const r = loadScenario(readFileSync(file, 'utf8'), file);
-        if (!r.ok) throw new Error(`${file}: ${JSON.stringify(r.problems)}`);
-        return { page, file, s: r.scenario };
-      }),
-  );
+const files: FileScenario[] = exampleFiles().map(({ page, file }) => {
+  const r = loadScenario(readFileSync(file, 'utf8'), file);
+  if (!r.ok) throw new Error(`${file}: ${JSON.stringify(r.problems)}`);
+  return { page, file, s: r.scenario };
+});
 
 /** The canonical notation of a scenario's position before its play, with the play's tile in hand. */
 function positionBefore(s: Scenario, file: string): string {

@@ -9,7 +9,7 @@
  * page in each language (tests/e2e/plain-words.spec.ts); the built pages' own example
  * markup is read in tests/e2e/examples.spec.ts.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import '../../src/engine/modules/index';
 import { loadScenario } from '../../src/engine/loader';
@@ -20,15 +20,9 @@ import { exampleMoveLine, explainStatus, tileName } from '../../src/board/explai
 import { scoreWords, statusText, textListWords } from '../../src/sandbox/panels';
 import { getT } from '../../src/i18n';
 import { offences } from '../helpers/plain-words';
+import { exampleFiles } from '../helpers/examples';
 
-const root = 'content/examples';
-const files = readdirSync(root)
-  .filter((d) => statSync(`${root}/${d}`).isDirectory())
-  .flatMap((d) =>
-    readdirSync(`${root}/${d}`)
-      .filter((f) => f.endsWith('.yaml'))
-      .map((f) => `${root}/${d}/${f}`),
-  );
+const files = exampleFiles().map((e) => e.file);
 
 function scenario(file: string): Scenario {
   const r = loadScenario(readFileSync(file, 'utf8'), file);
