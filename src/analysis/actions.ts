@@ -22,7 +22,8 @@ import {
 } from './edit';
 import { copyField, copyImage, downloadPng, downloadYaml, openPasted, sharePicture, upload } from './files';
 import { confirmChoice, playMove } from './play-mode';
-import { clearMarks, markFeatureAt, setMarkTool, setNoteText, type MarkTool } from './marks';
+import { clearMarks, markFeatureAt, setMarkTool, setNoteText } from './marks';
+import type { MarkTool } from './state';
 import { addFigureAt, arrive, pick, placeOrConfirm, redo, removeSelected, rotate, setMode, undo } from './tools';
 
 /** Does what button `b` (its `data-action` is `action`) asks. */

@@ -9,13 +9,13 @@
 import type { BoardView, Spot, ViewHost } from '../board/view';
 import { controllerScene, plainScene, type Scene } from '../board/scene';
 import { tileFeatures } from '../board/features';
-import type { AnalysisContext } from './context';
+import type { AnalysisBoardPart, AnalysisContext } from './context';
 import { addFigure, fitCells } from './edit';
 import { checkedChoice } from './play-mode';
 import { markSpots } from './marks';
 
 /** The board drawing of the analysis page. */
-export class AnalysisBoard {
+export class AnalysisBoard implements AnalysisBoardPart {
   /** The kit's view once loaded; null before (and when the browser cannot draw it). */
   view: BoardView | null = null;
   /** Whether drawing failed once (the message is shown once). */

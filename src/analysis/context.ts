@@ -4,11 +4,39 @@
  * with (take an edit's result, refresh the page). app.ts implements it.
  */
 import type { AnalysisDoc } from '../board/doc';
+import type { BoardView, Spot } from '../board/view';
 import type { EditResult } from './edit';
 import type { AnalysisState } from './state';
 import type { AnalysisPage } from './page';
-import type { AnalysisBoard } from './board-scene';
-import type { MovesTable } from './scoring-panels';
+import type { MoveScore } from './scoring';
+
+/**
+ * The board drawing as the parts reach it (board-scene.ts's `AnalysisBoard` implements it;
+ * named here so this file does not import the drawing, which takes the context).
+ */
+export interface AnalysisBoardPart {
+  /** The kit's view once loaded; null before (and when the browser cannot draw it). */
+  readonly view: BoardView | null;
+  /** The figure spots of the scene drawn last (`ViewHost.onSpot` gives an index into them). */
+  readonly spots: Spot[];
+  /** Draws the scene of the state now (and keeps its spots for taps); a failure is said once above the board. */
+  render(): void;
+}
+
+/**
+ * The table of moves as the parts reach it (scoring-panels.ts's `MovesTable` implements it;
+ * named here so this file does not import the table, which takes the context).
+ */
+export interface MovesTablePart {
+  /** The scored moves of the tile in hand, in the engine's order; null while they are being scored (or no tile is in hand). */
+  readonly list: MoveScore[] | null;
+  /** Sorts by a column (`player` with its colour, `place`, else `lead`) and draws the table again. */
+  sortBy(by: string, player?: string): void;
+  /** Shows every move and draws the table again. */
+  showEvery(): void;
+  /** Draws the table (starting to score the moves when the position changed). */
+  render(): void;
+}
 
 /** What every part of the analysis board may reach. */
 export interface AnalysisContext {
@@ -17,9 +45,9 @@ export interface AnalysisContext {
   /** The page's parts, strings and messages. */
   readonly page: AnalysisPage;
   /** The board drawing (the kit's view, loaded after the page opens). */
-  readonly board: AnalysisBoard;
+  readonly board: AnalysisBoardPart;
   /** The scored moves of the tile in hand. */
-  readonly moves: MovesTable;
+  readonly moves: MovesTablePart;
   /**
    * Takes an edit's result: the new position (undoable, `ok` words the status line) or the
    * reason it was refused (shown as a problem; the panels are drawn again, so controls the

@@ -29,9 +29,7 @@ import type { Spot } from '../board/view';
 import { tileIndexAt, type AnalysisDoc } from '../board/doc';
 import { el } from '../lib/dom';
 import type { AnalysisContext } from './context';
-
-/** The mark tools: a cell, a feature, an arrow. */
-export type MarkTool = 'cell' | 'feature' | 'arrow';
+import type { MarkTool } from './state';
 
 /** The notes of a document (empty ones when it has none). */
 export function notesOf(d: AnalysisDoc): PositionNotes {

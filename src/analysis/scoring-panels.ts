@@ -10,7 +10,7 @@ import { explainEvent } from '../board/explain';
 import { choiceEntries, type ChoiceEntry } from '../board/choices';
 import type { FeatureMark } from '../board/scene';
 import { el } from '../lib/dom';
-import type { AnalysisContext } from './context';
+import type { AnalysisContext, MovesTablePart } from './context';
 import { replaceKeepingFocus } from './page';
 import { meeplePicture } from './panel-pictures';
 import { eachMoveScore, sortMoves, type MoveScore, type MoveSort } from './scoring';
@@ -61,7 +61,7 @@ export function renderFinal(app: AnalysisContext): void {
 }
 
 /** The table of the moves of the tile in hand, and the moves it scored. */
-export class MovesTable {
+export class MovesTable implements MovesTablePart {
   /** The scored moves of the tile in hand, in the engine's order; null while they are being scored (or no tile is in hand). */
   list: MoveScore[] | null = null;
   /** The notation of the position `list` is (being) scored for. */

@@ -13,7 +13,9 @@ import type { SandboxController } from '../board/controller';
 import type { Cell, FeatureMark } from '../board/scene';
 import { buildGame, emptyDoc, type AnalysisDoc } from '../board/doc';
 import { finalScoringOf, type FinalScoring } from './scoring';
-import type { MarkTool } from './marks';
+
+/** The mark tools: a cell, a feature, an arrow. */
+export type MarkTool = 'cell' | 'feature' | 'arrow';
 
 /** `edit`: the editor's tools change the position; `play`: the tile in hand is played under the rules. */
 export type Mode = 'edit' | 'play';

@@ -10,11 +10,10 @@
  */
 import { arc, flat, type Pt } from './geom.js';
 import { figureArt } from './registry.js';
+import type { PlayerColor } from './player-color.js';
 import type { Prim } from './style.js';
 
-/** Player colours, in turn order (DESIGN 1.4). */
-export type PlayerColor = 'red' | 'blue' | 'green' | 'yellow' | 'black' | 'pink';
-export const PLAYER_COLORS: readonly PlayerColor[] = ['red', 'blue', 'green', 'yellow', 'black', 'pink'];
+export { PLAYER_COLORS, type PlayerColor } from './player-color.js';
 
 /**
  * The room figure spots keep round a figure inside its feature and the tile, in units

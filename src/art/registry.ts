@@ -17,7 +17,7 @@
  */
 import type { FeatureDef, KnownTileDef, Location, Side } from '../engine/index.js';
 import type { Pt } from './geom.js';
-import type { PlayerColor } from './meeple.js';
+import type { PlayerColor } from './player-color.js';
 import type { Mask } from './raster.js';
 import { STYLE, type Prim, type Role, type RoleStyle } from './style.js';
 

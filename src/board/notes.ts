@@ -14,7 +14,7 @@
  */
 import { isLocation, type Location } from '../engine';
 import { cutText } from '../lib/text';
-import type { Cell, FeatureMark } from './scene';
+import type { Cell, FeatureMark } from './cell';
 
 /** An arrow drawn on the board from the centre of one cell to the centre of another. */
 export interface Arrow {

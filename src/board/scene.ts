@@ -7,25 +7,15 @@
 import type { SandboxController } from './controller';
 import type { Game, Location, ModuleAction, ScoreEvent } from '../engine';
 import type { BoardMarks } from './notes';
+import type { Cell, FeatureMark } from './cell';
+
+export type { Cell, FeatureMark } from './cell';
 
 /** World units per tile. */
 export const TILE = 100;
 
 /** The kind of page a board is on (`data-board`, DESIGN 1.9). */
 export type BoardKind = 'example' | 'analysis' | 'play' | 'trainer';
-
-/** A cell of the board (grid units; x grows to the east, y to the south). */
-export interface Cell {
-  x: number;
-  y: number;
-}
-
-/** A feature to light up, named by a tile position and one of its locations (the whole feature is outlined). */
-export interface FeatureMark {
-  x: number;
-  y: number;
-  loc: Location;
-}
 
 /** A place a tap puts a figure (or picks a choice): on the tile at `[x, y]` at location `at`. */
 export interface Spot {

@@ -8,9 +8,8 @@
  * ({@link scoreCompletions}).
  */
 import { MAX_COORD, type Completion } from './board.js';
-import type { Game } from './game.js';
 import { locationName, rotateCode } from './locations.js';
-import type { ScoreFormula, ScoreInput } from './module.js';
+import type { GameView, ScoreFormula, ScoreInput } from './module.js';
 import type { FeatureDef } from './tile-types.js';
 import type { FeatureGroup, Figure, ScoreEvent, TurnInfo } from './types.js';
 
@@ -23,7 +22,7 @@ import type { FeatureGroup, Figure, ScoreEvent, TurnInfo } from './types.js';
  * "Závěrečné vyhodnocení").
  * @returns a new array; `groups` is left as it was.
  */
-export function inBoardOrder(game: Game, groups: readonly FeatureGroup[]): FeatureGroup[] {
+export function inBoardOrder(game: GameView, groups: readonly FeatureGroup[]): FeatureGroup[] {
   const b = game.board;
   // Each group's first part in board order, as one number: row, column, tile feature.
   const keys = new Float64Array(groups.length);
@@ -47,7 +46,7 @@ export function inBoardOrder(game: Game, groups: readonly FeatureGroup[]): Featu
  * the feature's tile parts, so that displays need neither divide the points
  * nor walk the board's features.
  */
-export function scoreFeature(game: Game, g: FeatureGroup, phase: 'turn' | 'final'): ScoreEvent {
+export function scoreFeature(game: GameView, g: FeatureGroup, phase: 'turn' | 'final'): ScoreEvent {
   const b = game.board;
   const first = b.tiles[b.nodeTile[g.parts[0]!]!]!;
   let tiles: number;
@@ -148,7 +147,7 @@ function inBoardTerms(event: ScoreEvent): void {
  * a kept figure is marked `kept` in the feature's event, so that the event
  * tells which figures went back.
  */
-export function scoreCompletions(game: Game, turn: TurnInfo, completed: readonly Completion[]): void {
+export function scoreCompletions(game: GameView, turn: TurnInfo, completed: readonly Completion[]): void {
   const b = game.board;
   const p = turn.placed;
   let done: FeatureGroup[] = completed.map((c) =>

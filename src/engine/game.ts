@@ -13,7 +13,15 @@
 import { Board } from './board.js';
 import { engineError, type EngineError } from './errors.js';
 import { isLocation, locationCode, locationName, quarterTurns, rotateCode } from './locations.js';
-import type { FigureKindDef, RuleModule, ParkedFigure, StatusFact } from './module.js';
+import {
+  PLAY_HOOKS,
+  type FigureKindDef,
+  type GameView,
+  type PlayHook,
+  type RuleModule,
+  type ParkedFigure,
+  type StatusFact,
+} from './module.js';
 import { randomStep } from './random.js';
 import { getModule } from './registry.js';
 import type {
@@ -37,27 +45,12 @@ import type { Location } from './tile-types.js';
 export { COLOURS, seatLimits } from './seats.js';
 export { isEngineError } from './errors.js';
 
-/** Module hooks called during play, looked up once per game ({@link Game}). */
-const PLAY_HOOKS = [
-  'moves',
-  'validateMove',
-  'returnsBeforeFigure',
-  'afterTilePlaced',
-  'afterFigure',
-  'orderCompletions',
-  'afterFeatureScored',
-  'endTurn',
-  'score',
-  'canPlaceFigure',
-] as const satisfies readonly (keyof RuleModule)[];
-type PlayHook = (typeof PLAY_HOOKS)[number];
-
 /**
  * One game: its players, modules and their state, board, supplies, scores,
  * draw pile and history. `create` sets it up; `legalMoves` (and its layers),
  * `check` and `apply` play a turn; `finish` runs final scoring.
  */
-export class Game {
+export class Game implements GameView {
   readonly options: GameOptions;
   readonly modules: RuleModule[];
   readonly figureKinds = new Map<string, FigureKindDef>();

@@ -3,7 +3,7 @@
  * `buildPosition`, the notation and the analysis board): {@link islandProblems}.
  */
 import { SIDE_DX, SIDE_DY } from './locations.js';
-import type { Problem } from './scenario.js';
+import type { Problem } from './scenario-problem.js';
 
 /**
  * Islands: every tile is laid beside one already on the table (base rules,

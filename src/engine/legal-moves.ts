@@ -13,9 +13,8 @@
  * (the neighbours read once per cell, {@link Board.edgeFeatures}) and the
  * vetoes of the modules.
  */
-import type { Game } from './game.js';
 import { locationCode, locationName, rotateCode, type Rotation } from './locations.js';
-import type { FigureKindDef, FigureQuery, RuleModule } from './module.js';
+import type { FigureKindDef, FigureQuery, GameView, RuleModule } from './module.js';
 import type { Location } from './tile-types.js';
 import type { CompiledTile } from './tileset.js';
 import type { Move, PlacedTile, Placement } from './types.js';
@@ -82,7 +81,7 @@ function firstLocations(tile: CompiledTile): ('' | Location)[][] {
  * modules whose `moves` hook takes part in this generation with what each
  * one's `prepareMoves` works out (null: the module adds nothing, left out).
  */
-export function figureChoice(game: Game, prepare = false): FigureChoice {
+export function figureChoice(game: GameView, prepare = false): FigureChoice {
   const kinds: FigureKindDef[] = [];
   for (const k of game.figureKinds.values()) if (game.available(game.player, k.id) > 0) kinds.push(k);
   const mods = game.hooks.moves;
@@ -108,7 +107,7 @@ const NO_MODULES: readonly RuleModule[] = [];
  * per cell: for figures a turn makes available before the figure step (a
  * bathhouse buy-back). No module `prepareMoves` ({@link coreMoves} only).
  */
-export function kindsChoice(game: Game, kinds: readonly string[]): FigureChoice {
+export function kindsChoice(game: GameView, kinds: readonly string[]): FigureChoice {
   const defs: FigureKindDef[] = [];
   for (const k of game.figureKinds.values()) if (kinds.includes(k.id)) defs.push(k);
   return { kinds: defs, vetoes: game.hooks.canPlaceFigure, modules: NO_MODULES, prepared: [], byCell: true };
@@ -193,7 +192,7 @@ function lendEdges(): Int32Array {
 }
 
 /** {@link Game.placements} of `tile` (the current tile), appended to `out` (returned). */
-export function placementsOf(game: Game, tile: CompiledTile, out: Placement[]): Placement[] {
+export function placementsOf(game: GameView, tile: CompiledTile, out: Placement[]): Placement[] {
   const flat = game.board.placementsFlat(tile, lendPlacements());
   for (let i = 0; i < flat.length; i += 3)
     out.push({ x: flat[i]!, y: flat[i + 1]!, rotation: (flat[i + 2]! * 90) as Rotation });
@@ -208,7 +207,7 @@ export function placementsOf(game: Game, tile: CompiledTile, out: Placement[]): 
  * placements where its {@link RuleModule.movesVary} says it may add
  * something (at every placement for a module without that test).
  */
-export function allMoves(game: Game, tile: CompiledTile, out: Move[]): Move[] {
+export function allMoves(game: GameView, tile: CompiledTile, out: Move[]): Move[] {
   const choice = figureChoice(game, true);
   choice.byCell = true;
   const edges = (choice.edges = lendEdges());
@@ -229,7 +228,7 @@ export function allMoves(game: Game, tile: CompiledTile, out: Move[]): Move[] {
  * hooks ({@link moduleMovesAt}).
  */
 function coreMovesAll(
-  game: Game,
+  game: GameView,
   tile: CompiledTile,
   flat: readonly number[],
   choice: FigureChoice,
@@ -286,7 +285,7 @@ function coreMovesAll(
  * cell `[x, y]` (15 for a module without the test), into `masks` in the same
  * order; returns their union.
  */
-function varyMasks(game: Game, x: number, y: number, choice: FigureChoice, masks: number[]): number {
+function varyMasks(game: GameView, x: number, y: number, choice: FigureChoice, masks: number[]): number {
   let any = 0;
   const modules = choice.modules;
   for (let i = 0; i < modules.length; i++) {
@@ -305,7 +304,7 @@ function varyMasks(game: Game, x: number, y: number, choice: FigureChoice, masks
  * `choice.masks`, in module order. Nothing is copied when no module's bit is
  * set.
  */
-function moduleMovesAt(game: Game, q: number, choice: FigureChoice, out: Move[], start: number): void {
+function moduleMovesAt(game: GameView, q: number, choice: FigureChoice, out: Move[], start: number): void {
   let moves: Move[] | undefined;
   const masks = choice.masks!;
   const modules = choice.modules;
@@ -324,7 +323,14 @@ function moduleMovesAt(game: Game, q: number, choice: FigureChoice, out: Move[],
  * The core moves at a legal placement (no figure first, then each figure),
  * then the modules' `moves` hooks ({@link moduleMovesAt}).
  */
-export function movesAt(game: Game, tile: CompiledTile, x: number, y: number, q: number, choice: FigureChoice): Move[] {
+export function movesAt(
+  game: GameView,
+  tile: CompiledTile,
+  x: number,
+  y: number,
+  q: number,
+  choice: FigureChoice,
+): Move[] {
   const moves = coreMoves(game, tile, x, y, q, choice, []);
   if (choice.modules.length && (varyMasks(game, x, y, choice, (choice.masks = [])) >> q) & 1)
     moduleMovesAt(game, q, choice, moves, 0);
@@ -336,7 +342,7 @@ export function movesAt(game: Game, tile: CompiledTile, x: number, y: number, q:
  * order, kinds in definition order), appended to `out` (returned).
  */
 export function coreMoves(
-  game: Game,
+  game: GameView,
   tile: CompiledTile,
   x: number,
   y: number,
@@ -371,7 +377,7 @@ export function coreMoves(
  * a module vetoes ({@link RuleModule.canPlaceFigure}); appended to `out` (returned).
  */
 function pushFigures(
-  game: Game,
+  game: GameView,
   tile: CompiledTile,
   x: number,
   y: number,

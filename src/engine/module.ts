@@ -5,11 +5,13 @@
  * (`base` always first). See README.md in this folder for a walk-through.
  */
 import type { EngineError, ErrorCode } from './errors.js';
-import type { Game } from './game.js';
+import type { Board } from './board.js';
+import type { CompiledTile } from './tileset.js';
 import type {
   FeatureGroup,
   Figure,
   FormulaValues,
+  GameOptions,
   Modifier,
   ModuleAction,
   Move,
@@ -93,7 +95,7 @@ export interface NotationHook {
    *   placement index `placement` (`game.board.tiles[placement]`); tiles are
    *   named by this index, never by their placement index.
    */
-  write(game: Game, tileRef: (placement: number) => number): string | undefined;
+  write(game: GameView, tileRef: (placement: number) => number): string | undefined;
   /**
    * Restore the state written by {@link write} into `game`, a game rebuilt
    * from the notation: its board holds the tiles in the notation's order (so
@@ -105,7 +107,7 @@ export interface NotationHook {
    * `modules[2].state[0].player`), and must never throw, whatever `text` is.
    * Called only with non-empty text of the characters {@link write} may use.
    */
-  read(game: Game, text: string, path: string): EngineError | undefined;
+  read(game: GameView, text: string, path: string): EngineError | undefined;
 }
 
 /**
@@ -181,7 +183,7 @@ export interface NumberStateField extends StateFieldBase {
   type: 'number';
   min: number;
   /** The largest value in this game (e.g. every tile the game's sets have). */
-  max(game: Game): number;
+  max(game: GameView): number;
   optional?: boolean;
   requires?: string;
 }
@@ -200,7 +202,7 @@ export interface FiguresStateField extends StateFieldBase {
   /** What holds the figures, as {@link ParkedFigure.place} (`bathhouse`): also drawn and worded there. */
   place: string;
   /** The places on the game's board, north to south, west to east. */
-  places(game: Game): StatePlace[];
+  places(game: GameView): StatePlace[];
 }
 
 /**
@@ -264,7 +266,7 @@ export interface PositionStateHook {
   /** The fields, in the order an editor shows them. */
   fields: readonly StateField[];
   /** The module's state in `game` as values (starting-state fields left out). */
-  get(game: Game): StateValues;
+  get(game: GameView): StateValues;
   /**
    * Put checked values into `game`, a game built from a position whose module
    * state is still the one {@link RuleModule.setup} creates: board, figures
@@ -273,7 +275,7 @@ export interface PositionStateHook {
    * leave their owner's supply here (`game.takeFigure`). Never called with
    * values the core's check refused.
    */
-  set(game: Game, values: StateValues): void;
+  set(game: GameView, values: StateValues): void;
   /**
    * The module's own rule about values the core's check accepted (field types,
    * ranges, places, supply): what no game of its rules can reach, e.g. a
@@ -281,7 +283,7 @@ export interface PositionStateHook {
    * the value's path (`kingSize`), as the core's do; files, links and the
    * analysis board's editor all go through it (`putState`).
    */
-  check?(game: Game, values: StateValues): EngineError[];
+  check?(game: GameView, values: StateValues): EngineError[];
   /**
    * The module's top-level scenario file fields (DESIGN 1.4; the zod shapes are
    * the module's `schema.ts`): `write` gives them for values (nothing for the
@@ -308,7 +310,7 @@ export interface PositionStateHook {
 
 /** What is being scored; passed to {@link RuleModule.score}. */
 export interface ScoreInput {
-  game: Game;
+  game: GameView;
   group: FeatureGroup;
   kind: FeatureKind;
   /** The feature is completed (always false for fields and in final scoring of open features). */
@@ -369,7 +371,7 @@ export interface ScenarioExtension {
    * Apply the module's scenario fields to the game built from the board, before
    * the play. Return problems (path relative to the scenario root).
    */
-  apply?(game: Game, scenario: Record<string, unknown>): EngineError[] | void;
+  apply?(game: GameView, scenario: Record<string, unknown>): EngineError[] | void;
   /** Turn the module's `play` fields into move actions (see {@link Move.actions}). */
   actions?(play: Record<string, unknown>): Move['actions'];
   /**
@@ -391,7 +393,7 @@ export interface ScenarioExtension {
    */
   followUps?(
     play: Record<string, unknown>,
-  ): { path: string; play: Record<string, unknown>; check?(game: Game): EngineError | undefined }[];
+  ): { path: string; play: Record<string, unknown>; check?(game: GameView): EngineError | undefined }[];
 }
 
 /**
@@ -449,13 +451,13 @@ export interface RuleModule {
    */
   onlyColours?: readonly string[];
   /** Tile ids (one entry per copy, start tile included) this module puts in the pile. */
-  pile?(game: Game): string[];
+  pile?(game: GameView): string[];
   /** Change the whole pile after every module contributed (e.g. take 4 random bathhouse tiles). */
-  adjustPile?(game: Game, pile: string[]): string[];
+  adjustPile?(game: GameView, pile: string[]): string[];
   /** Start tile id (the last module that names one wins). */
   startTile?: string;
   /** Create the module's own per-game state; stored in `game.moduleState[id]`. */
-  setup?(game: Game): unknown;
+  setup?(game: GameView): unknown;
   /**
    * A copy of the module's state for {@link Game.copy}, sharing nothing the game may
    * change. Default: a deep copy of plain data (objects, arrays, numbers, strings,
@@ -464,16 +466,16 @@ export interface RuleModule {
    */
   copyState?(state: unknown): unknown;
   /** Veto placing a figure (return an error code), e.g. nothing may stand on an inn. */
-  canPlaceFigure?(game: Game, q: FigureQuery): ErrorCode | undefined;
+  canPlaceFigure?(game: GameView, q: FigureQuery): ErrorCode | undefined;
   /**
    * Whether a scenario position may have figure `next` standing on a tile
    * feature that already holds `here` (a legal game never stacks figures
    * unless a module's rule does, e.g. a second meeple beside one's own).
    * Default: no module allows it, and the position is refused.
    */
-  allowsTogether?(game: Game, here: readonly Figure[], next: { player: number; kind: string }): boolean;
+  allowsTogether?(game: GameView, here: readonly Figure[], next: { player: number; kind: string }): boolean;
   /** Validate a whole move before anything changes (module actions, figure replaced by an action…). */
-  validateMove?(game: Game, move: Move): EngineError | undefined;
+  validateMove?(game: GameView, move: Move): EngineError | undefined;
   /**
    * Add move variants for one legal placement (e.g. symbol actions instead of
    * a figure, a bathhouse buy-back). `base` holds every move of that placement
@@ -484,7 +486,7 @@ export interface RuleModule {
    * move's `actions` in module order, each module's own in the order its
    * `scenario.actions` builds them, so that scenario moves compare equal.
    */
-  moves?(game: Game, base: Move[], prepared?: unknown): Move[];
+  moves?(game: GameView, base: Move[], prepared?: unknown): Move[];
   /**
    * Work out once per move generation ({@link Game.legalMoves},
    * {@link Game.legalMovesAt}) what {@link moves} needs for every placement of
@@ -495,7 +497,7 @@ export interface RuleModule {
    * list when called without it (then `prepared` is undefined and it works it
    * out itself). Must not change the game.
    */
-  prepareMoves?(game: Game): unknown;
+  prepareMoves?(game: GameView): unknown;
   /**
    * A quick, conservative test per cell for a generation over every
    * placement ({@link Game.legalMoves}, {@link Game.legalMovesAt}): the quarter
@@ -507,7 +509,7 @@ export interface RuleModule {
    * cell (the rotations of one cell come together). Without this hook `moves`
    * is called at every placement. Must not change the game.
    */
-  movesVary?(game: Game, prepared: unknown, x: number, y: number): number;
+  movesVary?(game: GameView, prepared: unknown, x: number, y: number): number;
   /**
    * The canonical form of a legal move for the tile `game.current` in the
    * current position: the module's own actions rewritten so that two moves
@@ -516,7 +518,7 @@ export interface RuleModule {
    * move does. Default: the move as it is. Used for scenario plays
    * (`playMove`), which may spell out the default choice.
    */
-  canonicalMove?(game: Game, move: Move): Move;
+  canonicalMove?(game: GameView, move: Move): Move;
   /**
    * The inverse of {@link canonicalMove}: a legal move for `game.current` with
    * every choice the module would make by default written out as its actions
@@ -524,40 +526,40 @@ export interface RuleModule {
    * that a wording of the move can state what it does. Must not change what
    * the move does. Default: the move as it is.
    */
-  spelledMove?(game: Game, move: Move): Move;
+  spelledMove?(game: GameView, move: Move): Move;
   /**
    * How many figures of `kind` this move gives back to the mover's supply
    * before its figure step (e.g. a follower bought back from a bathhouse), so
    * that the figure check counts them as available. Default 0.
    */
-  returnsBeforeFigure?(game: Game, move: Move, kind: string): number;
+  returnsBeforeFigure?(game: GameView, move: Move, kind: string): number;
   /** After the tile is on the board, before the figure (e.g. pay a bathhouse). */
-  afterTilePlaced?(game: Game, turn: TurnInfo): void;
+  afterTilePlaced?(game: GameView, turn: TurnInfo): void;
   /** After the figure step, before scoring (e.g. anniversary symbol actions). */
-  afterFigure?(game: Game, turn: TurnInfo): void;
+  afterFigure?(game: GameView, turn: TurnInfo): void;
   /** Order features completed by one tile (the active player chooses). */
-  orderCompletions?(game: Game, turn: TurnInfo, groups: FeatureGroup[]): FeatureGroup[];
+  orderCompletions?(game: GameView, turn: TurnInfo, groups: FeatureGroup[]): FeatureGroup[];
   /** Adjust the scoring formula of a feature (inn, cathedral, bathhouse …). */
   score?(input: ScoreInput, formula: ScoreFormula): void;
   /** After a feature completed during play was scored (occupied or not): keep figures, track awards. */
-  afterFeatureScored?(game: Game, turn: TurnInfo, scored: ScoredFeature): void;
+  afterFeatureScored?(game: GameView, turn: TurnInfo, scored: ScoredFeature): void;
   /** End of a turn (e.g. release bathhouse followers, grant an extra turn via `turn.nextPlayer`). */
-  endTurn?(game: Game, turn: TurnInfo): void;
+  endTurn?(game: GameView, turn: TurnInfo): void;
   /** End-game scoring after the features (e.g. King / Robber Baron awards). */
-  endGame?(game: Game): void;
+  endGame?(game: GameView): void;
   /**
    * Figures this module keeps on the table but off every feature (e.g. followers
    * resting in a bathhouse), with the tile they lie on and what holds them. Read
    * by displays; scoring never sees them.
    */
-  parkedFigures?(game: Game): ParkedFigure[];
+  parkedFigures?(game: GameView): ParkedFigure[];
   /**
    * Facts about the module's state a reader should see beside the board (who
    * holds an award and the size to beat, an extra turn being played…). Read
    * by displays only; an empty list or no hook when there is nothing to show.
    * Aggregated by `Game.status()` in module order.
    */
-  status?(game: Game): StatusFact[];
+  status?(game: GameView): StatusFact[];
   /**
    * What of the module's state a position can hold, and how it is checked,
    * edited, worded, written in the notation and in scenario files: award
@@ -574,4 +576,98 @@ export interface RuleModule {
   notation?: NotationHook;
   /** Scenario file fields this module adds. */
   scenario?: ScenarioExtension;
+}
+
+/** Module hooks called during play, looked up once per game ({@link GameView.hooks}). */
+export const PLAY_HOOKS = [
+  'moves',
+  'validateMove',
+  'returnsBeforeFigure',
+  'afterTilePlaced',
+  'afterFigure',
+  'orderCompletions',
+  'afterFeatureScored',
+  'endTurn',
+  'score',
+  'canPlaceFigure',
+] as const satisfies readonly (keyof RuleModule)[];
+/** A hook of {@link PLAY_HOOKS}. */
+export type PlayHook = (typeof PLAY_HOOKS)[number];
+
+/**
+ * A game as the modules' hooks and the core's turn steps (move generation `legal-moves.ts`,
+ * move checks `move-check.ts`, scoring `feature-score.ts`) see it: its players, modules,
+ * board, supplies, scores, tile in hand, module state, and the steps a turn is made of.
+ * The `Game` of game.ts implements it; it is named here, beside the hooks, so that neither
+ * this file nor those steps import game.ts, which imports them.
+ */
+export interface GameView {
+  /** The options the game was created with. */
+  readonly options: GameOptions;
+  /** The game's modules, in the order their hooks run (`base` first). */
+  readonly modules: RuleModule[];
+  /** Figure kinds of the game's modules, by id (a later module's definition wins). */
+  readonly figureKinds: Map<string, FigureKindDef>;
+  /** The tiles, features and figures on the table. */
+  readonly board: Board;
+  /** Colours in turn order. */
+  readonly players: string[];
+  /** Totals in points, by player index. */
+  readonly scores: number[];
+  /** Figures in each player's supply, by kind (changed only by {@link takeFigure} and {@link returnFigure}). */
+  readonly supply: readonly ReadonlyMap<string, number>[];
+  /** Draw pile; the next tile is the last element. */
+  pile: string[];
+  /** Tile id to place now, or null (game over or not dealt). */
+  current: string | null;
+  /** Tiles drawn that fitted nowhere. */
+  readonly setAside: string[];
+  /** Index of the player to move. */
+  player: number;
+  /** Number of turns played. */
+  turn: number;
+  /** Every event so far. */
+  readonly events: ScoreEvent[];
+  /** Whether the game is over (final scoring done). */
+  ended: boolean;
+  /** Moves applied, for undo and replays. */
+  readonly history: Move[];
+  /** Per-module state created by {@link RuleModule.setup}. */
+  readonly moduleState: Record<string, unknown>;
+  /** The modules that define each hook called during play, in module order. */
+  readonly hooks: { readonly [K in PlayHook]: readonly RuleModule[] };
+  /** Next random number in [0, 1) from the game's RNG. */
+  random(): number;
+  /** Fisher–Yates shuffle in place with the game's RNG. */
+  shuffle<T>(a: T[]): T[];
+  /** Colour → player index, or -1. */
+  playerIndex(colour: string): number;
+  /** Figures of `player` left in the supply, by kind. */
+  available(player: number, kind: string): number;
+  /**
+   * Whether figure kind `kind` of player `player` may stand on the feature at location
+   * `at` of `placed`, whoever else stands there (`Game.checkFigurePlacement`).
+   */
+  checkFigurePlacement(
+    player: number,
+    kind: string,
+    placed: PlacedTile,
+    at: string,
+    spare?: number,
+  ): EngineError | undefined;
+  /**
+   * Whether feature `fi` of `tile` placed at `[x,y]` turned `q` quarter turns would belong
+   * to a feature that has a figure (`Game.wouldBeOccupied`).
+   */
+  wouldBeOccupied(tile: CompiledTile, x: number, y: number, q: number, fi: number): boolean;
+  /** Put a figure from `player`'s supply on the feature at location code `loc` of a placed tile; no rule checks. */
+  putFigure(player: number, kind: string, placed: PlacedTile, loc: number): Figure;
+  /** Take one figure of `kind` out of `player`'s supply (no check). */
+  takeFigure(player: number, kind: string): void;
+  /** Return a figure to its owner's supply. */
+  returnFigure(f: { readonly player: number; readonly kind: string }): void;
+  /** Add points to a player and record the event. */
+  addEvent(e: ScoreEvent, into?: ScoreEvent[]): void;
+  /** Whether a feature is complete (`Board.isClosed`). */
+  isComplete(g: FeatureGroup): boolean;
 }

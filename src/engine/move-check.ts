@@ -10,8 +10,8 @@
  */
 import { MAX_COORD, onBoard } from './board.js';
 import { engineError, type EngineError } from './errors.js';
-import type { Game } from './game.js';
 import { isLocation, locationCode, locationName, quarterTurns } from './locations.js';
+import type { GameView } from './module.js';
 import type { Location } from './tile-types.js';
 import { getTile, type CompiledTile } from './tileset.js';
 import type { Move, PlacedTile } from './types.js';
@@ -21,7 +21,7 @@ import type { Move, PlacedTile } from './types.js';
  * @returns undefined when legal, else an error with the move field path
  *   (`rotation`, `at`, `figure.at`, `figure.kind`, `actions[i]`).
  */
-export function checkMove(game: Game, move: Move): EngineError | undefined {
+export function checkMove(game: GameView, move: Move): EngineError | undefined {
   if (game.ended) return engineError('game.over');
   const tile = game.current ? getTile(game.current) : undefined;
   if (!tile) return engineError('tile.unknown', 'tile', { id: game.current ?? '' });
@@ -64,7 +64,7 @@ export function checkMove(game: Game, move: Move): EngineError | undefined {
  * ({@link RuleModule.returnsBeforeFigure}) count as available.
  */
 function checkTurnFigure(
-  game: Game,
+  game: GameView,
   tile: CompiledTile,
   x: number,
   y: number,
@@ -90,7 +90,7 @@ function checkTurnFigure(
  * documented there).
  */
 export function checkFigurePlacement(
-  game: Game,
+  game: GameView,
   player: number,
   kind: string,
   placed: PlacedTile,

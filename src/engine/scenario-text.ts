@@ -16,7 +16,7 @@
  *   file may have: the parser's time grows with them, so 32 KB of tiny flow maps
  *   took over 300 ms of CPU to refuse.
  */
-import type { Problem } from './scenario.js';
+import type { Problem } from './scenario-problem.js';
 
 /** Most characters (UTF-16 code units) a scenario file may have. */
 export const MAX_FILE_CHARS = 32_768;

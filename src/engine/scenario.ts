@@ -39,7 +39,8 @@ import type {
   expectSchema,
   playSchema,
   scenarioSchema,
-} from './scenario-schema.js';
+} from './scenario-core-schema.js';
+import type { Problem } from './scenario-problem.js';
 
 /** A player colour (DESIGN 1.4 order: red blue green yellow black pink). */
 export type Colour = (typeof COLOURS)[number];
@@ -55,7 +56,7 @@ type ModuleFields = { [field: string]: unknown };
  * A figure standing on a board tile: colour, location word (DESIGN 1.3),
  * figure kind (`normal`, `large`, …; `normal` when the file leaves it out).
  * The type is the loader's schema's output (`boardMeepleSchema` in
- * `scenario-schema.ts`), so that the two cannot drift apart; the import is a
+ * `scenario-core-schema.ts`), so that the two cannot drift apart; the import is a
  * type only, and code that plays validated scenarios loads no zod.
  */
 export type ScenarioMeeple = z.output<typeof boardMeepleSchema>;
@@ -93,14 +94,7 @@ export type Scenario = Omit<z.output<typeof scenarioSchema>, 'play' | 'expect'> 
   expect?: ScenarioExpect;
 } & ModuleFields;
 
-/** A problem with a scenario file: file name, field path (e.g. `board[2].meeples[0].at`), what is wrong. */
-export interface Problem {
-  file: string;
-  path: string;
-  message: string;
-  /** Engine error code when the problem comes from the rules. */
-  code?: string;
-}
+export type { Problem } from './scenario-problem.js';
 
 /** Result of {@link evaluateScenario}: points gained (all players), totals, events. */
 export interface ScenarioResult {

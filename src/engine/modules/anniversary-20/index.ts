@@ -42,10 +42,9 @@
 import type { Board, FeatureView } from '../../board.js';
 import type { FeatureGroup } from '../../types.js';
 import { engineError, type EngineError } from '../../errors.js';
-import type { Game } from '../../game.js';
 import type { Move, ModuleAction, TurnInfo } from '../../types.js';
 import { SIDE_DX, SIDE_DY, isLocation, locationCode, oppositeSide, quarterTurns, rotateCode } from '../../locations.js';
-import type { RuleModule } from '../../module.js';
+import type { GameView, RuleModule } from '../../module.js';
 import { getTile, type CompiledTile } from '../../tileset.js';
 import type { Location } from '../../tile-types.js';
 import type { Anniversary20PlayFields } from './schema.js';
@@ -82,7 +81,7 @@ export interface SymbolAction extends ModuleAction {
   meeple?: { on: [number, number]; at: Location; kind: string };
 }
 
-function state(game: Game): AnniversaryState {
+function state(game: GameView): AnniversaryState {
   let s = game.moduleState[ID] as AnniversaryState | undefined;
   if (!s) {
     s = { extraNext: false, inExtra: false, last: null };
@@ -95,7 +94,7 @@ function state(game: Game): AnniversaryState {
 const targetCache = new WeakMap<Board, { scanned: number; cells: number[] }>();
 
 /** Cells ({@link cellId}) that the symbols on the board point at (a few: one per symbol tile). */
-function arrowTargets(game: Game): number[] {
+function arrowTargets(game: GameView): number[] {
   const b = game.board;
   let c = targetCache.get(b);
   if (!c) {
@@ -185,7 +184,7 @@ function chosen(cands: Activation[], action: SymbolAction | undefined): Activati
  * @returns an error (path `actions[i].meeple…`) or undefined.
  */
 function checkTarget(
-  game: Game,
+  game: GameView,
   board: FeatureView,
   kind: string,
   a: SymbolAction,
@@ -234,7 +233,7 @@ function toAction(sym: SymbolField | undefined): ModuleAction[] | undefined {
  * at `play.extra` when no extra-turn symbol was activated, or when the turn
  * used another symbol instead.
  */
-function extraTurnRefused(game: Game): EngineError | undefined {
+function extraTurnRefused(game: GameView): EngineError | undefined {
   const s = state(game);
   if (s.extraNext) return undefined;
   const last = s.last;
@@ -279,7 +278,7 @@ type Target = NonNullable<SymbolAction['meeple']>;
  * new tile may be its eighth neighbour).
  */
 function targetsFor(
-  game: Game,
+  game: GameView,
   board: FeatureView,
   kind: 'second-meeple' | 'anywhere',
   known?: Map<FeatureGroup, Target[]>,
@@ -304,7 +303,12 @@ function targetsFor(
  * {@link targetsFor} of one feature `g` of `board`. Each node is one tile
  * feature of `g`, and each kind is asked once per node, so no target repeats.
  */
-function groupTargets(game: Game, board: FeatureView, kind: 'second-meeple' | 'anywhere', g: FeatureGroup): Target[] {
+function groupTargets(
+  game: GameView,
+  board: FeatureView,
+  kind: 'second-meeple' | 'anywhere',
+  g: FeatureGroup,
+): Target[] {
   const out: Target[] = [];
   // Second meeple: beside each own figure of the feature (each tile
   // feature once). Anywhere: one tile feature per feature, the
@@ -334,7 +338,7 @@ function groupTargets(game: Game, board: FeatureView, kind: 'second-meeple' | 'a
 }
 
 /** The turn's {@link Prepared}; null when no placement can activate a symbol (no tile, or no symbol on it or on the board). */
-function prepare(game: Game): Prepared | null {
+function prepare(game: GameView): Prepared | null {
   const tile = game.current ? getTile(game.current) : undefined;
   if (!tile) return null;
   const own = !!symbolOf(tile);

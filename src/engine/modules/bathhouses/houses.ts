@@ -4,7 +4,7 @@
  * ({@link BathState}) lists them and is brought up to date lazily from the
  * board's tiles ({@link bathhouses}).
  */
-import type { Game } from '../../game.js';
+import type { GameView } from '../../module.js';
 import type { CompiledTile } from '../../tileset.js';
 
 /** The module id: key of its state, its actions and its wording namespace. */
@@ -32,7 +32,7 @@ export interface BathState {
 }
 
 /** The bathhouses of a game, after adding those on tiles placed since the last call. */
-export function bathhouses(game: Game): Bathhouse[] {
+export function bathhouses(game: GameView): Bathhouse[] {
   let s = game.moduleState[ID] as BathState | undefined;
   if (!s) {
     s = { houses: [], scanned: 0 };
@@ -72,12 +72,12 @@ export function houseValues(tile: CompiledTile): number[] {
 }
 
 /** The bathhouse on the tile at `[x, y]`, if any. */
-export function bathhouseAt(game: Game, x: number, y: number): Bathhouse | undefined {
+export function bathhouseAt(game: GameView, x: number, y: number): Bathhouse | undefined {
   return bathhouses(game).find((h) => h.x === x && h.y === y);
 }
 
 /** Figures of each player sitting in bathhouses, by player index. */
-export function figuresInBathhouses(game: Game): { player: number; kind: string }[] {
+export function figuresInBathhouses(game: GameView): { player: number; kind: string }[] {
   return bathhouses(game).flatMap((h) => (h.occupant ? [h.occupant] : []));
 }
 

@@ -50,9 +50,8 @@
  * (the module: turn hooks, scoring, scenario actions), `tiles.ts`, `art.ts`,
  * `locales/`.
  */
-import type { RuleModule } from '../../module.js';
+import type { GameView, RuleModule } from '../../module.js';
 import type { ModuleAction, TurnInfo } from '../../types.js';
-import type { Game } from '../../game.js';
 import { isLocation, locationCode } from '../../locations.js';
 import { findAction, type BuyBackAction, type ChoiceAction, type OrderAction } from './actions.js';
 import { bathhouseAt, bathhouses, bathhouseTileCount, ID, type Bathhouse, type BathState } from './houses.js';
@@ -80,7 +79,7 @@ const pendingChoices = new WeakMap<TurnInfo, [number, number][]>();
  * `bathhouse`, key `…event.surrounded`, no points) or bought back (2; event
  * `payment`, key `…event.payment`, minus the bathhouse's value).
  */
-function release(game: Game, h: Bathhouse, turn: TurnInfo, reason: 'surrounded' | 'buyBack'): void {
+function release(game: GameView, h: Bathhouse, turn: TurnInfo, reason: 'surrounded' | 'buyBack'): void {
   const o = h.occupant!;
   h.occupant = null;
   game.returnFigure(o);

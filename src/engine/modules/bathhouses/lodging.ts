@@ -10,7 +10,7 @@
  * moves and the checks of choices use them.
  */
 import type { Completion } from '../../board.js';
-import type { Game } from '../../game.js';
+import type { GameView } from '../../module.js';
 import { isLocation, locationCode, quarterTurns } from '../../locations.js';
 import type { CompiledTile } from '../../tileset.js';
 import type { ModuleAction, Move } from '../../types.js';
@@ -38,7 +38,7 @@ export interface CompletionPlan {
  * be free.
  */
 export function completionPlan(
-  game: Game,
+  game: GameView,
   tile: CompiledTile,
   move: Move,
   completed?: readonly Completion[],
@@ -56,7 +56,7 @@ export function completionPlan(
  * `code` of the tile at `[x, y]` (the new tile or one on the board) belongs to
  * after the placement, or -1.
  */
-export function completionAt(game: Game, plan: CompletionPlan, x: number, y: number, code: number): number {
+export function completionAt(game: GameView, plan: CompletionPlan, x: number, y: number, code: number): number {
   if (x === plan.x && y === plan.y) {
     const fi = plan.tile.locFeature[plan.q]![code]!;
     return fi < 0 ? -1 : plan.completions.findIndex((c) => c.features.includes(fi));
@@ -76,7 +76,7 @@ export type House = { x: number; y: number; value: number };
  * buys back from `buy` (or not): after the surround release and the buy-back,
  * houses on the new tile included.
  */
-export function freeHouses(game: Game, plan: CompletionPlan, buy: BuyBackAction | undefined): House[] {
+export function freeHouses(game: GameView, plan: CompletionPlan, buy: BuyBackAction | undefined): House[] {
   const out: House[] = [];
   for (const h of bathhouses(game)) {
     // The new tile is the 8th around a bathhouse next to it that has 7 now.
@@ -94,7 +94,7 @@ export function freeHouses(game: Game, plan: CompletionPlan, buy: BuyBackAction 
 }
 
 /** Index in the plan of the completion the move's figure joins, or -1. */
-function figureCompletion(game: Game, plan: CompletionPlan, move: Move): number {
+function figureCompletion(game: GameView, plan: CompletionPlan, move: Move): number {
   return move.figure && isLocation(move.figure.at)
     ? completionAt(game, plan, move.x, move.y, locationCode(move.figure.at))
     : -1;
@@ -116,7 +116,7 @@ export interface Lodging {
  * same plan and buy-back worked out before.
  */
 export function lodgingFor(
-  game: Game,
+  game: GameView,
   plan: CompletionPlan,
   joined: number,
   buy: BuyBackAction | undefined,
@@ -130,7 +130,7 @@ export function lodgingFor(
 }
 
 /** The lodging of `move` as it is (its figure and its buy-back, if any). */
-export function lodgingOf(game: Game, plan: CompletionPlan, move: Move): Lodging {
+export function lodgingOf(game: GameView, plan: CompletionPlan, move: Move): Lodging {
   return lodgingFor(game, plan, figureCompletion(game, plan, move), findAction<BuyBackAction>(move, 'buyBack'));
 }
 
@@ -144,7 +144,7 @@ export function lodgingOf(game: Game, plan: CompletionPlan, move: Move): Lodging
  * follower could use (not free when its turn came, or left over).
  */
 export function outcome(
-  game: Game,
+  game: GameView,
   plan: CompletionPlan,
   lodging: Lodging,
   order: OrderAction | undefined,
@@ -208,7 +208,7 @@ export function bestHouse(free: readonly House[]): House {
  * picks the same houses.
  */
 export function actionsFor(
-  game: Game,
+  game: GameView,
   plan: CompletionPlan,
   lodging: Lodging,
   lodged: (House | null)[],

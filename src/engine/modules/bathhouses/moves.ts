@@ -8,7 +8,7 @@
  * default is dropped).
  */
 import type { Completion } from '../../board.js';
-import type { Game } from '../../game.js';
+import type { GameView } from '../../module.js';
 import { coreMoves, kindsChoice, type FigureChoice } from '../../legal-moves.js';
 import { LOCATIONS, isLocation, locationCode } from '../../locations.js';
 import { getTile, type CompiledTile } from '../../tileset.js';
@@ -55,7 +55,7 @@ function arrangements<T>(items: readonly T[], n: number): T[][] {
  * with `lodging`, as the extra actions of each (`[]` for the default). One
  * entry when there is nothing to choose.
  */
-function choices(game: Game, plan: CompletionPlan, lodging: Lodging): ModuleAction[][] {
+function choices(game: GameView, plan: CompletionPlan, lodging: Lodging): ModuleAction[][] {
   const { lone, free } = lodging;
   const m = Math.min(lone.length, free.length);
   if (m === 0 || (free.length === 1 && lone.length === 1)) return [[]];
@@ -98,7 +98,7 @@ class Chooser {
   private readonly byFeature: number[];
 
   constructor(
-    private readonly game: Game,
+    private readonly game: GameView,
     private readonly plan: CompletionPlan,
   ) {
     this.byFeature = plan.tile.features.map((f) => plan.completions.findIndex((c) => c.features.includes(f.index)));
@@ -146,7 +146,7 @@ interface Prepared {
 }
 
 /** The turn's {@link Prepared} ({@link RuleModule.prepareMoves}), or null when there is nothing to buy back or choose (no bathhouse anywhere yet). */
-export function prepareMoves(game: Game): Prepared | null {
+export function prepareMoves(game: GameView): Prepared | null {
   const tile = game.current ? getTile(game.current) : undefined;
   if (!tile) return null;
   const houses = bathhouses(game);
@@ -177,7 +177,7 @@ export function prepareMoves(game: Game): Prepared | null {
  * when the player has no figure to place and no feature a tile here could
  * complete holds exactly one ({@link Board.mayCompleteWithOneFigure}).
  */
-export function movesVary(game: Game, prepared: unknown, x: number, y: number): number {
+export function movesVary(game: GameView, prepared: unknown, x: number, y: number): number {
   const prep = prepared as Prepared;
   if (prep.mine > 0) return 15;
   const turns = game.board.completionTurns(prep.tile, x, y);
@@ -188,7 +188,7 @@ export function movesVary(game: Game, prepared: unknown, x: number, y: number): 
 }
 
 /** {@link Board.mayCompleteWithOneFigure} of `[x, y]`, asked of the board once per cell (the rotations of one cell come together). */
-function withOneFigure(game: Game, prep: Prepared, x: number, y: number): boolean {
+function withOneFigure(game: GameView, prep: Prepared, x: number, y: number): boolean {
   if (prep.withOneX !== x || prep.withOneY !== y) {
     prep.withOneX = x;
     prep.withOneY = y;
@@ -208,7 +208,7 @@ const LOCATION_CODE = new Map<string, number>(LOCATIONS.map((l, i) => [l, i]));
  * `prepared` is {@link prepareMoves}' result for this turn (worked out here
  * when undefined).
  */
-export function bathhouseMoves(game: Game, base: Move[], prepared?: unknown): Move[] {
+export function bathhouseMoves(game: GameView, base: Move[], prepared?: unknown): Move[] {
   // Every buy-back (alone or with each figure placement, also those only the
   // returned follower makes possible), then every distinct choice of
   // bathhouses for lone followers of features this move completes.
@@ -319,7 +319,7 @@ function firstAt(moves: readonly Move[], i: number): boolean {
  * `bathhouse` and `order` actions replaced by the shortest ones that give
  * the same outcome (none when the default does), other actions kept.
  */
-export function canonicalMove(game: Game, move: Move): Move {
+export function canonicalMove(game: GameView, move: Move): Move {
   if (!move.actions?.some((a) => a.module === ID && (a.type === 'bathhouse' || a.type === 'order'))) return move;
   const tile = game.current ? getTile(game.current) : undefined;
   const rest = move.actions.filter((a) => !(a.module === ID && (a.type === 'bathhouse' || a.type === 'order')));
@@ -345,7 +345,7 @@ export function canonicalMove(game: Game, move: Move): Move {
  * them an `order` naming the features in the order they are scored. Other actions
  * are kept; a move that lodges nobody comes back as it is.
  */
-export function spelledMove(game: Game, move: Move): Move {
+export function spelledMove(game: GameView, move: Move): Move {
   const tile = game.current ? getTile(game.current) : undefined;
   const plan = tile && !game.board.at(move.x, move.y) ? completionPlan(game, tile, move) : undefined;
   if (!plan) return move;

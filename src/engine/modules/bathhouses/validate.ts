@@ -7,7 +7,7 @@
  * (`actions[i]…`), which scenario files turn into their own field's path.
  */
 import { engineError, type EngineError } from '../../errors.js';
-import type { Game } from '../../game.js';
+import type { GameView } from '../../module.js';
 import { isLocation, locationCode, quarterTurns } from '../../locations.js';
 import { getTile } from '../../tileset.js';
 import type { Move } from '../../types.js';
@@ -22,7 +22,7 @@ import { completionAt, completionPlan, lodgingOf, outcome, type CompletionPlan }
  * `bathhouse` choice ({@link checkChoice}).
  * @returns the first error, or undefined when the actions are legal.
  */
-export function validateMove(game: Game, move: Move): EngineError | undefined {
+export function validateMove(game: GameView, move: Move): EngineError | undefined {
   const order = checkOrder(game, move);
   if (order) return order;
   const a = findAction<BuyBackAction>(move, 'buyBack');
@@ -45,7 +45,7 @@ export function validateMove(game: Game, move: Move): EngineError | undefined {
  * the surround release and the move's buy-back) and is used by one.
  * @returns an error at `actions[i]` or `actions[i].at[j]`, or undefined.
  */
-function checkChoice(game: Game, move: Move): EngineError | undefined {
+function checkChoice(game: GameView, move: Move): EngineError | undefined {
   const c = findAction<ChoiceAction>(move, 'bathhouse');
   const tile = game.current ? getTile(game.current) : undefined;
   if (!c || !tile) return undefined;
@@ -89,7 +89,7 @@ function checkChoice(game: Game, move: Move): EngineError | undefined {
  * @returns an error at `actions[i].features[j]` (the scenario's
  *   `play.scoreOrder[j]`), or undefined.
  */
-function checkOrder(game: Game, move: Move): EngineError | undefined {
+function checkOrder(game: GameView, move: Move): EngineError | undefined {
   const o = findAction<OrderAction>(move, 'order');
   const tile = game.current ? getTile(game.current) : undefined;
   if (!o || !tile || game.board.at(move.x, move.y)) return undefined;

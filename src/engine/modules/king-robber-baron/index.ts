@@ -34,9 +34,8 @@
  * the record to beat is the largest completed city (road) on the board (1
  * when there is none, so that any completed one beats it).
  */
-import type { Game } from '../../game.js';
 import type { ScoreEvent } from '../../types.js';
-import type { RuleModule, StateValues } from '../../module.js';
+import type { GameView, RuleModule, StateValues } from '../../module.js';
 import { engineError } from '../../errors.js';
 import type { KingRobberBaronFields } from './schema.js';
 import { KRB } from './tiles.js';
@@ -56,7 +55,7 @@ export interface KrbState {
 }
 
 /** The module state of a game (created on first use if a scenario built the game by hand). */
-export function krbState(game: Game): KrbState {
+export function krbState(game: GameView): KrbState {
   let s = game.moduleState[ID] as KrbState | undefined;
   if (!s) {
     s = { king: { holder: -1, size: 0 }, robber: { holder: -1, size: 0 } };
@@ -66,7 +65,7 @@ export function krbState(game: Game): KrbState {
 }
 
 /** Colour of an award's holder, or null. */
-export function awardHolder(game: Game, award: 'king' | 'robber'): string | null {
+export function awardHolder(game: GameView, award: 'king' | 'robber'): string | null {
   const a = krbState(game)[award];
   return a.holder < 0 ? null : game.players[a.holder]!;
 }
@@ -75,7 +74,7 @@ export function awardHolder(game: Game, award: 'king' | 'robber'): string | null
  * Largest completed feature of a kind on the board, in distinct tiles (closed:
  * scored during play, or closed on a hand-built board; {@link Board.isClosed}).
  */
-function largestCompleted(game: Game, kind: 'city' | 'road'): number {
+function largestCompleted(game: GameView, kind: 'city' | 'road'): number {
   let max = 0;
   for (const g of game.board.allGroups()) {
     if (g.kind === kind && game.board.isClosed(g)) max = Math.max(max, game.board.tileCount(g));
@@ -95,7 +94,7 @@ const AWARDS = ['king', 'robber'] as const;
 const SIZE = { king: 'kingSize', robber: 'robberSize' } as const;
 
 /** No city or road is larger than every tile of the game's sets (or of a constructed board). */
-function mostTiles(game: Game): number {
+function mostTiles(game: GameView): number {
   let most = game.board.tiles.length;
   for (const m of game.modules) for (const set of m.tileSets ?? []) for (const t of set.tiles) most += t.count;
   return most;
