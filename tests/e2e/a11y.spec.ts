@@ -33,11 +33,11 @@ test('there are pages with examples in both languages', () => {
 });
 
 /**
- * The sandboxes checked running: one page per kind of module markup (bathhouse choices, the
- * King's and the Robber Baron's status, the symbols in English) and the embed page. Every
+ * The sandboxes checked running: bathhouse choices, the symbols in English, and the embed
+ * page (the King's and the Robber Baron's status shows in the whole-page check below). Every
  * page's sandbox is built by the same component; its markup per module is what differs.
  */
-const RUNNING = ['/cs/lazne/', '/cs/kral-a-loupezivy-rytir/', '/en/20th-anniversary-edition/'];
+const RUNNING = ['/cs/lazne/', '/en/20th-anniversary-edition/'];
 const running = withExamples.filter((p) => RUNNING.includes(p.path) || (isEmbed(p) && p.path.startsWith('/cs/')));
 
 test('the sandboxes checked running are built pages', () => {
@@ -76,7 +76,7 @@ test('the whole page with two sandboxes running: no axe violations (ids, landmar
   page,
 }) => {
   test.setTimeout(60_000);
-  await page.goto('/cs/hostince-a-katedraly/');
+  await page.goto('/cs/kral-a-loupezivy-rytir/');
   for (const root of await page
     .locator('hp-example')
     .all()

@@ -154,6 +154,8 @@ for (const board of BOARDS) {
     expect(errors).toEqual([]);
   });
 
+  // the kit draws every board; its idle loop is witnessed on the example's board
+  if (board.kind !== 'example') continue;
   test(`${board.kind}: an idle board requests no animation frames`, async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __frames: number };
@@ -219,8 +221,8 @@ test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
   // the spots come from the tile art (tests/art/figure-spots.test.ts checks every tile); on
-  // the page, a board with large followers and one with bathhouse places
-  for (const slug of ['hostince-a-katedraly', 'lazne']) {
+  // the page, a board with bathhouse places (its tiles hold figures and houses side by side)
+  for (const slug of ['lazne']) {
     test(`${slug}: follower spots are touch targets of 24 px at least, apart from each other`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.goto(`/cs/${slug}/`);

@@ -79,7 +79,6 @@ test('without JavaScript the answer is behind a details element, and printing sh
 for (const slug of [
   // every example's choices are told apart by the wording functions in vitest
   // (tests/sandbox/plain-words.test.ts); the page's own choice list on two pages here
-  'hostince-a-katedraly',
   'lazne',
 ]) {
   test(`/cs/${slug}/: the follower choices at each solution's cell all read differently`, async ({ page }) => {
