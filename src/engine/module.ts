@@ -28,15 +28,8 @@ import type {
   TileFilterDef,
 } from './module-parts.js';
 
-export type {
-  FigureKindDef,
-  FigureQuery,
-  ParkedFigure,
-  ScoredFeature,
-  ScoreFormula,
-  StatusFact,
-  TileFilterDef,
-} from './module-parts.js';
+// every plain part is part of a module's declaration: importers keep naming module.ts
+export type * from './module-parts.js';
 
 /**
  * A module's part of the position notation ({@link RuleModule.notation};

@@ -3,6 +3,9 @@
  * page each belongs to, in a stable order: what the tests that go over every example read.
  */
 import { readdirSync, statSync } from 'node:fs';
+import '../../src/engine/modules/index';
+import { scenarioPlays, startScenario, type Scenario, type ScenarioStep } from '../../src/engine/scenario';
+import { SandboxController } from '../../src/board/controller';
 
 /** The folder of the examples, relative to the project root (the tests run from there). */
 export const EXAMPLES_ROOT = 'content/examples';
@@ -18,4 +21,20 @@ export function exampleFiles(): { page: string; file: string }[] {
         .sort()
         .map((f) => ({ page, file: `${EXAMPLES_ROOT}/${page}/${f}` })),
     );
+}
+
+/**
+ * A worked example's sandbox controller as the sandbox makes it: started by the engine
+ * (`startScenario`), with the tiles its solution places; `steps` are the solution's moves
+ * (`scenarioPlays`), each with the tile it places.
+ */
+export function exampleController(s: Scenario): { c: SandboxController; steps: ScenarioStep[] } {
+  const build = () => startScenario(s);
+  const steps = scenarioPlays(build().game, s);
+  const c = new SandboxController(
+    build,
+    !!s.end,
+    steps.map((p) => p.tile),
+  );
+  return { c, steps };
 }

@@ -9,8 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import '../../src/engine/modules/index';
 import { loadScenario } from '../../src/engine/loader';
-import { scenarioPlays, startScenario } from '../../src/engine/scenario';
-import { SandboxController } from '../../src/board/controller';
+import { exampleController } from '../helpers/examples';
 import { readPermalink } from '../../src/sandbox/permalink';
 import { restorePosition } from '../../src/sandbox/link';
 import { hostileValues, ID, SOLUTION } from '../helpers/permalinks';
@@ -20,15 +19,7 @@ const loaded = loadScenario(readFileSync(file, 'utf8'), file);
 if (!loaded.ok) throw new Error(file);
 const s = loaded.scenario;
 
-function controller(): SandboxController {
-  const build = () => startScenario(s);
-  const steps = scenarioPlays(build().game, s);
-  return new SandboxController(
-    build,
-    !!s.end,
-    steps.map((p) => p.tile),
-  );
-}
+const controller = () => exampleController(s).c;
 
 describe('hostile example permalinks', () => {
   it('1,000 values: read without throwing; those naming the example restore or fall back to its start', () => {

@@ -13,14 +13,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import '../../src/engine/modules/index';
 import { loadScenario } from '../../src/engine/loader';
-import { scenarioPlays, startScenario, type Scenario } from '../../src/engine/scenario';
-import { SandboxController } from '../../src/board/controller';
+import type { Scenario } from '../../src/engine/scenario';
 import { choiceEntries } from '../../src/board/choices';
 import { exampleMoveLine, explainStatus, tileName } from '../../src/board/explain';
 import { scoreWords, statusText, textListWords } from '../../src/sandbox/panels';
 import { getT } from '../../src/i18n';
 import { offences } from '../helpers/plain-words';
-import { exampleFiles } from '../helpers/examples';
+import { exampleController, exampleFiles } from '../helpers/examples';
 
 const files = exampleFiles().map((e) => e.file);
 
@@ -33,13 +32,7 @@ function scenario(file: string): Scenario {
 /** Everything the sandbox words for `s`, played through its solution, in language `lang`. */
 function wordsOf(s: Scenario, lang: 'cs' | 'en'): string[] {
   const t = getT(lang);
-  const build = () => startScenario(s);
-  const steps = scenarioPlays(build().game, s);
-  const c = new SandboxController(
-    build,
-    !!s.end,
-    steps.map((p) => p.tile),
-  );
+  const { c, steps } = exampleController(s);
   const seen: string[] = [];
   const facts = () => c.game.status().map((f) => explainStatus(f, t));
   seen.push(statusText(c, t), ...textListWords(c, t), ...facts());
