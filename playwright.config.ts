@@ -4,10 +4,15 @@ import { availableParallelism } from 'node:os';
 
 /**
  * Browser tests against the built site (`npm run build` first; `scripts/test.mjs` does it).
- * Chromium: PLAYWRIGHT_CHROMIUM (env) or Debian's /usr/bin/chromium when present, else
- * Playwright's own bundled browser (on a machine where `npx playwright install` works).
+ * Chromium: PLAYWRIGHT_CHROMIUM (env); else Debian's headless shell
+ * (/usr/bin/chromium-headless-shell, package `chromium-headless-shell`: the same engine without
+ * the browser's window machinery, the build Playwright itself runs headless tests on; the whole
+ * browser suite took 6.2 min with it instead of 12 on 2 cores); else Debian's /usr/bin/chromium;
+ * else Playwright's own bundled browser (on a machine where `npx playwright install` works).
  */
-const system = process.env.PLAYWRIGHT_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const system =
+  process.env.PLAYWRIGHT_CHROMIUM ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p));
 const port = Number(process.env.PORT ?? 4321);
 
 export default defineConfig({
