@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import '../../src/engine/modules/index';
-import {
-  evaluateScenario,
-  scenarioPlays,
-  startScenario,
-  type Scenario,
-  type ScenarioStep,
-} from '../../src/engine/scenario';
+import { evaluateScenario, startScenario, type Scenario, type ScenarioStep } from '../../src/engine/scenario';
 import { loadScenario } from '../../src/engine/loader';
 import { SandboxController } from '../../src/board/controller';
 import { decodeMoves, encodeMoves } from '../../src/sandbox/position';
 import { makePermalink, readPermalink } from '../../src/sandbox/permalink';
+import { exampleController } from '../helpers/examples';
 
 function scenario(file: string): Scenario {
   const r = loadScenario(readFileSync(file, 'utf8'), file);
@@ -19,15 +14,9 @@ function scenario(file: string): Scenario {
   return r.scenario;
 }
 
-/** The controller as the sandbox makes it: started by the engine, with the scenario's moves as the solution. */
+/** The controller as the sandbox makes it, with the scenario's moves as the solution. */
 function controllerFor(s: Scenario): { c: SandboxController; solution: ScenarioStep['move'][] } {
-  const build = () => startScenario(s);
-  const steps = scenarioPlays(build().game, s);
-  const c = new SandboxController(
-    build,
-    !!s.end,
-    steps.map((p) => p.tile),
-  );
+  const { c, steps } = exampleController(s);
   return { c, solution: steps.map((p) => p.move) };
 }
 
