@@ -40,8 +40,6 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        // more flags for an experiment (space-separated), e.g. HP_CHROMIUM_ARGS='--in-process-gpu'
-        ...(process.env.HP_CHROMIUM_ARGS ?? '').split(' ').filter(Boolean),
       ],
     },
   },
