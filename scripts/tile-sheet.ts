@@ -10,8 +10,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import '../src/engine/index.js';
 import '../src/engine/modules/art.js';
-import { TILE_SETS, isDrawable, isIllustrative } from '../src/art/sets.js';
+import { tileSets, isDrawable, isIllustrative } from '../src/art/sets.js';
 import { tileSvg, boardSvg, meepleSvg } from '../src/art/svg.js';
 import { PLAYER_COLORS } from '../src/art/meeple.js';
 
@@ -29,7 +30,7 @@ if (ids) {
   );
   sections.push({ name: tag, html: `<h2>${tag}</h2><div class="grid">${rows.join('')}</div>` });
 }
-for (const set of ids ? [] : TILE_SETS) {
+for (const set of ids ? [] : tileSets()) {
   if (only && set.id !== only) continue;
   const rows: string[] = [];
   for (const t of set.tiles) {

@@ -7,6 +7,7 @@
  * frame. Everything is set as text or as an image address, never as markup.
  */
 import { getT } from '../i18n';
+import '../engine/modules/art';
 import { docFromNotation } from './io';
 import { issueText } from './messages';
 import { notationFromSearch, summary, turnLine } from './share';

@@ -10,7 +10,7 @@
  *
  * Card space: a 100 × 100 box, y south, always upright; primitives as in style.ts.
  */
-import type { KnownTileDef } from '../engine/index.js';
+import type { KnownTileDef } from '../engine/core.js';
 import { tileDef } from './sets.js';
 import { STYLE, type Prim, type RoleStyle } from './style.js';
 import { primsToSvg, type TileSvgOptions } from './svg.js';

@@ -5,7 +5,7 @@
  * directions are named at the given rotation (board orientation).
  */
 import type { TFunction } from 'i18next';
-import type { DecoDef, FeatureDef, KnownTileDef, Location, Side, TileDef } from '../engine/index.js';
+import type { DecoDef, FeatureDef, KnownTileDef, Location, Side, TileDef } from '../engine/core.js';
 import {
   FEATURE_ATTRS,
   TILE_ATTRS,

@@ -5,7 +5,7 @@
  * so a second knight in a city or a follower resting in a bathhouse looks the same on a
  * page, in a download and on a live board.
  */
-import type { Location } from '../engine/index.js';
+import type { Location } from '../engine/core.js';
 import type { Pt } from './geom.js';
 import { meeplePrims, type PlayerColor } from './meeple.js';
 import { drawsFigure } from './registry.js';

@@ -19,7 +19,7 @@ export {
   type Pt,
 } from './tile.js';
 export { meeplePrims, figureReach, FIGURE_R, PLAYER_COLORS, PLAYER_STYLE, type PlayerColor } from './meeple.js';
-export { TILE_SETS, tileSet, tileDef, isDrawable, isIllustrative } from './sets.js';
+export { tileSets, tileSet, tileDef, isDrawable, isIllustrative } from './sets.js';
 export {
   registerArt,
   placeRing,

@@ -15,7 +15,7 @@
  * draws tiles or words them imports the list once (`import '…/engine/modules/art'`);
  * tests/unit/import-directions.test.ts checks that it does.
  */
-import type { FeatureDef, KnownTileDef, Location, Side } from '../engine/index.js';
+import type { FeatureDef, KnownTileDef, Location, Side } from '../engine/core.js';
 import type { Pt } from './geom.js';
 import type { PlayerColor } from './player-color.js';
 import type { Mask } from './raster.js';
@@ -201,12 +201,23 @@ export const FEATURE_ATTRS: AttrEntry<FeatureAttrArt>[] = [];
 export const TILE_ATTRS: AttrEntry<TileAttrArt>[] = [];
 const places = new Map<string, { ring: Role }>();
 
+/** Ids of the modules whose art is registered (each once). */
+const REGISTERED_ART = new Set<string>();
+
+/** Whether the art of module `id` is registered ({@link registerArt}). */
+export function artRegistered(id: string): boolean {
+  return REGISTERED_ART.has(id);
+}
+
 /**
  * Register one module's art (src/engine/modules/art.ts does it for every module that draws
  * something). Throws when it names an attribute, a role or a place another module already
  * did (a programming error, caught by the tests).
  */
 export function registerArt(m: ModuleArt): void {
+  // a module's art registers once: a page may import the whole list and load a set lazily too
+  if (REGISTERED_ART.has(m.id)) return;
+  REGISTERED_ART.add(m.id);
   const clash = (what: string, name: string) => new Error(`art of ${m.id}: ${what} ${name} is already registered`);
   for (const [role, style] of Object.entries(m.styles ?? {})) {
     if (role in STYLE) throw clash('role', role);

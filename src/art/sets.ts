@@ -1,23 +1,31 @@
 /**
  * The tile sets the art knows, straight from the engine's tile data (the sets
  * every registered rule module brings), and a lookup of tile definitions by id.
+ * Both read the engine's registry when called: a worked example registers only
+ * its own sets (src/engine/modules/lazy.ts), the apps and the build every set.
  */
-import { ALL_MODULES, type KnownTileDef, type TileDef, type TileSetDef } from '../engine/index.js';
+import {
+  getModule,
+  moduleIds,
+  tileDef as registeredTile,
+  type KnownTileDef,
+  type TileDef,
+  type TileSetDef,
+} from '../engine/core.js';
 
-/** Every tile set, in the order of the engine's module list (DESIGN 1.2). */
-export const TILE_SETS: readonly TileSetDef[] = ALL_MODULES.flatMap((m) => m.tileSets ?? []);
-
-const byId = new Map<string, TileDef>();
-for (const s of TILE_SETS) for (const t of s.tiles) byId.set(t.id, t);
-
-/** A tile set by its id (`BASE`, `IC`, …), or undefined. */
-export function tileSet(id: string): TileSetDef | undefined {
-  return TILE_SETS.find((s) => s.id === id);
+/** Every tile set of the registered modules, in the engine's module order (DESIGN 1.2). */
+export function tileSets(): TileSetDef[] {
+  return moduleIds().flatMap((id) => getModule(id)?.tileSets ?? []);
 }
 
-/** Any tile definition by id (known or unknown), or undefined. */
+/** A tile set of a registered module by its id (`BASE`, `IC`, …), or undefined. */
+export function tileSet(id: string): TileSetDef | undefined {
+  return tileSets().find((s) => s.id === id);
+}
+
+/** Any registered tile definition by id (known or unknown), or undefined. */
 export function tileDef(id: string): TileDef | undefined {
-  return byId.get(id);
+  return registeredTile(id);
 }
 
 /** True for a tile whose layout is known and which lies on the table (not an award tile). */

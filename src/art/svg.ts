@@ -5,7 +5,7 @@
  * Units: one tile is 100 SVG user units; the `px` options only set the
  * rendered width/height and decide which detail is drawn (see `Prim.lod`).
  */
-import type { KnownTileDef, Location } from '../engine/index.js';
+import type { KnownTileDef, Location } from '../engine/core.js';
 import { FIGURE_R, figureReach, meeplePrims, type PlayerColor } from './meeple.js';
 import { isDrawable, tileDef } from './sets.js';
 import { PALETTE, STYLE, type Prim, type RoleStyle } from './style.js';

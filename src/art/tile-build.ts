@@ -5,7 +5,7 @@
  * (`setTileBuilder`); code that only shows drawings the build made (the worked examples)
  * loads it when a drawing did not arrive.
  */
-import type { FeatureDef, KnownTileDef, Location } from '../engine/index.js';
+import type { FeatureDef, KnownTileDef, Location } from '../engine/core.js';
 import { type Pt } from './geom.js';
 import { monasteryOutline, monasteryPrims, pennantPrims } from './icons.js';
 import { R, bestSpot, cellCentre, clearance, fillStroke, newMask, type Mask } from './raster.js';

@@ -6,7 +6,7 @@
  * walls, pockets and the bridge, a raster mask per city, and the cities' outlines and
  * meeple anchors. Part of tile.ts.
  */
-import type { Side } from '../engine/index.js';
+import type { Side } from '../engine/core.js';
 import {
   arc,
   cubic,

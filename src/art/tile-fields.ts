@@ -5,7 +5,7 @@
  * touches, or enclosed), draws the grass, and gives each field its outline and meeple
  * anchors, and a side that is all one field its spot. Part of tile.ts.
  */
-import type { FeatureDef, HalfSide, Side } from '../engine/index.js';
+import type { FeatureDef, HalfSide, Side } from '../engine/core.js';
 import { chaikinClosed, dist, inPolygon, simplifyClosed, type Pt } from './geom.js';
 import {
   R,

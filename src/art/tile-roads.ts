@@ -5,7 +5,7 @@
  * the gate towers on the wall, the village square or junction in the middle, the roads'
  * outlines and meeple anchors, and where an icon goes beside a road. Part of tile.ts.
  */
-import type { FeatureDef, Location, Side } from '../engine/index.js';
+import type { FeatureDef, Location, Side } from '../engine/core.js';
 import {
   arc,
   bandPolygon,

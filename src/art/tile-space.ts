@@ -3,7 +3,7 @@
  * sides and half-sides as points and directions in tile space (0..100, y south, rotation
  * 0), the widths of roads and walls, and the sketch the drawing stages add to.
  */
-import type { Corner, FeatureDef, HalfSide, Location, Side } from '../engine/index.js';
+import type { Corner, FeatureDef, HalfSide, Location, Side } from '../engine/core.js';
 import { dedupe, dist, flat, pointAt, type Pt } from './geom.js';
 import { R, bestSpot, cellCentre, clearance, fillDisc, newMask, type Mask } from './raster.js';
 import { FIGURE_R } from './meeple.js';

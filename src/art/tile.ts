@@ -27,7 +27,7 @@
  * widths and the sketch they all add to). A board whose drawings all come from the build's
  * files never loads tile-build.ts (it registers itself with {@link setTileBuilder}).
  */
-import type { FeatureDef, KnownTileDef, Location, Side } from '../engine/index.js';
+import type { FeatureDef, KnownTileDef, Location, Side } from '../engine/core.js';
 import { dist, flat, rotQ, type Pt } from './geom.js';
 import { R, cellCentre, clearance, fillPolygon, newMask } from './raster.js';
 import { TILE_HINTS, placeRing, type TileHint } from './registry.js';

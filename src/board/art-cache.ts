@@ -2,10 +2,9 @@
  * Tile drawings for the live board, computed once per tile and rotation (src/art/tile.ts),
  * or taken from the build's files (src/board/tile-art-client.ts) so the board only turns them.
  */
-import '../engine/modules/art';
 import { hasTileArt, primeTileArt, tileArt, type TileArt } from '../art/tile';
 import { isDrawable } from '../art/sets';
-import { type KnownTileDef, type Location, tileDef } from '../engine';
+import { type KnownTileDef, type Location, tileDef } from '../engine/core';
 
 const artCache = new Map<string, TileArt | null>();
 
@@ -14,7 +13,9 @@ export function artOf(id: string, rotation: number): TileArt | null {
   const key = `${id}@${rotation}`;
   if (!artCache.has(key)) {
     const def = tileDef(id);
-    artCache.set(key, def && def.known && def.landTile !== false ? tileArt(def as KnownTileDef, rotation) : null);
+    // a tile of a set not loaded yet (modules/lazy.ts) is not remembered as undrawable
+    if (!def) return null;
+    artCache.set(key, def.known && def.landTile !== false ? tileArt(def as KnownTileDef, rotation) : null);
   }
   return artCache.get(key)!;
 }

@@ -2,7 +2,7 @@
  * Places on the board a scene (./scene.ts) and the reader's notes (./notes.ts) both name:
  * a cell, and a feature by a tile's cell and one of its locations. Types only.
  */
-import type { Location } from '../engine';
+import type { Location } from '../engine/core';
 
 /** A cell of the board (grid units; x grows to the east, y to the south). */
 export interface Cell {

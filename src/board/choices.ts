@@ -10,7 +10,7 @@
  * alike (two fields on one side of a tile) get their exact wording ({@link distinctLabels}).
  */
 import type { TFunction } from 'i18next';
-import type { Move } from '../engine';
+import type { Move } from '../engine/core';
 import { describeAction, distinctLabels, exampleMoveLine, figureName, type ActionContext } from './explain';
 import { featureAtLoc, roleText, whereText } from './features';
 

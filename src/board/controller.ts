@@ -8,7 +8,7 @@
  *                    ends the game); `points` holds what each player gained.
  * Every rule question goes to the engine (`Game.legalMoves`, `Game.apply`, `Game.finish`).
  */
-import { type Game, type Move, pointsSince, type Rotation, type ScenarioStart, type ScoreEvent } from '../engine';
+import { type Game, type Move, pointsSince, type Rotation, type ScenarioStart, type ScoreEvent } from '../engine/core';
 
 export type Phase = 'tile' | 'choose' | 'done';
 

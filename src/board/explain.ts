@@ -20,9 +20,8 @@ import {
   type ScoreEvent,
   type StatusFact,
   tileDef,
-} from '../engine';
+} from '../engine/core';
 import { signed } from '../i18n/numbers';
-import '../engine/modules/art';
 import { featureAtLoc, roleText, whereText } from './features';
 import {
   lookupOf,

@@ -7,7 +7,7 @@
  * shown; the panel redraws itself when they arrive.
  */
 import type { TFunction } from 'i18next';
-import type { Game } from '../engine';
+import type { Game } from '../engine/core';
 import { explainParked, explainStatus, figureName } from './explain';
 
 /** Draws a module's card for a fact (`StatusFact.data`), `px` pixels wide, or null when the fact has none. */

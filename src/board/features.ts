@@ -14,9 +14,8 @@ import {
   locationName,
   rotateCode,
   tileDef,
-} from '../engine';
+} from '../engine/core';
 import type { FeatureMark } from './scene';
-import '../engine/modules/art';
 import { describeTile } from '../art/describe';
 
 /** The order in which the locations of a feature are named: sides, centre, corners, then half-sides clockwise. */

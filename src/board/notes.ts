@@ -12,7 +12,7 @@
  * x to the east, y to the south. Every character is URL-safe, so the word needs no escaping.
  * Reading never throws: what it cannot read is left out.
  */
-import { isLocation, type Location } from '../engine';
+import { isLocation, type Location } from '../engine/core';
 import { cutText } from '../lib/text';
 import type { Cell, FeatureMark } from './cell';
 

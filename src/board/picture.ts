@@ -4,11 +4,10 @@
  * tile in hand above it, turned into a PNG in the browser ("download picture", "copy
  * picture", "share"). The SVG part has no DOM and is tested alone.
  */
-import '../engine/modules/art';
 import { boardSvg, tileSvg, type BoardPosition } from '../art/svg';
 import type { PlayerColor } from '../art/meeple';
 import { isDrawable } from '../art/sets';
-import { getModule, tileDef, type StateFigure } from '../engine';
+import { getModule, tileDef, type StateFigure } from '../engine/core';
 import { buildGame, type AnalysisDoc } from './doc';
 import { featureParts } from './features';
 

@@ -3,7 +3,6 @@
  * into a PixiJS v8 Graphics/Container. Tile space is 0..100; the caller scales.
  */
 import { Container, Graphics, Sprite, Texture } from 'pixi.js';
-import '../engine/modules/art';
 import { BOARD_TEXT_SCALE, STYLE, type Prim } from '../art/style';
 
 /** Labels drawn once per text, size, colour and resolution; a board has a handful. */

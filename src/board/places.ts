@@ -10,8 +10,7 @@
  * ({@link listAnchor}), so no two entries are worded from each other.
  */
 import type { TFunction } from 'i18next';
-import { getModule, moduleIds, tileDef } from '../engine';
-import '../engine/modules/art';
+import { getModule, moduleIds, tileDef } from '../engine/core';
 import { describeTile } from '../art/describe';
 
 /** Anything that answers "which tile lies here" (the engine's `Board`, a scenario's list of tiles). */

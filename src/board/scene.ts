@@ -5,7 +5,7 @@
  * No PixiJS here: pages import this module with their own code and the view only later.
  */
 import type { SandboxController } from './controller';
-import type { Game, Location, ModuleAction, ScoreEvent } from '../engine';
+import type { Game, Location, ModuleAction, ScoreEvent } from '../engine/core';
 import type { BoardMarks } from './notes';
 import type { Cell, FeatureMark } from './cell';
 

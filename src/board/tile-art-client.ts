@@ -4,11 +4,10 @@
  * board, free play and the trainer wait for the tiles they show first. Worked examples
  * use the same files through their bootstrap (src/board/art-prefetch.ts).
  */
-import '../engine/modules/art';
 // these boards draw any tile of the box or the pile: the code that computes a drawing comes along
 import '../art/tile-build';
 import { isDrawable } from '../art/sets';
-import { tileDef } from '../engine';
+import { tileDef } from '../engine/core';
 import { fetchTileArt } from './art-prefetch';
 import { takeArt } from './art-cache';
 

@@ -59,7 +59,7 @@
  *    clockwise `u(2)`). Tiles are thereby in the notation's order (north to
  *    south, west to east), which figures and module state index.
  * 5. figures: F `ue(2)`; when F > 0, K − 1 `ue(0)` and the K figure kinds
- *    used, `name(`{@link PACKED_FIGURE_KINDS}`)`, in ascending order; then F
+ *    used, `name(`{@link packedFigureKindsNow}`)`, in ascending order; then F
  *    × (tile index minus the previous figure's `ue(0)` (the first: minus 0),
  *    location code `u(4)` (N E S W, NNW … WNW, C, NE, SE = 0 … 14; 15 is
  *    followed by `ue(0)` of the code − 15: SW = 15, NW = 16), player
@@ -85,12 +85,12 @@ import { bad, byCell, MAX_POSITION_TILES, MAX_SCORE, splitId, type Position } fr
 // kinds) name the modules, so they live beside the modules: src/engine/modules/packed-tables.ts.
 import {
   PACKED_COLOURS,
-  PACKED_FIGURE_KINDS,
+  packedFigureKindsNow,
   PACKED_MODULES,
   PACKED_MODULE_SETS,
   PACKED_TILE_IDS,
 } from './modules/packed-tables.js';
-export { PACKED_COLOURS, PACKED_FIGURE_KINDS, PACKED_MODULES, PACKED_MODULE_SETS, PACKED_TILE_IDS };
+export { PACKED_COLOURS, packedFigureKindsNow, PACKED_MODULES, PACKED_MODULE_SETS, PACKED_TILE_IDS };
 
 /** The version {@link packNotation} writes (the text starts with `3~`). */
 export const PACKED_VERSION = 3;
@@ -397,7 +397,8 @@ export function packNotation(p: Position): string {
   w.ue(figures.length, 2);
   if (figures.length) {
     w.ue(kinds.length - 1, 0);
-    for (const k of kinds) w.name(k, PACKED_FIGURE_KINDS);
+    const vocabulary = packedFigureKindsNow();
+    for (const k of kinds) w.name(k, vocabulary);
   }
   const pw = width(players.length);
   const fw = width(kinds.length);
@@ -540,9 +541,10 @@ function readPosition(r: BitReader): Position {
   const figureKinds: string[] = [];
   if (nf > 0) {
     const nfk = r.ue(0, nf - 1) + 1;
+    const vocabulary = packedFigureKindsNow();
     for (let j = 0; j < nfk; j++) {
       r.path = `figures.kinds[${j}]`;
-      const k = r.name(PACKED_FIGURE_KINDS);
+      const k = r.name(vocabulary);
       if (j > 0 && !(figureKinds[j - 1]! < k)) r.refuse('order');
       figureKinds.push(k);
     }

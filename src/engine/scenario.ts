@@ -13,7 +13,6 @@
  * - {@link pointsSince}: points gained by each colour since a start.
  * - {@link evaluateScenario}: all of it → `{ id, points, totals, events }`.
  */
-import './modules/index.js';
 import { Game } from './game.js';
 import type { COLOURS } from './seats.js';
 import type { Move, ScoreEvent } from './types.js';

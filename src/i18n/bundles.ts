@@ -4,8 +4,8 @@ import type { Lang, Strings } from './core';
 export interface StringsBundle {
   /** The site's own strings (namespace `translation`). */
   translation: Strings;
-  /** Each rule module's strings by the path of its locale file. */
-  modules: Record<string, Strings>;
+  /** A loader of each rule module's strings, by the path of its locale file. */
+  modules: Record<string, () => Promise<Strings>>;
 }
 
 /**

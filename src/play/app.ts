@@ -12,6 +12,7 @@
  * shown is set as text, never as markup.
  */
 import { moveIndex } from '../engine';
+import '../engine/modules/art';
 import type { TFunction } from 'i18next';
 import { getT, type Lang } from '../i18n';
 import './strings';

@@ -28,10 +28,7 @@ function loadModule(): Promise<SandboxModule> {
     import('../board/view').catch(() => undefined);
     import('../board/canvas-renderer').catch(() => undefined);
     STRINGS_BUNDLES[lang === 'en' ? 'en' : 'cs']().catch(() => undefined);
-    import('../i18n/client').then(
-      (m) => m.loadT(lang).catch(() => undefined),
-      () => undefined,
-    );
+    import('../i18n/client').catch(() => undefined);
     loading = import('./sandbox');
     loading.catch(() => {
       loading = null;

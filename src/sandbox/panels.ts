@@ -5,7 +5,7 @@
  * screen-reader use. All text is set as text.
  */
 import type { TFunction } from 'i18next';
-import { locationName } from '../engine';
+import { locationName } from '../engine/core';
 import type { SandboxController } from '../board/controller';
 import { tileText } from '../board/features';
 import { explainEvent, explainParked, explainTotals, figureName, placeWords, tileName } from '../board/explain';

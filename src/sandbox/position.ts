@@ -7,7 +7,7 @@
  * Module actions are not part of version 1: a move with actions is linked as the position
  * before it.
  */
-import { isLocation, type Move, type Rotation } from '../engine';
+import { isLocation, type Move, type Rotation } from '../engine/core';
 import type { Phase, Selection } from '../board/controller';
 
 const VERSION = '1';

@@ -5,10 +5,10 @@
  * pixi-viewport) and keeps DOM controls, the score panel (aria-live) and a text list of
  * the position beside the canvas for keyboard and screen-reader use.
  */
-import '../engine/modules/art';
-import { scenarioPlays, startScenario, type Scenario } from '../engine';
-import type { Move } from '../engine';
-import type { Rotation } from '../engine';
+import { loadModules, scenarioPlays, startScenario, type Scenario } from '../engine/core';
+import { loadModuleArt } from '../engine/modules/art-lazy';
+import type { Move } from '../engine/core';
+import type { Rotation } from '../engine/core';
 import type { TFunction } from 'i18next';
 import { loadT } from '../i18n/client';
 import { SandboxController } from '../board/controller';
@@ -401,8 +401,8 @@ function exampleTiles(root: HTMLElement): string[] {
 }
 
 /**
- * Prepares an example before the reader starts it: takes the drawings of its tiles the
- * build made (art-prefetch.ts; computes those that did not arrive) and turns them to every
+ * Prepares an example before the reader starts it: loads its sets' rules and art
+ * (modules/lazy.ts, art-lazy.ts), takes the drawings of its tiles the build made (art-prefetch.ts; computes those that did not arrive) and turns them to every
  * rotation of the tile to place, when the browser is idle, so the first frame of the board
  * does not wait for them. Never throws.
  */
@@ -415,7 +415,9 @@ export function warmUp(root: HTMLElement): void {
       const s = JSON.parse(root.querySelector('script[data-scenario]')?.textContent ?? '{}') as Scenario;
       const ids = new Set<string>((s.board ?? []).map((b) => `${b.tile}@${b.rotation}`));
       if (s.play) for (const r of [0, 90, 180, 270]) ids.add(`${s.play.tile}@${r}`);
-      void Promise.all([import('../board/view'), tileArtFor(root)]).then(async ([v, fetched]) => {
+      // the example's sets too, so that the tiles below have their definitions and art
+      const sets = loadModules(s.rules ?? []).then((ids) => (Array.isArray(ids) ? loadModuleArt(ids) : undefined));
+      void Promise.all([import('../board/view'), tileArtFor(root), sets]).then(async ([v, fetched]) => {
         v.takeArt(fetched);
         await v.ensureArt(exampleTiles(root));
         for (const k of ids) {
@@ -439,7 +441,10 @@ export async function mountSandbox(root: HTMLElement, opts: MountOptions): Promi
   const lang = document.documentElement.lang || 'cs';
   if (!data) throw new Error('example without scenario data');
   const scenario = JSON.parse(data) as Scenario;
-  const t = await loadT(lang);
+  // the example's sets (their rules, art and the tile art they need) load beside the strings
+  const sets = await loadModules(scenario.rules);
+  if (!Array.isArray(sets)) throw new Error(`example ${scenario.id}: rule module ${String(sets.params?.id)} unknown`);
+  const [t] = await Promise.all([loadT(lang, undefined, sets), loadModuleArt(sets)]);
   const sb = new Sandbox(root, scenario, lang, t);
   sb.buildDom();
   if (opts.action === 'solution') sb.playSolution();

@@ -6,7 +6,7 @@
  * needs Astro.
  */
 import type { TileDef } from '../engine';
-import { TILE_SETS, isIllustrative } from '../art/sets';
+import { tileSets, isIllustrative } from '../art/sets';
 
 /** True for a tile the catalogue lists and gives a page (known layout, not a stand-in). */
 export function hasTilePage(def: TileDef): boolean {
@@ -15,5 +15,5 @@ export function hasTilePage(def: TileDef): boolean {
 
 /** Ids of every tile with a page, in set order. */
 export function tilePageIds(): string[] {
-  return TILE_SETS.flatMap((s) => s.tiles.filter(hasTilePage).map((d) => d.id));
+  return tileSets().flatMap((s) => s.tiles.filter(hasTilePage).map((d) => d.id));
 }

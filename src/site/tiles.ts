@@ -25,7 +25,7 @@ import {
   type TileDef,
 } from '../engine';
 import '../engine/modules/art';
-import { TILE_SETS, isDrawable, isIllustrative } from '../art/sets';
+import { tileSets, isDrawable, isIllustrative } from '../art/sets';
 import { featureExtras } from '../art/describe';
 import { TOOL_PAGES } from './nav';
 import type { Lang } from '../i18n';
@@ -120,7 +120,7 @@ export interface CatalogueEntry {
  * illustrative stand-ins of worked examples (not tiles of a set) are left out.
  */
 export function catalogueEntries(): CatalogueEntry[] {
-  return TILE_SETS.flatMap((s) =>
+  return tileSets().flatMap((s) =>
     s.tiles
       .filter((d) => !isIllustrative(d))
       .map((d) => ({

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import '../../src/engine/modules/art';
-import { TILE_SETS, isDrawable } from '../../src/art/sets';
+import { tileSets, isDrawable } from '../../src/art/sets';
 import type { KnownTileDef } from '../../src/engine/tile-types';
 
 // The drawing data the build writes per tile (src/pages/kresby-karticek/[tile].json.ts) and
 // a board in the browser takes instead of computing it: taken through JSON into a fresh
 // copy of the art module, it must give exactly the drawing that module would compute.
-const drawable: KnownTileDef[] = TILE_SETS.flatMap((s) => s.tiles.filter(isDrawable));
+const drawable: KnownTileDef[] = tileSets().flatMap((s) => s.tiles.filter(isDrawable));
 
 async function freshArt(withBuilder = true) {
   vi.resetModules();

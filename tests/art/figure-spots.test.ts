@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import '../../src/engine/modules/art';
-import { TILE_SETS, isDrawable } from '../../src/art/sets';
+import { tileSets, isDrawable } from '../../src/art/sets';
 import { figureSpot, tileArt, type TileArt } from '../../src/art/tile';
 import '../../src/art/tile-build';
 import { FIGURE_R } from '../../src/art/meeple';
@@ -16,7 +16,7 @@ import { dist, inPolygon, type Pt } from '../../src/art/geom';
 import { R, cellCentre, cellOf, clearance, fillDisc, fillPolygon, newMask } from '../../src/art/raster';
 import type { KnownTileDef, Location } from '../../src/engine/tile-types';
 
-const drawable: KnownTileDef[] = TILE_SETS.flatMap((s) => s.tiles.filter(isDrawable));
+const drawable: KnownTileDef[] = tileSets().flatMap((s) => s.tiles.filter(isDrawable));
 const ROTS = [0, 90, 180, 270] as const;
 const L = FIGURE_R.big;
 
@@ -137,7 +137,7 @@ describe('figure spots', () => {
 describe('a large figure stays on its tile', () => {
   it('keeps FIGURE_R.big of room from the edges on every location of every tile', () => {
     let closer = 0;
-    for (const def of TILE_SETS.flatMap((s) => s.tiles.filter(isDrawable)))
+    for (const def of tileSets().flatMap((s) => s.tiles.filter(isDrawable)))
       for (const r of [0, 90]) {
         const art = tileArt(def, r);
         // one location per feature (the feature's area decides the spots)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import '../../src/engine/modules/art';
-import { TILE_SETS, isDrawable } from '../../src/art/sets';
+import { tileSets, isDrawable } from '../../src/art/sets';
 import { tileArt, rotateLoc } from '../../src/art/tile';
 import '../../src/art/tile-build';
 import { PALETTE, STYLE } from '../../src/art/style';
@@ -8,7 +8,7 @@ import type { Prim } from '../../src/art/style';
 import type { KnownTileDef } from '../../src/engine/tile-types';
 import type { SymbolDef } from '../../src/engine/modules/anniversary-20/tiles';
 
-const drawable: KnownTileDef[] = TILE_SETS.flatMap((s) => s.tiles.filter(isDrawable));
+const drawable: KnownTileDef[] = tileSets().flatMap((s) => s.tiles.filter(isDrawable));
 const ROTS = [0, 90, 180, 270] as const;
 /** Tile sizes in pixels at which the marks must be readable. */
 const SIZES = [48, 64, 100, 200];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import '../../src/engine/modules/art';
-import { TILE_SETS, isDrawable, tileDef } from '../../src/art/sets';
+import { tileSets, isDrawable, tileDef } from '../../src/art/sets';
 import { tileArt, rotateLoc } from '../../src/art/tile';
 import '../../src/art/tile-build';
 import { tileSvg, boardSvg } from '../../src/art/svg';
@@ -8,7 +8,7 @@ import { meeplePrims, PLAYER_COLORS } from '../../src/art/meeple';
 import { inPolygon, type Pt } from '../../src/art/geom';
 import type { KnownTileDef, Location } from '../../src/engine/tile-types';
 
-const drawable: KnownTileDef[] = TILE_SETS.flatMap((s) => s.tiles.filter(isDrawable));
+const drawable: KnownTileDef[] = tileSets().flatMap((s) => s.tiles.filter(isDrawable));
 const ROTS = [0, 90, 180, 270] as const;
 
 function toPts(flat: number[]): Pt[] {
@@ -19,7 +19,7 @@ function toPts(flat: number[]): Pt[] {
 
 describe('tile art', () => {
   it('knows every set and has drawable tiles in each set with known tiles', () => {
-    expect(TILE_SETS.map((s) => s.id)).toEqual(['BASE', 'IC', 'KRB', 'A20', 'BATH', 'DEMO']);
+    expect(tileSets().map((s) => s.id)).toEqual(['BASE', 'IC', 'KRB', 'A20', 'BATH', 'DEMO']);
     expect(drawable.length).toBeGreaterThan(50);
   });
 

@@ -9,7 +9,8 @@
  */
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SRC, importGraph } from '../unit/imports';
+import { SRC, importGraph, importsOf } from '../unit/imports';
+import { ALL_MODULES } from '../../src/engine/index.js';
 
 const ENGINE = join(SRC, 'engine');
 const inEngine = (f: string) => relative(ENGINE, f);
@@ -61,7 +62,7 @@ describe('the boards readers open reach the engine through its browser entry onl
     'src/%s: no zod, no YAML parser, no loader entry',
     (entry) => {
       const graph = importGraph(join(SRC, entry), true);
-      expect(graph.has(join(ENGINE, 'index.ts'))).toBe(true);
+      expect(graph.has(join(ENGINE, 'index.ts')) || graph.has(join(ENGINE, 'core.ts'))).toBe(true);
       expect(graph.has(join(ENGINE, 'loader.ts'))).toBe(false);
       const packages = packagesOf(graph);
       expect(packages.has('zod')).toBe(false);
@@ -69,4 +70,27 @@ describe('the boards readers open reach the engine through its browser entry onl
     },
     30_000, // parsing every file of the graph: a second or two, more on a loaded machine
   );
+});
+
+describe('a worked example loads only the rule modules and art of its own sets', () => {
+  const eager = importGraph(join(SRC, 'sandbox', 'sandbox.ts'), true, true);
+  const files = [...eager.keys()].map(inEngine);
+
+  it("the sandbox's own code reaches the engine through core.ts, no module and no module art", () => {
+    expect(files).toContain('core.ts');
+    expect(files).not.toContain('index.ts');
+    expect(files).not.toContain('modules/index.ts');
+    expect(files).not.toContain('modules/art.ts');
+    expect(files.filter((f) => /^modules\/[^/]+\//.test(f))).toEqual([]);
+  }, 30_000);
+
+  it('every module and every module art is one dynamic import away (a chunk of its own)', () => {
+    const lazy = importsOf(join(ENGINE, 'modules', 'lazy.ts')).filter((i) => i.dynamic);
+    const art = importsOf(join(ENGINE, 'modules', 'art-lazy.ts')).filter((i) => i.dynamic);
+    expect(lazy.map((i) => i.spec).sort()).toEqual(ALL_MODULES.map((m) => `./${m.id}/index.js`).sort());
+    const withArt = importsOf(join(ENGINE, 'modules', 'art.ts'))
+      .map((i) => /^\.\/([^/]+)\/art\.js$/.exec(i.spec)?.[1])
+      .filter((id): id is string => !!id);
+    expect(art.map((i) => i.spec).sort()).toEqual(withArt.map((id) => `./${id}/art.js`).sort());
+  });
 });

@@ -76,6 +76,16 @@ describe('strings loaded in the browser (loadT)', () => {
     }
     expect(await loadT('de')).toBe(await loadT('cs'));
   });
+  it("with a list of sets, carry those sets' wording and no other set's (a worked example's page)", async () => {
+    const all = getT('cs');
+    const t = await loadT('cs', undefined, ['base', 'bathhouses']);
+    expect(t('bathhouses:event.enter')).toBe(all('bathhouses:event.enter'));
+    expect(t('count.points', { count: 5 })).toBe('5 bodů');
+    const other = 'inns-cathedrals:figure.large';
+    expect(all(other), 'a key of another set that getT words').not.toBe(other);
+    expect(t(other)).not.toBe(all(other));
+    expect(await loadT('cs', undefined, ['bathhouses', 'base'])).toBe(t);
+  });
   it("free play's own strings: English has every Czech key and no extra one", () => {
     expect([...keys(enPlay)].sort()).toEqual([...keys(csPlay)].sort());
   });

@@ -19,6 +19,8 @@ export interface Import {
   /** The absolute path of the file a relative specifier names (or the path as written when no file is there); undefined for a package. */
   target?: string;
   typeOnly: boolean;
+  /** A dynamic `import()`: what it names loads only when the code runs it (its own chunk). */
+  dynamic?: boolean;
 }
 
 /** Every `.ts`, `.mjs` and `.astro` file under `dir`, as absolute paths. */
@@ -59,8 +61,10 @@ export function importsOf(file: string): Import[] {
   if (known) return known;
   const out: Import[] = [];
   parsed.set(file, out);
-  const add = (spec: string, typeOnly: boolean) =>
-    out.push(spec.startsWith('.') ? { spec, target: resolveSpec(file, spec), typeOnly } : { spec, typeOnly });
+  const add = (spec: string, typeOnly: boolean, dynamic = false) =>
+    out.push(
+      spec.startsWith('.') ? { spec, target: resolveSpec(file, spec), typeOnly, dynamic } : { spec, typeOnly, dynamic },
+    );
   for (const code of codeOf(file)) {
     const sf = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
     const visit = (n: ts.Node): void => {
@@ -87,7 +91,7 @@ export function importsOf(file: string): Import[] {
           ts.isStringLiteralLike(arg) &&
           (n.expression.kind === ts.SyntaxKind.ImportKeyword || callee === 'import.meta.glob')
         )
-          add(arg.text, false);
+          add(arg.text, false, n.expression.kind === ts.SyntaxKind.ImportKeyword);
       } else if (ts.isNewExpression(n) && n.expression.getText(sf) === 'URL') {
         const [arg, base] = n.arguments ?? [];
         if (arg && ts.isStringLiteralLike(arg) && base?.getText(sf) === 'import.meta.url') add(arg.text, false);
@@ -103,13 +107,14 @@ export function importsOf(file: string): Import[] {
  * Every file reachable from `entry` through its imports (type imports included), each with
  * its imports. With `runtime`, only the imports that stay in the built code (type-only
  * imports are erased by the build, so a type derived from the zod schema costs a reader nothing).
+ * With `eager`, only what loads with the entry itself: dynamic `import()`s are not followed.
  */
-export function importGraph(entry: string, runtime = false): Map<string, Import[]> {
+export function importGraph(entry: string, runtime = false, eager = false): Map<string, Import[]> {
   const graph = new Map<string, Import[]>();
   const visit = (file: string) => {
     if (graph.has(file)) return;
     const all = /\.(ts|mjs)$/.test(file) && statSync(file, { throwIfNoEntry: false })?.isFile() ? importsOf(file) : [];
-    const imports = runtime ? all.filter((i) => !i.typeOnly) : all;
+    const imports = all.filter((i) => !(runtime && i.typeOnly) && !(eager && i.dynamic));
     graph.set(file, imports);
     for (const i of imports) if (i.target) visit(i.target);
   };

@@ -13,7 +13,7 @@ import { ALL_MODULES, evaluateScenario, type ScoreEvent } from '../../src/engine
 import { loadScenario } from '../../src/engine/loader';
 import { MODULE_SCHEMAS } from '../../src/engine/modules/schemas';
 import { FEATURE_ATTRS, TILE_ATTRS } from '../../src/art/registry';
-import { TILE_SETS } from '../../src/art/sets';
+import { tileSets } from '../../src/art/sets';
 import { getT, LANGS, MODULE_NAMESPACES, resources } from '../../src/i18n';
 import { randomGame } from '../../bench/random-game';
 import { explainEvent } from '../../src/board/explain';
@@ -93,7 +93,7 @@ describe('module attributes in the tile data are known to the art registry', () 
   const CORE_TILE = new Set(['stubs', 'illustrative']);
   const feature = new Set(FEATURE_ATTRS.map((a) => a.attr));
   const tile = new Set(TILE_ATTRS.map((a) => a.attr));
-  for (const set of TILE_SETS) {
+  for (const set of tileSets()) {
     it(set.id, () => {
       for (const def of set.tiles) {
         for (const k of Object.keys(def.attrs ?? {}))
@@ -110,7 +110,9 @@ describe('module attributes in the tile data are known to the art registry', () 
 
 describe('code outside the module folders names no module', () => {
   const ids = ALL_MODULES.map((m) => m.id).filter((id) => id !== 'base');
-  const sets = TILE_SETS.map((s) => s.id).filter((id) => id !== 'BASE');
+  const sets = tileSets()
+    .map((s) => s.id)
+    .filter((id) => id !== 'BASE');
   const names = [
     ...ids.map((id) => new RegExp(`\\b${id}\\b`)),
     ...sets.map((id) => new RegExp(`\\b${id}\\.`)),

@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getT } from '../../src/i18n';
 import { tileFeatures } from '../../src/site/tiles';
-import { TILE_SETS } from '../../src/art/sets';
+import { tileSets } from '../../src/art/sets';
 
 // the catalogue's data module imports the site's navigation, which reads Astro's collections
 vi.mock('astro:content', () => ({ getCollection: async () => [] }));
@@ -18,7 +18,7 @@ describe('tile pages: where each feature lies', () => {
     const t = getT(lang);
     it(`${lang}: the fields of every known tile are worded distinctly at every rotation`, () => {
       let tiles = 0;
-      for (const set of TILE_SETS)
+      for (const set of tileSets())
         for (const def of set.tiles) {
           const fs = def.known ? tileFeatures(def.id, t) : undefined;
           if (!fs) continue;

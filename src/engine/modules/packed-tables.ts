@@ -8,7 +8,7 @@
  */
 
 import type { RuleModule } from '../module.js';
-import { ALL_MODULES } from './index.js';
+import { getModule, moduleIds } from '../registry.js';
 
 const names = (set: string, list: string) => list.split(' ').map((n) => `${set}.${n}`);
 
@@ -51,23 +51,32 @@ export const PACKED_MODULES: readonly string[] = [
 export const PACKED_COLOURS: readonly string[] = ['red', 'blue', 'green', 'yellow', 'black', 'pink'];
 
 /**
- * Figure kinds written by code, built from the modules' declarations: entry i is the kind
- * whose `FigureKindDef.code` (module.ts) is i (normal 0, large 1). Part of the format, so a kind's
- * code never changes and is never reused (tests/engine/notation-packed.test.ts pins the codes
- * of the kinds links already carry).
- * @throws Error at load when two kinds share a code, one kind has two codes, a code is not a
- *   whole number ≥ 0, or a code below the highest is unused (a programming error, which every
- *   test that loads the engine then reports)
+ * Figure kinds written by code, built from the declarations of the modules registered now:
+ * entry i is the kind whose `FigureKindDef.code` (module.ts) is i (normal 0, large 1). Part of
+ * the format, so a kind's code never changes and is never reused (tests/engine/notation-packed.test.ts
+ * pins the codes of the kinds links already carry, and checks that every module together
+ * leaves no code unused). A page that loaded only some modules (modules/lazy.ts) knows only
+ * their kinds: the codes of the others are empty entries, which the reader refuses as unknown
+ * kinds.
+ * @throws Error when two registered kinds share a code or one kind has two (a programming error)
  */
-export const PACKED_FIGURE_KINDS: readonly string[] = packedFigureKinds(ALL_MODULES);
+export function packedFigureKindsNow(): readonly string[] {
+  const list = packedFigureKinds(
+    moduleIds().map((id) => getModule(id)!),
+    false,
+  );
+  return Array.from(list, (k) => k ?? '');
+}
 
 /**
  * The packed notation's vocabulary of figure kinds declared by `modules`: entry i is the id
  * of the kind with code i. A kind several modules declare (a module may redefine one) must
- * carry the same code in each.
+ * carry the same code in each. With `complete` (the default: every module of the engine), no
+ * code below the highest may be unused; without it (the modules a page loaded), such codes are
+ * holes in the array.
  * @throws Error naming the kinds and codes when the declarations do not make such a list
  */
-export function packedFigureKinds(modules: readonly RuleModule[]): string[] {
+export function packedFigureKinds(modules: readonly RuleModule[], complete = true): string[] {
   const byCode: string[] = [];
   const codeOf = new Map<string, number>();
   for (const m of modules)
@@ -82,6 +91,7 @@ export function packedFigureKinds(modules: readonly RuleModule[]): string[] {
       byCode[k.code] = k.id;
     }
   for (let i = 0; i < byCode.length; i++)
-    if (byCode[i] === undefined) throw new Error(`no figure kind has packed code ${i} (codes are never left unused)`);
+    if (complete && byCode[i] === undefined)
+      throw new Error(`no figure kind has packed code ${i} (codes are never left unused)`);
   return byCode;
 }

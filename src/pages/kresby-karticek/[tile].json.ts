@@ -7,13 +7,14 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import '../../engine';
 import '../../engine/modules/art';
-import { TILE_SETS, isDrawable } from '../../art/sets';
+import { tileSets, isDrawable } from '../../art/sets';
 import { tileArtData } from '../../art/tile';
 import '../../art/tile-build';
 import { tileSlug } from '../../site/tiles';
 
 export const getStaticPaths: GetStaticPaths = () =>
-  TILE_SETS.flatMap((s) => s.tiles)
+  tileSets()
+    .flatMap((s) => s.tiles)
     .filter(isDrawable)
     .map((def) => ({ params: { tile: tileSlug(def.id) }, props: { def } }));
 
