@@ -44,7 +44,11 @@ export class AnalysisBoard implements AnalysisBoardPart {
       // the drawings the build made of the tiles on the board and in hand (others are computed when chosen)
       const g = state.game;
       await prepareArt([...g.board.tiles.map((p) => p.tile.id), ...(g.current ? [g.current] : [])]);
-      this.view = await createBoardView(box, host, { kind: 'analysis' });
+      this.view = await createBoardView(box, host, {
+        kind: 'analysis',
+        // the reader's name for a seat, else its colour
+        playerName: (c) => state.doc.notes?.names[state.game.players.indexOf(c)] || page.t(`player.${c}`),
+      });
       box.querySelector('.analysis-loading')?.remove();
       this.render();
       this.view.fit(true);

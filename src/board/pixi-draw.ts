@@ -112,3 +112,28 @@ export function drawSpot(
     .lineTo(x, y + arm)
     .stroke({ color: colours.ink, width: w });
 }
+
+/**
+ * A reader's arrow from one point to another (world units): a line and a head in `colour`
+ * over a white outline, kept clear of the two tiles' centres.
+ */
+export function drawArrow(g: Graphics, from: [number, number], to: [number, number], colour: number): void {
+  const [x0, y0] = from;
+  const [x1, y1] = to;
+  const len = Math.hypot(x1 - x0, y1 - y0) || 1;
+  const [ux, uy] = [(x1 - x0) / len, (y1 - y0) / len];
+  const [tx, ty] = [x1 - ux * 14, y1 - uy * 14];
+  const [bx, by] = [tx - ux * 26, ty - uy * 26];
+  const head = [tx, ty, bx - uy * 14, by + ux * 14, bx + uy * 14, by - ux * 14];
+  for (const [c, w] of [
+    [0xffffff, 13],
+    [colour, 7],
+  ] as const) {
+    g.moveTo(x0 + ux * 12, y0 + uy * 12)
+      .lineTo(bx, by)
+      .stroke({ color: c, width: w, cap: 'round' });
+    g.poly(head, true)
+      .fill({ color: c })
+      .stroke({ color: c, width: c === colour ? 0 : 6 });
+  }
+}

@@ -8,6 +8,7 @@ import type { SandboxController } from './controller';
 import type { Game, Location, ModuleAction, ScoreEvent } from '../engine/core';
 import type { BoardMarks } from './notes';
 import type { Cell, FeatureMark } from './cell';
+import { eventBadges, type ScoreBadge } from './badges';
 
 export type { Cell, FeatureMark } from './cell';
 
@@ -67,6 +68,8 @@ export interface Scene {
   playerMarks?: (Cell & { color: number })[];
   /** A reader's marks on the position (the analysis board's notes, notes.ts), drawn in the mark colour. */
   notes?: BoardMarks;
+  /** Points the last move gave, one badge per player at its feature ([data-score-badge], badges.ts). */
+  badges?: ScoreBadge[];
 }
 
 /** A scene of a game's tiles and figures alone (nothing to place, no marks). */
@@ -131,7 +134,8 @@ function actionFigure(a: ModuleAction): { on: [number, number]; at: Location; ki
  * a follower is chosen, one tap spot per location a figure of the placement may take (and
  * per figure a module action puts on another tile, e.g. an anniversary symbol's target),
  * each naming the first choice it picks, and the figures of choice `checked` drawn where
- * they would stand; the features the last scoring counted; the last tile placed.
+ * they would stand; the features the last scoring counted and a badge of the points each
+ * player got; the last tile placed.
  * @param c the controller of the turn
  * @param checked the index into `c.choices()` of the choice being previewed (the checked radio button)
  * @param highlight features to outline besides those the turn's scoring counted
@@ -194,5 +198,6 @@ export function controllerScene(c: SandboxController, checked: number, highlight
     highlight: [...highlight, ...(c.phase === 'done' || c.events.length ? eventMarks(c.events) : [])],
     preview,
     lastMove: c.phase === 'choose' && sel ? null : last ? { x: last.x, y: last.y } : null,
+    badges: c.phase === 'done' || c.events.length ? eventBadges(c.events, last) : [],
   };
 }

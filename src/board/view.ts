@@ -31,7 +31,8 @@ import { composeFigures, type TileFigure, type RestingFigure } from '../art/figu
 import type { PlayerColor } from '../art/meeple';
 import { PALETTE } from '../art/style';
 import { type Game, type Location, locationCode, locationName, rotateCode } from '../engine/core';
-import { drawPrims, drawSpot } from './pixi-draw';
+import { drawArrow, drawPrims, drawSpot } from './pixi-draw';
+import { BadgeLayer } from './badges';
 import { anchorOf, artOf } from './art-cache';
 import * as cam from './camera';
 import { TILE, type BoardKind, type Cell, type FeatureMark, type Scene } from './scene';
@@ -73,6 +74,8 @@ export interface BoardViewOptions {
   fitMinCell?: number;
   /** Where an earlier view of the same board had the camera (a board scrolled out of sight and back). */
   camera?: BoardCamera;
+  /** Words a player's colour on the score badges (default: the colour's id); free play gives the reader's names. */
+  playerName?: (colour: string) => string;
 }
 
 /** The live board. */
@@ -131,6 +134,7 @@ class PixiBoard implements BoardView {
   private hovered = -1;
   private readonly minScale: number;
   private readonly fitMinCell: number;
+  private readonly badges: BadgeLayer;
 
   constructor(
     private readonly box: HTMLElement,
@@ -143,6 +147,9 @@ class PixiBoard implements BoardView {
     this.minScale = opts.minScale ?? 0.05;
     this.fitMinCell = opts.fitMinCell ?? 0;
     for (const l of Object.values(this.layers)) vp.addChild(l);
+    this.badges = new BadgeLayer(box, opts.playerName ?? ((c) => c), (wx, wy) => vp.toScreen(wx, wy));
+    // the badges follow the board while it pans and zooms
+    for (const ev of ['moved', 'zoomed'] as const) vp.on(ev, () => this.badges.place());
     this.fittedFor = opts.camera?.fitted ?? '';
     if (opts.camera) {
       vp.scale.set(opts.camera.scale);
@@ -405,28 +412,13 @@ class PixiBoard implements BoardView {
         .fill({ color: MARK, alpha: 0.22 })
         .stroke({ color: MARK, width: 5 });
     for (const f of m.features) this.highlightFeature(s.game, f, g, MARK);
-    for (const a of m.arrows) {
-      const x0 = a.from.x * TILE + TILE / 2;
-      const y0 = a.from.y * TILE + TILE / 2;
-      const x1 = a.to.x * TILE + TILE / 2;
-      const y1 = a.to.y * TILE + TILE / 2;
-      const len = Math.hypot(x1 - x0, y1 - y0) || 1;
-      const [ux, uy] = [(x1 - x0) / len, (y1 - y0) / len];
-      const [tx, ty] = [x1 - ux * 14, y1 - uy * 14];
-      const [bx, by] = [tx - ux * 26, ty - uy * 26];
-      const head = [tx, ty, bx - uy * 14, by + ux * 14, bx + uy * 14, by - ux * 14];
-      for (const [colour, w] of [
-        [0xffffff, 13],
-        [MARK, 7],
-      ] as const) {
-        g.moveTo(x0 + ux * 12, y0 + uy * 12)
-          .lineTo(bx, by)
-          .stroke({ color: colour, width: w, cap: 'round' });
-        g.poly(head, true)
-          .fill({ color: colour })
-          .stroke({ color: colour, width: colour === MARK ? 0 : 6 });
-      }
-    }
+    for (const a of m.arrows)
+      drawArrow(
+        g,
+        [a.from.x * TILE + TILE / 2, a.from.y * TILE + TILE / 2],
+        [a.to.x * TILE + TILE / 2, a.to.y * TILE + TILE / 2],
+        MARK,
+      );
     this.layers.notes.addChild(g);
     this.box.dataset.marks = `${m.cells.length},${m.features.length},${m.arrows.length}`;
   }
@@ -518,6 +510,13 @@ class PixiBoard implements BoardView {
     this.hovered = -1;
     for (const ch of this.layers.hover.removeChildren()) ch.destroy();
     this.drawSpots();
+    this.badges.show(
+      (s.badges ?? []).flatMap((badge) => {
+        const p = s.game.board.at(badge.at.x, badge.at.y);
+        const a = p ? anchorOf(p.tile.id, p.q * 90, badge.at.loc) : null;
+        return a ? [{ badge, wx: badge.at.x * TILE + a[0], wy: badge.at.y * TILE + a[1] }] : [];
+      }),
+    );
   }
 
   /** Shows the whole position when its bounds changed (`force`: in any case); whether it did. */
@@ -568,6 +567,7 @@ class PixiBoard implements BoardView {
     this.stage.app.canvas.removeEventListener('pointermove', this.onHover);
     this.stage.app.canvas.removeEventListener('pointerleave', this.onLeave);
     this.sprites.clear();
+    this.badges.destroy();
     this.stage.destroy();
   }
 }

@@ -32,6 +32,7 @@ import { PlayBoard, checkedChoice, playScene } from './board';
 import { MoveList, positionAt, roundMarks } from './moves';
 import { PlayAids } from './aids';
 import { plainScene } from '../board/scene';
+import { eventBadges } from '../board/badges';
 import type { Game } from '../engine';
 
 /** Reads a JSON object of strings from a data attribute (an empty object when it is not one). */
@@ -100,18 +101,24 @@ class FreePlayApp {
             ...plainScene(shown),
             lastMove: last ? { x: last.move.x, y: last.move.y } : null,
             playerMarks: roundMarks(s.log, s.rec.seats.length, this.view),
+            badges: last ? eventBadges(last.events, last.move) : [],
           };
         }
         const scene = playScene(s.game, s.rec.moves.length, this.ctl, checkedChoice(this.parts.choices!));
         const marks = roundMarks(s.log, s.rec.seats.length, s.log.length - 1);
+        // what the last move scored stays on the board until the next tile is placed
+        const last = s.log[s.log.length - 1];
+        const badges =
+          scene.badges?.length || scene.ghost || !last ? (scene.badges ?? []) : eventBadges(last.events, last.move);
         // the aids hidden: no marks of where the tile fits
-        return { ...scene, cells: this.aids.on ? scene.cells : [], playerMarks: marks };
+        return { ...scene, cells: this.aids.on ? scene.cells : [], playerMarks: marks, badges };
       },
       onCell: (x, y) => this.tapCell(x, y),
       onWheelRotate: (dir) => {
         this.ctl?.rotate(dir);
         this.refresh();
       },
+      name: (colour) => this.name(colour),
     });
     this.moveList = new MoveList(this.parts.moves!, {
       t: this.t,

@@ -20,6 +20,8 @@ export interface PlayBoardHost {
   onCell(x: number, y: number): void;
   /** The mouse wheel over the tile being placed: turn it (1 clockwise, −1 counter-clockwise). */
   onWheelRotate(dir: 1 | -1): void;
+  /** The name a player goes by (the reader's names for the seats), for the score badges. */
+  name(colour: string): string;
 }
 
 /**
@@ -89,7 +91,7 @@ export class PlayBoard {
           onSpot: (i) => this.tapSpot(i),
           onWheelRotate: (dir) => this.host.onWheelRotate(dir),
         },
-        { kind: 'play' },
+        { kind: 'play', playerName: (c) => this.host.name(c) },
       );
       box.querySelector('.fp-loading')?.remove();
       this.render();

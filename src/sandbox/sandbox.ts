@@ -332,6 +332,7 @@ class Sandbox {
       minScale: 0.15,
       // a board wider than a phone's box at that size opens about the tile in hand, tiles readable
       fitMinCell: 48,
+      playerName: (c) => this.t(`player.${c}`),
       ...(this.camera ? { camera: this.camera } : {}),
     });
     live.push(this);
