@@ -4,6 +4,7 @@
  */
 import { Container, Graphics, Sprite, Texture } from 'pixi.js';
 import { BOARD_TEXT_SCALE, STYLE, type Prim } from '../art/style';
+import { TILE, type Scene } from './scene';
 
 /** Labels drawn once per text, size, colour and resolution; a board has a handful. */
 const labels = new Map<string, Texture>();
@@ -136,4 +137,94 @@ export function drawArrow(g: Graphics, from: [number, number], to: [number, numb
       .fill({ color: c })
       .stroke({ color: c, width: c === colour ? 0 : 6 });
   }
+}
+
+const BLUE = 0x1b65c1;
+const INK = 0x1a1a1a;
+const RED = 0xb3261e;
+const LAST = 0xe0701b;
+/** The hint's colour: a green that reads on fields, cities and roads alike. */
+const HINT = 0x0f8a3c;
+
+/**
+ * The cell marks of a scene (world units): the cells where the tile in hand fits (blue), each
+ * player's last tile (its colour on a white band), the last move (orange), the placed tile being
+ * edited (ink), the keyboard cursor (red, crossed where the tile does not fit) and the cell a
+ * hint suggests (a green frame with the tile's turn as an arrow towards the tile's north).
+ */
+export function cellMarks(s: Scene): Graphics {
+  const marks = new Graphics();
+  for (const c of s.cells) {
+    const on = s.ghost && !s.ghost.placed && s.ghost.x === c.x && s.ghost.y === c.y;
+    marks
+      .rect(c.x * TILE + 4, c.y * TILE + 4, TILE - 8, TILE - 8)
+      .fill({ color: BLUE, alpha: on ? 0 : 0.16 })
+      .stroke({ color: BLUE, width: 3 });
+  }
+  // a player's tile: the player's colour on a white band (not to be taken for the cells where the tile fits)
+  for (const m of s.playerMarks ?? [])
+    marks
+      .rect(m.x * TILE + 10, m.y * TILE + 10, TILE - 20, TILE - 20)
+      .stroke({ color: 0xffffff, width: 8 })
+      .rect(m.x * TILE + 10, m.y * TILE + 10, TILE - 20, TILE - 20)
+      .stroke({ color: m.color, width: 4 });
+  if (s.lastMove)
+    marks.rect(s.lastMove.x * TILE + 3, s.lastMove.y * TILE + 3, TILE - 6, TILE - 6).stroke({ color: LAST, width: 5 });
+  if (s.selected)
+    marks.rect(s.selected.x * TILE + 2, s.selected.y * TILE + 2, TILE - 4, TILE - 4).stroke({ color: INK, width: 5 });
+  if (s.cursor) {
+    const c = s.cursor;
+    marks.rect(c.x * TILE + 8, c.y * TILE + 8, TILE - 16, TILE - 16).stroke({ color: RED, width: 4 });
+    // a cross where the tile in hand does not fit
+    if (s.cells.length && !s.cells.some((f) => f.x === c.x && f.y === c.y) && !s.ghost)
+      marks
+        .moveTo(c.x * TILE + 25, c.y * TILE + 25)
+        .lineTo(c.x * TILE + 75, c.y * TILE + 75)
+        .stroke({ color: RED, width: 4 });
+  }
+  for (const c of s.cells) {
+    const on = s.ghost && !s.ghost.placed && s.ghost.x === c.x && s.ghost.y === c.y;
+    marks
+      .rect(c.x * TILE + 4, c.y * TILE + 4, TILE - 8, TILE - 8)
+      .fill({ color: BLUE, alpha: on ? 0 : 0.16 })
+      .stroke({ color: BLUE, width: 3 });
+  }
+  // a player's tile: the player's colour on a white band (not to be taken for the cells where the tile fits)
+  for (const m of s.playerMarks ?? [])
+    marks
+      .rect(m.x * TILE + 10, m.y * TILE + 10, TILE - 20, TILE - 20)
+      .stroke({ color: 0xffffff, width: 8 })
+      .rect(m.x * TILE + 10, m.y * TILE + 10, TILE - 20, TILE - 20)
+      .stroke({ color: m.color, width: 4 });
+  if (s.lastMove)
+    marks.rect(s.lastMove.x * TILE + 3, s.lastMove.y * TILE + 3, TILE - 6, TILE - 6).stroke({ color: LAST, width: 5 });
+  if (s.selected)
+    marks.rect(s.selected.x * TILE + 2, s.selected.y * TILE + 2, TILE - 4, TILE - 4).stroke({ color: INK, width: 5 });
+  if (s.cursor) {
+    const c = s.cursor;
+    marks.rect(c.x * TILE + 8, c.y * TILE + 8, TILE - 16, TILE - 16).stroke({ color: RED, width: 4 });
+    // a cross where the tile in hand does not fit
+    if (s.cells.length && !s.cells.some((f) => f.x === c.x && f.y === c.y) && !s.ghost)
+      marks
+        .moveTo(c.x * TILE + 25, c.y * TILE + 25)
+        .lineTo(c.x * TILE + 75, c.y * TILE + 75)
+        .stroke({ color: RED, width: 4 });
+  }
+  if (s.hint) {
+    const { x, y, rotation } = s.hint;
+    marks.rect(x * TILE + 2, y * TILE + 2, TILE - 4, TILE - 4).stroke({ color: 0xffffff, width: 10 });
+    marks.rect(x * TILE + 2, y * TILE + 2, TILE - 4, TILE - 4).stroke({ color: HINT, width: 6 });
+    // an arrow from the centre to where the tile's drawn north will point
+    const q = (((rotation / 90) % 4) + 4) % 4;
+    const [dx, dy] = [
+      [0, -1],
+      [1, 0],
+      [0, 1],
+      [-1, 0],
+    ][q]!;
+    const cx = x * TILE + TILE / 2;
+    const cy = y * TILE + TILE / 2;
+    drawArrow(marks, [cx - dx * 30, cy - dy * 30], [cx + dx * 40, cy + dy * 40], HINT);
+  }
+  return marks;
 }

@@ -70,6 +70,8 @@ export interface Scene {
   notes?: BoardMarks;
   /** Points the last move gave, one badge per player at its feature ([data-score-badge], badges.ts). */
   badges?: ScoreBadge[];
+  /** A move the page suggests (free play's hint): the cell framed and the turn drawn, `data-hint` on the box. */
+  hint?: { x: number; y: number; rotation: number };
 }
 
 /** A scene of a game's tiles and figures alone (nothing to place, no marks). */

@@ -31,7 +31,7 @@ import { composeFigures, type TileFigure, type RestingFigure } from '../art/figu
 import type { PlayerColor } from '../art/meeple';
 import { PALETTE } from '../art/style';
 import { type Game, type Location, locationCode, locationName, rotateCode } from '../engine/core';
-import { drawArrow, drawPrims, drawSpot } from './pixi-draw';
+import { cellMarks, drawArrow, drawPrims, drawSpot } from './pixi-draw';
 import { BadgeLayer } from './badges';
 import { anchorOf, artOf } from './art-cache';
 import * as cam from './camera';
@@ -349,37 +349,7 @@ class PixiBoard implements BoardView {
 
   /** Cells where the tile fits, the last move, the selected tile, the cursor; the tile being placed. */
   private drawMarks(s: Scene): void {
-    const marks = new Graphics();
-    for (const c of s.cells) {
-      const on = s.ghost && !s.ghost.placed && s.ghost.x === c.x && s.ghost.y === c.y;
-      marks
-        .rect(c.x * TILE + 4, c.y * TILE + 4, TILE - 8, TILE - 8)
-        .fill({ color: BLUE, alpha: on ? 0 : 0.16 })
-        .stroke({ color: BLUE, width: 3 });
-    }
-    // a player's tile: the player's colour on a white band (not to be taken for the cells where the tile fits)
-    for (const m of s.playerMarks ?? [])
-      marks
-        .rect(m.x * TILE + 10, m.y * TILE + 10, TILE - 20, TILE - 20)
-        .stroke({ color: 0xffffff, width: 8 })
-        .rect(m.x * TILE + 10, m.y * TILE + 10, TILE - 20, TILE - 20)
-        .stroke({ color: m.color, width: 4 });
-    if (s.lastMove)
-      marks
-        .rect(s.lastMove.x * TILE + 3, s.lastMove.y * TILE + 3, TILE - 6, TILE - 6)
-        .stroke({ color: LAST, width: 5 });
-    if (s.selected)
-      marks.rect(s.selected.x * TILE + 2, s.selected.y * TILE + 2, TILE - 4, TILE - 4).stroke({ color: INK, width: 5 });
-    if (s.cursor) {
-      const c = s.cursor;
-      marks.rect(c.x * TILE + 8, c.y * TILE + 8, TILE - 16, TILE - 16).stroke({ color: RED, width: 4 });
-      // a cross where the tile in hand does not fit
-      if (s.cells.length && !s.cells.some((f) => f.x === c.x && f.y === c.y) && !s.ghost)
-        marks
-          .moveTo(c.x * TILE + 25, c.y * TILE + 25)
-          .lineTo(c.x * TILE + 75, c.y * TILE + 75)
-          .stroke({ color: RED, width: 4 });
-    }
+    const marks = cellMarks(s);
     this.layers.marks.addChild(marks);
     if (s.ghost) {
       const gh = this.tileNode(s.ghost.tile, s.ghost.x, s.ghost.y, s.ghost.rotation);
@@ -492,6 +462,8 @@ class PixiBoard implements BoardView {
     this.drawNotes(s);
     if (s.lastMove) this.box.dataset.lastMove = `${s.lastMove.x},${s.lastMove.y}`;
     else delete this.box.dataset.lastMove;
+    if (s.hint) this.box.dataset.hint = `${s.hint.x},${s.hint.y},${s.hint.rotation}`;
+    else delete this.box.dataset.hint;
     const refit = this.fitScene();
     if (s.spots.length && !hadSpots) {
       // a choice (a follower, a feature to mark) zooms in on its spots; the view before is kept

@@ -48,6 +48,9 @@ export class PlayAids {
   on = true;
   /** The position the hint shown was made for (its number of moves), −1 when none is shown. */
   private hintFor = -1;
+  /** The moves the hint lists, best first, and the one lit on the board. */
+  private hinted: { x: number; y: number; rotation: number }[] = [];
+  private lit = 0;
 
   /**
    * @param root the page's root: the switch `input[data-setting="aids"]`, the `[data-aid]` parts, the hint button
@@ -87,8 +90,17 @@ export class PlayAids {
     this.root.querySelector<HTMLButtonElement>('button[data-action="hint"]')!.disabled = !game;
     if (this.hintFor !== this.host.moves() || !game) {
       this.hintFor = -1;
+      this.hinted = [];
       this.out.replaceChildren();
     }
+  }
+
+  /**
+   * The hinted move lit on the board (DESIGN 1.9: the canvas box's `data-hint`), while the hint
+   * is for the position shown; null otherwise.
+   */
+  litHint(): { x: number; y: number; rotation: number } | null {
+    return this.hintFor === this.host.moves() ? (this.hinted[this.lit] ?? null) : null;
   }
 
   /** Lists the best immediate moves for the tile in hand. */
@@ -97,10 +109,14 @@ export class PlayAids {
     if (!g?.current) return;
     const t = this.t;
     const tile = g.current;
-    const items = bestMoves(g).map((h) =>
+    const best = bestMoves(g);
+    this.hinted = best.map((h) => ({ x: h.move.x, y: h.move.y, rotation: h.move.rotation }));
+    this.lit = 0;
+    // each move a button: the reader steps through them on the board
+    const buttons = best.map((h, i) =>
       el(
-        'li',
-        {},
+        'button',
+        { type: 'button', class: 'fp-hint-move', 'aria-pressed': String(i === 0) },
         t('play.hint.move', {
           tile: gameTileName(g, tile, t, h.move.rotation),
           place: placeWords(h.move.x, h.move.y, t, g.board),
@@ -109,8 +125,21 @@ export class PlayAids {
         }),
       ),
     );
-    this.out.replaceChildren(el('p', {}, t('play.hint.intro')), el('ol', {}, undefined));
-    this.out.lastElementChild!.append(...items);
+    buttons.forEach((b, i) =>
+      b.addEventListener('click', () => {
+        this.lit = i;
+        buttons.forEach((o, j) => o.setAttribute('aria-pressed', String(j === i)));
+        this.host.refresh();
+      }),
+    );
+    const list = el('ol');
+    for (const b of buttons) {
+      const li = el('li');
+      li.append(b);
+      list.append(li);
+    }
+    this.out.replaceChildren(el('p', {}, t('play.hint.intro')), list);
     this.hintFor = this.host.moves();
+    this.host.refresh();
   }
 }

@@ -111,7 +111,14 @@ class FreePlayApp {
         const badges =
           scene.badges?.length || scene.ghost || !last ? (scene.badges ?? []) : eventBadges(last.events, last.move);
         // the aids hidden: no marks of where the tile fits
-        return { ...scene, cells: this.aids.on ? scene.cells : [], playerMarks: marks, badges };
+        const hint = this.aids.litHint();
+        return {
+          ...scene,
+          cells: this.aids.on ? scene.cells : [],
+          playerMarks: marks,
+          badges,
+          ...(hint ? { hint } : {}),
+        };
       },
       onCell: (x, y) => this.tapCell(x, y),
       onWheelRotate: (dir) => {
