@@ -19,7 +19,9 @@
 // policy for every file. The embed pages (root `data-embed`, src/layouts/Embed.astro) alone
 // say `frame-ancestors *`: other sites may show them in a frame. Framing is therefore said
 // per page, never for `/*`: a host joins every rule that matches an address, and a site-wide
-// `frame-ancestors 'none'` would keep the embeds out of every frame too.
+// `frame-ancestors 'none'` would keep the embeds out of every frame too. Rules match exact
+// paths, so each page's rule is written for each address that serves it (`/cs/hra/` and
+// `/cs/hra/index.html`); scripts/serve.mjs gives a file the rules of its page's address.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
@@ -131,8 +133,21 @@ export function servedPath(file) {
 }
 
 /**
+ * Every address a static host serves a page at, for its rules in `_headers`: `_headers` rules
+ * match exact paths, so a page's folder address (`/cs/hra/`) and its file's own address
+ * (`/cs/hra/index.html`) each need the page's rule, or the file's address would be served
+ * without the page's framing headers.
+ * @param {string} path the page's address from {@link servedPath}
+ * @returns {string[]} e.g. `['/cs/hra/', '/cs/hra/index.html']`
+ */
+export function pageAddresses(path) {
+  return path.endsWith('/') ? [path, `${path}index.html`] : [path];
+}
+
+/**
  * The `_headers` file: the common headers for every path, then each page's policy with who
- * may frame it (no one; any site for an embed page).
+ * may frame it (no one; any site for an embed page) under each of its addresses
+ * ({@link pageAddresses}).
  * @param {{ path: string; policy: string; embed?: boolean }[]} pages
  * @returns {string}
  */
@@ -143,12 +158,14 @@ export function headersFile(pages) {
   // page's own policy enforces both
   lines.push(`  Content-Security-Policy: object-src 'none'; base-uri 'self'`);
   for (const p of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
-    lines.push(
-      '',
-      p.path,
-      `  Content-Security-Policy: ${p.policy}; ${p.embed ? EMBED_DIRECTIVES : HEADER_ONLY_DIRECTIVES}`,
-    );
-    if (!p.embed) lines.push('  X-Frame-Options: DENY');
+    for (const address of pageAddresses(p.path)) {
+      lines.push(
+        '',
+        address,
+        `  Content-Security-Policy: ${p.policy}; ${p.embed ? EMBED_DIRECTIVES : HEADER_ONLY_DIRECTIVES}`,
+      );
+      if (!p.embed) lines.push('  X-Frame-Options: DENY');
+    }
   }
   return `${lines.join('\n')}\n`;
 }
