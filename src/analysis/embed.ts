@@ -7,6 +7,7 @@
  * frame. Everything is set as text or as an image address, never as markup.
  */
 import { getT } from '../i18n';
+import { isolate } from '../lib/text';
 import { docFromNotation } from './io';
 import { issueText } from './messages';
 import { notationFromSearch, summary, turnLine } from './share';
@@ -41,7 +42,7 @@ export function showPosition(root: HTMLElement): void {
     ['note-title', notes.title],
     ['note-comment', notes.comment],
   ] as const) {
-    part(name).textContent = text;
+    part(name).textContent = isolate(text);
     part(name).hidden = !text;
   }
   const open = part('open') as HTMLAnchorElement;

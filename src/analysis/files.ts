@@ -7,6 +7,7 @@
  */
 import { getT } from '../i18n';
 import { copyFieldText, el } from '../lib/dom';
+import { isolate } from '../lib/text';
 import type { AnalysisContext } from './context';
 import type { Issue } from './edit';
 import { docFromNotation, MAX_NOTATION, scenarioYaml } from './io';
@@ -53,7 +54,8 @@ export function renderShare(app: AnalysisContext): void {
 
 /** The position's title: the reader's own, else the page's ("Rozbor pozice z Carcassonne"). */
 function titleOf(app: AnalysisContext): string {
-  return app.state.doc.notes?.title || app.page.a('share.title');
+  const own = app.state.doc.notes?.title;
+  return own ? isolate(own) : app.page.a('share.title');
 }
 
 /** Copies a field's text to the clipboard; where the browser refuses, selects it for the reader to copy. */
@@ -91,7 +93,7 @@ async function picture(app: AnalysisContext): Promise<Blob | null> {
   try {
     const png = await boardPng(d, {
       caption: [
-        d.notes?.title || page.a('title'),
+        d.notes?.title ? isolate(d.notes.title) : page.a('title'),
         page.a('share.pictureScores'),
         d.players
           .map((p, i) => {

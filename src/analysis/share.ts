@@ -1,8 +1,10 @@
 /**
  * Sharing a position: the permalink (`?pozice=<notation>`), a one-line summary (who leads,
  * what final scoring would give) and that line as a BBCode or Markdown forum post. The
- * summary holds only the site's own words and numbers; the notation is URL-safe, so no
- * reader text can break out of the `[url]` tag or the Markdown link.
+ * notation and the notes in the link are URL-encoded, so nothing can break out of the `[url]`
+ * tag or the Markdown link; the reader's words in the post (the title, the names in the
+ * summary) are escaped ({@link bbcodeText}, {@link markdownText}), so the post says only what
+ * the site means: no tag, image, link or HTML of the reader's.
  */
 import type { TFunction } from 'i18next';
 import { signed } from '../i18n/numbers';
@@ -113,13 +115,32 @@ export function turnLine(
   return current ? `${turn}, ${t('analysis.share.handTile', { tile: tileName(current, t) })}` : turn;
 }
 
-/** A BBCode forum post: the linked title, then the summary. */
-export function bbcode(link: string, title: string, line: string): string {
-  return `[url=${link}]${title}[/url] — ${line}`;
+/**
+ * Text as BBCode shows it literally: BBCode has no escape, so its brackets become the
+ * full-width ones (U+FF3B, U+FF3D), which look alike and which no forum reads as a tag.
+ */
+export function bbcodeText(text: string): string {
+  return text.replace(/\[/g, '\uff3b').replace(/\]/g, '\uff3d');
 }
 
-/** The same post in Markdown. */
+/**
+ * Text as Markdown shows it literally: every character that could start markup within a
+ * line (emphasis, code, a link or image, raw HTML, an entity, strike-through) escaped with a
+ * backslash; line breaks become spaces. Brackets escaped, `(` and `!` start nothing.
+ */
+export function markdownText(text: string): string {
+  return text.replace(/[\\`*_[\]<>&~]/g, '\\$&').replace(/\s*[\r\n]+\s*/g, ' ');
+}
+
+/**
+ * A BBCode forum post: the linked title, then the summary, both escaped ({@link bbcodeText}).
+ * @param link the permalink (URL-encoded, as {@link permalink} writes it)
+ */
+export function bbcode(link: string, title: string, line: string): string {
+  return `[url=${link.replace(/[[\]\s]/g, encodeURIComponent)}]${bbcodeText(title)}[/url] — ${bbcodeText(line)}`;
+}
+
+/** The same post in Markdown, title and summary escaped ({@link markdownText}). */
 export function markdown(link: string, title: string, line: string): string {
-  const safe = title.replace(/[[\]\\]/g, '');
-  return `[${safe}](${link.replace(/[()\s]/g, encodeURIComponent)}) — ${line}`;
+  return `[${markdownText(title)}](${link.replace(/[()<>\s]/g, encodeURIComponent)}) — ${markdownText(line)}`;
 }

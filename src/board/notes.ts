@@ -13,7 +13,7 @@
  * Reading never throws: what it cannot read is left out.
  */
 import { isLocation, type Location } from '../engine';
-import { cutText } from '../lib/text';
+import { cutText, isolate } from '../lib/text';
 import type { Cell, FeatureMark } from './cell';
 
 /** An arrow drawn on the board from the centre of one cell to the centre of another. */
@@ -222,8 +222,12 @@ export function toggleArrow(n: PositionNotes, from: Cell, to: Cell): PositionNot
   return { ...n, marks: { ...n.marks, arrows: arrows.slice(0, MAX_MARKS) } };
 }
 
-/** The name shown for seat `i`: the reader's name with the colour's name ("Petr (Červený)"), or the colour's name alone. */
+/**
+ * The name shown for seat `i`: the reader's name with the colour's name ("Petr (Červený)"), or
+ * the colour's name alone. The name is isolated ({@link isolate}): right-to-left letters or a
+ * direction override in it never turn the numbers and words beside it around.
+ */
 export function seatLabel(n: PositionNotes | undefined, i: number, colourName: string): string {
   const name = n?.names[i];
-  return name ? `${name} (${colourName})` : colourName;
+  return name ? `${isolate(name)} (${colourName})` : colourName;
 }

@@ -22,3 +22,19 @@ export function cutText(text: unknown, max: number): string {
   }
   return Array.from(s).slice(0, max).join('');
 }
+
+/** Bidirectional isolates (U+2066 … U+2069): a reader's own would close or open ours. */
+const ISOLATES = /[\u2066-\u2069]/g;
+
+/**
+ * A reader's text (a name, a title, a comment) made safe to show inside the site's own text:
+ * isolated as `<bdi>` does (U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE), so
+ * that right-to-left letters or direction overrides (U+202E) in it turn only itself around,
+ * never the words and numbers beside it. The reader's own isolate marks are dropped first (a
+ * lone U+2069 would end ours early); the overrides stay, ended by our closing mark.
+ * @param text the reader's text
+ * @returns '' for '', else the text between the two marks
+ */
+export function isolate(text: string): string {
+  return text ? `\u2068${text.replace(ISOLATES, '')}\u2069` : '';
+}

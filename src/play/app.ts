@@ -14,6 +14,7 @@
 import { moveIndex } from '../engine';
 import type { TFunction } from 'i18next';
 import { getT, type Lang } from '../i18n';
+import { isolate } from '../lib/text';
 import './strings';
 import { SandboxController } from '../board/controller';
 import { gameTileName, placeWords } from '../board/explain';
@@ -142,8 +143,8 @@ class FreePlayApp {
   private name(colour: string): string {
     const seat = this.session?.seatOf(colour);
     const c = this.t(`player.${colour}`);
-    // the name isolated (U+2068 … U+2069, as <bdi>): right-to-left letters do not turn the text around it
-    return seat?.name ? `\u2068${seat.name}\u2069 (${c})` : c;
+    // the name isolated: right-to-left letters do not turn the text around it
+    return seat?.name ? `${isolate(seat.name)} (${c})` : c;
   }
 
   /** The move list's `nameContext` (moves.ts): `named` for a person with a name of their own. */
