@@ -10,6 +10,7 @@ const ISOLATED = [
   'tests/engine/module-state-counts.test.ts',
   'tests/art/figure-art.test.ts',
   'tests/play/computer.test.ts',
+  'tests/play/two-tabs.test.ts',
   'tests/unit/tile-words.test.ts',
 ];
 

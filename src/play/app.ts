@@ -21,7 +21,14 @@ import { gameTileName, placeWords } from '../board/explain';
 import { choiceEntries, choiceRadios, stepChoice } from '../board/choices';
 import { arrowStep, listenBoardKeys, type BoardCommand } from '../board/keys';
 import { usingTouch } from '../board/input';
-import { isProblem, recordFromQuery, type GameRecord, type RecordProblem } from './record';
+import {
+  isProblem,
+  problemKey,
+  recordFromQuery,
+  type GameRecord,
+  type RecordProblem,
+  type RecordSource,
+} from './record';
 import { el } from '../lib/dom';
 import { PlaySession, totals } from './session';
 import { ComputerPlayers } from './computer';
@@ -169,15 +176,12 @@ class FreePlayApp {
     }
     const stored = storedRecord();
     if (stored.broken) this.alert(this.p('error.storage'));
-    if (stored.record) this.start(stored.record);
+    if (stored.record) this.start(stored.record, 'storage');
     else this.showSetup();
   }
 
-  private problem(pr: RecordProblem): void {
-    // a problem with `barvy` alone is a colours problem (the setup's own `error.colours` is another text)
-    this.alert(
-      this.p(`error.${pr.key === 'colours' ? 'barvy' : pr.key}`, { max: 6, id: '', at: '', code: '', ...pr.params }),
-    );
+  private problem(pr: RecordProblem, from: RecordSource = 'link'): void {
+    this.alert(this.p(problemKey(pr, from), { max: 6, id: '', at: '', code: '', ...pr.params }));
   }
 
   private alert(text: string | null): void {
@@ -187,9 +191,9 @@ class FreePlayApp {
   }
 
   /** Starts (or continues) the game of a record; a move that is not legal cuts the record there. */
-  private start(rec: GameRecord): void {
+  private start(rec: GameRecord, from: RecordSource = 'link'): void {
     const { session, problem } = PlaySession.open(rec);
-    if (problem) this.problem(problem);
+    if (problem) this.problem(problem, from);
     if (!session) {
       this.showSetup();
       return;
@@ -475,7 +479,8 @@ class FreePlayApp {
     if (this.view !== null && this.view >= s.rec.moves.length - 1) this.view = null;
     r.dataset.viewMove = String(this.view ?? s.rec.moves.length - 1);
     // the analysis board opens the position shown
-    shareRecord(r, s.rec, this.shownGame() ?? g);
+    const other = shareRecord(r, s.rec, this.shownGame() ?? g);
+    if (other) this.alert(this.p('otherTab', { link: other }));
     this.moveList.render(s.rec, this.view ?? s.rec.moves.length - 1);
     this.renderViewBar();
     this.aids.render();

@@ -233,6 +233,20 @@ export function recordFromQuery(search: string): GameRecord | RecordProblem | nu
   return checkRecord(rec) ?? rec;
 }
 
+/** Where a record came from: the address (a game link) or the game kept in storage. */
+export type RecordSource = 'link' | 'storage';
+
+/**
+ * The `play.*` key of a problem's message. A problem with `barvy` alone is a colours problem
+ * (the setup's own `error.colours` is another text); a bad move of the game kept in storage is
+ * not "in the link" and has words of its own (`error.illegalStored`).
+ */
+export function problemKey(pr: RecordProblem, from: RecordSource): string {
+  if (pr.key === 'colours') return 'error.barvy';
+  if (pr.key === 'illegal' && from === 'storage') return 'error.illegalStored';
+  return `error.${pr.key}`;
+}
+
 /** Whether a value read back is a problem rather than a record. */
 export function isProblem(x: GameRecord | RecordProblem | null): x is RecordProblem {
   return !!x && 'key' in x;
