@@ -12,8 +12,8 @@ import type { AnalysisContext } from './context';
 import type { Issue } from './edit';
 import { docFromNotation, MAX_NOTATION, scenarioYaml } from './io';
 import { issueText } from './messages';
-import { bbcode, markdown, notationFromSearch, permalink, summary, turnLine } from './share';
-import { hasNotes, notesFromQuery, notesQuery, seatLabel } from '../board/notes';
+import { bbcode, markdown, notationFromSearch, permalink, positionQuery, summary, turnLine } from './share';
+import { hasNotes, notesFromQuery, seatLabel } from '../board/notes';
 import { embedAnalysisPath, EMBED_HEIGHT, iframeCode } from '../lib/embed-paths';
 import { langOf } from '../i18n/core';
 
@@ -44,7 +44,7 @@ export function renderShare(app: AnalysisContext): void {
   if (share) share.hidden = !canSharePicture();
   // the position's embed page for other sites' frames (issue 22), in the page's language
   const embed = new URL(embedAnalysisPath(langOf(document.documentElement.lang)), location.href);
-  if (state.shared) embed.search = `?pozice=${state.shared}${notesQuery(d.notes)}`;
+  if (state.shared) embed.search = positionQuery(state.shared, d.notes);
   page.root.querySelector<HTMLTextAreaElement>('[data-embed-snippet]')!.value = iframeCode(
     embed.href,
     title,

@@ -9,7 +9,7 @@
 import type { TFunction } from 'i18next';
 import { signed } from '../i18n/numbers';
 import { tileName } from '../board/explain';
-import { notesQuery, seatLabel, type PositionNotes } from '../board/notes';
+import { LINK_BASE_ROOM, MAX_LINK, notesQuery, seatLabel, type PositionNotes } from '../board/notes';
 
 /** The query parameter that carries a position (DESIGN 1.6). */
 export const POSITION_PARAM = 'pozice';
@@ -29,11 +29,15 @@ export function permalink(pageUrl: string, notation: string, notes?: PositionNot
 
 /**
  * The query of a shared position: `?pozice=<notation>`, the notes, `&rezim=hra` in play mode;
- * empty without a notation. The permalink and the links to the other language use it.
+ * empty without a notation. The permalink, the embed frame's address and the links to the
+ * other language use it. With the page's address it stays within the longest link the site
+ * writes ({@link MAX_LINK}): the notes give way (`notesQuery`).
  */
 export function positionQuery(notation: string, notes?: PositionNotes, mode?: 'edit' | 'play'): string {
   if (!notation) return '';
-  return `?${POSITION_PARAM}=${notation}${notesQuery(notes)}${mode === 'play' ? `&${MODE_PARAM}=hra` : ''}`;
+  const head = `?${POSITION_PARAM}=${notation}`;
+  const tail = mode === 'play' ? `&${MODE_PARAM}=hra` : '';
+  return `${head}${notesQuery(notes, MAX_LINK - LINK_BASE_ROOM - head.length - tail.length)}${tail}`;
 }
 
 /** Whether a query string (`location.search`) asks for play mode ({@link MODE_PARAM}). */

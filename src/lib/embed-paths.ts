@@ -69,6 +69,33 @@ export function iframeCode(src: string, title: string, height: number): string {
   return `${frame}\n${heightScript(origin)}`;
 }
 
+/** How long an embed page waits for its scripts before it says they did not start (ms). */
+export const EMBED_STALL_MS = 6000;
+
+/** The root's attribute the embed page's bundled script sets when it runs (`data-scripts="started"`). */
+const STARTED = 'scripts';
+
+/** In an embed page's bundled script: tells {@link embedStallNotice} that the scripts run. */
+export function scriptsStarted(doc: Document = document): void {
+  doc.documentElement.dataset[STARTED] = 'started';
+}
+
+/**
+ * An embed page's inline script (run through `inlineScript`, src/site/inline-script.ts): when
+ * the page's bundled scripts have not started after `ms` (a frame with `sandbox` loads them
+ * from origin `null`, and a host that sends no `Access-Control-Allow-Origin` for them has
+ * them refused), shows the notice `[data-embed-stalled]` that says what the framing page must
+ * allow. Without scripts at all its `<noscript>` twin says the same.
+ * @param ms the wait in milliseconds
+ */
+export function embedStallNotice(ms: number): void {
+  setTimeout(() => {
+    if (document.documentElement.dataset.scripts === 'started') return;
+    const notice = document.querySelector<HTMLElement>('[data-embed-stalled]');
+    if (notice) notice.hidden = false;
+  }, ms);
+}
+
 /**
  * In an embed page: posts the page's height to the page framing it now and whenever it
  * changes ({@link HEIGHT_MESSAGE}); nothing when the page is not in a frame.

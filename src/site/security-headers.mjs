@@ -35,6 +35,14 @@ export const COMMON_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/**
+ * Files that pages load as CORS requests (module scripts and their chunks, the tile drawings),
+ * readable by any origin: an embed page in a frame with `sandbox="allow-scripts"` runs with
+ * origin `null`, and without this header its scripts would be refused and the frame never
+ * start. The files are public and read without credentials.
+ */
+export const CORS_PATHS = ['/_astro/*', '/kresby-karticek/*'];
+
 /** What only a header can carry (ignored, with a console message, in a meta policy): who may frame a page. */
 export const HEADER_ONLY_DIRECTIVES = "frame-ancestors 'none'";
 
@@ -157,6 +165,7 @@ export function headersFile(pages) {
   // a site-wide policy that only restricts plugins and <base>; a host that joins it with a
   // page's own policy enforces both
   lines.push(`  Content-Security-Policy: object-src 'none'; base-uri 'self'`);
+  for (const path of CORS_PATHS) lines.push('', path, '  Access-Control-Allow-Origin: *');
   for (const p of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
     for (const address of pageAddresses(p.path)) {
       lines.push(

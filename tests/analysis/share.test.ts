@@ -11,7 +11,8 @@ import {
   summary,
   turnLine,
 } from '../../src/analysis/share';
-import { emptyNotes, notesFromQuery } from '../../src/board/notes';
+import { emptyNotes, MAX_LINK, MAX_MARKS, notesFromQuery, type PositionNotes } from '../../src/board/notes';
+import { MAX_MOVES, recordQuery } from '../../src/play/record';
 import { isolate } from '../../src/lib/text';
 import { boardPicture, pictureScale } from '../../src/board/picture';
 import { emptyDoc } from '../../src/board/doc';
@@ -95,6 +96,55 @@ describe('share texts', () => {
     }
     expect(isolate('')).toBe('');
     expect(summary({ players: ['red'], scores: [1], final: null, notes: emptyNotes() }, t)).not.toContain('\u2068');
+  });
+});
+
+// issue 36: an address over about 16 KB got HTTP 431 before any page loaded
+describe('the longest link the site writes', () => {
+  const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}';
+  const far = (i: number) => ({ x: -500 + i, y: -500 });
+  const worst: PositionNotes = {
+    title: family.repeat(80),
+    // a cluster of a letter and 20 accents: a count of clusters bounds nothing
+    comment: `a${'\u0301'.repeat(20)}`.repeat(500),
+    names: Array.from({ length: 6 }, () => family.repeat(30)),
+    marks: {
+      cells: Array.from({ length: MAX_MARKS }, (_, i) => far(i)),
+      features: Array.from({ length: MAX_MARKS }, (_, i) => ({ ...far(i), loc: 'NNE' as const })),
+      arrows: Array.from({ length: MAX_MARKS }, (_, i) => ({ from: far(i), to: { x: 500, y: 500 - i } })),
+    },
+  };
+  const notation = `3~${'Ab9'.repeat(800)}`; // longer than a 250-tile position's packed notation
+
+  it('a position with the longest notes fits, the notes giving way (comment first) and still read back', () => {
+    for (const mode of ['edit', 'play'] as const) {
+      const link = permalink('https://hratelna-pravidla.cz/en/analysis/', notation, worst, mode);
+      expect(link.length).toBeLessThanOrEqual(MAX_LINK);
+      const back = notesFromQuery(new URL(link).search, 6);
+      expect(worst.comment.startsWith(back.comment)).toBe(true);
+      expect(back.marks).toEqual(worst.marks);
+      expect(playModeFromSearch(new URL(link).search)).toBe(mode === 'play');
+      expect(notationFromSearch(new URL(link).search)).toBe(notation);
+    }
+    // notes of ordinary length travel whole
+    const usual = { ...worst, title: 'Kam s rytířem?', comment: 'Modrý může uzavřít město, Červený ne. '.repeat(13), names: ['Petr', 'Jana'] };
+    const link = permalink('https://hratelna-pravidla.cz/cs/rozbor/', notation, usual);
+    expect(notesFromQuery(new URL(link).search, 2)).toEqual({ ...usual, comment: usual.comment.trim() });
+  });
+
+  it("free play's longest game link fits: the most moves and six longest names", () => {
+    const rec = {
+      modules: ['base', 'inns-cathedrals', 'king-robber-baron', 'anniversary-20', 'bathhouses'],
+      seats: ['red', 'blue', 'green', 'yellow', 'black', 'pink'].map((colour) => ({
+        colour,
+        kind: 'person' as const,
+        name: `a${'\u0301'.repeat(20)}`.repeat(30),
+      })),
+      seed: -2147483647,
+      moves: Array.from({ length: MAX_MOVES }, () => 36 * 36 - 1),
+    };
+    const link = `https://hratelna-pravidla.cz/en/play/?${recordQuery(rec)}`;
+    expect(link.length).toBeLessThanOrEqual(MAX_LINK);
   });
 });
 

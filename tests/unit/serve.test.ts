@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { headersFor, parseHeaders, parseRedirects, requestPath, siteHandler } from '../../scripts/serve.mjs';
 import { headersFile } from '../../src/site/security-headers.mjs';
+import { MAX_LINK } from '../../src/board/notes';
 import { redirectsText } from '../../src/site/redirects.mjs';
 import { OLD_ADDRESSES, PAGE_PATHS_EN, SEARCH_PATHS, pageAt, pageHref, pagePath } from '../../src/lib/page-paths';
 import { TOOL_PAGES } from '../../src/lib/tool-pages';
@@ -160,6 +161,13 @@ describe('the static server and hostile addresses', () => {
       expect(new URL(location, 'http://site.example/a/').origin, target).toBe('http://site.example');
       expect(location, target).toMatch(/^\/cs\/(hra\/)?(\?x=1)?$/);
     }
+  });
+
+  it('opens the longest link the site writes', async () => {
+    const path = '/cs/rozbor/?pozice=';
+    const link = `${path}${'a'.repeat(MAX_LINK - 'https://hratelna-pravidla.cz'.length - path.length)}`;
+    const r = await raw(link);
+    expect([r.status, r.body]).toEqual([200, '<title>/cs/rozbor/</title>']);
   });
 
   it('gives a page its framing headers under every address that serves it, and the static host agrees', async () => {
