@@ -69,31 +69,18 @@ export function iframeCode(src: string, title: string, height: number): string {
   return `${frame}\n${heightScript(origin)}`;
 }
 
-/** How long an embed page waits for its scripts before it says they did not start (ms). */
+/** How long an embed page waits for its scripts before it says they did not start (ms, a CSS animation delay). */
 export const EMBED_STALL_MS = 6000;
 
-/** The root's attribute the embed page's bundled script sets when it runs (`data-scripts="started"`). */
-const STARTED = 'scripts';
-
-/** In an embed page's bundled script: tells {@link embedStallNotice} that the scripts run. */
-export function scriptsStarted(doc: Document = document): void {
-  doc.documentElement.dataset[STARTED] = 'started';
-}
-
 /**
- * An embed page's inline script (run through `inlineScript`, src/site/inline-script.ts): when
- * the page's bundled scripts have not started after `ms` (a frame with `sandbox` loads them
- * from origin `null`, and a host that sends no `Access-Control-Allow-Origin` for them has
- * them refused), shows the notice `[data-embed-stalled]` that says what the framing page must
- * allow. Without scripts at all its `<noscript>` twin says the same.
- * @param ms the wait in milliseconds
+ * In an embed page's bundled script: marks the root (`data-scripts="started"`), which hides the
+ * notice that the scripts did not start (`[data-embed-stalled]`, src/layouts/Embed.astro: its
+ * style sheet shows it after {@link EMBED_STALL_MS} unless the root is marked). A frame with
+ * `sandbox` and no `allow-scripts`, or a host that refuses the scripts to origin `null`,
+ * leaves the root unmarked, and the reader learns what the framing page must allow.
  */
-export function embedStallNotice(ms: number): void {
-  setTimeout(() => {
-    if (document.documentElement.dataset.scripts === 'started') return;
-    const notice = document.querySelector<HTMLElement>('[data-embed-stalled]');
-    if (notice) notice.hidden = false;
-  }, ms);
+export function scriptsStarted(doc: Document = document): void {
+  doc.documentElement.dataset.scripts = 'started';
 }
 
 /**
