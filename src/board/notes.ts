@@ -163,7 +163,10 @@ function notesWords(n: PositionNotes): string[] {
  */
 export function notesQuery(n: PositionNotes | undefined, room = Number.POSITIVE_INFINITY): string {
   if (!n) return '';
-  const query = (x: PositionNotes) => notesWords(x).map((w) => `&${w}`).join('');
+  const query = (x: PositionNotes) =>
+    notesWords(x)
+      .map((w) => `&${w}`)
+      .join('');
   const size = (x: PositionNotes) => query(x).length;
   // room left for one word's value: what the other words take and the word's name given
   const left = (x: PositionNotes, blank: Partial<PositionNotes>, name: string) =>

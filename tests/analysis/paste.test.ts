@@ -42,7 +42,7 @@ describe('a pasted position', () => {
       '[url=',
       '<iframe ',
       '<iframe src="',
-      '<iframe src=\'x',
+      "<iframe src='x",
       '[url=](',
       ' \t'.repeat(3) + 'a',
     ];
@@ -83,6 +83,6 @@ describe('a pasted position', () => {
     }
     expect(postLink('a[url=/x?pozice=1]b[/url]')).toBe('/x?pozice=1');
     expect(postLink('[a](/y?pozice=2)')).toBe('/y?pozice=2');
-    expect(iframeSrc('<p><IFRAME width=3 src=\'/z?a=1&amp;b\'></iframe>')).toBe('/z?a=1&amp;b');
+    expect(iframeSrc("<p><IFRAME width=3 src='/z?a=1&amp;b'></iframe>")).toBe('/z?a=1&amp;b');
   });
 });

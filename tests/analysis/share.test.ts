@@ -127,7 +127,12 @@ describe('the longest link the site writes', () => {
       expect(notationFromSearch(new URL(link).search)).toBe(notation);
     }
     // notes of ordinary length travel whole
-    const usual = { ...worst, title: 'Kam s rytířem?', comment: 'Modrý může uzavřít město, Červený ne. '.repeat(13), names: ['Petr', 'Jana'] };
+    const usual = {
+      ...worst,
+      title: 'Kam s rytířem?',
+      comment: 'Modrý může uzavřít město, Červený ne. '.repeat(13),
+      names: ['Petr', 'Jana'],
+    };
     const link = permalink('https://hratelna-pravidla.cz/cs/rozbor/', notation, usual);
     expect(notesFromQuery(new URL(link).search, 2)).toEqual({ ...usual, comment: usual.comment.trim() });
   });

@@ -851,10 +851,10 @@ test('any paste is answered within 100 ms; a text too long says so', async ({ pa
     ['100 KB of "<iframe "', '<iframe ', 100_000],
     ['20,000 of "[url="', '[url=', 20_000],
   ] as const) {
-    await page.evaluate(
-      ([u, n]) => navigator.clipboard.writeText(u.repeat(Math.ceil(n / u.length)).slice(0, n)),
-      [unit, size] as const,
-    );
+    await page.evaluate(([u, n]) => navigator.clipboard.writeText(u.repeat(Math.ceil(n / u.length)).slice(0, n)), [
+      unit,
+      size,
+    ] as const);
     await field.fill('');
     await field.focus();
     await page.keyboard.press('ControlOrMeta+V');

@@ -181,7 +181,14 @@ describe('the static server and hostile addresses', () => {
       }
     }
     for (const page of PAGES) {
-      const forms = [page, `${page}index.html`, `${page}./`, `/x/..${page}`, `/${page}`, `/${page.slice(1).replace(/\//g, '%2F')}`];
+      const forms = [
+        page,
+        `${page}index.html`,
+        `${page}./`,
+        `/x/..${page}`,
+        `/${page}`,
+        `/${page.slice(1).replace(/\//g, '%2F')}`,
+      ];
       if (page.length > 1) forms.push(`${page.slice(0, 2)}%${page.charCodeAt(2).toString(16)}${page.slice(3)}`);
       for (const form of forms) {
         const r = await raw(form);
