@@ -11,6 +11,7 @@ const ISOLATED = [
   'tests/engine/lazy-modules.test.ts',
   'tests/art/figure-art.test.ts',
   'tests/play/computer.test.ts',
+  'tests/play/two-tabs.test.ts',
   'tests/unit/tile-words.test.ts',
 ];
 

@@ -6,6 +6,10 @@
 //   joined with ", " (so a page's own Content-Security-Policy and framing rules apply);
 // - `_redirects` first (old addresses of pages, 301), query kept; the browser keeps the `#…`;
 // - an address without the site's trailing slash (`/cs/lazne`) is sent on (301) to `/cs/lazne/`;
+// - every address is read once, decoded and normalised (`%2F`, `\\`, `//`, `.` and `..` resolved,
+//   {@link requestPath}); redirects, headers and the file served all follow that one path, so a
+//   redirect never leaves the site and a page gets its own headers under every address that
+//   serves it (`/cs/hra/` and `/cs/hra/index.html` alike);
 // - an unknown address gets the nearest not-found page: `/en/…` the English one
 //   (`dist/en/404/index.html`), `/cs/…` the Czech one, anything else `dist/404.html`, with 404.
 // Files are served by sirv (ETag, conditional GET, ranges, MIME types).
@@ -14,7 +18,7 @@
 // environment also sets the port).
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 
@@ -92,22 +96,74 @@ export function notFoundFile(dir, path) {
 }
 
 /**
- * Where a request should be sent instead of being served, if anywhere.
+ * The path a request names, read once for everything the server does with it: the path part
+ * of the raw request target (before `?` or `#`), percent-decoded (left as it is when the
+ * escapes are malformed), `\\` read as `/` (as browsers read it), repeated slashes and `.`/`..`
+ * segments resolved. The result always starts with exactly one `/`, never climbs above the
+ * site's root, and keeps a trailing slash.
+ * @param {string | undefined} target the request's target, e.g. `/cs/lazne/?x=1`
+ * @returns {string} e.g. `/cs/lazne/`
+ */
+export function requestPath(target) {
+  const raw = (target ?? '/').split(/[?#]/)[0] || '/';
+  let path;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    path = raw;
+  }
+  return posix.normalize(`/${path.replace(/\\/g, '/')}`);
+}
+
+/**
+ * A path as it goes into a `Location` header: each segment percent-encoded.
+ * @param {string} path a path from {@link requestPath}
+ * @returns {string}
+ */
+function encodePath(path) {
+  return path.split('/').map(encodeURIComponent).join('/');
+}
+
+/**
+ * Where a request should be sent instead of being served, if anywhere: an old address to its
+ * page (`_redirects`), an address without the trailing slash to the one with it. The location
+ * is always a path of this site (one leading `/`).
  * @param {string} dir the build folder
  * @param {Map<string, { to: string, status: number }>} redirects from {@link parseRedirects}
- * @param {string} path the request's decoded path
+ * @param {string} path the request's path from {@link requestPath}
  * @param {string} search the query with its `?`, or ``
  * @returns {{ location: string, status: number } | undefined}
  */
 export function redirectFor(dir, redirects, path, search) {
   const r = redirects.get(path) ?? (path.endsWith('/') ? undefined : redirects.get(`${path}/`));
   if (r) return { location: `${r.to}${r.to.includes('?') ? '' : search}`, status: r.status };
-  if (!path.endsWith('/') && !/\.[A-Za-z0-9]+$/.test(path)) {
-    const d = join(dir, path);
-    if (d.startsWith(dir) && existsSync(join(d, 'index.html')) && statSync(d).isDirectory())
-      return { location: `${path}/${search}`, status: 301 };
-  }
+  if (!path.endsWith('/') && !/\.[A-Za-z0-9]+$/.test(path) && existsSync(join(dir, path, 'index.html')))
+    return { location: `${encodePath(path)}/${search}`, status: 301 };
   return undefined;
+}
+
+/**
+ * The file of the build a path names: the file itself, or a folder's `index.html` when the path
+ * ends in `/`. Dot files and the host's own files (`_headers`, `_redirects`) are never served.
+ * @param {string} dir the build folder
+ * @param {string} path a path from {@link requestPath}
+ * @returns {string | undefined} the file's path from the build folder's root, e.g. `/cs/hra/index.html`
+ */
+export function servedFile(dir, path) {
+  const file = path.endsWith('/') ? `${path}index.html` : path;
+  if (/\/\.|[?#\0]/.test(file) || file === '/_headers' || file === '/_redirects') return undefined;
+  const abs = join(dir, file);
+  return existsSync(abs) && statSync(abs).isFile() ? file : undefined;
+}
+
+/**
+ * The address whose `_headers` rules a served file gets: a page's own address (`/cs/hra/` for
+ * `/cs/hra/index.html`), so that a page has the same headers under every address serving it.
+ * @param {string} file from {@link servedFile}
+ * @returns {string}
+ */
+export function pageAddress(file) {
+  return file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file;
 }
 
 /**
@@ -121,23 +177,18 @@ export function siteHandler(dir) {
   const redirects = parseRedirects(read('_redirects'));
   const files = sirv(dir, { dev: false, etag: true, dotfiles: false });
   return (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let path;
-    try {
-      path = decodeURIComponent(url.pathname);
-    } catch {
-      path = url.pathname;
-    }
-    const go = redirectFor(dir, redirects, path, url.search);
+    const path = requestPath(req.url);
+    const q = (req.url ?? '').indexOf('?');
+    const search = q >= 0 ? (req.url ?? '').slice(q).split('#')[0] : '';
+    const go = redirectFor(dir, redirects, path, search === '?' ? '' : search);
     if (go) {
       res.writeHead(go.status, { Location: go.location, 'Content-Type': 'text/plain; charset=utf-8' });
       res.end(`${go.status} → ${go.location}\n`);
       return;
     }
-    for (const [k, v] of headersFor(rules, url.pathname)) res.setHeader(k, v);
-    // the host's own files are read by the host, not served
-    const hidden = path === '/_headers' || path === '/_redirects';
-    (hidden ? (_q, _s, next) => next() : files)(req, res, () => {
+    const file = servedFile(dir, path);
+    for (const [k, v] of headersFor(rules, pageAddress(file ?? path))) res.setHeader(k, v);
+    const notFound = () => {
       const page = notFoundFile(dir, path);
       res.statusCode = 404;
       // the not-found page's own policy (its rule is `/404.html` or `/<lang>/404/`)
@@ -146,7 +197,11 @@ export function siteHandler(dir) {
       for (const [k, v] of headersFor(rules, served)) res.setHeader(k, v);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(page ? readFileSync(page) : 'Not found\n');
-    });
+    };
+    if (!file) return notFound();
+    // sirv serves exactly the file found here (its own lookup would read the address again)
+    req.url = `${file.replace(/%/g, '%25')}${search}`;
+    files(req, res, notFound);
   };
 }
 

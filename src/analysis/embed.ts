@@ -8,12 +8,13 @@
  */
 import { getT } from '../i18n';
 import '../engine/modules/art';
+import { isolate } from '../lib/text';
 import { docFromNotation } from './io';
 import { issueText } from './messages';
-import { notationFromSearch, summary, turnLine } from './share';
+import { notationFromSearch, positionQuery, summary, turnLine } from './share';
 import { finalScoring } from './scoring';
 import { boardPicture } from '../board/picture';
-import { hasNotes, notesFromQuery, notesQuery } from '../board/notes';
+import { hasNotes, notesFromQuery } from '../board/notes';
 
 /**
  * Fills the embed root from the page's address.
@@ -42,11 +43,11 @@ export function showPosition(root: HTMLElement): void {
     ['note-title', notes.title],
     ['note-comment', notes.comment],
   ] as const) {
-    part(name).textContent = text;
+    part(name).textContent = isolate(text);
     part(name).hidden = !text;
   }
   const open = part('open') as HTMLAnchorElement;
-  open.href = `${open.getAttribute('href')}?pozice=${encodeURIComponent(notation)}${notesQuery(d.notes)}`;
+  open.href = `${open.getAttribute('href')}${positionQuery(encodeURIComponent(notation), d.notes)}`;
   const pic = boardPicture(d);
   const img = part('picture') as HTMLImageElement;
   img.src = URL.createObjectURL(new Blob([pic.svg], { type: 'image/svg+xml' }));

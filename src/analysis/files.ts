@@ -7,12 +7,13 @@
  */
 import { getT } from '../i18n';
 import { copyFieldText, el } from '../lib/dom';
+import { isolate } from '../lib/text';
 import type { AnalysisContext } from './context';
 import type { Issue } from './edit';
-import { docFromNotation, scenarioYaml } from './io';
+import { docFromNotation, MAX_NOTATION, scenarioYaml } from './io';
 import { issueText } from './messages';
-import { bbcode, markdown, notationFromSearch, permalink, summary, turnLine } from './share';
-import { hasNotes, notesFromQuery, notesQuery, seatLabel } from '../board/notes';
+import { bbcode, markdown, notationFromSearch, permalink, positionQuery, summary, turnLine } from './share';
+import { hasNotes, notesFromQuery, seatLabel } from '../board/notes';
 import { embedAnalysisPath, EMBED_HEIGHT, iframeCode } from '../lib/embed-paths';
 import { langOf } from '../i18n/core';
 
@@ -43,7 +44,7 @@ export function renderShare(app: AnalysisContext): void {
   if (share) share.hidden = !canSharePicture();
   // the position's embed page for other sites' frames (issue 22), in the page's language
   const embed = new URL(embedAnalysisPath(langOf(document.documentElement.lang)), location.href);
-  if (state.shared) embed.search = `?pozice=${state.shared}${notesQuery(d.notes)}`;
+  if (state.shared) embed.search = positionQuery(state.shared, d.notes);
   page.root.querySelector<HTMLTextAreaElement>('[data-embed-snippet]')!.value = iframeCode(
     embed.href,
     title,
@@ -53,7 +54,8 @@ export function renderShare(app: AnalysisContext): void {
 
 /** The position's title: the reader's own, else the page's ("Rozbor pozice z Carcassonne"). */
 function titleOf(app: AnalysisContext): string {
-  return app.state.doc.notes?.title || app.page.a('share.title');
+  const own = app.state.doc.notes?.title;
+  return own ? isolate(own) : app.page.a('share.title');
 }
 
 /** Copies a field's text to the clipboard; where the browser refuses, selects it for the reader to copy. */
@@ -91,7 +93,7 @@ async function picture(app: AnalysisContext): Promise<Blob | null> {
   try {
     const png = await boardPng(d, {
       caption: [
-        d.notes?.title || page.a('title'),
+        d.notes?.title ? isolate(d.notes.title) : page.a('title'),
         page.a('share.pictureScores'),
         d.players
           .map((p, i) => {
@@ -226,20 +228,63 @@ export async function upload(app: AnalysisContext, input: HTMLInputElement): Pro
   app.board.view?.fit(true);
 }
 
+/** Longest text the paste field reads (characters): the longest notation read, {@link MAX_NOTATION}. */
+export const MAX_PASTE = MAX_NOTATION;
+
+/** A position read from pasted text, see {@link pastedNotation}. */
+export interface PastedPosition {
+  /** The notation found ('' when none). */
+  notation: string;
+  /** The query the notation came in, with its `?` ('' when none). */
+  search: string;
+  /** Whether the text was a link (so an empty notation means a link without a position). */
+  link: boolean;
+  /** Set when the text is longer than {@link MAX_PASTE}: nothing of it was read. */
+  tooLong?: true;
+}
+
+/**
+ * The `src` of the first `<iframe …>` tag in a text, as written (`&amp;` not undone); linear in
+ * the text's length: no regular expression runs over more than one tag.
+ * @returns undefined when no frame tag with a quoted `src` is there
+ */
+export function iframeSrc(text: string): string | undefined {
+  for (const part of text.split('<')) {
+    if (!/^iframe[\s>]/i.test(part)) continue;
+    const end = part.indexOf('>');
+    const tag = end >= 0 ? part.slice(0, end) : part;
+    const src = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(tag);
+    if (src) return src[1] ?? src[2];
+  }
+  return undefined;
+}
+
+/**
+ * The link of a forum post's first BBCode `[url=…]` or Markdown `](…)`; linear in the text's
+ * length: a link's text stops at the next bracket, so no attempt reads past the next one.
+ * @param text a post without spaces
+ * @returns undefined when the text holds no such link
+ */
+export function postLink(text: string): string | undefined {
+  const m = /\[url=([^[\]]+)\]|\]\(([^()]+)\)/.exec(text);
+  return m ? (m[1] ?? m[2] ?? '') : undefined;
+}
+
 /**
  * The position in what a reader pasted: a link with `?pozice=` (any page, any host: only the
  * position and the notes beside it are read), the board's own frame code (`<iframe src=…>`,
  * its `&amp;` undone), a forum post holding such a link, or a bare notation. Spaces and line
- * breaks a forum or chat put in are dropped.
+ * breaks a forum or chat put in are dropped. Text over {@link MAX_PASTE} characters is not
+ * read at all (`tooLong`); the reading is linear in the text's length.
  * @returns the notation and the query it came in ('' when none), or `notation: ''` with
  *   `link: true` when the text is a link without a position (a rules page, an example's frame)
  */
-export function pastedNotation(text: string): { notation: string; search: string; link: boolean } {
-  const src = /<iframe[^>]*\ssrc\s*=\s*["']([^"']+)["']/i.exec(text)?.[1];
+export function pastedNotation(text: string): PastedPosition {
+  if (text.length > MAX_PASTE) return { notation: '', search: '', link: false, tooLong: true };
+  const src = iframeSrc(text);
   const t = (src ?? text).replace(/&amp;/g, '&').replace(/\s+/g, '');
   if (!t) return { notation: '', search: '', link: false };
-  const inPost = /\[url=([^\]]+)\]|\]\(([^)]+)\)/.exec(t);
-  const u = inPost ? (inPost[1] ?? inPost[2] ?? '') : t;
+  const u = postLink(t) ?? t;
   const q = u.indexOf('?');
   if (/^[a-z][a-z0-9+.-]*:|^\/|^www\./i.test(u) || q >= 0) {
     const search = q >= 0 ? u.slice(q).replace(/#.*$/, '') : '';
@@ -261,6 +306,10 @@ export function openPasted(app: AnalysisContext, input: HTMLInputElement): void 
     page.shareNote(text, true, input);
   };
   const pasted = pastedNotation(input.value);
+  if (pasted.tooLong) {
+    refuse(page.a('share.pasteTooLong', { max: MAX_PASTE }));
+    return;
+  }
   if (!pasted.notation) {
     refuse(pasted.link ? page.a('share.pasteNoPosition') : page.a('share.pasteEmpty'));
     return;

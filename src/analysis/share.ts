@@ -1,13 +1,15 @@
 /**
  * Sharing a position: the permalink (`?pozice=<notation>`), a one-line summary (who leads,
  * what final scoring would give) and that line as a BBCode or Markdown forum post. The
- * summary holds only the site's own words and numbers; the notation is URL-safe, so no
- * reader text can break out of the `[url]` tag or the Markdown link.
+ * notation and the notes in the link are URL-encoded, so nothing can break out of the `[url]`
+ * tag or the Markdown link; the reader's words in the post (the title, the names in the
+ * summary) are escaped ({@link bbcodeText}, {@link markdownText}), so the post says only what
+ * the site means: no tag, image, link or HTML of the reader's.
  */
 import type { TFunction } from 'i18next';
 import { signed } from '../i18n/numbers';
 import { tileName } from '../board/explain';
-import { notesQuery, seatLabel, type PositionNotes } from '../board/notes';
+import { LINK_BASE_ROOM, MAX_LINK, notesQuery, seatLabel, type PositionNotes } from '../board/notes';
 
 /** The query parameter that carries a position (DESIGN 1.6). */
 export const POSITION_PARAM = 'pozice';
@@ -27,11 +29,15 @@ export function permalink(pageUrl: string, notation: string, notes?: PositionNot
 
 /**
  * The query of a shared position: `?pozice=<notation>`, the notes, `&rezim=hra` in play mode;
- * empty without a notation. The permalink and the links to the other language use it.
+ * empty without a notation. The permalink, the embed frame's address and the links to the
+ * other language use it. With the page's address it stays within the longest link the site
+ * writes ({@link MAX_LINK}): the notes give way (`notesQuery`).
  */
 export function positionQuery(notation: string, notes?: PositionNotes, mode?: 'edit' | 'play'): string {
   if (!notation) return '';
-  return `?${POSITION_PARAM}=${notation}${notesQuery(notes)}${mode === 'play' ? `&${MODE_PARAM}=hra` : ''}`;
+  const head = `?${POSITION_PARAM}=${notation}`;
+  const tail = mode === 'play' ? `&${MODE_PARAM}=hra` : '';
+  return `${head}${notesQuery(notes, MAX_LINK - LINK_BASE_ROOM - head.length - tail.length)}${tail}`;
 }
 
 /** Whether a query string (`location.search`) asks for play mode ({@link MODE_PARAM}). */
@@ -113,13 +119,32 @@ export function turnLine(
   return current ? `${turn}, ${t('analysis.share.handTile', { tile: tileName(current, t) })}` : turn;
 }
 
-/** A BBCode forum post: the linked title, then the summary. */
-export function bbcode(link: string, title: string, line: string): string {
-  return `[url=${link}]${title}[/url] — ${line}`;
+/**
+ * Text as BBCode shows it literally: BBCode has no escape, so its brackets become the
+ * full-width ones (U+FF3B, U+FF3D), which look alike and which no forum reads as a tag.
+ */
+export function bbcodeText(text: string): string {
+  return text.replace(/\[/g, '\uff3b').replace(/\]/g, '\uff3d');
 }
 
-/** The same post in Markdown. */
+/**
+ * Text as Markdown shows it literally: every character that could start markup within a
+ * line (emphasis, code, a link or image, raw HTML, an entity, strike-through) escaped with a
+ * backslash; line breaks become spaces. Brackets escaped, `(` and `!` start nothing.
+ */
+export function markdownText(text: string): string {
+  return text.replace(/[\\`*_[\]<>&~]/g, '\\$&').replace(/\s*[\r\n]+\s*/g, ' ');
+}
+
+/**
+ * A BBCode forum post: the linked title, then the summary, both escaped ({@link bbcodeText}).
+ * @param link the permalink (URL-encoded, as {@link permalink} writes it)
+ */
+export function bbcode(link: string, title: string, line: string): string {
+  return `[url=${link.replace(/[[\]\s]/g, encodeURIComponent)}]${bbcodeText(title)}[/url] — ${bbcodeText(line)}`;
+}
+
+/** The same post in Markdown, title and summary escaped ({@link markdownText}). */
 export function markdown(link: string, title: string, line: string): string {
-  const safe = title.replace(/[[\]\\]/g, '');
-  return `[${safe}](${link.replace(/[()\s]/g, encodeURIComponent)}) — ${line}`;
+  return `[${markdownText(title)}](${link.replace(/[()<>\s]/g, encodeURIComponent)}) — ${markdownText(line)}`;
 }

@@ -13,7 +13,7 @@
  * Reading never throws: what it cannot read is left out.
  */
 import { isLocation, type Location } from '../engine/core';
-import { cutText } from '../lib/text';
+import { cutEncoded, cutText, isolate } from '../lib/text';
 import type { Cell, FeatureMark } from './cell';
 
 /** An arrow drawn on the board from the centre of one cell to the centre of another. */
@@ -133,19 +133,53 @@ export function readMarks(word: unknown): BoardMarks {
 }
 
 /**
- * The query words that carry the notes (after `pozice=`): `&nazev=…&komentar=…&jmena=…&znacky=…`,
- * each only when it has something; '' for empty notes. Names are joined by `,`, each
- * URI-encoded (as free play's `jmena`).
+ * The longest link the site writes (characters, the whole address): 8,000, under the request
+ * limits of common servers (nginx reads 8 KB of request line, Apache 8,190 bytes; Node, which
+ * `npm start` serves with, answers 431 beyond 16 KB of headers). Every link of a position or
+ * a game stays within it: the notes give way ({@link notesQuery}).
  */
-export function notesQuery(n: PositionNotes | undefined): string {
-  if (!n) return '';
+export const MAX_LINK = 8000;
+
+/** Room in {@link MAX_LINK} for the address before the query (origin and path; ours are under 60 characters). */
+export const LINK_BASE_ROOM = 200;
+
+function notesWords(n: PositionNotes): string[] {
   const out: string[] = [];
   if (n.title) out.push(`nazev=${encodeURIComponent(n.title)}`);
   if (n.comment) out.push(`komentar=${encodeURIComponent(n.comment)}`);
   if (n.names.some(Boolean)) out.push(`jmena=${n.names.map((s) => encodeURIComponent(s)).join(',')}`);
   const w = marksWord(n.marks);
   if (w) out.push(`znacky=${w}`);
-  return out.length ? `&${out.join('&')}` : '';
+  return out;
+}
+
+/**
+ * The query words that carry the notes (after `pozice=`): `&nazev=…&komentar=…&jmena=…&znacky=…`,
+ * each only when it has something; '' for empty notes. Names are joined by `,`, each
+ * URI-encoded (as free play's `jmena`).
+ * @param room most characters the words may take (the rest of {@link MAX_LINK}); when they
+ *   would take more, the comment is cut first, then the title, the names, and last the marks
+ *   are left out, so that the link always opens
+ */
+export function notesQuery(n: PositionNotes | undefined, room = Number.POSITIVE_INFINITY): string {
+  if (!n) return '';
+  const query = (x: PositionNotes) =>
+    notesWords(x)
+      .map((w) => `&${w}`)
+      .join('');
+  const size = (x: PositionNotes) => query(x).length;
+  // room left for one word's value: what the other words take and the word's name given
+  const left = (x: PositionNotes, blank: Partial<PositionNotes>, name: string) =>
+    Math.max(0, room - size({ ...x, ...blank }) - name.length);
+  let fit = n;
+  if (size(fit) > room) fit = { ...fit, comment: cutEncoded(fit.comment, left(fit, { comment: '' }, '&komentar=')) };
+  if (size(fit) > room) fit = { ...fit, title: cutEncoded(fit.title, left(fit, { title: '' }, '&nazev=')) };
+  if (size(fit) > room) {
+    const each = Math.floor(left(fit, { names: [] }, '&jmena=') / Math.max(1, fit.names.length)) - 1;
+    fit = { ...fit, names: fit.names.map((s) => cutEncoded(s, Math.max(0, each))) };
+  }
+  if (size(fit) > room) fit = { ...fit, marks: { cells: [], features: [], arrows: [] } };
+  return query(fit);
 }
 
 /** Decodes one URI-encoded name; a broken escape gives the text as it is. */
@@ -222,8 +256,12 @@ export function toggleArrow(n: PositionNotes, from: Cell, to: Cell): PositionNot
   return { ...n, marks: { ...n.marks, arrows: arrows.slice(0, MAX_MARKS) } };
 }
 
-/** The name shown for seat `i`: the reader's name with the colour's name ("Petr (Červený)"), or the colour's name alone. */
+/**
+ * The name shown for seat `i`: the reader's name with the colour's name ("Petr (Červený)"), or
+ * the colour's name alone. The name is isolated ({@link isolate}): right-to-left letters or a
+ * direction override in it never turn the numbers and words beside it around.
+ */
 export function seatLabel(n: PositionNotes | undefined, i: number, colourName: string): string {
   const name = n?.names[i];
-  return name ? `${name} (${colourName})` : colourName;
+  return name ? `${isolate(name)} (${colourName})` : colourName;
 }

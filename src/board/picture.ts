@@ -10,6 +10,7 @@ import { isDrawable } from '../art/sets';
 import { getModule, tileDef, type StateFigure } from '../engine/core';
 import { buildGame, type AnalysisDoc } from './doc';
 import { featureParts } from './features';
+import { isolate } from '../lib/text';
 
 /**
  * The reader's marks (the document's notes) as the SVG backend draws them: a marked feature
@@ -240,7 +241,8 @@ export async function boardPng(
   ctx.drawImage(img, Math.floor((width - pic.width) / 2), head, pic.width, pic.height);
   const y0 = head + pic.height + 12;
   ctx.font = '400 17px system-ui, sans-serif';
-  notes.forEach((line, i) => ctx.fillText(line, 12, y0 + 18 + i * 24, width - 24));
+  // the reader's words isolated: a direction override in them turns nothing else around
+  notes.forEach((line, i) => ctx.fillText(isolate(line), 12, y0 + 18 + i * 24, width - 24));
   if (parts.footer) {
     ctx.font = '400 13px system-ui, sans-serif';
     ctx.fillStyle = '#5F5A50';

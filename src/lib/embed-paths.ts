@@ -69,6 +69,20 @@ export function iframeCode(src: string, title: string, height: number): string {
   return `${frame}\n${heightScript(origin)}`;
 }
 
+/** How long an embed page waits for its scripts before it says they did not start (ms, a CSS animation delay). */
+export const EMBED_STALL_MS = 6000;
+
+/**
+ * In an embed page's bundled script: marks the root (`data-scripts="started"`), which hides the
+ * notice that the scripts did not start (`[data-embed-stalled]`, src/layouts/Embed.astro: its
+ * style sheet shows it after {@link EMBED_STALL_MS} unless the root is marked). A frame with
+ * `sandbox` and no `allow-scripts`, or a host that refuses the scripts to origin `null`,
+ * leaves the root unmarked, and the reader learns what the framing page must allow.
+ */
+export function scriptsStarted(doc: Document = document): void {
+  doc.documentElement.dataset.scripts = 'started';
+}
+
 /**
  * In an embed page: posts the page's height to the page framing it now and whenever it
  * changes ({@link HEIGHT_MESSAGE}); nothing when the page is not in a frame.

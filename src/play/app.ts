@@ -15,13 +15,21 @@ import { moveIndex } from '../engine';
 import '../engine/modules/art';
 import type { TFunction } from 'i18next';
 import { getT, type Lang } from '../i18n';
+import { isolate } from '../lib/text';
 import './strings';
 import { SandboxController } from '../board/controller';
 import { gameTileName, placeWords } from '../board/explain';
 import { choiceEntries, choiceRadios, stepChoice } from '../board/choices';
 import { arrowStep, listenBoardKeys, type BoardCommand } from '../board/keys';
 import { usingTouch } from '../board/input';
-import { isProblem, recordFromQuery, type GameRecord, type RecordProblem } from './record';
+import {
+  isProblem,
+  problemKey,
+  recordFromQuery,
+  type GameRecord,
+  type RecordProblem,
+  type RecordSource,
+} from './record';
 import { el } from '../lib/dom';
 import { PlaySession, totals } from './session';
 import { ComputerPlayers } from './computer';
@@ -157,8 +165,8 @@ class FreePlayApp {
   private name(colour: string): string {
     const seat = this.session?.seatOf(colour);
     const c = this.t(`player.${colour}`);
-    // the name isolated (U+2068 … U+2069, as <bdi>): right-to-left letters do not turn the text around it
-    return seat?.name ? `\u2068${seat.name}\u2069 (${c})` : c;
+    // the name isolated: right-to-left letters do not turn the text around it
+    return seat?.name ? `${isolate(seat.name)} (${c})` : c;
   }
 
   /** The move list's `nameContext` (moves.ts): `named` for a person with a name of their own. */
@@ -183,15 +191,12 @@ class FreePlayApp {
     }
     const stored = storedRecord();
     if (stored.broken) this.alert(this.p('error.storage'));
-    if (stored.record) this.start(stored.record);
+    if (stored.record) this.start(stored.record, 'storage');
     else this.showSetup();
   }
 
-  private problem(pr: RecordProblem): void {
-    // a problem with `barvy` alone is a colours problem (the setup's own `error.colours` is another text)
-    this.alert(
-      this.p(`error.${pr.key === 'colours' ? 'barvy' : pr.key}`, { max: 6, id: '', at: '', code: '', ...pr.params }),
-    );
+  private problem(pr: RecordProblem, from: RecordSource = 'link'): void {
+    this.alert(this.p(problemKey(pr, from), { max: 6, id: '', at: '', code: '', ...pr.params }));
   }
 
   private alert(text: string | null): void {
@@ -201,9 +206,9 @@ class FreePlayApp {
   }
 
   /** Starts (or continues) the game of a record; a move that is not legal cuts the record there. */
-  private start(rec: GameRecord): void {
+  private start(rec: GameRecord, from: RecordSource = 'link'): void {
     const { session, problem } = PlaySession.open(rec);
-    if (problem) this.problem(problem);
+    if (problem) this.problem(problem, from);
     if (!session) {
       this.showSetup();
       return;
@@ -489,7 +494,8 @@ class FreePlayApp {
     if (this.view !== null && this.view >= s.rec.moves.length - 1) this.view = null;
     r.dataset.viewMove = String(this.view ?? s.rec.moves.length - 1);
     // the analysis board opens the position shown
-    shareRecord(r, s.rec, this.shownGame() ?? g);
+    const other = shareRecord(r, s.rec, this.shownGame() ?? g);
+    if (other) this.alert(this.p('otherTab', { link: other }));
     this.moveList.render(s.rec, this.view ?? s.rec.moves.length - 1);
     this.renderViewBar();
     this.aids.render();

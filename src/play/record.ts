@@ -23,7 +23,7 @@ import {
   type Move,
   type ScoreEvent,
 } from '../engine';
-import { cutText } from '../lib/text';
+import { cutEncoded, cutText } from '../lib/text';
 
 /** Who plays a seat: a person at the device, or the computer at one of its levels. */
 export type SeatKind = 'person' | BotLevel;
@@ -117,13 +117,15 @@ export function checkRecord(rec: GameRecord): RecordProblem | null {
   return null;
 }
 
-/** A name URI-encoded for `jmena=` (a name that cannot be encoded is left out, never a throw). */
+/**
+ * Most characters of one name URI-encoded in a game link: six of them, the most moves and the
+ * rest of the address stay within the longest link the site writes (`MAX_LINK`, board/notes.ts).
+ */
+export const MAX_NAME_IN_LINK = 400;
+
+/** A name URI-encoded for `jmena=`, cut to {@link MAX_NAME_IN_LINK} characters (never a throw). */
 function encodeName(name: string): string {
-  try {
-    return encodeURIComponent(name);
-  } catch {
-    return encodeURIComponent(cutName(name));
-  }
+  return encodeURIComponent(cutEncoded(cutName(name), MAX_NAME_IN_LINK));
 }
 
 /** The person/computer words of the query, both ways. */
@@ -231,6 +233,20 @@ export function recordFromQuery(search: string): GameRecord | RecordProblem | nu
     moves: parts.map((p) => parseInt(p, 36)),
   };
   return checkRecord(rec) ?? rec;
+}
+
+/** Where a record came from: the address (a game link) or the game kept in storage. */
+export type RecordSource = 'link' | 'storage';
+
+/**
+ * The `play.*` key of a problem's message. A problem with `barvy` alone is a colours problem
+ * (the setup's own `error.colours` is another text); a bad move of the game kept in storage is
+ * not "in the link" and has words of its own (`error.illegalStored`).
+ */
+export function problemKey(pr: RecordProblem, from: RecordSource): string {
+  if (pr.key === 'colours') return 'error.barvy';
+  if (pr.key === 'illegal' && from === 'storage') return 'error.illegalStored';
+  return `error.${pr.key}`;
 }
 
 /** Whether a value read back is a problem rather than a record. */

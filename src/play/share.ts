@@ -3,6 +3,9 @@
  * it) and in the address (replaced, not pushed), the link `[data-game-link]` that replays it,
  * the analysis board's link to the position, and the language links that keep the game.
  * Storage or an address the browser refuses is no error: the link still holds the game.
+ * Two tabs of one game each keep their own moves: when the other tab has stored moves this
+ * tab's game does not contain, {@link shareRecord} hands them back (as a link) before it
+ * stores this tab's game, so that the reader is told and nothing is lost.
  */
 import type { Game } from '../engine';
 import { packNotation, positionOf } from '../engine';
@@ -10,6 +13,22 @@ import { recordFromJson, recordQuery, type GameRecord } from './record';
 
 /** localStorage key of the game in progress. */
 const STORE = 'hp-free-play';
+
+/** What this tab last read from or wrote to storage (the JSON text): another tab's writes differ from it. */
+let known: string | null = null;
+
+/**
+ * Whether storing `rec` would lose moves of the stored game `other`: the same game (rule sets,
+ * players, seed) with moves that are not all at the start of `rec`'s (another tab played on).
+ * A different game, or one `rec` continues, loses nothing.
+ */
+export function losesMoves(other: GameRecord, rec: GameRecord): boolean {
+  const same =
+    other.seed === rec.seed &&
+    other.modules.join() === rec.modules.join() &&
+    other.seats.map((s) => `${s.colour}:${s.kind}`).join() === rec.seats.map((s) => `${s.colour}:${s.kind}`).join();
+  return same && (other.moves.length > rec.moves.length || other.moves.some((m, i) => rec.moves[i] !== m));
+}
 
 /**
  * The game kept in storage.
@@ -19,6 +38,7 @@ const STORE = 'hp-free-play';
 export function storedRecord(): { record: GameRecord | null; broken: boolean } {
   try {
     const text = localStorage.getItem(STORE);
+    known = text;
     if (!text) return { record: null, broken: false };
     const record = recordFromJson(JSON.parse(text));
     return { record, broken: !record };
@@ -31,6 +51,7 @@ export function storedRecord(): { record: GameRecord | null; broken: boolean } {
 export function forgetRecord(): void {
   try {
     localStorage.removeItem(STORE);
+    known = null;
   } catch {
     /* storage unavailable */
   }
@@ -41,11 +62,21 @@ export function forgetRecord(): void {
  * Keeps the game so far and puts its link everywhere the page shows one: storage, the address,
  * `[data-game-link]`, the analysis links (`a[data-action="analyse"]` inside `root`: the position
  * given, the one shown) and the page's language links (`[data-lang-link]`: the same game in the other language).
+ * @returns the link of the game another tab had stored, when storing this one loses moves of
+ *   it ({@link losesMoves}); null otherwise
  */
-export function shareRecord(root: HTMLElement, rec: GameRecord, game: Game): void {
+export function shareRecord(root: HTMLElement, rec: GameRecord, game: Game): string | null {
   const query = recordQuery(rec);
+  let displaced: string | null = null;
   try {
-    localStorage.setItem(STORE, JSON.stringify(rec));
+    const text = JSON.stringify(rec);
+    const stored = localStorage.getItem(STORE);
+    if (stored && stored !== known && stored !== text) {
+      const other = recordFromJson(JSON.parse(stored));
+      if (other && losesMoves(other, rec)) displaced = `${location.origin}${location.pathname}?${recordQuery(other)}`;
+    }
+    localStorage.setItem(STORE, text);
+    known = text;
   } catch {
     /* storage unavailable: the link still holds the game */
   }
@@ -65,4 +96,5 @@ export function shareRecord(root: HTMLElement, rec: GameRecord, game: Game): voi
     a.dataset.base ??= a.getAttribute('href') ?? '';
     a.setAttribute('href', `${a.dataset.base}?${query}`);
   }
+  return displaced;
 }

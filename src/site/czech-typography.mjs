@@ -35,6 +35,18 @@ export function bindOneLetterWords(html) {
   return parts.join('');
 }
 
+/**
+ * The language of a built page's text: its root's `data-content-lang` (a page whose text is
+ * not translated yet says so, src/layouts/Page.astro), else its `lang` (the embed pages and
+ * any other layout).
+ * @param {string} html a whole HTML document
+ * @returns {string | null} e.g. `cs`, or null when the root names none
+ */
+export function textLanguage(html) {
+  const root = /<html\b[^>]*>/i.exec(html.slice(0, 4000))?.[0] ?? '';
+  return (/\sdata-content-lang="([^"]*)"/.exec(root) ?? /\slang="([^"]*)"/.exec(root))?.[1] ?? null;
+}
+
 async function htmlFiles(dir) {
   const out = [];
   for (const e of await readdir(dir, { withFileTypes: true })) {
@@ -54,8 +66,8 @@ export function czechTypography() {
         const root = fileURLToPath(dir);
         for (const f of await htmlFiles(root)) {
           const html = await readFile(f, 'utf8');
-          // only pages whose text is Czech (the layout marks the language of the content)
-          if (!/<html[^>]*data-content-lang="cs"/.test(html.slice(0, 2000))) continue;
+          // only pages whose text is Czech: rules, tool and embed pages alike
+          if (textLanguage(html) !== 'cs') continue;
           const fixed = bindOneLetterWords(html);
           if (fixed !== html) await writeFile(f, fixed);
         }

@@ -19,7 +19,9 @@
 // policy for every file. The embed pages (root `data-embed`, src/layouts/Embed.astro) alone
 // say `frame-ancestors *`: other sites may show them in a frame. Framing is therefore said
 // per page, never for `/*`: a host joins every rule that matches an address, and a site-wide
-// `frame-ancestors 'none'` would keep the embeds out of every frame too.
+// `frame-ancestors 'none'` would keep the embeds out of every frame too. Rules match exact
+// paths, so each page's rule is written for each address that serves it (`/cs/hra/` and
+// `/cs/hra/index.html`); scripts/serve.mjs gives a file the rules of its page's address.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
@@ -32,6 +34,14 @@ export const COMMON_HEADERS = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
+
+/**
+ * Files that pages load as CORS requests (module scripts and their chunks, the tile drawings),
+ * readable by any origin: an embed page in a frame with `sandbox="allow-scripts"` runs with
+ * origin `null`, and without this header its scripts would be refused and the frame never
+ * start. The files are public and read without credentials.
+ */
+export const CORS_PATHS = ['/_astro/*', '/kresby-karticek/*'];
 
 /** What only a header can carry (ignored, with a console message, in a meta policy): who may frame a page. */
 export const HEADER_ONLY_DIRECTIVES = "frame-ancestors 'none'";
@@ -131,8 +141,21 @@ export function servedPath(file) {
 }
 
 /**
+ * Every address a static host serves a page at, for its rules in `_headers`: `_headers` rules
+ * match exact paths, so a page's folder address (`/cs/hra/`) and its file's own address
+ * (`/cs/hra/index.html`) each need the page's rule, or the file's address would be served
+ * without the page's framing headers.
+ * @param {string} path the page's address from {@link servedPath}
+ * @returns {string[]} e.g. `['/cs/hra/', '/cs/hra/index.html']`
+ */
+export function pageAddresses(path) {
+  return path.endsWith('/') ? [path, `${path}index.html`] : [path];
+}
+
+/**
  * The `_headers` file: the common headers for every path, then each page's policy with who
- * may frame it (no one; any site for an embed page).
+ * may frame it (no one; any site for an embed page) under each of its addresses
+ * ({@link pageAddresses}).
  * @param {{ path: string; policy: string; embed?: boolean }[]} pages
  * @returns {string}
  */
@@ -142,13 +165,16 @@ export function headersFile(pages) {
   // a site-wide policy that only restricts plugins and <base>; a host that joins it with a
   // page's own policy enforces both
   lines.push(`  Content-Security-Policy: object-src 'none'; base-uri 'self'`);
+  for (const path of CORS_PATHS) lines.push('', path, '  Access-Control-Allow-Origin: *');
   for (const p of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
-    lines.push(
-      '',
-      p.path,
-      `  Content-Security-Policy: ${p.policy}; ${p.embed ? EMBED_DIRECTIVES : HEADER_ONLY_DIRECTIVES}`,
-    );
-    if (!p.embed) lines.push('  X-Frame-Options: DENY');
+    for (const address of pageAddresses(p.path)) {
+      lines.push(
+        '',
+        address,
+        `  Content-Security-Policy: ${p.policy}; ${p.embed ? EMBED_DIRECTIVES : HEADER_ONLY_DIRECTIVES}`,
+      );
+      if (!p.embed) lines.push('  X-Frame-Options: DENY');
+    }
   }
   return `${lines.join('\n')}\n`;
 }

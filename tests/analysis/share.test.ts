@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { getT } from '../../src/i18n';
 import csA from '../../src/i18n/locales/analysis.cs.json';
 import enA from '../../src/i18n/locales/analysis.en.json';
-import { bbcode, markdown, notationFromSearch, permalink, playModeFromSearch, summary } from '../../src/analysis/share';
+import {
+  bbcode,
+  markdown,
+  notationFromSearch,
+  permalink,
+  playModeFromSearch,
+  summary,
+  turnLine,
+} from '../../src/analysis/share';
+import { emptyNotes, MAX_LINK, MAX_MARKS, notesFromQuery, type PositionNotes } from '../../src/board/notes';
+import { MAX_MOVES, recordQuery } from '../../src/play/record';
+import { isolate } from '../../src/lib/text';
 import { boardPicture, pictureScale } from '../../src/board/picture';
 import { emptyDoc } from '../../src/board/doc';
 import { placeTile, addFigure } from '../../src/analysis/edit';
@@ -43,7 +54,102 @@ describe('share texts', () => {
   it('BBCode and Markdown wrap the link', () => {
     const link = 'https://example.org/cs/rozbor/?pozice=1~a';
     expect(bbcode(link, 'Rozbor', 'x')).toBe(`[url=${link}]Rozbor[/url] — x`);
-    expect(markdown(link, 'Rozbor [1]', 'x')).toBe(`[Rozbor 1](${link}) — x`);
+    expect(markdown(link, 'Rozbor [1]', 'x')).toBe(`[Rozbor \\[1\\]](${link}) — x`);
+  });
+
+  // issue 36: the reader's title and names carried their own markup into the post
+  it("says only what the site means: the reader's markup in the title and names stays text", () => {
+    const link = 'https://example.org/cs/rozbor/?pozice=1~a&nazev=%5B%2Furl%5D';
+    const title = '[/url][img]https://evil.example/x.png[/img][url=https://evil.example]Klikni';
+    const names = ['[url=//e.cz]Eva[/url]', '<img src=x onerror=f(1)>'];
+    const notes = notesFromQuery(`?jmena=${names.map(encodeURIComponent).join(',')}`, 2);
+    const line = summary({ players: ['red', 'blue'], scores: [1, 0], final: { red: 0, blue: 0 }, notes }, t);
+    const post = bbcode(link, title, line);
+    // exactly one tag pair: the site's own link around the title
+    expect(post.match(/\[\/?[a-z]+[=\]]?/gi)).toEqual(['[url=', '[/url]']);
+    expect(post.startsWith(`[url=${link}]`)).toBe(true);
+    expect(post).toContain('\uff3b/url\uff3d\uff3bimg\uff3dhttps://evil.example/x.png');
+    const md = markdown(link, title, line);
+    // no raw HTML, no image, no second link: every markup character of the reader's escaped
+    expect(md).not.toMatch(/(^|[^\\])</);
+    expect(md.replace(/\\./g, '')).toMatch(/^\[[^[\]]*\]\([^()\s]+\) — [^[\]<>]*$/);
+    expect(md).toContain('\\<img src=x onerror=f(1)\\>');
+  });
+
+  // issue 36: "jmena=%E2%80%AEEva,Jan" turned "Zelený 6 + 10 = 16" into "61 = 01 + 6 ýneleZ"
+  it("isolates the reader's names, so that a direction override turns nothing else around", () => {
+    const notes = notesFromQuery('?jmena=%E2%80%AEEva,Jan%E2%81%A9%E2%80%AE', 2);
+    const line = summary({ players: ['red', 'blue'], scores: [6, 10], final: { red: 0, blue: 0 }, notes }, t);
+    expect(line).toContain('\u2068\u202eEva\u2069 (Červený) 6 + 0 = 6');
+    // a lone closing mark of the reader's cannot end the isolate early
+    expect(line).toContain('\u2068Jan\u202e\u2069 (Modrý) 10 + 0 = 10');
+    expect(turnLine(['red', 'blue'], 0, null, t, notes)).toBe('Na tahu: \u2068\u202eEva\u2069 (Červený)');
+    // every override opened inside an isolate is closed by it (Unicode bidi rule X6a)
+    for (const text of [line, turnLine(['red', 'blue'], 1, null, t, notes)]) {
+      let depth = 0;
+      for (const ch of text) {
+        if (ch === '\u2068') depth++;
+        else if (ch === '\u2069') depth--;
+        else if (/[\u202a-\u202e]/.test(ch)) expect(depth).toBeGreaterThan(0);
+      }
+      expect(depth).toBe(0);
+    }
+    expect(isolate('')).toBe('');
+    expect(summary({ players: ['red'], scores: [1], final: null, notes: emptyNotes() }, t)).not.toContain('\u2068');
+  });
+});
+
+// issue 36: an address over about 16 KB got HTTP 431 before any page loaded
+describe('the longest link the site writes', () => {
+  const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}';
+  const far = (i: number) => ({ x: -500 + i, y: -500 });
+  const worst: PositionNotes = {
+    title: family.repeat(80),
+    // a cluster of a letter and 20 accents: a count of clusters bounds nothing
+    comment: `a${'\u0301'.repeat(20)}`.repeat(500),
+    names: Array.from({ length: 6 }, () => family.repeat(30)),
+    marks: {
+      cells: Array.from({ length: MAX_MARKS }, (_, i) => far(i)),
+      features: Array.from({ length: MAX_MARKS }, (_, i) => ({ ...far(i), loc: 'NNE' as const })),
+      arrows: Array.from({ length: MAX_MARKS }, (_, i) => ({ from: far(i), to: { x: 500, y: 500 - i } })),
+    },
+  };
+  const notation = `3~${'Ab9'.repeat(800)}`; // longer than a 250-tile position's packed notation
+
+  it('a position with the longest notes fits, the notes giving way (comment first) and still read back', () => {
+    for (const mode of ['edit', 'play'] as const) {
+      const link = permalink('https://hratelna-pravidla.cz/en/analysis/', notation, worst, mode);
+      expect(link.length).toBeLessThanOrEqual(MAX_LINK);
+      const back = notesFromQuery(new URL(link).search, 6);
+      expect(worst.comment.startsWith(back.comment)).toBe(true);
+      expect(back.marks).toEqual(worst.marks);
+      expect(playModeFromSearch(new URL(link).search)).toBe(mode === 'play');
+      expect(notationFromSearch(new URL(link).search)).toBe(notation);
+    }
+    // notes of ordinary length travel whole
+    const usual = {
+      ...worst,
+      title: 'Kam s rytířem?',
+      comment: 'Modrý může uzavřít město, Červený ne. '.repeat(13),
+      names: ['Petr', 'Jana'],
+    };
+    const link = permalink('https://hratelna-pravidla.cz/cs/rozbor/', notation, usual);
+    expect(notesFromQuery(new URL(link).search, 2)).toEqual({ ...usual, comment: usual.comment.trim() });
+  });
+
+  it("free play's longest game link fits: the most moves and six longest names", () => {
+    const rec = {
+      modules: ['base', 'inns-cathedrals', 'king-robber-baron', 'anniversary-20', 'bathhouses'],
+      seats: ['red', 'blue', 'green', 'yellow', 'black', 'pink'].map((colour) => ({
+        colour,
+        kind: 'person' as const,
+        name: `a${'\u0301'.repeat(20)}`.repeat(30),
+      })),
+      seed: -2147483647,
+      moves: Array.from({ length: MAX_MOVES }, () => 36 * 36 - 1),
+    };
+    const link = `https://hratelna-pravidla.cz/en/play/?${recordQuery(rec)}`;
+    expect(link.length).toBeLessThanOrEqual(MAX_LINK);
   });
 });
 

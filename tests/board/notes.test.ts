@@ -100,7 +100,8 @@ describe('marks toggle', () => {
   });
 
   it('name a seat with its colour', () => {
-    expect(seatLabel(full, 0, 'Červený')).toBe('Petr, ml. (Červený)');
+    // the name isolated (U+2068 … U+2069): its letters' direction stays its own
+    expect(seatLabel(full, 0, 'Červený')).toBe('\u2068Petr, ml.\u2069 (Červený)');
     expect(seatLabel(full, 1, 'Modrý')).toBe('Modrý');
     expect(seatLabel(undefined, 0, 'Modrý')).toBe('Modrý');
   });

@@ -14,6 +14,8 @@ const TITLE = 'Kam s rytířem?';
 const COMMENT = 'Modrý může uzavřít město.\nČervený ne.';
 const NAME = 'Petr, ml. 👩🏽‍🚀';
 const NAME2 = 'Jana';
+/** A reader's text as the site shows it among its own words: isolated (src/lib/text.ts). */
+const iso = (text: string) => `\u2068${text}\u2069`;
 
 /** Pixels of the picture in the mark colour (#8E24AA, within a small tolerance), counted in the page. */
 async function markPixels(page: Page, png: Buffer): Promise<number> {
@@ -117,9 +119,9 @@ for (const phone of [false, true]) {
       const link = await root.locator('[data-part="link"]').inputValue();
       expect(link).toMatch(/\?pozice=3~[^&]+&nazev=.+&komentar=.+&jmena=.+&znacky=1_0\.0_0_N\.0_0~-1_0$/);
       await expect(root.locator('[data-forum-snippet]')).toHaveValue(
-        new RegExp(`^\\[url=[^\\]]+\\]${TITLE.replace('?', '\\?')}\\[/url\\] — Všichni mají 0 bodů\\.`),
+        new RegExp(`^\\[url=[^\\]]+\\]${iso(TITLE).replace('?', '\\?')}\\[/url\\] — Všichni mají 0 bodů\\.`),
       );
-      await expect(root.locator('[data-forum-snippet]')).toHaveValue(new RegExp(`teď: ${NAME} \\(Červený\\) `));
+      await expect(root.locator('[data-forum-snippet]')).toHaveValue(new RegExp(`teď: ${iso(NAME)} \\(Červený\\) `));
       expect(page.url()).toBe(link);
 
       // the picture: the marks in their colour, the comment and footer under the board
@@ -154,7 +156,7 @@ for (const phone of [false, true]) {
       await expect(root2.locator('[data-field="note-comment"]')).toHaveValue(COMMENT);
       await expect(root2.locator('input[data-field="name"][data-seat="0"]')).toHaveValue(NAME);
       await expect(root2.locator('input[data-field="name"][data-seat="1"]')).toHaveValue(NAME2);
-      await expect(root2.locator('[data-part="players"]')).toContainText(`${NAME} (Červený)`);
+      await expect(root2.locator('[data-part="players"]')).toContainText(`${iso(NAME)} (Červený)`);
 
       // the file opens them on a bare board
       await again.goto(PAGE);
@@ -169,9 +171,9 @@ for (const phone of [false, true]) {
       const code = await root.locator('[data-embed-snippet]').inputValue();
       const src = /src="([^"]+)"/.exec(code)![1]!.replace(/&amp;/g, '&');
       await again.goto(src);
-      await expect(again.locator('[data-part="note-title"]')).toHaveText(TITLE);
-      await expect(again.locator('[data-part="note-comment"]')).toHaveText(COMMENT);
-      await expect(again.locator('[data-part="turn"]')).toContainText(`${NAME} (Červený)`);
+      await expect(again.locator('[data-part="note-title"]')).toHaveText(iso(TITLE));
+      await expect(again.locator('[data-part="note-comment"]')).toHaveText(iso(COMMENT));
+      await expect(again.locator('[data-part="turn"]')).toContainText(`${iso(NAME)} (Červený)`);
       await expect(again.locator('[data-part="open"]')).toHaveAttribute('href', /&znacky=1_0\.0_0_N\.0_0~-1_0$/);
 
       await page.screenshot({ path: `reports/screenshots/analysis-notes-${phone ? 'phone' : 'desktop'}.png` });

@@ -197,3 +197,117 @@ test('the analysis board gives the frame code of its position', async ({ page })
   expect(code).toContain(`/cs/vlozit/rozbor/?pozice=${packNotation(parseNotation(notation!) as Position)}"`);
   expect(code).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/cs\/vlozit\/rozbor\/\?pozice=/);
 });
+
+/** A page of another site on a port of its own (another origin) holding the given frames. */
+async function otherSite(body: string): Promise<{ url: string; close: () => void }> {
+  const server = createServer((_, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><title>Fórum</title>${body}`);
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/tema`, close: () => server.close() };
+}
+
+// issue 36: `_headers` rules match exact paths, so `/cs/hra/index.html` and the like were
+// served without framing headers and ran inside a hostile frame
+test('every page but the embeds refuses a frame under each address that serves it', async ({ page, baseURL }) => {
+  const addresses = [
+    '/cs/hra/index.html',
+    '/cs/rozbor/index.html',
+    '/en/play/index.html',
+    '/cs/trenink/index.html',
+    '/cs/index.html',
+    '/cs/404/index.html',
+    '/cs/./lazne/',
+    '/cs/%6Cazne/',
+    '/cs/lazne/index.html',
+  ];
+  for (const a of addresses) {
+    const r = await page.request.get(a, { maxRedirects: 0 });
+    expect(r.status(), a).toBe(200);
+    expect(r.headers()['x-frame-options'], a).toBe('DENY');
+    expect(r.headers()['content-security-policy'], a).toContain("frame-ancestors 'none'");
+  }
+  const embedFile = await page.request.get(`${EXAMPLE}index.html`);
+  expect(embedFile.headers()['content-security-policy']).toContain('frame-ancestors *');
+  expect(embedFile.headers()['x-frame-options']).toBeUndefined();
+  const forum = await otherSite(
+    addresses.map((a, i) => `<iframe id="f${i}" src="${baseURL}${a}" width="300" height="100"></iframe>`).join(''),
+  );
+  await page.goto(forum.url);
+  for (let i = 0; i < addresses.length; i++) {
+    const frame = await (await page.locator(`#f${i}`).elementHandle())!.contentFrame();
+    await expect.poll(() => frame!.url(), { message: addresses[i] }).toMatch(/^chrome-error:/);
+  }
+  forum.close();
+});
+
+// issue 36: "jmena=%E2%80%AEEva,Jan" turned "Zelený 6 + 10 = 16" into "61 = 01 + 6 ýneleZ"
+test("a reader's name with a direction override turns only itself around, in the embed and the analysis board", async ({
+  page,
+}) => {
+  await page.goto('/cs/hostince-a-katedraly/');
+  const href = await page.locator('[data-example="katedrala-27"] [data-action="analyse"]').getAttribute('href');
+  const notation = new URL(href!, 'http://x').searchParams.get('pozice')!;
+  /** Whether "Červený" after the name reads left to right on screen (its first letter left of its last). */
+  const readsOn = (selector: string) =>
+    page.locator(selector).evaluate((el) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const i = n.textContent!.indexOf('Červený');
+        if (i < 0) continue;
+        const x = (k: number) => {
+          const r = document.createRange();
+          r.setStart(n!, k);
+          r.setEnd(n!, k + 1);
+          return r.getBoundingClientRect().left;
+        };
+        return x(i) < x(i + 6);
+      }
+      return null;
+    });
+  await page.goto(`/cs/vlozit/rozbor/?pozice=${notation}&jmena=%E2%80%AEEva,Jan&nazev=%E2%80%AEKam`);
+  const root = page.locator('[data-embed-analysis]');
+  await expect(root).toHaveAttribute('data-state', 'shown');
+  expect(await readsOn('[data-embed-analysis] [data-part="turn"]')).toBe(true);
+  expect(await readsOn('[data-embed-analysis] [data-part="summary"]')).toBe(true);
+  await page.goto(`/cs/rozbor/?pozice=${notation}&jmena=%E2%80%AEEva,Jan`);
+  await expect(page.locator('[data-analysis]')).toHaveAttribute('data-position', /.+/);
+  expect(await readsOn('[data-analysis] [data-part="players"]')).toBe(true);
+});
+
+// issue 36: in <iframe sandbox="allow-scripts"> the scripts load from origin null
+test('in a sandboxed frame the embeds work, and a frame without scripts says what it needs', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/cs/hostince-a-katedraly/');
+  const href = await page.locator('[data-example="katedrala-27"] [data-action="analyse"]').getAttribute('href');
+  const notation = new URL(href!, 'http://x').searchParams.get('pozice')!;
+  const forum = await otherSite(`
+    <iframe id="none" sandbox="" src="${baseURL}${EXAMPLE}" width="400" height="600"></iframe>
+    <iframe id="example" sandbox="allow-scripts" src="${baseURL}${EXAMPLE}" width="400" height="600"></iframe>
+    <iframe id="analysis" sandbox="allow-scripts" src="${baseURL}/cs/vlozit/rozbor/?pozice=${notation}" width="400" height="600"></iframe>`);
+  // side by side in view: a browser does not run the animations of a frame out of view
+  await page.goto(forum.url);
+  const analysis = page.frameLocator('#analysis').locator('[data-embed-analysis]');
+  await expect(analysis).toHaveAttribute('data-state', 'shown', { timeout: 15_000 });
+  const root = page.frameLocator('#example').locator('[data-example="katedrala-27"]');
+  await root.locator('[data-action="solution"]').click();
+  await expect(root).toHaveAttribute('data-points', '{"red":27,"blue":0}', { timeout: 15_000 });
+  await expect(page.frameLocator('#example').locator('[data-embed-stalled]')).toBeHidden();
+  // no scripts at all: the frame says what it needs
+  await expect(page.frameLocator('#none').locator('[data-embed-stalled]')).toBeVisible({ timeout: 10_000 });
+  await expect(page.frameLocator('#none').locator('[data-embed-stalled]')).toContainText('allow-scripts');
+  await expect(page.frameLocator('#example').locator('[data-embed-stalled]')).toBeHidden();
+  forum.close();
+});
+
+test('an embed whose scripts are refused says what the framing page must allow', async ({ page }) => {
+  await page.route('**/_astro/*.js', (r) => r.abort());
+  await page.goto(EXAMPLE);
+  const stalled = page.locator('[data-embed-stalled]');
+  await expect(stalled).toBeHidden();
+  await expect(stalled).toBeVisible({ timeout: 10_000 });
+  await expect(stalled).toContainText('allow-scripts');
+});

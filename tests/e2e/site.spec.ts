@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import { pageHref } from '../../src/lib/page-paths';
-import { fileFor } from './helpers/dist';
+import { builtPages, fileFor } from './helpers/dist';
 
 const slugs = readdirSync('content/cs')
   .filter((f) => f.endsWith('.mdx'))
@@ -232,20 +232,28 @@ test('search finds a word typed without diacritics', async ({ page }) => {
   await expect(page.locator('.pagefind-ui__results')).toContainText(/katedrál/i);
 });
 
-test('one-letter prepositions do not end a line (built pages)', () => {
-  for (const s of slugs) {
-    // text as written in the page, outside code and the frame code to copy
-    const text = mainOf(s)
-      .replace(/<(script|style|code|pre|textarea)\b[\s\S]*?<\/\1>/g, '<x>')
-      .replace(/&nbsp;|&#160;|&#xa0;/gi, '\u00a0');
-    const bad: string[] = [];
-    for (const m of text.matchAll(/>([^<]+)</g)) {
-      const t = m[1]!;
-      const p = /(^|\s)[ksvzouiaKSVZOUIA] (?=\S)/.exec(t);
-      if (p) bad.push(t.slice(Math.max(0, p.index - 20), p.index + 20));
-    }
-    expect(bad, s).toEqual([]);
+/** Text of a page as written, outside code and the frame code to copy, split where a one-letter word ends a line. */
+function lineEndingOneLetterWords(html: string): string[] {
+  const text = html
+    .replace(/<(script|style|code|pre|textarea)\b[\s\S]*?<\/\1>/g, '<x>')
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, '\u00a0');
+  const bad: string[] = [];
+  for (const m of text.matchAll(/>([^<]+)</g)) {
+    const t = m[1]!;
+    const p = /(^|\s)[ksvzouiaKSVZOUIA] (?=\S)/.exec(t);
+    if (p) bad.push(t.slice(Math.max(0, p.index - 20), p.index + 20));
   }
+  return bad;
+}
+
+test('one-letter prepositions do not end a line (built pages)', () => {
+  for (const s of slugs) expect(lineEndingOneLetterWords(mainOf(s)), s).toEqual([]);
+});
+
+test('one-letter prepositions do not end a line in the Czech embed pages either', () => {
+  const embeds = builtPages().filter((p) => p.path.startsWith('/cs/vlozit/'));
+  expect(embeds.length).toBeGreaterThan(30);
+  for (const p of embeds) expect(lineEndingOneLetterWords(p.html.slice(p.html.indexOf('<body'))), p.path).toEqual([]);
 });
 
 test.describe('narrow screen', () => {

@@ -101,7 +101,11 @@ describe('strings loaded in the browser (loadT)', () => {
   });
 });
 
-import { bindOneLetterWords } from '../../src/site/czech-typography.mjs';
+import { bindOneLetterWords, czechTypography, textLanguage } from '../../src/site/czech-typography.mjs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 describe('Czech typography', () => {
   it('binds one-letter prepositions and conjunctions to the next word', () => {
@@ -115,6 +119,29 @@ describe('Czech typography', () => {
     expect(bindOneLetterWords(html)).toBe(
       '<a class="a b" href="/s v">tam a</a><script>var a = 1; if (a v) {}</script><p>lesa ve</p>',
     );
+  });
+  // issue 36: the embed pages (no data-content-lang on their root) kept 594 line-ending prepositions
+  it('applies to every built Czech page: rules pages by their text language, embed pages by their language', async () => {
+    expect(textLanguage('<!doctype html><html lang="en" data-content-lang="cs"><head>')).toBe('cs');
+    expect(textLanguage('<!doctype html><html lang="cs"><head>')).toBe('cs');
+    expect(textLanguage('<!doctype html><html lang="en"><head>')).toBe('en');
+    expect(textLanguage('<p lang="cs">')).toBeNull();
+    const dir = mkdtempSync(join(tmpdir(), 'typo-'));
+    const pages = {
+      'cs/vlozit/x/index.html': '<!doctype html><html lang="cs"><body data-embed="example"><p>Hraje se s kartou</p>',
+      'cs/lazne/index.html': '<!doctype html><html lang="cs" data-content-lang="cs"><body><p>v lese</p>',
+      'en/embed/x/index.html': '<!doctype html><html lang="en"><body><p>a cat</p>',
+    };
+    for (const [f, html] of Object.entries(pages)) {
+      mkdirSync(join(dir, f, '..'), { recursive: true });
+      writeFileSync(join(dir, f), html);
+    }
+    const hook = czechTypography().hooks['astro:build:done'];
+    await hook({ dir: pathToFileURL(`${dir}/`) });
+    const read = (f: string) => readFileSync(join(dir, f), 'utf8');
+    expect(read('cs/vlozit/x/index.html')).toContain('<p>Hraje se s\u00a0kartou</p>');
+    expect(read('cs/lazne/index.html')).toContain('<p>v\u00a0lese</p>');
+    expect(read('en/embed/x/index.html')).toContain('<p>a cat</p>');
   });
 });
 

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { headersFor, parseHeaders, parseRedirects, siteHandler } from '../../scripts/serve.mjs';
+import { headersFor, parseHeaders, parseRedirects, requestPath, siteHandler } from '../../scripts/serve.mjs';
+import { headersFile } from '../../src/site/security-headers.mjs';
+import { MAX_LINK } from '../../src/board/notes';
 import { redirectsText } from '../../src/site/redirects.mjs';
 import { OLD_ADDRESSES, PAGE_PATHS_EN, SEARCH_PATHS, pageAt, pageHref, pagePath } from '../../src/lib/page-paths';
 import { TOOL_PAGES } from '../../src/lib/tool-pages';
@@ -91,6 +93,118 @@ describe('the static server', () => {
     ]);
     expect([...headersFor(rules, '/y/')]).toEqual([['A', '1']]);
     expect(parseRedirects('/a /b\n/c /d 302\n# x\n').get('/c')).toEqual({ to: '/d', status: 302 });
+  });
+});
+
+// Issue 36: an address that names another host must never come back as a redirect, and a page
+// refuses framing under every address that serves it, as the build's own `_headers` says it.
+describe('the static server and hostile addresses', () => {
+  let server: Server;
+  let base: string;
+  let headersText = '';
+  const PAGES = ['/', '/cs/', '/cs/hra/', '/cs/rozbor/', '/en/play/', '/cs/trenink/', '/cs/404/', '/cs/vlozit/x/'];
+  const embed = (p: string) => p.startsWith('/cs/vlozit/');
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'serve-'));
+    for (const p of PAGES) {
+      mkdirSync(join(dir, p), { recursive: true });
+      writeFileSync(join(dir, p, 'index.html'), `<title>${p}</title>`);
+    }
+    writeFileSync(join(dir, '404.html'), '<title>root 404</title>');
+    headersText = headersFile([
+      ...PAGES.map((path) => ({ path, policy: "default-src 'self'", embed: embed(path) })),
+      { path: '/404.html', policy: "default-src 'self'" },
+    ]);
+    writeFileSync(join(dir, '_headers'), headersText);
+    server = createServer(siteHandler(dir));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  /** A raw request target, sent as it is (fetch would normalise `..`, `\\` and `//`). */
+  const raw = (target: string) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+      (ok, fail) => {
+        const u = new URL(base);
+        const req = request({ host: u.hostname, port: u.port, path: target, method: 'GET' }, (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c));
+          res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        });
+        req.on('error', fail);
+        req.end();
+      },
+    );
+
+  it('reads every address once: decoded, backslashes as slashes, no dot segments, one leading slash', () => {
+    expect(requestPath('/%2F127.0.0.1:4610%2F..%2Fcs')).toBe('/cs');
+    expect(requestPath('/%5C127.0.0.1:4610%2F..%5Ccs?x')).toBe('/cs');
+    expect(requestPath('//evil.example/../../cs/hra/')).toBe('/cs/hra/');
+    expect(requestPath('/cs/%68ra/index.html')).toBe('/cs/hra/index.html');
+    expect(requestPath('/cs/%E0%A4%A/')).toBe('/cs/%E0%A4%A/');
+  });
+
+  it('sends a redirect only to a path of this site', async () => {
+    for (const target of [
+      '/%2F127.0.0.1:4610%2F..%2Fcs',
+      '/%5C127.0.0.1:4610%2F..%2Fcs',
+      '/%5C%5C127.0.0.1:4610%5C..%5Ccs',
+      '//127.0.0.1:4610/../cs',
+      '/\\127.0.0.1:4610/../cs',
+      '/%2F%2Fevil.example%2F..%2Fcs%2Fhra?x=1',
+    ]) {
+      const r = await raw(target);
+      expect(r.status, target).toBe(301);
+      const location = String(r.headers.location);
+      expect(location, target).toMatch(/^\/(?![/\\])/);
+      // a browser resolves it on this site's origin
+      expect(new URL(location, 'http://site.example/a/').origin, target).toBe('http://site.example');
+      expect(location, target).toMatch(/^\/cs\/(hra\/)?(\?x=1)?$/);
+    }
+  });
+
+  it('opens the longest link the site writes', async () => {
+    const path = '/cs/rozbor/?pozice=';
+    const link = `${path}${'a'.repeat(MAX_LINK - 'https://hratelna-pravidla.cz'.length - path.length)}`;
+    const r = await raw(link);
+    expect([r.status, r.body]).toEqual([200, '<title>/cs/rozbor/</title>']);
+  });
+
+  it('gives a page its framing headers under every address that serves it, and the static host agrees', async () => {
+    // a static host matches the `_headers` rules as they are, by exact path
+    const rules = parseHeaders(headersText);
+    for (const page of PAGES) {
+      for (const address of [page, `${page}index.html`]) {
+        const own = headersFor(rules, address);
+        expect(own.get('Content-Security-Policy'), address).toContain(embed(page) ? 'frame-ancestors *' : "'none'");
+        expect(own.get('X-Frame-Options'), address).toBe(embed(page) ? undefined : 'DENY');
+      }
+    }
+    for (const page of PAGES) {
+      const forms = [
+        page,
+        `${page}index.html`,
+        `${page}./`,
+        `/x/..${page}`,
+        `/${page}`,
+        `/${page.slice(1).replace(/\//g, '%2F')}`,
+      ];
+      if (page.length > 1) forms.push(`${page.slice(0, 2)}%${page.charCodeAt(2).toString(16)}${page.slice(3)}`);
+      for (const form of forms) {
+        const r = await raw(form);
+        expect(r.status, form).toBe(200);
+        expect(r.body, form).toBe(`<title>${page}</title>`);
+        const csp = String(r.headers['content-security-policy']);
+        if (embed(page)) {
+          expect(csp, form).toContain('frame-ancestors *');
+          expect(csp, form).not.toContain("frame-ancestors 'none'");
+          expect(r.headers['x-frame-options'], form).toBeUndefined();
+        } else {
+          expect(csp, form).toContain("frame-ancestors 'none'");
+          expect(r.headers['x-frame-options'], form).toBe('DENY');
+        }
+      }
+    }
   });
 });
 
