@@ -95,10 +95,8 @@ export interface BoardView {
 const GOLD = 0xffd54a;
 const BLUE = 0x1b65c1;
 const INK = 0x1a1a1a;
-const RED = 0xb3261e;
 /** The reader's marks: the art's mark colour. */
 const MARK = Number.parseInt(PALETTE.mark.slice(1), 16);
-const LAST = 0xe0701b;
 const MAX_SCALE = 4;
 
 /** The figures of one tile to compose: the tile drawn there and its figures. */

@@ -36,11 +36,9 @@ import { ComputerPlayers } from './computer';
 import { forgetRecord, shareRecord, storedRecord } from './share';
 import { SetupForm } from './setup';
 import { PlayPanels, type WhatIf } from './panels';
-import { PlayBoard, checkedChoice, playScene } from './board';
-import { MoveList, positionAt, roundMarks } from './moves';
+import { PlayBoard, checkedChoice, freePlayScene } from './board';
+import { MoveList, positionAt } from './moves';
 import { PlayAids } from './aids';
-import { plainScene } from '../board/scene';
-import { eventBadges } from '../board/badges';
 import type { Game } from '../engine';
 
 /** Reads a JSON object of strings from a data attribute (an empty object when it is not one). */
@@ -101,32 +99,16 @@ class FreePlayApp {
     this.board = new PlayBoard(this.parts.canvas!, this.parts.choices!, this.t, {
       scene: () => {
         const s = this.session;
-        if (!s) return null;
-        const shown = this.shownGame();
-        if (this.view !== null && shown) {
-          const last = s.log[this.view];
-          return {
-            ...plainScene(shown),
-            lastMove: last ? { x: last.move.x, y: last.move.y } : null,
-            playerMarks: roundMarks(s.log, s.rec.seats.length, this.view),
-            badges: last ? eventBadges(last.events, last.move) : [],
-          };
-        }
-        const scene = playScene(s.game, s.rec.moves.length, this.ctl, checkedChoice(this.parts.choices!));
-        const marks = roundMarks(s.log, s.rec.seats.length, s.log.length - 1);
-        // what the last move scored stays on the board until the next tile is placed
-        const last = s.log[s.log.length - 1];
-        const badges =
-          scene.badges?.length || scene.ghost || !last ? (scene.badges ?? []) : eventBadges(last.events, last.move);
-        // the aids hidden: no marks of where the tile fits
-        const hint = this.aids.litHint();
-        return {
-          ...scene,
-          cells: this.aids.on ? scene.cells : [],
-          playerMarks: marks,
-          badges,
-          ...(hint ? { hint } : {}),
-        };
+        return s
+          ? freePlayScene(s, {
+              view: this.view,
+              shown: this.shownGame(),
+              ctl: this.ctl,
+              checked: checkedChoice(this.parts.choices!),
+              aids: this.aids.on,
+              hint: this.aids.litHint(),
+            })
+          : null;
       },
       onCell: (x, y) => this.tapCell(x, y),
       onWheelRotate: (dir) => {

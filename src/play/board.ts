@@ -10,6 +10,9 @@ import type { Game } from '../engine';
 import type { SandboxController } from '../board/controller';
 import type { BoardView, Scene, Spot } from '../board/view';
 import { controllerScene, plainScene } from '../board/scene';
+import { eventBadges } from '../board/badges';
+import { roundMarks } from './moves';
+import type { TurnLog } from './record';
 import { loadCardPainter } from '../board/facts';
 
 /** What the board asks of the page. */
@@ -39,6 +42,49 @@ export function playScene(game: Game, moves: number, c: SandboxController | null
   if (!c) return base;
   const s = controllerScene(c, checked, []);
   return { ...s, lastMove: s.ghost ? null : base.lastMove };
+}
+
+/**
+ * The board of a free-play page: a move of the history shown (`view`: its tiles, its tile
+ * framed, what it scored), else the game now (the turn's scene on a person's turn); each
+ * player's last tile of the round marked; what the last move scored as badges until the next
+ * tile is placed; the cells where the tile fits only with the aids on; the hint's move lit.
+ * @param s the game, its record and its turn log
+ * @param o the move shown (null: the game now) and its position, the person's turn, the
+ *   follower choice ticked, whether the aids are shown and the hint's move
+ */
+export function freePlayScene(
+  s: { game: Game; log: readonly TurnLog[]; rec: { seats: readonly unknown[]; moves: readonly unknown[] } },
+  o: {
+    view: number | null;
+    shown: Game | null;
+    ctl: SandboxController | null;
+    checked: number;
+    aids: boolean;
+    hint: { x: number; y: number; rotation: number } | null;
+  },
+): Scene {
+  const seats = s.rec.seats.length;
+  if (o.view !== null && o.shown) {
+    const last = s.log[o.view];
+    return {
+      ...plainScene(o.shown),
+      lastMove: last ? { x: last.move.x, y: last.move.y } : null,
+      playerMarks: roundMarks(s.log, seats, o.view),
+      badges: last ? eventBadges(last.events, last.move) : [],
+    };
+  }
+  const scene = playScene(s.game, s.rec.moves.length, o.ctl, o.checked);
+  const last = s.log[s.log.length - 1];
+  const badges =
+    scene.badges?.length || scene.ghost || !last ? (scene.badges ?? []) : eventBadges(last.events, last.move);
+  return {
+    ...scene,
+    cells: o.aids ? scene.cells : [],
+    playerMarks: roundMarks(s.log, seats, s.log.length - 1),
+    badges,
+    ...(o.hint ? { hint: o.hint } : {}),
+  };
 }
 
 /** The index of the follower choice ticked in `choices` (0 when none is). */
