@@ -143,14 +143,11 @@ const BLUE = 0x1b65c1;
 const INK = 0x1a1a1a;
 const RED = 0xb3261e;
 const LAST = 0xe0701b;
-/** The hint's colour: a green that reads on fields, cities and roads alike. */
-const HINT = 0x0f8a3c;
 
 /**
  * The cell marks of a scene (world units): the cells where the tile in hand fits (blue), each
  * player's last tile (its colour on a white band), the last move (orange), the placed tile being
- * edited (ink), the keyboard cursor (red, crossed where the tile does not fit) and the cell a
- * hint suggests (a green frame with the tile's turn as an arrow towards the tile's north).
+ * edited (ink) and the keyboard cursor (red, crossed where the tile does not fit).
  */
 export function cellMarks(s: Scene): Graphics {
   const marks = new Graphics();
@@ -209,22 +206,6 @@ export function cellMarks(s: Scene): Graphics {
         .moveTo(c.x * TILE + 25, c.y * TILE + 25)
         .lineTo(c.x * TILE + 75, c.y * TILE + 75)
         .stroke({ color: RED, width: 4 });
-  }
-  if (s.hint) {
-    const { x, y, rotation } = s.hint;
-    marks.rect(x * TILE + 2, y * TILE + 2, TILE - 4, TILE - 4).stroke({ color: 0xffffff, width: 10 });
-    marks.rect(x * TILE + 2, y * TILE + 2, TILE - 4, TILE - 4).stroke({ color: HINT, width: 6 });
-    // an arrow from the centre to where the tile's drawn north will point
-    const q = (((rotation / 90) % 4) + 4) % 4;
-    const [dx, dy] = [
-      [0, -1],
-      [1, 0],
-      [0, 1],
-      [-1, 0],
-    ][q]!;
-    const cx = x * TILE + TILE / 2;
-    const cy = y * TILE + TILE / 2;
-    drawArrow(marks, [cx - dx * 30, cy - dy * 30], [cx + dx * 40, cy + dy * 40], HINT);
   }
   return marks;
 }

@@ -98,6 +98,8 @@ const INK = 0x1a1a1a;
 /** The reader's marks: the art's mark colour. */
 const MARK = Number.parseInt(PALETTE.mark.slice(1), 16);
 const MAX_SCALE = 4;
+/** The hint's frame: a green that reads on fields, cities and roads alike. */
+const HINT = 0x0f8a3c;
 
 /** The figures of one tile to compose: the tile drawn there and its figures. */
 interface TileFigures {
@@ -349,6 +351,18 @@ class PixiBoard implements BoardView {
   private drawMarks(s: Scene): void {
     const marks = cellMarks(s);
     this.layers.marks.addChild(marks);
+    // the hint's move: the tile in hand drawn faintly where and as the hint would place it
+    if (s.hint && !s.ghost && s.game.current) {
+      const hn = this.tileNode(s.game.current, s.hint.x, s.hint.y, s.hint.rotation);
+      hn.alpha = 0.6;
+      const { x, y } = s.hint;
+      const frame = new Graphics()
+        .rect(x * TILE + 2, y * TILE + 2, TILE - 4, TILE - 4)
+        .stroke({ color: 0xffffff, width: 10 })
+        .rect(x * TILE + 2, y * TILE + 2, TILE - 4, TILE - 4)
+        .stroke({ color: HINT, width: 6 });
+      this.layers.ghost.addChild(hn, frame);
+    }
     if (s.ghost) {
       const gh = this.tileNode(s.ghost.tile, s.ghost.x, s.ghost.y, s.ghost.rotation);
       gh.alpha = s.ghost.placed ? 1 : 0.92;

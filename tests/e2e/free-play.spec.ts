@@ -307,6 +307,41 @@ test('a game of computers alone: undo goes back one move at a time and the game 
   await expect.poll(async () => Number(await root.getAttribute('data-moves'))).toBeGreaterThan(n);
 });
 
+test('the hint lights its move on the board (data-hint), the reader steps through the best few, a move clears it', async ({
+  page,
+}) => {
+  await page.goto(`${PAGE}?moduly=base&hraci=clovek,pocitac&seed=7`);
+  const root = page.locator('[data-free-play]');
+  await expect(root).toHaveAttribute('data-phase', 'tile');
+  const box = page.locator('[data-board="play"]');
+  await expect(box).not.toHaveAttribute('data-hint', /./);
+  await page.locator('button[data-action="hint"]').click();
+  await expect(box).toHaveAttribute('data-hint', /^-?\d+,-?\d+,(0|90|180|270)$/);
+  const legal = engineGame(await linkRecord(page)).legalMoves();
+  const shown = async () => (await box.getAttribute('data-hint'))!.split(',').map(Number);
+  const first = await shown();
+  expect(legal.some((m) => m.x === first[0] && m.y === first[1] && m.rotation === first[2])).toBe(true);
+  const moves = page.locator('[data-part="hint"] button');
+  expect(await moves.count()).toBeGreaterThan(1);
+  await expect(moves.first()).toHaveAttribute('aria-pressed', 'true');
+  await moves.nth(1).click();
+  await expect(moves.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  const second = await shown();
+  expect(legal.some((m) => m.x === second[0] && m.y === second[1] && m.rotation === second[2])).toBe(true);
+  // the hint's text names the move the board shows: the second button's move differs from the first
+  expect(await moves.nth(1).textContent()).not.toBe(await moves.first().textContent());
+  // the person plays: the hint is gone from the board
+  const canvas = page.locator('[data-part="canvas"]');
+  await canvas.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(root).toHaveAttribute('data-phase', 'choose');
+  await canvas.focus();
+  await page.keyboard.press('Enter');
+  await expect(root).toHaveAttribute('data-moves', '2');
+  await expect(box).not.toHaveAttribute('data-hint', /./);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 800 }, hasTouch: true, isMobile: true });
 

@@ -101,6 +101,30 @@ test('undo and reset through the buttons', async ({ page }) => {
   await expect(root).not.toHaveAttribute('data-selection', /./);
 });
 
+test('a scoring move shows one badge per player on the board, inside the canvas box, until the move is taken back', async ({
+  page,
+}) => {
+  await page.goto('/cs/zakladni-hra/');
+  const root = page.locator('[data-example="remiza-mesto-8"]');
+  await root.locator('[data-action="solution"]').click();
+  await expect(root).toHaveAttribute('data-points', '{"red":8,"blue":8}');
+  const badges = root.locator('[data-score-badge]');
+  await expect(badges).toHaveCount(2);
+  const texts = (await badges.allTextContents()).map((t) => t.replace(/[\u2068\u2069]/g, ''));
+  expect(texts.sort()).toEqual(['+8 Modrý', '+8 Červený']);
+  const box = (await root.locator('[data-board]').boundingBox())!;
+  for (const b of await badges.all()) {
+    const r = (await b.boundingBox())!;
+    expect(r.x).toBeGreaterThanOrEqual(box.x);
+    expect(r.y).toBeGreaterThanOrEqual(box.y);
+    expect(r.x + r.width).toBeLessThanOrEqual(box.x + box.width);
+    expect(r.y + r.height).toBeLessThanOrEqual(box.y + box.height);
+  }
+  await root.locator('[data-action="undo"]').click();
+  await expect(root).toHaveAttribute('data-phase', 'choose');
+  await expect(badges).toHaveCount(0);
+});
+
 test('permalink round trip restores the position', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const s = scenario('hostince-a-katedraly', 'katedrala-27');
