@@ -362,7 +362,19 @@ export interface RuleModule {
   pile?(game: GameView): string[];
   /** Change the whole pile after every module contributed (e.g. take 4 random bathhouse tiles). */
   adjustPile?(game: GameView, pile: string[]): string[];
-  /** Start tile id (the last module that names one wins). */
+  /**
+   * Arrange the pile after the core shuffled it (the next tile drawn is the last
+   * element): e.g. tiles that are played before all others, in an order of
+   * their own (the river: its tiles first, the lake last of them). Called in
+   * module order; return the whole pile.
+   */
+  arrangePile?(game: GameView, pile: string[]): string[];
+  /**
+   * Start tile id, put at [0, 0] before the first draw. The last module that
+   * names one wins, and one copy of every start tile named is taken out of the
+   * pile: a start tile that a later module's replaces is not used (the river's
+   * spring replaces the base game's start tile).
+   */
   startTile?: string;
   /** Create the module's own per-game state; stored in `game.moduleState[id]`. */
   setup?(game: GameView): unknown;
@@ -384,6 +396,18 @@ export interface RuleModule {
   allowsTogether?(game: GameView, here: readonly Figure[], next: { player: number; kind: string }): boolean;
   /** Validate a whole move before anything changes (module actions, figure replaced by an action…). */
   validateMove?(game: GameView, move: Move): EngineError | undefined;
+  /**
+   * A rule on where a tile may lie beyond matching edges (the river: each river
+   * tile continues the river's open end, no U-turn). Asked for every placement
+   * whose edges fit, of the tile in hand and of a drawn tile (one that no rule
+   * allows anywhere is set aside): by `placements`, `legalMoves`, `check` and the
+   * draw. `q` quarter turns clockwise; the board does not hold the tile yet.
+   * Keep it cheap for tiles it does not concern (it runs per placement).
+   * @returns undefined when allowed, else the refusal: `placement.illegal` at
+   *   path `at`, with `params.key` the i18next key that words it for readers
+   *   (`<module>:refusal.<reason>`) and `params.message` the developer's English.
+   */
+  placementRule?(game: GameView, tile: CompiledTile, x: number, y: number, q: number): EngineError | undefined;
   /**
    * Add move variants for one legal placement (e.g. symbol actions instead of
    * a figure, a bathhouse buy-back). `base` holds every move of that placement
@@ -498,6 +522,7 @@ export const PLAY_HOOKS = [
   'endTurn',
   'score',
   'canPlaceFigure',
+  'placementRule',
 ] as const satisfies readonly (keyof RuleModule)[];
 /** A hook of {@link PLAY_HOOKS}. */
 export type PlayHook = (typeof PLAY_HOOKS)[number];
