@@ -365,15 +365,14 @@ export interface RuleModule {
   /**
    * Arrange the pile after the core shuffled it (the next tile drawn is the last
    * element): e.g. tiles that are played before all others, in an order of
-   * their own (the river: its tiles first, the lake last of them). Called in
+   * their own (a set whose tiles all come first, one of them last of the set). Called in
    * module order; return the whole pile.
    */
   arrangePile?(game: GameView, pile: string[]): string[];
   /**
    * Start tile id, put at [0, 0] before the first draw. The last module that
    * names one wins, and one copy of every start tile named is taken out of the
-   * pile: a start tile that a later module's replaces is not used (the river's
-   * spring replaces the base game's start tile).
+   * pile: a start tile that a later module's replaces is not used.
    */
   startTile?: string;
   /** Create the module's own per-game state; stored in `game.moduleState[id]`. */
@@ -397,8 +396,8 @@ export interface RuleModule {
   /** Validate a whole move before anything changes (module actions, figure replaced by an action…). */
   validateMove?(game: GameView, move: Move): EngineError | undefined;
   /**
-   * A rule on where a tile may lie beyond matching edges (the river: each river
-   * tile continues the river's open end, no U-turn). Asked for every placement
+   * A rule on where a tile may lie beyond matching edges (e.g. a line that must
+   * go on from its open end and may not turn back). Asked for every placement
    * whose edges fit, of the tile in hand and of a drawn tile (one that no rule
    * allows anywhere is set aside): by `placements`, `legalMoves`, `check` and the
    * draw. `q` quarter turns clockwise; the board does not hold the tile yet.

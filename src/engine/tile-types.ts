@@ -30,7 +30,7 @@ export const LOCATIONS: readonly Location[] = [...SIDES, ...HALF_SIDES, 'C', ...
 
 /**
  * Feature kinds. The base game's four, and `line`: a line drawn across the tile
- * that is no territory (a river). A line
+ * that is no territory (water, say). A line
  * - takes no figure (no figure kind lists it in `stands`), is never scored and
  *   never completes anything;
  * - separates the fields on either side of it (fields are named by half-sides,
@@ -38,7 +38,7 @@ export const LOCATIONS: readonly Location[] = [...SIDES, ...HALF_SIDES, 'C', ...
  * - carries its own edge letter ({@link FeatureDef.edge}, e.g. `W` for water):
  *   a side it touches matches only a side with a line, nothing else, and a
  *   side with a line never matches a city, road or field;
- * - joins the line of a neighbouring tile across a side, so a river's tiles
+ * - joins the line of a neighbouring tile across a side, so a line's tiles
  *   form one feature on the board (a module can follow it, e.g. to find its
  *   open end), which no scoring ever reads.
  * Modules attach other meaning through `attrs`; a module that needs another
@@ -149,7 +149,7 @@ export interface TileSetDef {
  * Edge letters N E S W of a tile at rotation 0, derived from its features: a side
  * is `C` if a city touches it, `R` if a road does, a line's own letter
  * ({@link FeatureDef.edge}) if a line does, otherwise `F`.
- * @returns e.g. `"CRFR"` for BASE.D, `"CWRW"` for a river tile with a bridge.
+ * @returns e.g. `"CRFR"` for BASE.D, `"CWRW"` for a tile whose line has the letter `W`.
  */
 export function deriveEdges(tile: { features: readonly FeatureDef[] }): string {
   return SIDES.map((s) => {

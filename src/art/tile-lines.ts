@@ -1,0 +1,61 @@
+/**
+ * The lines of a tile's drawing (features of kind `line`, e.g. water; rotation 0): each
+ * line's centre line and the painter its edge letter is drawn by. Part of tile.ts: the
+ * core routes a line and keeps fields apart along it; the module that owns its edge letter
+ * paints it (registry.ts `LineArt`).
+ */
+import type { Side } from '../engine/index.js';
+import { arc, dedupe, type Pt } from './geom.js';
+import { LINE_ARTS, type LineArt, type TileHint } from './registry.js';
+import { HUB, SIDE_MID, SIDE_Q, SIDES, type Indexed } from './tile-space.js';
+
+/** A line's centre line at rotation 0 (tile space), and how it is drawn. */
+export interface LineLine {
+  /** Index of the line in the tile definition's `features`. */
+  i: number;
+  f: Indexed['f'];
+  line: Pt[];
+  /** The painter of its edge letter, if a module registered one. */
+  art: LineArt | undefined;
+}
+
+/** Band width of a line whose edge letter no module draws (tile units). */
+const DEFAULT_WIDTH = 10;
+
+/**
+ * Each line's centre line, in the order of the tile's features: the hint's own (`lines`),
+ * else straight between two opposite sides, a quarter circle round the corner of two
+ * neighbouring sides, or from a lone side to the middle of the tile.
+ */
+export function lineCentreLines(lines: readonly Indexed[], hint: TileHint): LineLine[] {
+  return lines.map((l, k) => {
+    const sides = SIDES.filter((s) => l.f.at.includes(s));
+    let line: Pt[];
+    const own = hint.lines?.[k];
+    if (own) line = own.map((p) => [p[0], p[1]] as Pt);
+    else if (sides.length === 2) {
+      const [a, b] = sides as [Side, Side];
+      line = (SIDE_Q[a] + 2) % 4 === SIDE_Q[b] ? [SIDE_MID[a], SIDE_MID[b]] : cornerLine(a, b);
+    } else line = [SIDE_MID[sides[0] ?? 'S'], HUB];
+    return { i: l.i, f: l.f, line: dedupe(line), art: LINE_ARTS.get(l.f.edge ?? '') };
+  });
+}
+
+/** The width of the band a line keeps free of fields. */
+export function lineWidth(l: LineLine): number {
+  return l.art?.width ?? DEFAULT_WIDTH;
+}
+
+/** A line between two neighbouring sides: a quarter circle round their shared corner. */
+function cornerLine(a: Side, b: Side): Pt[] {
+  const corner: Pt = [a === 'E' || b === 'E' ? 100 : 0, a === 'S' || b === 'S' ? 100 : 0];
+  const ang = (p: Pt) => Math.atan2(p[1] - corner[1], p[0] - corner[0]);
+  let a0 = ang(SIDE_MID[a]);
+  let a1 = ang(SIDE_MID[b]);
+  if (a1 - a0 > Math.PI) a1 -= 2 * Math.PI;
+  if (a0 - a1 > Math.PI) a0 -= 2 * Math.PI;
+  const line = arc(corner, 50, a0, a1, 24);
+  line[0] = SIDE_MID[a];
+  line[line.length - 1] = SIDE_MID[b];
+  return line;
+}
