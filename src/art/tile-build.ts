@@ -12,7 +12,7 @@ import { R, bestSpot, cellCentre, clearance, fillStroke, newMask, type Mask } fr
 import { FEATURE_ATTRS, TILE_ATTRS, TILE_HINTS, type Draw, type TileHint } from './registry.js';
 import { upright, type Prim } from './style.js';
 import { cityAnchors, cityMasks, cityShapes, drawCities } from './tile-cities.js';
-import { lineCentreLines, lineWidth, type LineLine } from './tile-lines.js';
+import { lineAnchors, lineCentreLines, lineWidth, type LineLine } from './tile-lines.js';
 import { drawGrass, fieldAnchors, fieldAreas, fieldBarrier, sideFieldAnchors } from './tile-fields.js';
 import {
   besideRoad,
@@ -81,6 +81,7 @@ export function buildBase(def: KnownTileDef): BaseArt {
   // --- outlines and anchors
   cityAnchors(sk, cities, city, masks);
   roadAnchors(sk, roadLines, bridge, villageEnds.length > 0);
+  lineAnchors(sk, lineLines, bridge);
   for (const m of monasteries) {
     sk.outlines.set(m.i, [monasteryOutline(mon.centre)]);
     sk.outlinePivot.set(m.i, mon.centre);

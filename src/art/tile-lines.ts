@@ -5,9 +5,10 @@
  * paints it (registry.ts `LineArt`).
  */
 import type { Side } from '../engine/index.js';
-import { arc, dedupe, type Pt } from './geom.js';
+import { arc, bandPolygon, dedupe, dist, intersectLines, pointAt, polyLength, type Pt } from './geom.js';
 import { LINE_ARTS, type LineArt, type TileHint } from './registry.js';
-import { HUB, SIDE_MID, SIDE_Q, SIDES, type Indexed } from './tile-space.js';
+import type { Bridge } from './tile-roads.js';
+import { HUB, ROAD_WIDTH, SIDE_MID, SIDE_Q, SIDES, subLine, type Indexed, type Sketch } from './tile-space.js';
 
 /** A line's centre line at rotation 0 (tile space), and how it is drawn. */
 export interface LineLine {
@@ -58,4 +59,34 @@ function cornerLine(a: Side, b: Side): Pt[] {
   line[0] = SIDE_MID[a];
   line[line.length - 1] = SIDE_MID[b];
   return line;
+}
+
+/**
+ * Each line's outline (its band, for highlighting and a reader's marks) and anchors: a
+ * point on the line some way in from each side it touches, and the feature's anchor half
+ * way along. No figure stands on a line; the anchors only name where it is.
+ * @param bridge the road crossing on a bridge and what it crosses (tile-roads.ts)
+ */
+export function lineAnchors(sk: Sketch, lineLines: readonly LineLine[], bridge: Bridge): void {
+  for (const l of lineLines) {
+    const L = polyLength(l.line);
+    const w = lineWidth(l);
+    // cut where a road crosses it on a bridge, as a road under a bridge is
+    const h = bridge.crossing === l && bridge.over ? intersectLines(l.line, bridge.over.line) : null;
+    const gap = ROAD_WIDTH / 2 + 1.4 + 1.3;
+    sk.outlines.set(
+      l.i,
+      h
+        ? [subLine(l.line, 0, Math.max(0.5, h.s - gap)), subLine(l.line, Math.min(L - 0.5, h.s + gap), L)].map((x) =>
+            bandPolygon(x, w),
+          )
+        : [bandPolygon(l.line, w)],
+    );
+    for (const s of SIDES.filter((x) => l.f.at.includes(x))) {
+      const fromStart = dist(l.line[0]!, SIDE_MID[s]) < 1;
+      const along = Math.min(20, L * 0.5);
+      sk.anchors[s] = pointAt(l.line, fromStart ? along : L - along).p;
+    }
+    sk.featAnchor.set(l.i, pointAt(l.line, L / 2).p);
+  }
 }

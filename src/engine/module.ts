@@ -363,16 +363,13 @@ export interface RuleModule {
   /** Change the whole pile after every module contributed (e.g. take 4 random bathhouse tiles). */
   adjustPile?(game: GameView, pile: string[]): string[];
   /**
-   * Arrange the pile after the core shuffled it (the next tile drawn is the last
-   * element): e.g. tiles that are played before all others, in an order of
-   * their own (a set whose tiles all come first, one of them last of the set). Called in
-   * module order; return the whole pile.
+   * Arrange the pile after the core shuffled it (the next tile drawn is the last element),
+   * e.g. a set whose tiles all come first, one of them last; module order; return the pile.
    */
   arrangePile?(game: GameView, pile: string[]): string[];
   /**
-   * Start tile id, put at [0, 0] before the first draw. The last module that
-   * names one wins, and one copy of every start tile named is taken out of the
-   * pile: a start tile that a later module's replaces is not used.
+   * Start tile id, put at [0, 0]. The last module that names one wins; one copy of every
+   * start tile named leaves the pile (a start tile a later module's replaces is not used).
    */
   startTile?: string;
   /** Create the module's own per-game state; stored in `game.moduleState[id]`. */
@@ -396,15 +393,13 @@ export interface RuleModule {
   /** Validate a whole move before anything changes (module actions, figure replaced by an action…). */
   validateMove?(game: GameView, move: Move): EngineError | undefined;
   /**
-   * A rule on where a tile may lie beyond matching edges (e.g. a line that must
-   * go on from its open end and may not turn back). Asked for every placement
-   * whose edges fit, of the tile in hand and of a drawn tile (one that no rule
-   * allows anywhere is set aside): by `placements`, `legalMoves`, `check` and the
-   * draw. `q` quarter turns clockwise; the board does not hold the tile yet.
-   * Keep it cheap for tiles it does not concern (it runs per placement).
-   * @returns undefined when allowed, else the refusal: `placement.illegal` at
-   *   path `at`, with `params.key` the i18next key that words it for readers
-   *   (`<module>:refusal.<reason>`) and `params.message` the developer's English.
+   * A rule on where a tile may lie beyond matching edges (e.g. a line that must go on from
+   * its open end and may not turn back), asked for every placement whose edges fit (of the
+   * tile in hand by `placements`, `legalMoves` and `check`; of a drawn tile, set aside when
+   * no rule allows it anywhere). `q` quarter turns; the board does not hold the tile yet.
+   * It runs per placement: keep it cheap for tiles it does not concern.
+   * @returns undefined when allowed, else `placement.illegal` at `at` with `params.key`
+   *   (the i18next key wording it, `<module>:refusal.<reason>`) and `params.message`.
    */
   placementRule?(game: GameView, tile: CompiledTile, x: number, y: number, q: number): EngineError | undefined;
   /**
