@@ -230,8 +230,11 @@ export const TILE_HINTS: Record<string, TileHint> = {};
 export const FEATURE_ATTRS: AttrEntry<FeatureAttrArt>[] = [];
 /** Registered tile attributes in module order. */
 export const TILE_ATTRS: AttrEntry<TileAttrArt>[] = [];
-/** How lines are drawn, by edge letter (all modules). */
-export const LINE_ARTS = new Map<string, LineArt>();
+/**
+ * How lines are drawn, by edge letter (all modules), with the module that draws them: it
+ * also words them (its key `line.<edge letter>`, e.g. the name of the water).
+ */
+export const LINE_ARTS = new Map<string, LineArt & { module: string }>();
 const places = new Map<string, { ring: Role }>();
 
 /**
@@ -256,7 +259,7 @@ export function registerArt(m: ModuleArt): void {
   }
   for (const [edge, art] of Object.entries(m.lines ?? {})) {
     if (LINE_ARTS.has(edge)) throw clash('line', edge);
-    LINE_ARTS.set(edge, art);
+    LINE_ARTS.set(edge, { ...art, module: m.id });
   }
   for (const [place, p] of Object.entries(m.places ?? {})) {
     if (places.has(place)) throw clash('place', place);
