@@ -53,7 +53,7 @@ export type EditResult = { ok: true; doc: AnalysisDoc } | { ok: false; issue: Is
 const SIDE_DX = [0, 1, 0, -1];
 const SIDE_DY = [-1, 0, 1, 0];
 const SIDE = ['N', 'E', 'S', 'W'] as const;
-const EDGE = ['city', 'road', 'field'] as const;
+const EDGE = ['city', 'road', 'field', 'line'] as const;
 const ROTATIONS: Rotation[] = [0, 90, 180, 270];
 
 function fail(key: string, params?: Issue['params']): EditResult {
