@@ -172,6 +172,21 @@ export function whyNot(game: Game, tileId: string, x: number, y: number, rotatio
   return undefined;
 }
 
+/**
+ * Why the rules refuse `tileId` turned `rotation` at `[x, y]` in play: it does not fit
+ * ({@link whyNot}), or a module's placement rule forbids it there (issue `ruleRefused`,
+ * with `rule` the i18next key of the module's wording, e.g. a line that would turn back).
+ */
+export function whyNotPlay(game: Game, tileId: string, x: number, y: number, rotation: Rotation): Issue | undefined {
+  const why = whyNot(game, tileId, x, y, rotation);
+  if (why || game.ended || !game.board.tiles.length) return why;
+  const g = game.copy();
+  g.setCurrent(tileId);
+  const e = g.check({ x, y, rotation });
+  const rule = e?.code === 'placement.illegal' ? e.params?.['key'] : undefined;
+  return typeof rule === 'string' ? { key: 'ruleRefused', params: { tile: tileId, x, y, rotation, rule } } : undefined;
+}
+
 /** The issue of the first problem the engine found in a document. */
 export function problemIssue(d: AnalysisDoc, p: Problem): Issue {
   const m = /^board\[(\d+)\](?:\.meeples\[(\d+)\])?/.exec(p.path);

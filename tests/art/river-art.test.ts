@@ -51,3 +51,23 @@ describe('river words', () => {
     expect(describeTile(def('RIVER.A'), 0, en)).toContain('river: south, with the spring');
   });
 });
+
+describe('river refusals on the analysis board', () => {
+  it('says in words why the rules refuse a river tile that does not continue the river, or turns back', async () => {
+    const { emptyDoc, buildGame } = await import('../../src/board/doc');
+    const { placeTile, whyNotPlay } = await import('../../src/analysis/edit');
+    const { issueText } = await import('../../src/analysis/messages');
+    let r = placeTile(emptyDoc(['base', 'river']), 'RIVER.A', 0, 0, 0);
+    if (!r.ok) throw new Error('spring refused');
+    r = placeTile(r.doc, 'RIVER.G', 0, 1, 0); // south, then west: a right turn
+    if (!r.ok) throw new Error('bend refused');
+    const g = buildGame(r.doc).game!;
+    const cs = getT('cs');
+    const off = whyNotPlay(g, 'RIVER.D', -1, 0, 0)!;
+    expect(issueText(off, cs)).toMatch(/musí navázat na volný konec řeky/);
+    const back = whyNotPlay(g, 'RIVER.E', -1, 1, 180)!; // right again: a U-turn
+    expect(issueText(back, cs)).toMatch(/nesmí zatočit dvakrát po sobě/);
+    expect(issueText(back, getT('en'))).toMatch(/may not turn the same way twice/);
+    expect(whyNotPlay(g, 'RIVER.E', -1, 1, 270)).toBeUndefined(); // left: allowed
+  });
+});
