@@ -173,9 +173,8 @@ export function whyNot(game: Game, tileId: string, x: number, y: number, rotatio
 }
 
 /**
- * Why the rules refuse `tileId` turned `rotation` at `[x, y]` in play: it does not fit
- * ({@link whyNot}), or a module's placement rule forbids it there (issue `ruleRefused`,
- * with `rule` the i18next key of the module's wording, e.g. a line that would turn back).
+ * Why the rules refuse `tileId` turned `rotation` at `[x, y]` in play: {@link whyNot}, or a module's
+ * placement rule (issue `ruleRefused`, `rule` the i18next key of the module's wording).
  */
 export function whyNotPlay(game: Game, tileId: string, x: number, y: number, rotation: Rotation): Issue | undefined {
   const why = whyNot(game, tileId, x, y, rotation);
