@@ -99,7 +99,11 @@ export function describeTile(def: KnownTileDef, rotation: number, t: TFunction):
       parts.push([head, ...extra].join(', '));
     } else if (f.kind === 'monastery') parts.push(t('tile.monastery'));
     else if (f.kind === 'line')
-      parts.push([t('tile.line', { name: lineName(f, t), sides: sides(f.at, q, t, ' – ') }), ...featureAttrs(f, t, q)].join(', '));
+      parts.push(
+        [t('tile.line', { name: lineName(f, t), sides: sides(f.at, q, t, ' – ') }), ...featureAttrs(f, t, q)].join(
+          ', ',
+        ),
+      );
   }
   if (!def.features.some((f) => f.kind === 'city' || f.kind === 'road')) parts.push(t('tile.field'));
   for (const a of TILE_ATTRS) {

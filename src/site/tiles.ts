@@ -251,13 +251,15 @@ export function tileFeatures(id: string, t: TFunction): FeatureInfo[] | undefine
       f.kind === 'field' && short.some((w, j) => j !== i && w === short[i] && tile.features[j]!.kind === 'field'),
   );
   // a line (water) takes no follower: the inspector lists the places one may take
-  return tile.features.filter((f) => f.kind !== 'line').map((f) => {
-    const where = [0, 1, 2, 3].map((q) => whereWords(f, q, t, exact[f.index]!));
-    const extras: string[] = [];
-    if (f.pennants) extras.push(t('tile.note.pennants', { count: f.pennants }));
-    extras.push(...featureExtras(f.def, t));
-    return { index: f.index, kind: f.kind, where, extras, figures: figures[f.index]! };
-  });
+  return tile.features
+    .filter((f) => f.kind !== 'line')
+    .map((f) => {
+      const where = [0, 1, 2, 3].map((q) => whereWords(f, q, t, exact[f.index]!));
+      const extras: string[] = [];
+      if (f.pennants) extras.push(t('tile.note.pennants', { count: f.pennants }));
+      extras.push(...featureExtras(f.def, t));
+      return { index: f.index, kind: f.kind, where, extras, figures: figures[f.index]! };
+    });
 }
 
 /**

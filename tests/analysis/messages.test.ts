@@ -91,7 +91,10 @@ const CASES: [key: string, make: () => Issue][] = [
   ['mismatch', () => whyNot(game(start()), 'BASE.C', 0, 1, 0)!],
   ['mismatchTurn', () => whyNot(game(start()), 'BASE.E', 0, -1, 0)!],
   // a river tile west of the spring: the edges fit, the river would not go on from its open end
-  ['ruleRefused', () => whyNotPlay(game(ok(placeTile(emptyDoc(['base', 'river']), 'RIVER.A', 0, 0, 0))), 'RIVER.D', -1, 0, 0)!],
+  [
+    'ruleRefused',
+    () => whyNotPlay(game(ok(placeTile(emptyDoc(['base', 'river']), 'RIVER.A', 0, 0, 0))), 'RIVER.D', -1, 0, 0)!,
+  ],
   ['linkEdges', () => refused(docFromNotation(v1('BASE.D.0.0.0_BASE.E.0.-1.0')))],
   [
     'edges',

@@ -28,7 +28,8 @@ describe('river art', () => {
       const art = tileArt(def(id), 0);
       const pond = art.keepClear.find((k) => k.r >= 12);
       expect(pond, id).toBeDefined();
-      for (const a of Object.values(art.anchors)) expect(Math.hypot(a![0] - pond!.p[0], a![1] - pond!.p[1])).toBeGreaterThan(pond!.r - 6);
+      for (const a of Object.values(art.anchors))
+        expect(Math.hypot(a![0] - pond!.p[0], a![1] - pond!.p[1])).toBeGreaterThan(pond!.r - 6);
     }
   });
 

@@ -116,7 +116,9 @@ describe('river: water edges', () => {
   });
 
   it('the spring does not split its field (reading (a) of note A): both banks meet round it', () => {
-    const g = startScenario(load(riverYaml(['{ tile: RIVER.D, at: [0, 1], rotation: 0 }'], 'tile: RIVER.F\nat: [0, 2]\nrotation: 0'))).game;
+    const g = startScenario(
+      load(riverYaml(['{ tile: RIVER.D, at: [0, 1], rotation: 0 }'], 'tile: RIVER.F\nat: [0, 2]\nrotation: 0')),
+    ).game;
     const b = g.board;
     const d = b.at(0, 1)!;
     expect(b.group(b.nodeAt(d, 10))).toBe(b.group(b.nodeAt(d, 8)));

@@ -83,9 +83,15 @@ function paintRiver(c: LinePaint): void {
 /** Two cubic pieces joined at their shared end point. */
 const joined = (a: Pt[], b: Pt[]): Pt[] => [...a, ...b.slice(1)];
 /** The river of RIVER.H bowed south of the monastery, under the bridge of its road (level where it meets the sides). */
-const BOW_SOUTH = joined(cubic([0, 50], [22, 50], [26, 78], [50, 78], 12), cubic([50, 78], [74, 78], [78, 50], [100, 50], 12));
+const BOW_SOUTH = joined(
+  cubic([0, 50], [22, 50], [26, 78], [50, 78], 12),
+  cubic([50, 78], [74, 78], [78, 50], [100, 50], 12),
+);
 /** The river of RIVER.F, drawn as a meander (the same layout as RIVER.D). */
-const MEANDER = joined(cubic([50, 0], [50, 22], [30, 28], [32, 50], 12), cubic([32, 50], [34, 72], [50, 76], [50, 100], 12));
+const MEANDER = joined(
+  cubic([50, 0], [50, 22], [30, 28], [32, 50], 12),
+  cubic([32, 50], [34, 72], [50, 76], [50, 100], 12),
+);
 /** The river of RIVER.L: in from the north, curving west into the lake in the north-west corner. */
 const INTO_LAKE: Pt[] = [[50, 0], ...arc([26, 4], 24, 0.16, 1.35, 8).slice(1)];
 

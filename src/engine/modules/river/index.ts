@@ -76,7 +76,13 @@ function refusal(reason: 'continue' | 'uTurn', message: string): EngineError {
  * @returns undefined when allowed, else a `placement.illegal` refusal (`reason`
  *   `continue` or `uTurn`).
  */
-export function riverPlacementRule(game: GameView, tile: CompiledTile, x: number, y: number, q: number): EngineError | undefined {
+export function riverPlacementRule(
+  game: GameView,
+  tile: CompiledTile,
+  x: number,
+  y: number,
+  q: number,
+): EngineError | undefined {
   const mine = waterSides(tile, q);
   if (!mine) return undefined;
   let entry = -1;

@@ -65,7 +65,13 @@ export const RIVER: TileSetDef = {
       set: 'RIVER',
       known: true,
       count: 1,
-      features: [city(['N']), city(['S']), line(['W', 'E'], WATER), field(['WNW', 'ENE'], ['N']), field(['WSW', 'ESE'], ['S'])],
+      features: [
+        city(['N']),
+        city(['S']),
+        line(['W', 'E'], WATER),
+        field(['WNW', 'ENE'], ['N']),
+        field(['WSW', 'ESE'], ['S']),
+      ],
     },
     {
       id: 'RIVER.D',
