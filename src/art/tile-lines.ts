@@ -5,9 +5,9 @@
  * paints it (registry.ts `LineArt`).
  */
 import type { Side } from '../engine/index.js';
-import { arc, bandPolygon, dedupe, dist, intersectLines, pointAt, polyLength, type Pt } from './geom.js';
+import { bandPolygon, dedupe, dist, intersectLines, pointAt, polyLength, type Pt } from './geom.js';
 import { LINE_ARTS, type LineArt, type TileHint } from './registry.js';
-import type { Bridge } from './tile-roads.js';
+import { cornerArc, type Bridge } from './tile-roads.js';
 import { HUB, ROAD_WIDTH, SIDE_MID, SIDE_Q, SIDES, subLine, type Indexed, type Sketch } from './tile-space.js';
 
 /** A line's centre line at rotation 0 (tile space), and how it is drawn. */
@@ -36,7 +36,7 @@ export function lineCentreLines(lines: readonly Indexed[], hint: TileHint): Line
     if (own) line = own.map((p) => [p[0], p[1]] as Pt);
     else if (sides.length === 2) {
       const [a, b] = sides as [Side, Side];
-      line = (SIDE_Q[a] + 2) % 4 === SIDE_Q[b] ? [SIDE_MID[a], SIDE_MID[b]] : cornerLine(a, b);
+      line = (SIDE_Q[a] + 2) % 4 === SIDE_Q[b] ? [SIDE_MID[a], SIDE_MID[b]] : cornerArc(a, b);
     } else line = [SIDE_MID[sides[0] ?? 'S'], HUB];
     return { i: l.i, f: l.f, line: dedupe(line), art: LINE_ARTS.get(l.f.edge ?? '') };
   });
@@ -45,20 +45,6 @@ export function lineCentreLines(lines: readonly Indexed[], hint: TileHint): Line
 /** The width of the band a line keeps free of fields. */
 export function lineWidth(l: LineLine): number {
   return l.art?.width ?? DEFAULT_WIDTH;
-}
-
-/** A line between two neighbouring sides: a quarter circle round their shared corner. */
-function cornerLine(a: Side, b: Side): Pt[] {
-  const corner: Pt = [a === 'E' || b === 'E' ? 100 : 0, a === 'S' || b === 'S' ? 100 : 0];
-  const ang = (p: Pt) => Math.atan2(p[1] - corner[1], p[0] - corner[0]);
-  let a0 = ang(SIDE_MID[a]);
-  let a1 = ang(SIDE_MID[b]);
-  if (a1 - a0 > Math.PI) a1 -= 2 * Math.PI;
-  if (a0 - a1 > Math.PI) a0 -= 2 * Math.PI;
-  const line = arc(corner, 50, a0, a1, 24);
-  line[0] = SIDE_MID[a];
-  line[line.length - 1] = SIDE_MID[b];
-  return line;
 }
 
 /**

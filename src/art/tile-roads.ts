@@ -127,8 +127,8 @@ export function roadCentreLines(roads: readonly Indexed[], walls: readonly Pt[][
   return roadLines;
 }
 
-/** A road between two neighbouring sides: a quarter circle round their shared corner. */
-function cornerArc(a: Side, b: Side): Pt[] {
+/** A road (or a line) between two neighbouring sides: a quarter circle round their shared corner. */
+export function cornerArc(a: Side, b: Side): Pt[] {
   const corner: Pt = [a === 'E' || b === 'E' ? 100 : 0, a === 'S' || b === 'S' ? 100 : 0];
   const ang = (p: Pt) => Math.atan2(p[1] - corner[1], p[0] - corner[0]);
   let a0 = ang(SIDE_MID[a]);
