@@ -362,10 +362,7 @@ export interface RuleModule {
   pile?(game: GameView): string[];
   /** Change the whole pile after every module contributed (e.g. take 4 random bathhouse tiles). */
   adjustPile?(game: GameView, pile: string[]): string[];
-  /**
-   * Arrange the pile after the core shuffled it (the next tile drawn is the last element),
-   * e.g. a set whose tiles all come first, one of them last; module order; return the pile.
-   */
+  /** Arrange the pile after the core's shuffle (next tile = last element), e.g. a set dealt first. */
   arrangePile?(game: GameView, pile: string[]): string[];
   /**
    * Start tile id, put at [0, 0]. The last module that names one wins; one copy of every
@@ -393,13 +390,9 @@ export interface RuleModule {
   /** Validate a whole move before anything changes (module actions, figure replaced by an action…). */
   validateMove?(game: GameView, move: Move): EngineError | undefined;
   /**
-   * A rule on where a tile may lie beyond matching edges (e.g. a line that must go on from
-   * its open end and may not turn back), asked for every placement whose edges fit (of the
-   * tile in hand by `placements`, `legalMoves` and `check`; of a drawn tile, set aside when
-   * no rule allows it anywhere). `q` quarter turns; the board does not hold the tile yet.
-   * It runs per placement: keep it cheap for tiles it does not concern.
-   * @returns undefined when allowed, else `placement.illegal` at `at` with `params.key`
-   *   (the i18next key wording it, `<module>:refusal.<reason>`) and `params.message`.
+   * Where a tile may lie beyond matching edges, asked per placement whose edges fit (src/engine/README.md,
+   * "Placement"); `q` quarter turns, the tile not yet on the board. Undefined when allowed, else
+   * `placement.illegal` at `at` with `params.key` (`<module>:refusal.<reason>`) and `params.message`.
    */
   placementRule?(game: GameView, tile: CompiledTile, x: number, y: number, q: number): EngineError | undefined;
   /**
