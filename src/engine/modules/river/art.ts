@@ -95,6 +95,7 @@ const MEANDER = joined(
 /** The river of RIVER.L: in from the north, curving west into the lake in the north-west corner. */
 const INTO_LAKE: Pt[] = [[50, 0], ...arc([26, 4], 24, 0.16, 1.35, 8).slice(1)];
 
+/** The river's art: its roles, shape hints, the painter of the water (`W`) and the attributes it words. */
 export const art: ModuleArt = {
   id: 'river',
   styles: {

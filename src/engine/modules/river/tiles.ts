@@ -28,6 +28,7 @@ export const SPRING_TILE = 'RIVER.A';
 /** The lake: the last river tile drawn. */
 export const LAKE_TILE = 'RIVER.L';
 
+/** The tile set `RIVER`: the twelve tiles at rotation 0 (reference §1), one copy each. */
 export const RIVER: TileSetDef = {
   id: 'RIVER',
   tiles: [
