@@ -80,15 +80,17 @@ function paintRiver(c: LinePaint): void {
   c.draw(prims, keep);
 }
 
-/** Two cubic pieces joined at their shared end point. */
-const joined = (a: Pt[], b: Pt[]): Pt[] => [...a, ...b.slice(1)];
+/** A smooth line from `start` through two cubic pieces (geom's `cubic` leaves out each piece's first point). */
+const curve = (start: Pt, a: Pt[], b: Pt[]): Pt[] => [start, ...a, ...b];
 /** The river of RIVER.H bowed south of the monastery, under the bridge of its road (level where it meets the sides). */
-const BOW_SOUTH = joined(
+const BOW_SOUTH = curve(
+  [0, 50],
   cubic([0, 50], [22, 50], [26, 78], [50, 78], 12),
   cubic([50, 78], [74, 78], [78, 50], [100, 50], 12),
 );
 /** The river of RIVER.F, drawn as a meander (the same layout as RIVER.D). */
-const MEANDER = joined(
+const MEANDER = curve(
+  [50, 0],
   cubic([50, 0], [50, 22], [30, 28], [32, 50], 12),
   cubic([32, 50], [34, 72], [50, 76], [50, 100], 12),
 );
