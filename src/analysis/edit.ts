@@ -53,7 +53,7 @@ export type EditResult = { ok: true; doc: AnalysisDoc } | { ok: false; issue: Is
 const SIDE_DX = [0, 1, 0, -1];
 const SIDE_DY = [-1, 0, 1, 0];
 const SIDE = ['N', 'E', 'S', 'W'] as const;
-const EDGE = ['city', 'road', 'field'] as const;
+const EDGE = ['city', 'road', 'field', 'line'] as const;
 const ROTATIONS: Rotation[] = [0, 90, 180, 270];
 
 function fail(key: string, params?: Issue['params']): EditResult {
@@ -170,6 +170,20 @@ export function whyNot(game: Game, tileId: string, x: number, y: number, rotatio
   }
   if (!b.fits(t, x, y, q)) return { key: 'noNeighbour', params: { x, y } };
   return undefined;
+}
+
+/**
+ * Why the rules refuse `tileId` turned `rotation` at `[x, y]` in play: {@link whyNot}, or a module's
+ * placement rule (issue `ruleRefused`, `rule` the i18next key of the module's wording).
+ */
+export function whyNotPlay(game: Game, tileId: string, x: number, y: number, rotation: Rotation): Issue | undefined {
+  const why = whyNot(game, tileId, x, y, rotation);
+  if (why || game.ended || !game.board.tiles.length) return why;
+  const g = game.copy();
+  g.setCurrent(tileId);
+  const e = g.check({ x, y, rotation });
+  const rule = e?.code === 'placement.illegal' ? e.params?.['key'] : undefined;
+  return typeof rule === 'string' ? { key: 'ruleRefused', params: { tile: tileId, x, y, rotation, rule } } : undefined;
 }
 
 /** The issue of the first problem the engine found in a document. */

@@ -25,7 +25,9 @@ const NAMED: Record<string, string> = {
 export function issueText(issue: Issue, t: TFunction): string {
   const vars: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(issue.params ?? {})) {
-    vars[k] = NAMED[k] && typeof v === 'string' ? t(`${NAMED[k]}.${v}`, { defaultValue: v }) : v;
+    // `rule`: a module's own wording of a refusal, by its full key
+    if (k === 'rule' && typeof v === 'string') vars[k] = t(v);
+    else vars[k] = NAMED[k] && typeof v === 'string' ? t(`${NAMED[k]}.${v}`, { defaultValue: v }) : v;
   }
   const plain = plainParams(vars, t)!;
   return t(`analysis.issue.${issue.key}`, { ...plain, defaultValue: t('analysis.issue.invalid', plain) });

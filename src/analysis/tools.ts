@@ -11,7 +11,7 @@ import type { Rotation } from '../engine';
 import { featureAtLoc, roleText, whereText } from '../board/features';
 import type { AnalysisContext } from './context';
 import { tileIndexAt, type AnalysisDoc } from '../board/doc';
-import { addFigure, fitCells, placeTile, removeTile, rotateTile, setCurrent, whyNot, whyNotHere } from './edit';
+import { addFigure, fitCells, placeTile, removeTile, rotateTile, setCurrent, whyNotHere, whyNotPlay } from './edit';
 import { issueText } from './messages';
 import type { Mode } from './state';
 import { copiesLeft } from './tilebox';
@@ -214,7 +214,7 @@ function explainNoFit(
 ): void {
   if (!tile) return;
   const { page } = app;
-  const why = (app.state.mode === 'edit' ? whyNotHere : whyNot)(g, tile, x, y, rotation);
+  const why = (app.state.mode === 'edit' ? whyNotHere : whyNotPlay)(g, tile, x, y, rotation);
   page.setStatus(why ? issueText(why, page.t) : page.a('edit.empty', { x, y }), !!why);
 }
 

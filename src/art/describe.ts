@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import type { DecoDef, FeatureDef, KnownTileDef, Location, Side, TileDef } from '../engine/core.js';
 import {
   FEATURE_ATTRS,
+  LINE_ARTS,
   TILE_ATTRS,
   type AttrEntry,
   type AttrWording,
@@ -97,6 +98,12 @@ export function describeTile(def: KnownTileDef, rotation: number, t: TFunction):
       if (f.attrs?.['bridge']) extra.push(t('tile.bridge'));
       parts.push([head, ...extra].join(', '));
     } else if (f.kind === 'monastery') parts.push(t('tile.monastery'));
+    else if (f.kind === 'line')
+      parts.push(
+        [t('tile.line', { name: lineName(f, t), sides: sides(f.at, q, t, ' – ') }), ...featureAttrs(f, t, q)].join(
+          ', ',
+        ),
+      );
   }
   if (!def.features.some((f) => f.kind === 'city' || f.kind === 'road')) parts.push(t('tile.field'));
   for (const a of TILE_ATTRS) {
@@ -106,6 +113,16 @@ export function describeTile(def: KnownTileDef, rotation: number, t: TFunction):
     if (s) parts.push(s);
   }
   return parts.join('; ');
+}
+
+/**
+ * A line's name in the reader's language ("řeka"): the key `line.<edge letter>` of the
+ * module that draws lines of its letter; the letter itself when no module does.
+ */
+export function lineName(f: FeatureDef, t: TFunction): string {
+  const edge = f.edge ?? '';
+  const art = LINE_ARTS.get(edge);
+  return art ? t(`${art.module}:line.${edge}`) : edge;
 }
 
 /**

@@ -33,6 +33,12 @@ export interface TileHint {
   capDepth?: number;
   /** How far the wall of a two-side corner city bulges towards the open corner. */
   cornerBulge?: number;
+  /**
+   * The centre lines of the tile's lines (features of kind `line`), in the order the tile
+   * lists them, when the generic route (straight between opposite sides, a quarter circle
+   * round a corner, from a lone side to the middle) would run into something (a monastery).
+   */
+  lines?: Pt[][];
   /** Hints of module painters under their own names (e.g. where an icon goes). */
   [hint: string]: unknown;
 }
@@ -88,6 +94,29 @@ export interface TilePaint {
   draw: Draw;
 }
 
+/** What a line painter is given, once for each line (feature of kind `line`) of its edge letter. */
+export interface LinePaint {
+  def: KnownTileDef;
+  hint: TileHint;
+  feature: FeatureDef;
+  /** Its centre line (tile space, rotation 0), from its first side inwards; a line with one side ends inside the tile. */
+  line: Pt[];
+  draw: Draw;
+}
+
+/**
+ * How the lines of one edge letter are drawn (e.g. water, `W`). The core routes each line
+ * (or takes the tile hint's `lines`), keeps the fields apart along a band of `width`, draws
+ * the line under the roads (a road marked `bridge` crosses it on a bridge) and asks `paint`
+ * for the picture. A line takes no figure, so it has no anchor.
+ */
+export interface LineArt {
+  /** Width of the band the line keeps free of fields (tile units). */
+  width: number;
+  /** Draws the line (its band, what is at its end). */
+  paint(c: LinePaint): void;
+}
+
 /** A translation function (i18next's `t`), as the wording hooks need it. */
 export type Translate = (key: string | string[], options?: Record<string, unknown>) => string;
 
@@ -138,6 +167,8 @@ export interface ModuleArt {
   features?: Readonly<Record<string, FeatureAttrArt>>;
   /** Tile attributes it draws / words, by attribute name. */
   tile?: Readonly<Record<string, TileAttrArt>>;
+  /** How the lines (features of kind `line`) of its tiles are drawn, by their edge letter (`FeatureDef.edge`). */
+  lines?: Readonly<Record<string, LineArt>>;
   /**
    * Places where figures the module holds off the features are drawn (`ParkedFigure.place`):
    * the role of the ring drawn under such a figure. The spot itself is the circle
@@ -199,6 +230,11 @@ export const TILE_HINTS: Record<string, TileHint> = {};
 export const FEATURE_ATTRS: AttrEntry<FeatureAttrArt>[] = [];
 /** Registered tile attributes in module order. */
 export const TILE_ATTRS: AttrEntry<TileAttrArt>[] = [];
+/**
+ * How lines are drawn, by edge letter (all modules), with the module that draws them: it
+ * also words them (its key `line.<edge letter>`, e.g. the name of the water).
+ */
+export const LINE_ARTS = new Map<string, LineArt & { module: string }>();
 const places = new Map<string, { ring: Role }>();
 
 /** Ids of the modules whose art is registered (each once). */
@@ -231,6 +267,10 @@ export function registerArt(m: ModuleArt): void {
   for (const [attr, art] of Object.entries(m.tile ?? {})) {
     if (TILE_ATTRS.some((a) => a.attr === attr)) throw clash('tile attribute', attr);
     TILE_ATTRS.push({ attr, module: m.id, art });
+  }
+  for (const [edge, art] of Object.entries(m.lines ?? {})) {
+    if (LINE_ARTS.has(edge)) throw clash('line', edge);
+    LINE_ARTS.set(edge, { ...art, module: m.id });
   }
   for (const [place, p] of Object.entries(m.places ?? {})) {
     if (places.has(place)) throw clash('place', place);

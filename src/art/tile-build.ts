@@ -6,12 +6,13 @@
  * loads it when a drawing did not arrive.
  */
 import type { FeatureDef, KnownTileDef, Location } from '../engine/core.js';
-import { type Pt } from './geom.js';
+import { bandPolygon, type Pt } from './geom.js';
 import { monasteryOutline, monasteryPrims, pennantPrims } from './icons.js';
 import { R, bestSpot, cellCentre, clearance, fillStroke, newMask, type Mask } from './raster.js';
 import { FEATURE_ATTRS, TILE_ATTRS, TILE_HINTS, type Draw, type TileHint } from './registry.js';
 import { upright, type Prim } from './style.js';
 import { cityAnchors, cityMasks, cityShapes, drawCities } from './tile-cities.js';
+import { lineAnchors, lineCentreLines, lineWidth, type LineLine } from './tile-lines.js';
 import { drawGrass, fieldAnchors, fieldAreas, fieldBarrier, sideFieldAnchors } from './tile-fields.js';
 import {
   besideRoad,
@@ -30,8 +31,8 @@ import { setTileBuilder, type BaseArt } from './tile.js';
 
 /**
  * A tile's drawing at rotation 0. First the layout: the cities' shapes, the monastery's site,
- * the roads' centre lines, and the field areas of the raster they leave free. Then the
- * drawing, bottom first: the field, grass, roads (under the cities, so that gates overlap
+ * the roads' and lines' centre lines, and the field areas of the raster they leave free. Then the
+ * drawing, bottom first: the field, grass, lines (water …), roads (under the cities, so that gates overlap
  * cleanly) with a bridge and the village stubs, cities, gates, the village or junction, the
  * monastery and the modules' icons. Last each feature's outline and anchor and the meeple
  * anchors per location, kept clear of the icons (a side that is all one field included).
@@ -57,13 +58,16 @@ export function buildBase(def: KnownTileDef): BaseArt {
   const stubs = hint.stubs || !!def.attrs?.['stubs'] || feats.some((f) => f.attrs?.['stubs']);
   const stubLines = stubs ? villageStubs(cities, city.shapes) : [];
   const hub = villageEnds.length ? 11.5 : junctionEnds.length ? 7.5 : 0;
+  const lineLines = lineCentreLines(ofKind('line'), hint);
   const barrier = fieldBarrier(city, hint, roadLines, monasteries.length ? mon.poly : null, hub, stubLines);
+  for (const l of lineLines) fillStroke(barrier, l.line, lineWidth(l));
   const areas = fieldAreas(barrier, fields);
 
   // --- drawing
   drawBackground(prims);
   drawGrass(prims, def.id, areas.labels);
-  const bridge = drawRoads(prims, roadLines, stubLines);
+  drawLines(sk, def, hint, lineLines);
+  const bridge = drawRoads(prims, roadLines, stubLines, lineLines);
   drawCities(prims, city, hint);
   drawGates(prims, roadLines, city.walls);
   drawHub(sk, villageEnds, junctionEnds, barrier);
@@ -77,6 +81,7 @@ export function buildBase(def: KnownTileDef): BaseArt {
   // --- outlines and anchors
   cityAnchors(sk, cities, city, masks);
   roadAnchors(sk, roadLines, bridge, villageEnds.length > 0);
+  lineAnchors(sk, lineLines, bridge);
   for (const m of monasteries) {
     sk.outlines.set(m.i, [monasteryOutline(mon.centre)]);
     sk.outlinePivot.set(m.i, mon.centre);
@@ -99,6 +104,21 @@ export function buildBase(def: KnownTileDef): BaseArt {
     ...(sk.outlinePivot.has(i) ? { pivot: sk.outlinePivot.get(i)! } : {}),
   }));
   return { prims, anchors, features, sideFields, keepClear: sk.occupied.map((o) => ({ p: o.p, r: o.r })) };
+}
+
+/**
+ * The lines (water …), under the roads: each by the painter of its edge letter, or as a
+ * plain band when no module draws that letter.
+ */
+function drawLines(sk: Sketch, def: KnownTileDef, hint: TileHint, lineLines: readonly LineLine[]): void {
+  const draw: Draw = (ps, keep) => {
+    sk.prims.push(...ps);
+    sk.occupied.push(...keep);
+  };
+  for (const l of lineLines) {
+    if (l.art) l.art.paint({ def, hint, feature: l.f, line: l.line, draw });
+    else addPoly(sk.prims, 'unknown', bandPolygon(l.line, lineWidth(l)), true);
+  }
 }
 
 /** The field under everything, and its edge line just inside the tile. */

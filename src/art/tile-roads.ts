@@ -57,7 +57,7 @@ export interface MonasterySite {
   poly: Pt[];
 }
 
-/** A road running over another on a bridge (`over`), and the road it crosses; both undefined when none does. */
+/** A road running over another road or a line on a bridge (`over`), and what it crosses; both undefined when none does. */
 export interface Bridge {
   over: RoadLine | undefined;
   crossing: RoadLine | undefined;
@@ -127,8 +127,8 @@ export function roadCentreLines(roads: readonly Indexed[], walls: readonly Pt[][
   return roadLines;
 }
 
-/** A road between two neighbouring sides: a quarter circle round their shared corner. */
-function cornerArc(a: Side, b: Side): Pt[] {
+/** A road (or a line) between two neighbouring sides: a quarter circle round their shared corner. */
+export function cornerArc(a: Side, b: Side): Pt[] {
   const corner: Pt = [a === 'E' || b === 'E' ? 100 : 0, a === 'S' || b === 'S' ? 100 : 0];
   const ang = (p: Pt) => Math.atan2(p[1] - corner[1], p[0] - corner[0]);
   let a0 = ang(SIDE_MID[a]);
@@ -195,11 +195,17 @@ export function villageStubs(cities: readonly Indexed[], shapes: Map<number, Cit
 }
 
 /**
- * Draws the road bands and their edges (a road crossing another on a bridge last, with the
- * bridge's shadow and parapets), then the village stubs.
- * @returns the bridge: the road over it and the one it crosses
+ * Draws the road bands and their edges (a road crossing another road or a line on a bridge
+ * last, with the bridge's shadow and parapets), then the village stubs.
+ * @param lines the tile's lines (water …), which a road marked `bridge` may cross instead of a road
+ * @returns the bridge: the road over it and the road or line it crosses
  */
-export function drawRoads(prims: Prim[], roadLines: readonly RoadLine[], stubLines: readonly Pt[][]): Bridge {
+export function drawRoads(
+  prims: Prim[],
+  roadLines: readonly RoadLine[],
+  stubLines: readonly Pt[][],
+  lines: readonly RoadLine[] = [],
+): Bridge {
   const drawRoad = (rl: RoadLine) => {
     const band = bandPolygon(rl.line, ROAD_WIDTH);
     addPoly(prims, 'road', band, true);
@@ -208,7 +214,10 @@ export function drawRoads(prims: Prim[], roadLines: readonly RoadLine[], stubLin
   };
   // of the roads marked as crossing on a bridge, the first one listed runs over the others
   const over = roadLines.find((r) => r.f.attrs?.['bridge']);
-  const crossing = over ? roadLines.find((o) => o !== over && intersectLines(over.line, o.line)) : undefined;
+  const crossing = over
+    ? (roadLines.find((o) => o !== over && intersectLines(over.line, o.line)) ??
+      lines.find((o) => intersectLines(over.line, o.line)))
+    : undefined;
   for (const rl of roadLines) if (rl !== over || !crossing) drawRoad(rl);
   if (over && crossing) {
     const span = intersectLines(over.line, crossing.line)!;

@@ -37,7 +37,16 @@ import type {
 } from './types.js';
 import { getTile, type CompiledTile } from './tileset.js';
 import { inBoardOrder, scoreCompletions, scoreFeature } from './feature-score.js';
-import { allMoves, coreMoves, figureChoice, kindsChoice, movesAt, placementsOf } from './legal-moves.js';
+import {
+  allMoves,
+  canPlaceAnywhere,
+  coreMoves,
+  figureChoice,
+  kindsChoice,
+  movesAt,
+  placementRuleError,
+  placementsOf,
+} from './legal-moves.js';
 import { checkFigurePlacement, checkMove } from './move-check.js';
 import { seatsOf } from './seats.js';
 import type { Location } from './tile-types.js';
@@ -179,14 +188,17 @@ export class Game implements GameView {
     for (const m of modules) if (m.pile) pile.push(...m.pile(this));
     for (const m of modules) if (m.adjustPile) pile = m.adjustPile(this, pile);
     let start: string | undefined;
-    for (const m of modules) if (m.startTile) start = m.startTile;
-    if (start) {
+    for (const m of modules) {
+      if (!m.startTile) continue;
+      // one copy of every start tile named leaves the pile (a replaced one is not used)
+      start = m.startTile;
       const i = pile.indexOf(start);
       if (i >= 0) pile.splice(i, 1);
-      this.board.place(getTile(start)!, 0, 0, 0);
     }
+    if (start) this.board.place(getTile(start)!, 0, 0, 0);
     this.pile = pile.filter((id) => getTile(id));
     this.shuffle(this.pile);
+    for (const m of modules) if (m.arrangePile) this.pile = m.arrangePile(this, this.pile);
     this.draw();
   }
 
@@ -219,7 +231,7 @@ export class Game implements GameView {
     while (this.pile.length) {
       const id = this.pile.pop()!;
       const t = getTile(id)!;
-      if (this.board.tiles.length === 0 || this.board.canPlaceAnywhere(t)) {
+      if (this.board.tiles.length === 0 || canPlaceAnywhere(this, t)) {
         this.current = id;
         return;
       }
@@ -316,7 +328,7 @@ export class Game implements GameView {
   figureOptions(placement: Placement, kinds?: readonly string[]): { at: Location; kind: string }[] {
     const tile = this.current && !this.ended ? getTile(this.current) : undefined;
     const q = quarterTurns(placement.rotation);
-    if (!tile || q < 0 || !this.board.fits(tile, placement.x, placement.y, q)) return [];
+    if (!tile || q < 0 || !this.fitsWithRules(tile, placement, q)) return [];
     const choice = kinds ? kindsChoice(this, kinds) : figureChoice(this);
     return coreMoves(this, tile, placement.x, placement.y, q, choice, [])
       .slice(1)
@@ -332,8 +344,14 @@ export class Game implements GameView {
   legalMovesAt(placement: Placement): Move[] {
     const tile = this.current && !this.ended ? getTile(this.current) : undefined;
     const q = quarterTurns(placement.rotation);
-    if (!tile || q < 0 || !this.board.fits(tile, placement.x, placement.y, q)) return [];
+    if (!tile || q < 0 || !this.fitsWithRules(tile, placement, q)) return [];
     return movesAt(this, tile, placement.x, placement.y, q, figureChoice(this, true));
+  }
+
+  /** Whether `tile` fits at `placement` turned `q` quarter turns: edges, then the modules' placement rules. */
+  private fitsWithRules(tile: CompiledTile, placement: Placement, q: number): boolean {
+    const { x, y } = placement;
+    return this.board.fits(tile, x, y, q) && !placementRuleError(this, tile, x, y, q);
   }
 
   /**

@@ -14,6 +14,7 @@
  * vetoes of the modules.
  */
 import { locationCode, locationName, rotateCode, type Rotation } from './locations.js';
+import type { EngineError } from './errors.js';
 import type { FigureKindDef, FigureQuery, GameView, RuleModule } from './module.js';
 import type { Location } from './tile-types.js';
 import type { CompiledTile } from './tileset.js';
@@ -191,9 +192,56 @@ function lendEdges(): Int32Array {
   return e;
 }
 
+/**
+ * The first refusal of the modules' placement rules ({@link RuleModule.placementRule})
+ * for `tile` at `[x, y]` turned `q` quarter turns, whose edges fit; undefined when
+ * every module allows it (always, in a game without such a rule).
+ */
+export function placementRuleError(
+  game: GameView,
+  tile: CompiledTile,
+  x: number,
+  y: number,
+  q: number,
+): EngineError | undefined {
+  const rules = game.hooks.placementRule;
+  for (let i = 0; i < rules.length; i++) {
+    const e = rules[i]!.placementRule!(game, tile, x, y, q);
+    if (e) return e;
+  }
+  return undefined;
+}
+
+/** `flat` (x, y, q triples whose edges fit) without the placements a module's rule refuses, in place; returns it. */
+function ruledPlacements(game: GameView, tile: CompiledTile, flat: number[]): number[] {
+  if (!game.hooks.placementRule.length) return flat;
+  let n = 0;
+  for (let i = 0; i < flat.length; i += 3) {
+    if (placementRuleError(game, tile, flat[i]!, flat[i + 1]!, flat[i + 2]!)) continue;
+    flat[n++] = flat[i]!;
+    flat[n++] = flat[i + 1]!;
+    flat[n++] = flat[i + 2]!;
+  }
+  flat.length = n;
+  return flat;
+}
+
+/**
+ * Whether `tile` can be placed anywhere on the game's board: its edges fit some
+ * frontier cell and no module's placement rule refuses it there (the draw sets
+ * aside a tile that cannot).
+ */
+export function canPlaceAnywhere(game: GameView, tile: CompiledTile): boolean {
+  if (!game.hooks.placementRule.length) return game.board.canPlaceAnywhere(tile);
+  const flat = ruledPlacements(game, tile, game.board.placementsFlat(tile, lendPlacements()));
+  const any = flat.length > 0;
+  returnPlacements(flat);
+  return any;
+}
+
 /** {@link Game.placements} of `tile` (the current tile), appended to `out` (returned). */
 export function placementsOf(game: GameView, tile: CompiledTile, out: Placement[]): Placement[] {
-  const flat = game.board.placementsFlat(tile, lendPlacements());
+  const flat = ruledPlacements(game, tile, game.board.placementsFlat(tile, lendPlacements()));
   for (let i = 0; i < flat.length; i += 3)
     out.push({ x: flat[i]!, y: flat[i + 1]!, rotation: (flat[i + 2]! * 90) as Rotation });
   returnPlacements(flat);
@@ -211,7 +259,7 @@ export function allMoves(game: GameView, tile: CompiledTile, out: Move[]): Move[
   const choice = figureChoice(game, true);
   choice.byCell = true;
   const edges = (choice.edges = lendEdges());
-  const flat = game.board.placementsFlat(tile, lendPlacements());
+  const flat = ruledPlacements(game, tile, game.board.placementsFlat(tile, lendPlacements()));
   coreMovesAll(game, tile, flat, choice, out);
   returnPlacements(flat);
   choice.edges = undefined; // the generation is over: the array goes back

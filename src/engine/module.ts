@@ -362,7 +362,12 @@ export interface RuleModule {
   pile?(game: GameView): string[];
   /** Change the whole pile after every module contributed (e.g. take 4 random bathhouse tiles). */
   adjustPile?(game: GameView, pile: string[]): string[];
-  /** Start tile id (the last module that names one wins). */
+  /** Arrange the pile after the core's shuffle (next tile = last element), e.g. a set dealt first. */
+  arrangePile?(game: GameView, pile: string[]): string[];
+  /**
+   * Start tile id, put at [0, 0]. The last module that names one wins; one copy of every
+   * start tile named leaves the pile (a start tile a later module's replaces is not used).
+   */
   startTile?: string;
   /** Create the module's own per-game state; stored in `game.moduleState[id]`. */
   setup?(game: GameView): unknown;
@@ -384,6 +389,12 @@ export interface RuleModule {
   allowsTogether?(game: GameView, here: readonly Figure[], next: { player: number; kind: string }): boolean;
   /** Validate a whole move before anything changes (module actions, figure replaced by an action…). */
   validateMove?(game: GameView, move: Move): EngineError | undefined;
+  /**
+   * Where a tile may lie beyond matching edges, asked per placement whose edges fit (src/engine/README.md,
+   * "Placement"); `q` quarter turns, the tile not yet on the board. Undefined when allowed, else
+   * `placement.illegal` at `at` with `params.key` (`<module>:refusal.<reason>`) and `params.message`.
+   */
+  placementRule?(game: GameView, tile: CompiledTile, x: number, y: number, q: number): EngineError | undefined;
   /**
    * Add move variants for one legal placement (e.g. symbol actions instead of
    * a figure, a bathhouse buy-back). `base` holds every move of that placement
@@ -498,6 +509,7 @@ export const PLAY_HOOKS = [
   'endTurn',
   'score',
   'canPlaceFigure',
+  'placementRule',
 ] as const satisfies readonly (keyof RuleModule)[];
 /** A hook of {@link PLAY_HOOKS}. */
 export type PlayHook = (typeof PLAY_HOOKS)[number];

@@ -2,7 +2,8 @@
  * Whether a move is legal for the current tile ({@link Game.check}): the
  * placement (base rules "Přiložení kartičky": coordinates on the board, a
  * free cell, every edge matching, touching a tile), its figure (base rules
- * "Umístění družiníka": {@link Game.checkFigurePlacement}, then nobody in the
+ * "Umístění družiníka" (and the modules' placement rules, {@link RuleModule.placementRule}):
+ * {@link Game.checkFigurePlacement}, then nobody in the
  * joined feature), its actions' modules, then each module's `validateMove`.
  * Nothing changes; errors carry the move's field paths. And the one check
  * that a figure kind may stand on a feature ({@link checkFigurePlacement}),
@@ -13,6 +14,7 @@ import { engineError, type EngineError } from './errors.js';
 import { isLocation, locationCode, locationName, quarterTurns } from './locations.js';
 import type { GameView } from './module.js';
 import type { Location } from './tile-types.js';
+import { placementRuleError } from './legal-moves.js';
 import { getTile, type CompiledTile } from './tileset.js';
 import type { Move, PlacedTile } from './types.js';
 
@@ -38,6 +40,10 @@ export function checkMove(game: GameView, move: Move): EngineError | undefined {
     const bad = b.mismatches(tile, move.x, move.y, q);
     if (bad.length) return engineError('edges.mismatch', 'at', { side: locationName(bad[0]!) });
     if (b.tiles.length) return engineError('placement.noNeighbour', 'at');
+  }
+  if (b.tiles.length) {
+    const refused = placementRuleError(game, tile, move.x, move.y, q);
+    if (refused) return refused;
   }
   if (move.figure) {
     const err = checkTurnFigure(game, tile, move.x, move.y, q, move.figure.at, move.figure.kind, game.player, move);

@@ -189,7 +189,7 @@ export function describeError(e: EngineError): string {
   }
 }
 
-const EDGE_NAME = ['city', 'road', 'field'];
+const EDGE_NAME = ['city', 'road', 'field', 'line'];
 
 /**
  * Build the position of a scenario (board, starting scores, figures, module

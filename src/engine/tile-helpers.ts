@@ -17,5 +17,12 @@ export function field(at: (HalfSide | 'C' | Corner)[], borders: Side[] = [], att
 export function monastery(attrs?: Attrs): FeatureDef {
   return { kind: 'monastery', at: ['C'], ...(attrs ? { attrs } : {}) };
 }
+/**
+ * A line (kind `line`, see `FeatureKind`): no figure, never scored, separates fields;
+ * `at` the sides it leaves the tile by, `edge` the letter those sides carry (`W`, water).
+ */
+export function line(at: Side[], edge: string, attrs?: Attrs): FeatureDef {
+  return { kind: 'line', at, edge, ...(attrs ? { attrs } : {}) };
+}
 /** All eight half-sides. */
 export const ALL_HALVES: HalfSide[] = ['NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];

@@ -1,8 +1,8 @@
 /**
  * Tile data types. Tiles are described as data at rotation 0, "as drawn in the
  * set's Wikicarpedia tile list" (DESIGN 1.2), in the notation of DESIGN 1.3.
- * Edges (C/R/F per side) are never authored: {@link deriveEdges} computes them
- * from the features.
+ * Edges (C/R/F per side, or a line's own letter) are never authored:
+ * {@link deriveEdges} computes them from the features.
  */
 
 /** Side midpoints, clockwise from north. */
@@ -28,13 +28,29 @@ export const CORNERS: readonly Corner[] = ['NE', 'SE', 'SW', 'NW'];
  */
 export const LOCATIONS: readonly Location[] = [...SIDES, ...HALF_SIDES, 'C', ...CORNERS];
 
-/** Feature kinds of the base game. Modules may attach meaning via `attrs`, never new kinds here. */
-export type FeatureKind = 'city' | 'road' | 'field' | 'monastery';
+/**
+ * Feature kinds. The base game's four, and `line`: a line drawn across the tile
+ * that is no territory (water, say). A line
+ * - takes no figure (no figure kind lists it in `stands`), is never scored and
+ *   never completes anything;
+ * - separates the fields on either side of it (fields are named by half-sides,
+ *   so a line between two half-sides simply leaves them in different fields);
+ * - carries its own edge letter ({@link FeatureDef.edge}, e.g. `W` for water):
+ *   a side it touches matches only a side with a line, nothing else, and a
+ *   side with a line never matches a city, road or field;
+ * - joins the line of a neighbouring tile across a side, so a line's tiles
+ *   form one feature on the board (a module can follow it, e.g. to find its
+ *   open end), which no scoring ever reads.
+ * Modules attach other meaning through `attrs`; a module that needs another
+ * kind of line declares its own edge letter (the board compares line edges by
+ * kind, so one game should not mix two line letters).
+ */
+export type FeatureKind = 'city' | 'road' | 'field' | 'monastery' | 'line';
 
 /** Where a road segment ends on its tile (reference tiles.md §0). */
 export type RoadEnd = 'city' | 'monastery' | 'village' | 'junction';
 
-/** Edge letter of one side: city, road or field. */
+/** Edge letter of one side: city, road or field (a line's side carries its own letter, {@link FeatureDef.edge}). */
 export type EdgeKind = 'C' | 'R' | 'F';
 
 /**
@@ -66,6 +82,11 @@ export interface FeatureDef {
   end?: RoadEnd;
   /** Fields: the city features this field borders, each named by one of the city's locations. */
   borders?: readonly Side[];
+  /**
+   * Lines (kind `line`) only, and required there: the letter its sides carry in
+   * the edge string, one capital letter other than C, R and F (e.g. `W`, water).
+   */
+  edge?: string;
   /** Module attributes of the feature (see {@link Attrs}). */
   attrs?: Attrs;
 }
@@ -126,8 +147,9 @@ export interface TileSetDef {
 
 /**
  * Edge letters N E S W of a tile at rotation 0, derived from its features: a side
- * is `C` if a city touches it, `R` if a road does, otherwise `F`.
- * @returns e.g. `"CRFR"` for BASE.D.
+ * is `C` if a city touches it, `R` if a road does, a line's own letter
+ * ({@link FeatureDef.edge}) if a line does, otherwise `F`.
+ * @returns e.g. `"CRFR"` for BASE.D, `"CWRW"` for a tile whose line has the letter `W`.
  */
 export function deriveEdges(tile: { features: readonly FeatureDef[] }): string {
   return SIDES.map((s) => {
@@ -135,6 +157,7 @@ export function deriveEdges(tile: { features: readonly FeatureDef[] }): string {
       if (f.at.includes(s)) {
         if (f.kind === 'city') return 'C';
         if (f.kind === 'road') return 'R';
+        if (f.kind === 'line') return f.edge ?? '?';
       }
     }
     return 'F';

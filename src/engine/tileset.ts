@@ -5,10 +5,11 @@
 import { CENTRE, LOC_COUNT, isLocation, locationCode, locationName, rotateCode } from './locations.js';
 import type { FeatureDef, FeatureKind, KnownTileDef, TileDef, TileSetDef } from './tile-types.js';
 
-/** Edge codes per side: 0 city, 1 road, 2 field. */
+/** Edge codes per side: 0 city, 1 road, 2 field, 3 a line's side (it matches only a line's side). */
 export const EDGE_CITY = 0;
 export const EDGE_ROAD = 1;
 export const EDGE_FIELD = 2;
+export const EDGE_LINE = 3;
 const EDGE_LETTER = ['C', 'R', 'F'];
 
 /** One feature of a compiled tile. */
@@ -31,7 +32,7 @@ export interface CompiledTile {
   id: string;
   def: KnownTileDef;
   features: readonly CompiledFeature[];
-  /** edges[q][side]: edge code after q quarter turns. */
+  /** edges[q][side]: edge code after q quarter turns ({@link EDGE_CITY} … {@link EDGE_LINE}). */
   edges: readonly (readonly number[])[];
   /**
    * edgeWords[q]: the four edge codes after q quarter turns packed into one
@@ -55,7 +56,7 @@ export interface CompiledTile {
   locFeature: readonly Int8Array[];
   /** Quarter turns that give distinct placements (symmetric ones dropped). */
   distinctTurns: readonly number[];
-  /** Edge letters at rotation 0, e.g. `CRFR`. */
+  /** Edge letters at rotation 0, e.g. `CRFR` (a line's side its own letter, e.g. `CWRW`). */
   edgeString: string;
 }
 
@@ -65,6 +66,8 @@ function compileFeature(def: FeatureDef, index: number, all: readonly FeatureDef
     if (c < 0) throw new Error(`tile data ${id}: bad location ${l}`);
     return c;
   });
+  if (def.kind === 'line' && !(typeof def.edge === 'string' && /^[A-Z]$/.test(def.edge) && !'CRF'.includes(def.edge)))
+    throw new Error(`tile data ${id}: a line needs its own edge letter (one capital letter other than C, R, F)`);
   const borders = (def.borders ?? []).map((s) => {
     const i = all.findIndex((f) => f.kind === 'city' && f.at.includes(s));
     if (i < 0) throw new Error(`tile data ${id}: field borders no city at ${s}`);
@@ -114,8 +117,11 @@ export function compileTile(def: KnownTileDef): CompiledTile {
     const fi = base[s]!;
     if (fi < 0) return EDGE_FIELD;
     const k = features[fi]!.kind;
-    return k === 'city' ? EDGE_CITY : k === 'road' ? EDGE_ROAD : EDGE_FIELD;
+    return k === 'city' ? EDGE_CITY : k === 'road' ? EDGE_ROAD : k === 'line' ? EDGE_LINE : EDGE_FIELD;
   });
+  const letters0 = [0, 1, 2, 3].map((s) =>
+    edges0[s] === EDGE_LINE ? features[base[s]!]!.def.edge! : EDGE_LETTER[edges0[s]!]!,
+  );
   const edges: number[][] = [];
   const locFeature: Int8Array[] = [];
   for (let q = 0; q < 4; q++) {
@@ -194,7 +200,7 @@ export function compileTile(def: KnownTileDef): CompiledTile {
     closeTurns,
     locFeature,
     distinctTurns,
-    edgeString: edges0.map((e) => EDGE_LETTER[e]).join(''),
+    edgeString: letters0.join(''),
   };
 }
 

@@ -26,7 +26,7 @@ import {
 } from '../engine';
 import '../engine/modules/art';
 import { tileSets, isDrawable, isIllustrative } from '../art/sets';
-import { featureExtras } from '../art/describe';
+import { featureExtras, lineName } from '../art/describe';
 import { TOOL_PAGES } from './nav';
 import type { Lang } from '../i18n';
 import { hasTilePage } from './tile-pages';
@@ -250,19 +250,34 @@ export function tileFeatures(id: string, t: TFunction): FeatureInfo[] | undefine
     (f, i) =>
       f.kind === 'field' && short.some((w, j) => j !== i && w === short[i] && tile.features[j]!.kind === 'field'),
   );
-  return tile.features.map((f) => {
-    const where = [0, 1, 2, 3].map((q) => whereWords(f, q, t, exact[f.index]!));
-    const extras: string[] = [];
-    if (f.pennants) extras.push(t('tile.note.pennants', { count: f.pennants }));
-    extras.push(...featureExtras(f.def, t));
-    return { index: f.index, kind: f.kind, where, extras, figures: figures[f.index]! };
-  });
+  // a line (water) takes no follower: the inspector lists the places one may take
+  return tile.features
+    .filter((f) => f.kind !== 'line')
+    .map((f) => {
+      const where = [0, 1, 2, 3].map((q) => whereWords(f, q, t, exact[f.index]!));
+      const extras: string[] = [];
+      if (f.pennants) extras.push(t('tile.note.pennants', { count: f.pennants }));
+      extras.push(...featureExtras(f.def, t));
+      return { index: f.index, kind: f.kind, where, extras, figures: figures[f.index]! };
+    });
 }
 
-/** Edge letters in words after q quarter turns: `[{ side: 'N', edge: 'city' }, …]`. */
-export function tileEdges(id: string, q: number): { side: Side; edge: 'city' | 'road' | 'field' }[] {
+/**
+ * Edge letters in words after q quarter turns: `[{ side: 'N', edge: 'city', words: 'město' }, …]`;
+ * a side with a line (water) has `edge: 'line'` and the line's own name ({@link lineName}).
+ */
+export function tileEdges(
+  id: string,
+  q: number,
+  t: TFunction,
+): { side: Side; edge: 'city' | 'road' | 'field' | 'line'; words: string }[] {
   const tile = getTile(id);
   if (!tile) return [];
-  const names = ['city', 'road', 'field'] as const;
-  return SIDE_ORDER.map((side, s) => ({ side, edge: names[tile.edges[q]![s]!]! }));
+  const names = ['city', 'road', 'field', 'line'] as const;
+  return SIDE_ORDER.map((side, s) => {
+    const edge = names[tile.edges[q]![s]!]!;
+    const fi = tile.locFeature[q]![s]!;
+    const words = edge === 'line' && fi >= 0 ? lineName(tile.features[fi]!.def, t) : t(`tiles.edge.${edge}`);
+    return { side, edge, words };
+  });
 }

@@ -35,6 +35,7 @@ import {
   setScore,
   whyNot,
   whyNotHere,
+  whyNotPlay,
   type EditResult,
   type Issue,
 } from '../../src/analysis/edit';
@@ -89,6 +90,11 @@ const CASES: [key: string, make: () => Issue][] = [
   ['noNeighbour', () => whyNot(game(start()), 'BASE.E', 5, 5, 0)!],
   ['mismatch', () => whyNot(game(start()), 'BASE.C', 0, 1, 0)!],
   ['mismatchTurn', () => whyNot(game(start()), 'BASE.E', 0, -1, 0)!],
+  // a river tile west of the spring: the edges fit, the river would not go on from its open end
+  [
+    'ruleRefused',
+    () => whyNotPlay(game(ok(placeTile(emptyDoc(['base', 'river']), 'RIVER.A', 0, 0, 0))), 'RIVER.D', -1, 0, 0)!,
+  ],
   ['linkEdges', () => refused(docFromNotation(v1('BASE.D.0.0.0_BASE.E.0.-1.0')))],
   [
     'edges',

@@ -109,8 +109,8 @@ describe('npm run score: malformed input', () => {
   });
 
   it('unknown module', () => {
-    expect(problems(`${HEAD.replace('[base]', '[base, river]')}board: []\n`)).toEqual([
-      'rules[1]: unknown rule module river',
+    expect(problems(`${HEAD.replace('[base]', '[base, no-such-rules]')}board: []\n`)).toEqual([
+      'rules[1]: unknown rule module no-such-rules',
     ]);
   });
 

@@ -222,7 +222,7 @@ describe('packed notation: format tables', () => {
     };
     const v3 = packNotation(p);
     expect(v3).toBe(
-      '3~VOojySIEjiHIUhHQk1_2-r0_3ILrf_QyohiVJQlSSIUktzK7pyiF0Yn63______________8CAkHBMKBkPCMSCkXDMaDkfEMiEknFMqFkvGMyGk3HM6Hk_INCIlHJNKJlPKNSKlXLNaLlfMNiMlnNNqNlvONyOl3PN6Pl_QOCQmHROKRmPSOSSmXTOaTmfUOiUmnVOqVmvWOyAHukhyJIEjiUagRrkCriQ6Am0sR',
+      '3~VOojySIEjiHIUlHQk1_2-r0_3ILrf_Qw6ohiVJQlSSIUktzK7pyiGkbn63________________8CAkHBMKBkPCMSCkXDMaDkfEMiEknFMqFkvGMyGk3HM6Hk_INCIlHJNKJlPKNSKlXLNaLlfMNiMlnNNqNlvONyOl3PN6Pl_QOCQmHROKRmPSOSSmXTOaTmfUOiUmnVOqVmvWOyWm3XO6Xm_YPCYnHZPKAHukhyJIEjiUagRrkCriQ6Am0sRA',
     );
     expect(parsed(v3)).toEqual(parsed(makeNotation(p)));
     // the example of src/engine/README.md

@@ -17,6 +17,7 @@ import {
   type Question,
   type QuestionKind,
 } from '../../src/trainer/generate.js';
+import { ALL_MODULES } from '../../src/engine/index.js';
 import { notationOf } from '../../src/engine/notation.js';
 import { isEngineError } from '../../src/engine/game.js';
 import type { ScoreEvent } from '../../src/engine/types.js';
@@ -140,12 +141,17 @@ describe('interesting questions', () => {
       if (key.startsWith('base ')) continue;
       // final questions only for modules that take part in final scoring of whole random games
       const id = key.split(' ')[0]!;
-      const atEnd = [1, 2, 3].some((seed) =>
-        randomGame(seed, ['red', 'blue', 'green'], [id]).events.some(
-          (e) => e.phase === 'final' && (e.module === id || e.modifiers.some((m) => m.module === id)),
+      const ownEvents = [1, 2, 3].flatMap((seed) =>
+        randomGame(seed, ['red', 'blue', 'green'], [id]).events.filter(
+          (e) => e.module === id || e.modifiers.some((m) => m.module === id),
         ),
       );
+      const atEnd = ownEvents.some((e) => e.phase === 'final');
       if (key.endsWith(' final') && !atEnd) continue;
+      // a module that changes no scoring (the river: where tiles go, not what they score)
+      // takes part in no event and brings no figure kind of its own
+      const figures = ALL_MODULES.find((m) => m.id === id)?.figures?.length ?? 0;
+      if (!ownEvents.length && !figures) continue;
       const own = qs.filter(
         (q) =>
           q.events.some((e) => e.module === q.expansion || e.modifiers.some((m) => m.module === q.expansion)) ||

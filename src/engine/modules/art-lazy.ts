@@ -13,6 +13,7 @@ export const LAZY_ART: Readonly<Record<string, () => Promise<ModuleArt>>> = {
   'king-robber-baron': () => import('./king-robber-baron/art.js').then((m) => m.art),
   'anniversary-20': () => import('./anniversary-20/art.js').then((m) => m.art),
   bathhouses: () => import('./bathhouses/art.js').then((m) => m.art),
+  river: () => import('./river/art.js').then((m) => m.art),
 };
 
 /**

@@ -19,6 +19,7 @@ export const LAZY_MODULES: Readonly<Record<string, () => Promise<RuleModule>>> =
   'anniversary-20': () => import('./anniversary-20/index.js').then((m) => m.anniversary20Module),
   bathhouses: () => import('./bathhouses/index.js').then((m) => m.bathhousesModule),
   demo: () => import('./demo/index.js').then((m) => m.demoModule),
+  river: () => import('./river/index.js').then((m) => m.riverModule),
 };
 
 /**

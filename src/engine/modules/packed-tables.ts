@@ -26,6 +26,7 @@ export const PACKED_TILE_IDS: readonly string[] = [
   ...names('A20', 'A B C D E F G H I J K L M N O example-anywhere example-extra-turn'),
   ...names('BATH', '01 02 03 04 05 06'),
   ...names('DEMO', '01 02 03 04 05 06 07 08 09 10 11 12 13 14 15 16 example-city-three-roads example-monastery-road'),
+  ...names('RIVER', 'A B C D E F G H I J K L'),
 ];
 
 /** The tile sets (id prefixes of {@link PACKED_TILE_IDS}) each module brings; part of the format. */
@@ -36,6 +37,7 @@ export const PACKED_MODULE_SETS: Readonly<Record<string, readonly string[]>> = {
   'anniversary-20': ['A20'],
   bathhouses: ['BATH'],
   demo: ['DEMO'],
+  river: ['RIVER'],
 };
 
 /** Module ids written by code (`name` code i + 1 = entry i); append-only, part of the format. */
@@ -45,6 +47,7 @@ export const PACKED_MODULES: readonly string[] = [
   'anniversary-20',
   'bathhouses',
   'demo',
+  'river',
 ];
 
 /** Colours written by code; append-only, part of the format. */
