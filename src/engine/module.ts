@@ -17,7 +17,7 @@ import type {
   ScoreEvent,
   TurnInfo,
 } from './types.js';
-import type { FeatureDef, FeatureKind, TileSetDef } from './tile-types.js';
+import type { FeatureDef, FeatureKind, KnownTileDef, TileSetDef } from './tile-types.js';
 import type {
   FigureKindDef,
   FigureQuery,
@@ -337,6 +337,16 @@ export interface RuleModule {
    * `inns-cathedrals:tileSet.IC.name`).
    */
   tileSets?: readonly TileSetDef[];
+  /**
+   * Variants this module makes of other sets' tiles: copies of a printed tile that carry a
+   * feature only this module's rules use (the abbot's garden on one copy of BASE.E). Given a
+   * known tile, return its variants (known tiles with ids of their own, `variantOf` naming
+   * the tile, `count` the copies of the tile that are this variant), or none. Must be pure:
+   * the registry makes the variants of every registered tile (`registerTileVariants`), a
+   * game with this module and the tile's set may hold `count` copies of each variant
+   * (positions, links), and the module's `adjustPile` puts them in the pile.
+   */
+  tileVariants?(def: KnownTileDef): readonly KnownTileDef[];
   /**
    * The attributes of this module's tiles a reader can filter the tile
    * catalogue by (an inn, a cathedral, a bathhouse, a printed symbol), in the

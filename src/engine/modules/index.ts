@@ -11,6 +11,7 @@ import { kingRobberBaronModule } from './king-robber-baron/index.js';
 import { anniversary20Module } from './anniversary-20/index.js';
 import { bathhousesModule } from './bathhouses/index.js';
 import { demoModule } from './demo/index.js';
+import { abbotModule } from './abbot/index.js';
 
 export const ALL_MODULES: RuleModule[] = [
   baseModule,
@@ -19,6 +20,7 @@ export const ALL_MODULES: RuleModule[] = [
   anniversary20Module,
   bathhousesModule,
   demoModule,
+  abbotModule,
 ];
 
 for (const m of ALL_MODULES) registerModule(m);

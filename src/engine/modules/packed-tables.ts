@@ -36,6 +36,7 @@ export const PACKED_MODULE_SETS: Readonly<Record<string, readonly string[]>> = {
   'anniversary-20': ['A20'],
   bathhouses: ['BATH'],
   demo: ['DEMO'],
+  abbot: [],
 };
 
 /** Module ids written by code (`name` code i + 1 = entry i); append-only, part of the format. */
@@ -45,6 +46,7 @@ export const PACKED_MODULES: readonly string[] = [
   'anniversary-20',
   'bathhouses',
   'demo',
+  'abbot',
 ];
 
 /** Colours written by code; append-only, part of the format. */

@@ -1,0 +1,57 @@
+/**
+ * The garden copies of `abbot` (reference tiles-river-abbot-traders.md §2 "Gardens"): every
+ * tile of every set whose pictures show a garden (`deco` of kind `garden`) gets a variant,
+ * `<tile id>-garden` (`BASE.E-garden`), for the copies that show it. The variant is the tile
+ * with one feature more: the garden, a feature of kind `monastery` at `C` carrying the
+ * attribute `garden: true`, so that the board completes and scores it exactly as a
+ * monastery (base rules; Abbot rule 2) while this module keeps every figure but the abbot
+ * off it. The printed tile itself keeps its id and its garden stays a picture: without this
+ * module no game holds a garden copy.
+ */
+import type { KnownTileDef } from '../../tile-types.js';
+
+/** The feature attribute that marks a garden (on a `monastery`-kind feature at `C`). */
+export const GARDEN_ATTR = 'garden';
+
+/** The id suffix of a garden copy: `BASE.E` → `BASE.E-garden`. */
+export const GARDEN_SUFFIX = '-garden';
+
+/** The id of the garden copy of tile `id` (whether or not the tile has one). */
+export function gardenId(id: string): string {
+  return id + GARDEN_SUFFIX;
+}
+
+/**
+ * The garden copy of a tile whose pictures show a garden, or none ({@link RuleModule.tileVariants}).
+ * Its `count` is the copies that show the garden (the deco's `copies`, else every copy, start
+ * copies excluded); its features are the tile's, then the garden at `C`. Where another
+ * feature of the tile is named by `C` (IC.H's inner field), `C` names the garden on this copy
+ * and that feature keeps only the figures placed before (a reader names it no longer).
+ * @param def a known tile of any set
+ * @returns `[]` or one variant, `variantOf` naming `def`
+ */
+export function gardenVariants(def: KnownTileDef): readonly KnownTileDef[] {
+  const garden = def.deco?.find((d) => d.kind === GARDEN_ATTR);
+  if (!garden || def.landTile === false) return [];
+  if (def.features.some((f) => f.kind === 'monastery')) return []; // no tile has both (reference §0)
+  const count = Math.min(garden.copies ?? def.count, def.count - (def.start ?? 0));
+  if (count <= 0) return [];
+  const deco = def.deco!.filter((d) => d !== garden);
+  return [
+    {
+      id: gardenId(def.id),
+      set: def.set,
+      known: true,
+      count,
+      features: [...def.features, { kind: 'monastery', at: ['C'], attrs: { [GARDEN_ATTR]: true } }],
+      ...(def.attrs ? { attrs: def.attrs } : {}),
+      ...(deco.length ? { deco } : {}),
+      variantOf: def.id,
+    },
+  ];
+}
+
+/** Whether a tile's feature data is a garden (a `monastery`-kind feature with the attribute). */
+export function isGarden(def: { kind: string; attrs?: Readonly<Record<string, unknown>> }): boolean {
+  return def.kind === 'monastery' && def.attrs?.[GARDEN_ATTR] === true;
+}
