@@ -186,7 +186,11 @@ function featureLine(e: ScoreEvent, t: TFunction, frame?: EventFrame): string {
         : t('score.nobody');
   const tiles = e.tiles ?? 0;
   const pennants = e.feature === 'city' ? (e.pennants ?? 0) : 0;
-  let feature = t(`score.feature.${e.feature!}`);
+  // a module may name the feature anew through one of its modifiers (`<module>:featureName.<id>`)
+  const renamed = e.modifiers
+    .map((m) => t(`${m.module}:featureName.${m.id}`, { defaultValue: '' }))
+    .find(Boolean);
+  let feature = renamed || t(`score.feature.${e.feature!}`);
   const place = featurePlace(e, t, frame);
   if (place) feature += ` ${place}`;
   // what changes the points, worded as part of the feature ("s hostincem", "with an inn")

@@ -11,8 +11,15 @@ import { art as innsCathedrals } from './inns-cathedrals/art.js';
 import { art as kingRobberBaron } from './king-robber-baron/art.js';
 import { art as anniversary20 } from './anniversary-20/art.js';
 import { art as bathhouses } from './bathhouses/art.js';
+import { art as abbot } from './abbot/art.js';
 
 /** Every module's art, in the order it is registered. */
-export const MODULE_ART: readonly ModuleArt[] = [innsCathedrals, kingRobberBaron, anniversary20, bathhouses];
+export const MODULE_ART: readonly ModuleArt[] = [
+  innsCathedrals,
+  kingRobberBaron,
+  anniversary20,
+  bathhouses,
+  abbot,
+];
 
 for (const m of MODULE_ART) registerArt(m);

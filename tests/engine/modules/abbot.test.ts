@@ -48,7 +48,7 @@ describe('abbot: tiles and setup', () => {
     expect(t.edgeString).toBe(getTile('BASE.E')!.edgeString);
     const garden = t.features[t.locFeature[0]![12]!]!;
     expect(garden.kind).toBe('monastery');
-    expect(garden.def.attrs).toEqual({ garden: true });
+    expect(garden.def.attrs).toEqual({ abbotGarden: true });
     expect(getTile('BASE.E')!.locFeature[0]![12]).toBe(-1); // the printed tile: a picture only
     // one garden copy of each of these base tiles, two in Inns & Cathedrals; none of BASE.A
     for (const id of ['E', 'H', 'I', 'M', 'N', 'R', 'U', 'V']) expect(getTile(`BASE.${id}-garden`), id).toBeDefined();

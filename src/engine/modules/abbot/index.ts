@@ -6,7 +6,7 @@
  *   follower it may be put on the monastery or the garden of the tile just placed (rule 1).
  * - Gardens: the copies of a tile whose picture shows a garden are a tile variant of their
  *   own, `<tile id>-garden` (`tiles.ts`), whose garden is a `monastery`-kind feature at `C`
- *   with the attribute `garden: true`. Only the abbot may stand on it (`canPlaceFigure`:
+ *   with the attribute `abbotGarden: true`. Only the abbot may stand on it (`canPlaceFigure`:
  *   `figure.forbidden` for every other kind). It is completed and scored exactly as a
  *   monastery: 9 points when it and its 8 neighbours lie, then the abbot returns; at the end
  *   1 per tile, its own and each neighbour (rule 2). Its score events carry the modifier

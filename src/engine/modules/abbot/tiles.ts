@@ -3,7 +3,7 @@
  * tile of every set whose pictures show a garden (`deco` of kind `garden`) gets a variant,
  * `<tile id>-garden` (`BASE.E-garden`), for the copies that show it. The variant is the tile
  * with one feature more: the garden, a feature of kind `monastery` at `C` carrying the
- * attribute `garden: true`, so that the board completes and scores it exactly as a
+ * attribute `abbotGarden: true`, so that the board completes and scores it exactly as a
  * monastery (base rules; Abbot rule 2) while this module keeps every figure but the abbot
  * off it. The printed tile itself keeps its id and its garden stays a picture: without this
  * module no game holds a garden copy.
@@ -11,7 +11,7 @@
 import type { KnownTileDef } from '../../tile-types.js';
 
 /** The feature attribute that marks a garden (on a `monastery`-kind feature at `C`). */
-export const GARDEN_ATTR = 'garden';
+export const GARDEN_ATTR = 'abbotGarden';
 
 /** The id suffix of a garden copy: `BASE.E` → `BASE.E-garden`. */
 export const GARDEN_SUFFIX = '-garden';
