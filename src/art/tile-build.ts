@@ -82,6 +82,8 @@ export function buildBase(def: KnownTileDef): BaseArt {
     for (const w of city.walls) fillStroke(anyFree, w, WALL_W + 2, 0);
     return withObstacles(sk, anyFree);
   };
+  paintIcons(sk, def, hint, cities, masks, roadLines, barrier, freeGround);
+  // a module's own sites last, on the ground every icon left free
   const sites = new Map<number, SiteArt>();
   for (const m of monasteries) {
     const a = sitePainter(m.f);
@@ -92,7 +94,6 @@ export function buildBase(def: KnownTileDef): BaseArt {
     };
     sites.set(m.i, a.art.monastery!({ def, hint, feature: m.f, value: m.f.attrs![a.attr], freeGround, draw }));
   }
-  paintIcons(sk, def, hint, cities, masks, roadLines, barrier, freeGround);
 
   // --- outlines and anchors
   cityAnchors(sk, cities, city, masks);

@@ -13,6 +13,9 @@ import type { KnownTileDef } from '../../tile-types.js';
 /** The feature attribute that marks a garden (on a `monastery`-kind feature at `C`). */
 export const GARDEN_ATTR = 'abbotGarden';
 
+/** The picture (`DecoDef.kind`) of a garden in the tile data of every set. */
+export const GARDEN_DECO = 'garden';
+
 /** The id suffix of a garden copy: `BASE.E` → `BASE.E-garden`. */
 export const GARDEN_SUFFIX = '-garden';
 
@@ -31,7 +34,7 @@ export function gardenId(id: string): string {
  * @returns `[]` or one variant, `variantOf` naming `def`
  */
 export function gardenVariants(def: KnownTileDef): readonly KnownTileDef[] {
-  const garden = def.deco?.find((d) => d.kind === GARDEN_ATTR);
+  const garden = def.deco?.find((d) => d.kind === GARDEN_DECO);
   if (!garden || def.landTile === false) return [];
   if (def.features.some((f) => f.kind === 'monastery')) return []; // no tile has both (reference §0)
   const count = Math.min(garden.copies ?? def.count, def.count - (def.start ?? 0));
