@@ -10,11 +10,15 @@ import {
   getTile,
   isEngineError,
   notationOf,
+  packNotation,
+  positionOf,
   readNotation,
   type Move,
   type ScoreEvent,
 } from '../../../src/engine/index.js';
 import { played, problems, score } from './helpers.js';
+import { lcg } from '../../../bench/random-game.js';
+import { finalResult, moveSet, playUntil, replay } from '../notation-helpers.js';
 
 /** A garden copy of BASE.E at [0, 0] (city north), red's abbot on it, and the tiles `more` around it. */
 function gardenBoard(more: string, play: string, extra = ''): string {
@@ -216,5 +220,48 @@ describe('abbot: the position notation', () => {
       .sort();
     expect(kinds).toEqual(['blue:abbot', 'red:abbot']);
     expect(back.available(0, 'abbot')).toBe(0);
+    // the packed notation of links too (the garden copy is spelled out, the abbot has its kind code)
+    const packed = packNotation(positionOf(g));
+    expect(packed.startsWith('3~')).toBe(true);
+    const unpacked = readNotation(packed);
+    if (isEngineError(unpacked)) throw new Error(`${packed}: ${unpacked.code} ${unpacked.path}`);
+    expect(notationOf(unpacked)).toBe(text);
   });
+});
+
+describe('abbot: random games with other modules', () => {
+  const combos = [
+    ['base', 'abbot'],
+    ['base', 'inns-cathedrals', 'bathhouses', 'abbot'],
+  ];
+  it.each(combos.map((m) => [m.join('+'), m] as const))(
+    '%s: the notation keeps legal moves and final scoring; the list is the two-step path',
+    (_, modules) => {
+      let checked = 0;
+      let recallMoves = 0;
+      for (const seed of [5, 6]) {
+        const options = { players: ['red', 'blue', 'green'].slice(0, 2 + (seed % 2)), modules: [...modules], seed };
+        const rnd = lcg(seed);
+        playUntil(options, (g, history) => {
+          const moves = g.legalMoves();
+          recallMoves += moves.filter((m) => m.actions?.some((a) => a.module === 'abbot')).length;
+          if (rnd() < 0.2) {
+            // the complete list is legalMovesAt over placements, in order
+            expect(g.placements().flatMap((p) => g.legalMovesAt(p))).toEqual(moves);
+            const text = notationOf(g);
+            const back = readNotation(text);
+            if (isEngineError(back)) throw new Error(`${text}: ${back.code} ${back.path}`);
+            expect(notationOf(back)).toBe(text);
+            expect(moveSet(back)).toEqual(moveSet(g));
+            expect(finalResult(back)).toEqual(finalResult(replay(options, history)));
+            checked++;
+          }
+          return false;
+        });
+      }
+      expect(checked).toBeGreaterThan(10);
+      expect(recallMoves).toBeGreaterThan(0);
+    },
+    60_000,
+  );
 });
