@@ -8,6 +8,7 @@
  */
 import type { TFunction } from 'i18next';
 import {
+  ALL_MODULES,
   type CompiledTile,
   type FeatureView,
   getTile,
@@ -155,6 +156,8 @@ export function explainEvent(e: ScoreEvent, t: TFunction, frame?: EventFrame): s
  * of a feature completed during a turn go back to their owners once it is scored (base
  * rules "Vyhodnocení"), all of them, winners of the majority or not, except those a module
  * keeps (`kept`, e.g. a lone follower entering a bathhouse: the module's event words that).
+ * Figures of a kind a module declares are worded by its key `<module>:back.<kind>` when it has
+ * one (a kind of its own need not be worded as a knight, thief or monk).
  * Empty for final scoring, for features without figures going back, and for kinds of
  * feature no role names.
  */
@@ -172,7 +175,12 @@ function backWords(e: ScoreEvent, t: TFunction): string {
       t,
     ),
   });
-  return t(`score.back.${e.feature}`, { count: back.length, to, defaultValue: '' });
+  // figures of one kind a module declares may word their own return,
+  // the key `<module>:back.<kind>`; otherwise the feature's role words it
+  const kinds = [...new Set(back.map((f) => f.kind))];
+  const owner = kinds.length === 1 ? ALL_MODULES.find((m) => m.figures?.some((k) => k.id === kinds[0])) : undefined;
+  const own = owner ? t(`${owner.id}:back.${kinds[0]}`, { count: back.length, to, defaultValue: '' }) : '';
+  return own || t(`score.back.${e.feature}`, { count: back.length, to, defaultValue: '' });
 }
 
 /** The line of a feature's scoring: what was counted, the sum and who gets the points. */
@@ -219,8 +227,9 @@ function featureLine(e: ScoreEvent, t: TFunction, frame?: EventFrame): string {
     units = e.cities ?? 0;
     rate = live?.perCity;
   } else if (e.feature === 'monastery') {
+    // an unfinished monastery counts itself and its neighbours (at the end, or when a rule scores it early)
     sum =
-      e.phase === 'final'
+      e.phase === 'final' || !e.completed
         ? t('score.monasteryFinal', { neighbours: t('count.neighbours', { count: tiles - 1 }) })
         : t('count.tiles', { count: tiles });
     units = tiles;
