@@ -528,7 +528,7 @@ export function describeAction(
     from: rel(a.from),
     on: rel(meeple?.on, true),
     at: meeple?.at ? t(`sandbox.loc.${meeple.at}`) : '',
-    kind: feature && kindName ? t('sandbox.figureRole', { kind: kindName, role: roleText(feature.kind, t) }) : kindName,
+    kind: feature && kindName ? t('sandbox.figureRole', { kind: kindName, role: roleText(feature.kind, t, feature.def.attrs) }) : kindName,
     where: cells
       .map((v) => rel(v))
       .filter(Boolean)

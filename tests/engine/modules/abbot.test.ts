@@ -265,3 +265,20 @@ describe('abbot: random games with other modules', () => {
     60_000,
   );
 });
+
+describe('abbot: a garden where the tile names a field by C (IC.H)', () => {
+  it('C names the garden; the inner field keeps no name, so no move puts a figure on it', () => {
+    const t = getTile('IC.H-garden')!;
+    const garden = t.features[t.locFeature[0]![12]!]!;
+    expect(garden.def.attrs).toEqual({ abbotGarden: true });
+    const field = t.features.find((f) => f.kind === 'field')!;
+    expect(field.locs).toEqual([]);
+    const g = Game.create({ players: ['red', 'blue'], modules: ['base', 'inns-cathedrals', 'abbot'], seed: 1 }) as Game;
+    g.current = 'IC.H-garden';
+    const onC = g.legalMoves().filter((m) => m.figure?.at === 'C');
+    expect(onC.length).toBeGreaterThan(0);
+    expect(onC.every((m) => m.figure!.kind === 'abbot')).toBe(true);
+    // and every listed move is one the game accepts
+    for (const m of onC.slice(0, 4)) expect(isEngineError(g.copy().apply(m))).toBe(false);
+  });
+});

@@ -29,7 +29,8 @@ export function gardenId(id: string): string {
  * Its `count` is the copies that show the garden (the deco's `copies`, else every copy, start
  * copies excluded); its features are the tile's, then the garden at `C`. Where another
  * feature of the tile is named by `C` (IC.H's inner field), `C` names the garden on this copy
- * and that feature keeps only the figures placed before (a reader names it no longer).
+ * and that feature loses the name: with no other location it can hold no figure (it still
+ * scores as a field).
  * @param def a known tile of any set
  * @returns `[]` or one variant, `variantOf` naming `def`
  */
@@ -46,7 +47,11 @@ export function gardenVariants(def: KnownTileDef): readonly KnownTileDef[] {
       set: def.set,
       known: true,
       count,
-      features: [...def.features, { kind: 'monastery', at: ['C'], attrs: { [GARDEN_ATTR]: true } }],
+      // `C` names the garden; a field the tile names by `C` (IC.H's inner field) keeps its other names
+      features: [
+        ...def.features.map((f) => (f.at.includes('C') ? { ...f, at: f.at.filter((l) => l !== 'C') } : f)),
+        { kind: 'monastery', at: ['C'], attrs: { [GARDEN_ATTR]: true } },
+      ],
       ...(def.attrs ? { attrs: def.attrs } : {}),
       ...(deco.length ? { deco } : {}),
       variantOf: def.id,
