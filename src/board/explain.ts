@@ -195,9 +195,7 @@ function featureLine(e: ScoreEvent, t: TFunction, frame?: EventFrame): string {
   const tiles = e.tiles ?? 0;
   const pennants = e.feature === 'city' ? (e.pennants ?? 0) : 0;
   // a module may name the feature anew through one of its modifiers (`<module>:featureName.<id>`)
-  const renamed = e.modifiers
-    .map((m) => t(`${m.module}:featureName.${m.id}`, { defaultValue: '' }))
-    .find(Boolean);
+  const renamed = e.modifiers.map((m) => t(`${m.module}:featureName.${m.id}`, { defaultValue: '' })).find(Boolean);
   let feature = renamed || t(`score.feature.${e.feature!}`);
   const place = featurePlace(e, t, frame);
   if (place) feature += ` ${place}`;
@@ -528,7 +526,10 @@ export function describeAction(
     from: rel(a.from),
     on: rel(meeple?.on, true),
     at: meeple?.at ? t(`sandbox.loc.${meeple.at}`) : '',
-    kind: feature && kindName ? t('sandbox.figureRole', { kind: kindName, role: roleText(feature.kind, t, feature.def.attrs) }) : kindName,
+    kind:
+      feature && kindName
+        ? t('sandbox.figureRole', { kind: kindName, role: roleText(feature.kind, t, feature.def.attrs) })
+        : kindName,
     where: cells
       .map((v) => rel(v))
       .filter(Boolean)

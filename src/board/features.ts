@@ -53,7 +53,9 @@ export function featureAtLoc(tileId: string, rotation: number, at: Location): Ti
   const fi = t && isLocation(at) ? t.locFeature[((rotation / 90) | 0) & 3]![locationCode(at)]! : -1;
   const named = fi >= 0 ? t!.features[fi]! : undefined;
   const list = tileFeatures(tileId, rotation);
-  return (named && list[t!.features.filter((f) => f.locs.length).indexOf(named)]) || list.find((f) => f.locs.includes(at));
+  return (
+    (named && list[t!.features.filter((f) => f.locs.length).indexOf(named)]) || list.find((f) => f.locs.includes(at))
+  );
 }
 
 /**

@@ -234,7 +234,8 @@ export function registerTileSet(set: TileSetDef): void {
 export function registerTileVariants(make: TileVariantMaker): void {
   if (variantMakers.includes(make)) return;
   variantMakers.push(make);
-  for (const t of [...tileDefs.values()]) addVariants(t, make);
+  // entries added while iterating (the variants) are visited too and skipped by addVariants
+  for (const t of tileDefs.values()) addVariants(t, make);
 }
 
 /** The tile definition of an id, if registered (known or unknown). */

@@ -14,12 +14,6 @@ import { art as bathhouses } from './bathhouses/art.js';
 import { art as abbot } from './abbot/art.js';
 
 /** Every module's art, in the order it is registered. */
-export const MODULE_ART: readonly ModuleArt[] = [
-  innsCathedrals,
-  kingRobberBaron,
-  anniversary20,
-  bathhouses,
-  abbot,
-];
+export const MODULE_ART: readonly ModuleArt[] = [innsCathedrals, kingRobberBaron, anniversary20, bathhouses, abbot];
 
 for (const m of MODULE_ART) registerArt(m);

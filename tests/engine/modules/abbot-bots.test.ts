@@ -43,7 +43,9 @@ describe('computer players with the abbot', () => {
         }
       }
       expect(g.pile).toHaveLength(0);
-      seen.gardenScored += g.events.filter((e) => e.modifiers.some((m) => m.id === 'garden') && e.receivers.length).length;
+      seen.gardenScored += g.events.filter(
+        (e) => e.modifiers.some((m) => m.id === 'garden') && e.receivers.length,
+      ).length;
       // every abbot is back in the supply or on the board once the game is over
       for (let p = 0; p < 2; p++) {
         const onBoard = g.board

@@ -71,7 +71,11 @@ describe('abbot: tiles and setup', () => {
     expect(all).toHaveLength(71);
     expect(g.available(0, 'abbot')).toBe(1);
     expect(g.available(1, 'abbot')).toBe(1);
-    const ic = Game.create({ players: ['red', 'blue'], modules: ['base', 'inns-cathedrals', 'abbot'], seed: 3 }) as Game;
+    const ic = Game.create({
+      players: ['red', 'blue'],
+      modules: ['base', 'inns-cathedrals', 'abbot'],
+      seed: 3,
+    }) as Game;
     expect([...ic.pile, ic.current!].filter((id) => id.endsWith('-garden'))).toHaveLength(10);
   });
 
@@ -178,7 +182,10 @@ describe('abbot: taking it back (rule 3)', () => {
   });
 
   it('is refused with a figure placed the same turn, for another player’s abbot, or where none stands', () => {
-    const two = gardenBoard('', '{ player: red, tile: BASE.B, at: [1, 0], rotation: 0, meeple: { at: C }, abbot: { return: [0, 0] } }');
+    const two = gardenBoard(
+      '',
+      '{ player: red, tile: BASE.B, at: [1, 0], rotation: 0, meeple: { at: C }, abbot: { return: [0, 0] } }',
+    );
     expect(problems(two).map((p) => p.path)).toEqual(['play.abbot.return']);
     const blue = gardenBoard('', '{ player: blue, tile: BASE.B, at: [1, 0], rotation: 0, abbot: { return: [0, 0] } }');
     expect(problems(blue).map((p) => p.path)).toEqual(['play.abbot.return']);
@@ -207,7 +214,12 @@ describe('abbot: taking it back (rule 3)', () => {
 
 describe('abbot: the position notation', () => {
   it('keeps a garden copy and an abbot standing on it', () => {
-    const g = played(gardenBoard(SEVEN.split('\n').slice(0, 4).join('\n'), '{ player: blue, tile: BASE.B, at: [1, 0], rotation: 0, meeple: { at: C, kind: abbot } }'));
+    const g = played(
+      gardenBoard(
+        SEVEN.split('\n').slice(0, 4).join('\n'),
+        '{ player: blue, tile: BASE.B, at: [1, 0], rotation: 0, meeple: { at: C, kind: abbot } }',
+      ),
+    );
     const text = notationOf(g);
     const back = readNotation(text);
     if (isEngineError(back)) throw new Error(`${text}: ${back.code} ${back.path}`);

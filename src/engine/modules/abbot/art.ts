@@ -27,10 +27,7 @@ export function gardenPrims(c: Pt): Prim[] {
   const [x, y] = c;
   const h = GARDEN_HALF;
   const b = h - 3;
-  const out: Prim[] = [
-    poly('garden-hedge', roundedSquare(c, h, 3)),
-    poly('garden-bed', roundedSquare(c, b, 1.5)),
-  ];
+  const out: Prim[] = [poly('garden-hedge', roundedSquare(c, h, 3)), poly('garden-bed', roundedSquare(c, b, 1.5))];
   for (const dy of [-5, 0, 5])
     for (const dx of [-5, -1.7, 1.7, 5])
       out.push({ type: 'circle', role: 'garden-plant', x: x + dx, y: y + dy, r: 1.5 });
@@ -54,7 +51,17 @@ function roundedSquare(c: Pt, h: number, r: number): Pt[] {
 /** The abbot's outline around (0, 0), standing: a hood, shoulders, a long robe to the ground (about 17 × 22). */
 function abbotOutline(): Pt[] {
   const hood = arc([0, -6.5], 4.2, Math.PI * 0.85, Math.PI * 2.15, 12);
-  return [...hood, [4.6, -3.4], [6.4, -0.5], [7.4, 6], [8.6, 10.6], [-8.6, 10.6], [-7.4, 6], [-6.4, -0.5], [-4.6, -3.4]];
+  return [
+    ...hood,
+    [4.6, -3.4],
+    [6.4, -0.5],
+    [7.4, 6],
+    [8.6, 10.6],
+    [-8.6, 10.6],
+    [-7.4, 6],
+    [-6.4, -0.5],
+    [-4.6, -3.4],
+  ];
 }
 
 /**
@@ -73,15 +80,35 @@ export function abbotPrims(at: Pt, colour: PlayerColor, lying: boolean, scale: n
   const flat = (ps: Pt[]) => ps.flatMap((p) => [p[0], p[1]]);
   const body = abbotOutline().map(tr);
   const shadow = body.map((p) => [p[0] + 1.1 * s, p[1] + 1.3 * s] as Pt);
-  const belt = ([
-    [-6.6, 2.6],
-    [6.6, 2.6],
-  ] as Pt[]).map(tr);
+  const belt = (
+    [
+      [-6.6, 2.6],
+      [6.6, 2.6],
+    ] as Pt[]
+  ).map(tr);
   const mark = markPts(st.mark).map((p) => tr([p[0] * 0.9, p[1] * 0.9 - 1.4]));
   return [
-    { type: 'poly', role: 'meeple', pts: flat(shadow), closed: true, fill: 'rgba(0,0,0,0.28)', stroke: 'none', width: 0 },
+    {
+      type: 'poly',
+      role: 'meeple',
+      pts: flat(shadow),
+      closed: true,
+      fill: 'rgba(0,0,0,0.28)',
+      stroke: 'none',
+      width: 0,
+    },
     ...(st.rim
-      ? [{ type: 'poly', role: 'meeple', pts: flat(body), closed: true, fill: 'none', stroke: st.rim, width: 3.4 * s } as Prim]
+      ? [
+          {
+            type: 'poly',
+            role: 'meeple',
+            pts: flat(body),
+            closed: true,
+            fill: 'none',
+            stroke: st.rim,
+            width: 3.4 * s,
+          } as Prim,
+        ]
       : []),
     { type: 'poly', role: 'meeple', pts: flat(body), closed: true, fill: st.fill, stroke: st.stroke, width: 1.1 * s },
     { type: 'poly', role: 'meeple', pts: flat(belt), closed: false, fill: 'none', stroke: '#E8D9B0', width: 1.1 * s },
