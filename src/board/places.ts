@@ -13,6 +13,7 @@ import type { TFunction } from 'i18next';
 import { getModule, moduleIds, tileDef } from '../engine';
 import '../engine/modules/art';
 import { describeTile } from '../art/describe';
+import { FEATURE_ATTRS } from '../art/registry';
 
 /** Anything that answers "which tile lies here" (the engine's `Board`, a scenario's list of tiles). */
 export interface TileLookup {
@@ -152,6 +153,20 @@ export function mixesSets(ids: Iterable<string>): boolean {
 }
 
 /**
+ * What sets a module's variant of a printed tile apart, in words ("se zahradou", "with a
+ * garden"): for each module attribute on its features, the module's key
+ * `<module>:variant.<attr>`; '' for a printed tile.
+ */
+function variantWords(def: ReturnType<typeof tileDef>, t: TFunction): string {
+  if (!def?.known || !def.variantOf) return '';
+  const words: string[] = [];
+  for (const f of def.features)
+    for (const a of FEATURE_ATTRS)
+      if (f.attrs?.[a.attr]) words.push(t(`${a.module}:variant.${a.attr}`, { defaultValue: '' }));
+  return [...new Set(words.filter(Boolean))].join(' ');
+}
+
+/**
  * The name of a tile for readers: its letter ("E"), its number ("č. 1") or, for an
  * illustrative stand-in without a letter, "bez písmene (ilustrační: …)"; never the id
  * with its set prefix. With `rotation`, the layout follows in brackets ("E (město: sever)"),
@@ -164,7 +179,9 @@ export function mixesSets(ids: Iterable<string>): boolean {
  */
 export function tileName(id: string, t: TFunction, rotation?: number, withSet = false): string {
   const def = tileDef(id);
-  const tail = id.includes('.') ? id.slice(id.indexOf('.') + 1) : id;
+  // a module's variant of a printed tile (a copy showing a garden) is named by that tile
+  const printed = def?.known && def.variantOf ? def.variantOf : id;
+  const tail = printed.includes('.') ? printed.slice(printed.indexOf('.') + 1) : printed;
   const illustrative = nameless(id);
   const description = def?.known && rotation !== undefined ? describeTile(def, rotation, t) : '';
   if (illustrative) {
@@ -173,6 +190,8 @@ export function tileName(id: string, t: TFunction, rotation?: number, withSet = 
   let name = /^\d+$/.test(tail)
     ? t('tileName.number', { number: Number(tail) })
     : t('tileName.letter', { letter: tail });
+  const variant = variantWords(def, t);
+  if (variant) name = `${name} ${variant}`;
   const set = withSet ? tileSetName(setOf(id), t) : '';
   if (set) name = t('tileName.ofSet', { name, set });
   if (rotation === undefined) return name;
