@@ -135,8 +135,11 @@ export function tileSetName(set: string, t: TFunction): string {
 
 /** Whether a tile has no letter or number of its own (an illustrative stand-in): its name tells it from no other. */
 function nameless(id: string): boolean {
-  const tail = id.includes('.') ? id.slice(id.indexOf('.') + 1) : id;
-  return !!tileDef(id)?.attrs?.['illustrative'] || !/^(?:[A-Z]{1,2}\d?|\d+)$/.test(tail);
+  const def = tileDef(id);
+  // a module's variant of a printed tile has that tile's letter or number
+  const printed = def?.known && def.variantOf ? def.variantOf : id;
+  const tail = printed.includes('.') ? printed.slice(printed.indexOf('.') + 1) : printed;
+  return !!def?.attrs?.['illustrative'] || !/^(?:[A-Z]{1,2}\d?|\d+)$/.test(tail);
 }
 
 /**
