@@ -383,8 +383,12 @@ export interface RuleModule {
    * anything else (a Map, a class instance) must copy it here.
    */
   copyState?(state: unknown): unknown;
-  /** Veto placing a figure (return an error code), e.g. nothing may stand on an inn. */
-  canPlaceFigure?(game: GameView, q: FigureQuery): ErrorCode | undefined;
+  /**
+   * Veto placing a figure (return an error code, or a code with a developer-facing message
+   * that scenario problems quote, e.g. "only the abbot may stand on a garden"), e.g. nothing
+   * may stand on an inn.
+   */
+  canPlaceFigure?(game: GameView, q: FigureQuery): ErrorCode | { code: ErrorCode; message: string } | undefined;
   /**
    * Whether a scenario position may have figure `next` standing on a tile
    * feature that already holds `here` (a legal game never stacks figures

@@ -118,6 +118,7 @@ play: { player: red, tile: ${tile}, at: [0, 1], rotation: ${rotation}, meeple: $
     const p = problems(base('BASE.E-garden', 180, '{ at: C, kind: normal }'));
     expect(p).toHaveLength(1);
     expect(p[0]!.path).toBe('play.meeple.at');
+    expect(p[0]!.message).toBe('only the abbot may stand on a garden, not a normal figure');
   });
 
   it('stands on nothing else (a city, a road, a field)', () => {

@@ -111,7 +111,8 @@ export const abbotModule: RuleModule = {
     });
   },
   canPlaceFigure(_game, q) {
-    return q.kind !== ABBOT && isGarden(q.def) ? 'figure.forbidden' : undefined;
+    if (q.kind === ABBOT || !isGarden(q.def)) return undefined;
+    return { code: 'figure.forbidden', message: `only the abbot may stand on a garden, not a ${q.kind} figure` };
   },
   score(input, f) {
     if (input.kind === 'monastery' && input.parts.some(isGarden)) f.modifiers.push({ id: 'garden', module: ID });
