@@ -59,6 +59,9 @@ describe('abbot: tiles and setup', () => {
     expect(getTile('IC.B-garden')!.def.count).toBe(1);
     expect(getTile('IC.H-garden')).toBeDefined();
     expect(getTile('BASE.A-garden')).toBeUndefined();
+    // every other fact of the printed tile carries over (A20.D's printed symbol)
+    expect(getTile('A20.D-garden')!.def.attrs).toEqual(getTile('A20.D')!.def.attrs);
+    expect(getTile('A20.D-garden')!.def.attrs?.symbol).toBeDefined();
   });
 
   it('the pile holds the garden copies in place of the printed ones, and one abbot per player', () => {

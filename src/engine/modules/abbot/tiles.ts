@@ -41,22 +41,23 @@ export function gardenVariants(def: KnownTileDef): readonly KnownTileDef[] {
   const count = Math.min(garden.copies ?? def.count, def.count - (def.start ?? 0));
   if (count <= 0) return [];
   const deco = def.deco!.filter((d) => d !== garden);
-  return [
-    {
-      id: gardenId(def.id),
-      set: def.set,
-      known: true,
-      count,
-      // `C` names the garden; a field the tile names by `C` (IC.H's inner field) keeps its other names
-      features: [
-        ...def.features.map((f) => (f.at.includes('C') ? { ...f, at: f.at.filter((l) => l !== 'C') } : f)),
-        { kind: 'monastery', at: ['C'], attrs: { [GARDEN_ATTR]: true } },
-      ],
-      ...(def.attrs ? { attrs: def.attrs } : {}),
-      ...(deco.length ? { deco } : {}),
-      variantOf: def.id,
-    },
-  ];
+  // every other fact of the tile carries over as it is (attributes, and whatever a set adds)
+  const variant: KnownTileDef = {
+    ...def,
+    id: gardenId(def.id),
+    count,
+    // `C` names the garden; a field the tile names by `C` (IC.H's inner field) keeps its other names
+    features: [
+      ...def.features.map((f) => (f.at.includes('C') ? { ...f, at: f.at.filter((l) => l !== 'C') } : f)),
+      { kind: 'monastery', at: ['C'], attrs: { [GARDEN_ATTR]: true } },
+    ],
+    variantOf: def.id,
+  };
+  delete variant.start; // a garden copy is never a start tile
+  delete variant.note;
+  if (deco.length) variant.deco = deco;
+  else delete variant.deco;
+  return [variant];
 }
 
 /** Whether a tile's feature data is a garden (a `monastery`-kind feature with the attribute). */
