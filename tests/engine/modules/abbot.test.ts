@@ -92,8 +92,12 @@ describe('abbot: tiles and setup', () => {
       'rules: [base]',
     );
     const p = problems(noModule);
-    expect(p.length).toBeGreaterThan(0);
-    expect(p.map((x) => x.path).join()).toMatch(/board\[0\]/);
+    expect(p.map((x) => `${x.path}: ${x.message}`)).toContain('board[0].meeples[0].kind: unknown figure kind abbot');
+    // a garden copy alone is no tile of the base game's sets either
+    const tileOnly = problems(noModule.replace(', meeples: [ { player: red, at: C, kind: abbot } ]', ''));
+    expect(tileOnly.map((x) => `${x.path}: ${x.message}`)).toEqual([
+      'board[0].tile: the position cannot be written as notation: tile BASE.E-garden is in no tile set of these rules',
+    ]);
   });
 });
 
