@@ -2,7 +2,8 @@
  * The tile box of the analysis board: which tiles the chosen rule modules bring, how many
  * copies each set has, and how many are left once the board and the hand are counted.
  *
- * Sets come from the modules' `tileSets`. The demo game is played with its own tiles only
+ * Sets come from the modules' `tileSets`, each tile followed by the variants the modules make of
+ * it (`RuleModule.tileVariants`: a copy showing a garden, with its own count). The demo game is played with its own tiles only
  * (its module keeps only demo tiles in the pile), so with `demo` the box holds the demo set
  * alone. Illustrative stand-ins (`A20.example-…`, `DEMO.example-…`) are not tiles of any
  * set (count 0); worked examples use them where the real tile is not known, so the box
@@ -41,7 +42,11 @@ export function isIllustrativeTile(id: string): boolean {
 /** Every tile that can lie on the board with these modules (known land tiles), set by set. */
 export function boxTiles(modules: readonly string[]): BoxTile[] {
   const out: BoxTile[] = [];
-  for (const setId of boxSets(modules)) {
+  const sets = boxSets(modules);
+  // the variants the modules make of the sets' tiles (a copy showing a garden), after each tile
+  const own = modules.some((id) => getModule(id)?.standalone);
+  const makers = !own ? modules.map((m) => getModule(m)).filter((m) => !!m?.tileVariants && !m.standalone) : [];
+  for (const setId of sets) {
     const set = modules.flatMap((m) => getModule(m)?.tileSets ?? []).find((s) => s.id === setId);
     for (const d of set?.tiles ?? []) {
       if (!getTile(d.id)) continue;
@@ -53,6 +58,17 @@ export function boxTiles(modules: readonly string[]): BoxTile[] {
         count: illustrative ? Infinity : d.count,
         illustrative,
       });
+      if (!d.known || illustrative) continue;
+      for (const m of makers)
+        for (const v of m!.tileVariants!(d))
+          if (getTile(v.id))
+            out.push({
+              id: v.id,
+              set: setId,
+              letter: v.id.slice(setId.length + 1),
+              count: v.count,
+              illustrative: false,
+            });
     }
   }
   return out;

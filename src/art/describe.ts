@@ -97,8 +97,11 @@ export function describeTile(def: KnownTileDef, rotation: number, t: TFunction):
       extra.push(...featureAttrs(f, t, q));
       if (f.attrs?.['bridge']) extra.push(t('tile.bridge'));
       parts.push([head, ...extra].join(', '));
-    } else if (f.kind === 'monastery') parts.push(t('tile.monastery'));
-    else if (f.kind === 'line')
+    } else if (f.kind === 'monastery') {
+      // a module's own site (a garden) is worded by its module instead of "monastery"
+      const own = featureAttrs(f, t, q);
+      parts.push(own.length ? own.join(', ') : t('tile.monastery'));
+    } else if (f.kind === 'line')
       parts.push(
         [t('tile.line', { name: lineName(f, t), sides: sides(f.at, q, t, ' – ') }), ...featureAttrs(f, t, q)].join(
           ', ',
@@ -139,7 +142,8 @@ export function tileNotes(def: TileDef, t: TFunction): string[] {
     const f = def.features;
     const pennants = f.reduce((s, x) => s + (x.pennants ?? 0), 0);
     if (pennants) notes.push(t('tile.note.pennants', { count: pennants }));
-    if (f.some((x) => x.kind === 'monastery')) notes.push(t('tile.note.monastery'));
+    if (f.some((x) => x.kind === 'monastery' && !FEATURE_ATTRS.some((a) => a.art.monastery && x.attrs?.[a.attr])))
+      notes.push(t('tile.note.monastery'));
     for (const a of FEATURE_ATTRS) {
       const seen = new Set<string>();
       for (const x of f) {

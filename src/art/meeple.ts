@@ -82,8 +82,11 @@ function silhouette(): Pt[] {
   ];
 }
 
-/** The mark shape around (0, 0), about 4.4 units across. */
-function markPts(mark: (typeof PLAYER_STYLE)[PlayerColor]['mark']): Pt[] {
+/**
+ * The mark shape around (0, 0), about 4.4 units across: what tells a player's figures apart
+ * without colour (a figure kind drawn by its module's own shape carries it too).
+ */
+export function markPts(mark: (typeof PLAYER_STYLE)[PlayerColor]['mark']): Pt[] {
   switch (mark) {
     case 'dot':
       return arc([0, 0], 2.2, 0, 2 * Math.PI, 14).slice(0, -1);

@@ -117,6 +117,27 @@ export interface LineArt {
   paint(c: LinePaint): void;
 }
 
+/**
+ * What a site painter is given: a `monastery`-kind feature carrying its attribute, drawn by
+ * the module instead of the monastery building (the abbot's garden), once per such feature.
+ */
+export interface SitePaint {
+  def: KnownTileDef;
+  hint: TileHint;
+  feature: FeatureDef;
+  /** The attribute's value on the feature. */
+  value: unknown;
+  /** Cells off every road (band + 2), wall (+ 2) and everything drawn so far (a fresh raster). */
+  freeGround(): Mask;
+  draw: Draw;
+}
+
+/** What a site painter drew: the outline a highlight follows and where a figure on it stands (tile space). */
+export interface SiteArt {
+  outline: Pt[];
+  anchor: Pt;
+}
+
 /** A translation function (i18next's `t`), as the wording hooks need it. */
 export type Translate = (key: string | string[], options?: Record<string, unknown>) => string;
 
@@ -137,6 +158,12 @@ export interface FeatureAttrArt {
   city?(c: CityPaint): void;
   /** Draws it by the roads that carry it. */
   roads?(c: RoadPaint): void;
+  /**
+   * Draws a `monastery`-kind feature that carries it in place of the monastery building
+   * (which is then neither drawn nor cut out of the field): a site of the module's own,
+   * such as a garden lying in its field.
+   */
+  monastery?(c: SitePaint): SiteArt;
   /** Words it in a tile description (`describeTile`); an empty string says nothing. */
   text?(value: unknown, c: AttrWording): string;
   /** Words it in a tile list's notes (`tileNotes`). */

@@ -6,6 +6,7 @@
  */
 import {
   getModule,
+  getTile,
   moduleIds,
   tileDef as registeredTile,
   type KnownTileDef,
@@ -23,9 +24,13 @@ export function tileSet(id: string): TileSetDef | undefined {
   return tileSets().find((s) => s.id === id);
 }
 
-/** Any registered tile definition by id (known or unknown), or undefined. */
+/**
+ * Any registered tile definition by id (known or unknown), or undefined: a tile of the sets,
+ * or a variant a module makes of one (`KnownTileDef.variantOf`, e.g. a copy showing a garden),
+ * which lies in no set but is drawn like any tile.
+ */
 export function tileDef(id: string): TileDef | undefined {
-  return registeredTile(id);
+  return registeredTile(id) ?? getTile(id)?.def;
 }
 
 /** True for a tile whose layout is known and which lies on the table (not an award tile). */

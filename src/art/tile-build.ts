@@ -9,7 +9,7 @@ import type { FeatureDef, KnownTileDef, Location } from '../engine/core.js';
 import { bandPolygon, type Pt } from './geom.js';
 import { monasteryOutline, monasteryPrims, pennantPrims } from './icons.js';
 import { R, bestSpot, cellCentre, clearance, fillStroke, newMask, type Mask } from './raster.js';
-import { FEATURE_ATTRS, TILE_ATTRS, TILE_HINTS, type Draw, type TileHint } from './registry.js';
+import { FEATURE_ATTRS, TILE_ATTRS, TILE_HINTS, type Draw, type SiteArt, type TileHint } from './registry.js';
 import { upright, type Prim } from './style.js';
 import { cityAnchors, cityMasks, cityShapes, drawCities } from './tile-cities.js';
 import { lineAnchors, lineCentreLines, lineWidth, type LineLine } from './tile-lines.js';
@@ -59,7 +59,10 @@ export function buildBase(def: KnownTileDef): BaseArt {
   const stubLines = stubs ? villageStubs(cities, city.shapes) : [];
   const hub = villageEnds.length ? 11.5 : junctionEnds.length ? 7.5 : 0;
   const lineLines = lineCentreLines(ofKind('line'), hint);
-  const barrier = fieldBarrier(city, hint, roadLines, monasteries.length ? mon.poly : null, hub, stubLines);
+  // a monastery-kind feature whose attribute a module draws is that module's site, not a building
+  const sitePainter = (f: FeatureDef) => FEATURE_ATTRS.find((a) => a.art.monastery && f.attrs?.[a.attr]);
+  const buildings = monasteries.filter((m) => !sitePainter(m.f));
+  const barrier = fieldBarrier(city, hint, roadLines, buildings.length ? mon.poly : null, hub, stubLines);
   for (const l of lineLines) fillStroke(barrier, l.line, lineWidth(l));
   const areas = fieldAreas(barrier, fields);
 
@@ -71,24 +74,50 @@ export function buildBase(def: KnownTileDef): BaseArt {
   drawCities(prims, city, hint);
   drawGates(prims, roadLines, city.walls);
   drawHub(sk, villageEnds, junctionEnds, barrier);
-  if (monasteries.length) {
+  if (buildings.length) {
     prims.push(...upright(monasteryPrims(mon.centre), mon.centre));
     sk.occupied.push({ p: mon.centre, r: 14 });
   }
   const masks = cityMasks(cities, city);
-  paintIcons(sk, def, hint, cities, masks, roadLines, barrier, city.walls);
+  const freeGround = () => {
+    const anyFree = newMask();
+    for (let k = 0; k < R * R; k++) anyFree[k] = 1;
+    for (const rl of roadLines) fillStroke(anyFree, rl.line, ROAD_WIDTH + 2, 0);
+    for (const w of city.walls) fillStroke(anyFree, w, WALL_W + 2, 0);
+    return withObstacles(sk, anyFree);
+  };
+  paintIcons(sk, def, hint, cities, masks, roadLines, barrier, freeGround);
+  // a module's own sites last, on the ground every icon left free
+  const sites = new Map<number, SiteArt>();
+  for (const m of monasteries) {
+    const a = sitePainter(m.f);
+    if (!a) continue;
+    const draw: Draw = (ps, keep) => {
+      prims.push(...ps);
+      sk.occupied.push(...keep);
+    };
+    sites.set(m.i, a.art.monastery!({ def, hint, feature: m.f, value: m.f.attrs![a.attr], freeGround, draw }));
+  }
 
   // --- outlines and anchors
   cityAnchors(sk, cities, city, masks);
   roadAnchors(sk, roadLines, bridge, villageEnds.length > 0);
   lineAnchors(sk, lineLines, bridge);
   for (const m of monasteries) {
+    const site = sites.get(m.i);
+    if (site) {
+      sk.outlines.set(m.i, [site.outline]);
+      sk.featAnchor.set(m.i, site.anchor);
+      continue;
+    }
     sk.outlines.set(m.i, [monasteryOutline(mon.centre)]);
     sk.outlinePivot.set(m.i, mon.centre);
     anchors['C'] = [mon.centre[0], mon.centre[1] + 4];
     sk.featAnchor.set(m.i, anchors['C']!);
   }
   fieldAnchors(sk, fields, areas);
+  // a module's site is named by C, whatever field shares the location (reference: a garden at C)
+  for (const site of sites.values()) anchors['C'] = site.anchor;
   const sideFields = sideFieldAnchors(sk, feats, fields, areas);
   const featureOfLoc = new Map<Location, number>();
   feats.forEach((f, i) => f.at.forEach((l) => featureOfLoc.set(l, i)));
@@ -155,7 +184,7 @@ function drawBackground(prims: Prim[]): void {
  * on free ground (off roads and walls).
  * @param masks each city's raster mask (feature index)
  * @param barrier the field raster's barrier (a road icon goes to the roomier side)
- * @param walls every city wall line
+ * @param freeGround cells off every road, wall and what is drawn so far (a fresh raster each call)
  */
 function paintIcons(
   sk: Sketch,
@@ -165,7 +194,7 @@ function paintIcons(
   masks: Map<number, Mask>,
   roadLines: readonly RoadLine[],
   barrier: Mask,
-  walls: readonly Pt[][],
+  freeGround: () => Mask,
 ): void {
   const { prims, occupied } = sk;
   const draw: Draw = (ps, keep) => {
@@ -221,13 +250,6 @@ function paintIcons(
   for (const a of TILE_ATTRS) {
     const value = def.attrs?.[a.attr];
     if (!value || !a.art.paint) continue;
-    const freeGround = () => {
-      const anyFree = newMask();
-      for (let k = 0; k < R * R; k++) anyFree[k] = 1;
-      for (const rl of roadLines) fillStroke(anyFree, rl.line, ROAD_WIDTH + 2, 0);
-      for (const w of walls) fillStroke(anyFree, w, WALL_W + 2, 0);
-      return withObstacles(sk, anyFree);
-    };
     a.art.paint({ def, hint, value, freeGround, draw });
   }
 }

@@ -10,8 +10,10 @@ import type { TFunction } from 'i18next';
 import {
   type CompiledTile,
   type FeatureView,
+  getModule,
   getTile,
   locationCode,
+  moduleIds,
   quarterTurns,
   type Location,
   type ModuleAction,
@@ -154,6 +156,8 @@ export function explainEvent(e: ScoreEvent, t: TFunction, frame?: EventFrame): s
  * of a feature completed during a turn go back to their owners once it is scored (base
  * rules "Vyhodnocení"), all of them, winners of the majority or not, except those a module
  * keeps (`kept`, e.g. a lone follower entering a bathhouse: the module's event words that).
+ * Figures of a kind a module declares are worded by its key `<module>:back.<kind>` when it has
+ * one (a kind of its own need not be worded as a knight, thief or monk).
  * Empty for final scoring, for features without figures going back, and for kinds of
  * feature no role names.
  */
@@ -171,7 +175,17 @@ function backWords(e: ScoreEvent, t: TFunction): string {
       t,
     ),
   });
-  return t(`score.back.${e.feature}`, { count: back.length, to, defaultValue: '' });
+  // figures of one kind a module declares may word their own return,
+  // the key `<module>:back.<kind>`; otherwise the feature's role words it
+  const kinds = [...new Set(back.map((f) => f.kind))];
+  const owner =
+    kinds.length === 1
+      ? moduleIds()
+          .map((id) => getModule(id))
+          .find((m) => m?.figures?.some((k) => k.id === kinds[0]))
+      : undefined;
+  const own = owner ? t(`${owner.id}:back.${kinds[0]}`, { count: back.length, to, defaultValue: '' }) : '';
+  return own || t(`score.back.${e.feature}`, { count: back.length, to, defaultValue: '' });
 }
 
 /** The line of a feature's scoring: what was counted, the sum and who gets the points. */
@@ -185,7 +199,9 @@ function featureLine(e: ScoreEvent, t: TFunction, frame?: EventFrame): string {
         : t('score.nobody');
   const tiles = e.tiles ?? 0;
   const pennants = e.feature === 'city' ? (e.pennants ?? 0) : 0;
-  let feature = t(`score.feature.${e.feature!}`);
+  // a module may name the feature anew through one of its modifiers (`<module>:featureName.<id>`)
+  const renamed = e.modifiers.map((m) => t(`${m.module}:featureName.${m.id}`, { defaultValue: '' })).find(Boolean);
+  let feature = renamed || t(`score.feature.${e.feature!}`);
   const place = featurePlace(e, t, frame);
   if (place) feature += ` ${place}`;
   // what changes the points, worded as part of the feature ("s hostincem", "with an inn")
@@ -214,8 +230,9 @@ function featureLine(e: ScoreEvent, t: TFunction, frame?: EventFrame): string {
     units = e.cities ?? 0;
     rate = live?.perCity;
   } else if (e.feature === 'monastery') {
+    // an unfinished monastery counts itself and its neighbours (at the end, or when a rule scores it early)
     sum =
-      e.phase === 'final'
+      e.phase === 'final' || !e.completed
         ? t('score.monasteryFinal', { neighbours: t('count.neighbours', { count: tiles - 1 }) })
         : t('count.tiles', { count: tiles });
     units = tiles;
@@ -514,7 +531,10 @@ export function describeAction(
     from: rel(a.from),
     on: rel(meeple?.on, true),
     at: meeple?.at ? t(`sandbox.loc.${meeple.at}`) : '',
-    kind: feature && kindName ? t('sandbox.figureRole', { kind: kindName, role: roleText(feature.kind, t) }) : kindName,
+    kind:
+      feature && kindName
+        ? t('sandbox.figureRole', { kind: kindName, role: roleText(feature.kind, t, feature.def.attrs) })
+        : kindName,
     where: cells
       .map((v) => rel(v))
       .filter(Boolean)

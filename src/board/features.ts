@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import {
   type Game,
   getTile,
+  isLocation,
   type KnownTileDef,
   type Location,
   locationCode,
@@ -17,6 +18,7 @@ import {
 } from '../engine/core';
 import type { FeatureMark } from './scene';
 import { describeTile } from '../art/describe';
+import { FEATURE_ATTRS } from '../art/registry';
 
 /** The order in which the locations of a feature are named: sides, centre, corners, then half-sides clockwise. */
 const ORDER = ['N', 'E', 'S', 'W', 'C', 'NE', 'SE', 'SW', 'NW', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];
@@ -26,6 +28,8 @@ export interface TileFeature {
   kind: string;
   at: Location;
   locs: Location[];
+  /** The feature's module attributes (tile data), if any. */
+  attrs?: Readonly<Record<string, unknown>>;
 }
 
 /** The features of a tile at a rotation that a figure can be named on (those with a location). */
@@ -37,13 +41,20 @@ export function tileFeatures(tileId: string, rotation: number): TileFeature[] {
     .filter((f) => f.locs.length)
     .map((f) => {
       const locs = f.locs.map((c) => locationName(rotateCode(c, q)));
-      return { kind: f.kind, at: locs[0]!, locs };
+      return { kind: f.kind, at: locs[0]!, locs, ...(f.def.attrs ? { attrs: f.def.attrs } : {}) };
     });
 }
 
 /** The feature of a tile at a rotation that touches location `at`, if any. */
 export function featureAtLoc(tileId: string, rotation: number, at: Location): TileFeature | undefined {
-  return tileFeatures(tileId, rotation).find((f) => f.locs.includes(at));
+  // the feature the engine names by `at` (where two share the centre, the one the rules place on)
+  const t = getTile(tileId);
+  const fi = t && isLocation(at) ? t.locFeature[((rotation / 90) | 0) & 3]![locationCode(at)]! : -1;
+  const named = fi >= 0 ? t!.features[fi]! : undefined;
+  const list = tileFeatures(tileId, rotation);
+  return (
+    (named && list[t!.features.filter((f) => f.locs.length).indexOf(named)]) || list.find((f) => f.locs.includes(at))
+  );
 }
 
 /**
@@ -61,8 +72,18 @@ export function whereText(f: TileFeature, t: TFunction, exact = false): string {
   return list.map((l) => t(`sandbox.loc.${l}`)).join(' – ');
 }
 
-/** "rytíř ve městě" etc.: the role a figure takes on a feature kind. */
-export function roleText(kind: string, t: TFunction): string {
+/**
+ * "rytíř ve městě" etc.: the role a figure takes on a feature kind; on a feature carrying a
+ * module's attribute, that module's word when it has one (key `<module>:role.<attr>`).
+ * @param attrs the feature's module attributes (tile data)
+ */
+export function roleText(kind: string, t: TFunction, attrs?: Readonly<Record<string, unknown>>): string {
+  // a feature a module marks as its own (a site it draws in place of a monastery) is worded by it
+  for (const a of FEATURE_ATTRS) {
+    if (!attrs?.[a.attr]) continue;
+    const own = t(`${a.module}:role.${a.attr}`, { defaultValue: '' });
+    if (own) return own;
+  }
   return t(`sandbox.role.${kind}`, { defaultValue: kind });
 }
 

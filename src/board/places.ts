@@ -12,6 +12,7 @@
 import type { TFunction } from 'i18next';
 import { getModule, moduleIds, tileDef } from '../engine/core';
 import { describeTile } from '../art/describe';
+import { FEATURE_ATTRS } from '../art/registry';
 
 /** Anything that answers "which tile lies here" (the engine's `Board`, a scenario's list of tiles). */
 export interface TileLookup {
@@ -133,8 +134,11 @@ export function tileSetName(set: string, t: TFunction): string {
 
 /** Whether a tile has no letter or number of its own (an illustrative stand-in): its name tells it from no other. */
 function nameless(id: string): boolean {
-  const tail = id.includes('.') ? id.slice(id.indexOf('.') + 1) : id;
-  return !!tileDef(id)?.attrs?.['illustrative'] || !/^(?:[A-Z]{1,2}\d?|\d+)$/.test(tail);
+  const def = tileDef(id);
+  // a module's variant of a printed tile has that tile's letter or number
+  const printed = def?.known && def.variantOf ? def.variantOf : id;
+  const tail = printed.includes('.') ? printed.slice(printed.indexOf('.') + 1) : printed;
+  return !!def?.attrs?.['illustrative'] || !/^(?:[A-Z]{1,2}\d?|\d+)$/.test(tail);
 }
 
 /**
@@ -151,6 +155,20 @@ export function mixesSets(ids: Iterable<string>): boolean {
 }
 
 /**
+ * What sets a module's variant of a printed tile apart, in words ("se zahradou", "with a
+ * garden"): for each module attribute on its features, the module's key
+ * `<module>:variant.<attr>`; '' for a printed tile.
+ */
+function variantWords(def: ReturnType<typeof tileDef>, t: TFunction): string {
+  if (!def?.known || !def.variantOf) return '';
+  const words: string[] = [];
+  for (const f of def.features)
+    for (const a of FEATURE_ATTRS)
+      if (f.attrs?.[a.attr]) words.push(t(`${a.module}:variant.${a.attr}`, { defaultValue: '' }));
+  return [...new Set(words.filter(Boolean))].join(' ');
+}
+
+/**
  * The name of a tile for readers: its letter ("E"), its number ("č. 1") or, for an
  * illustrative stand-in without a letter, "bez písmene (ilustrační: …)"; never the id
  * with its set prefix. With `rotation`, the layout follows in brackets ("E (město: sever)"),
@@ -163,7 +181,9 @@ export function mixesSets(ids: Iterable<string>): boolean {
  */
 export function tileName(id: string, t: TFunction, rotation?: number, withSet = false): string {
   const def = tileDef(id);
-  const tail = id.includes('.') ? id.slice(id.indexOf('.') + 1) : id;
+  // a module's variant of a printed tile (a copy showing a garden) is named by that tile
+  const printed = def?.known && def.variantOf ? def.variantOf : id;
+  const tail = printed.includes('.') ? printed.slice(printed.indexOf('.') + 1) : printed;
   const illustrative = nameless(id);
   const description = def?.known && rotation !== undefined ? describeTile(def, rotation, t) : '';
   if (illustrative) {
@@ -172,6 +192,8 @@ export function tileName(id: string, t: TFunction, rotation?: number, withSet = 
   let name = /^\d+$/.test(tail)
     ? t('tileName.number', { number: Number(tail) })
     : t('tileName.letter', { letter: tail });
+  const variant = variantWords(def, t);
+  if (variant) name = `${name} ${variant}`;
   const set = withSet ? tileSetName(setOf(id), t) : '';
   if (set) name = t('tileName.ofSet', { name, set });
   if (rotation === undefined) return name;

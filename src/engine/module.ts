@@ -1,7 +1,6 @@
 /**
- * Extension points for rule modules (DESIGN 2: "Modules plug into named points
- * of the engine"). The core never names a module; `base` is itself a module.
- * Every hook is optional. Hooks run in the order of the game's module list
+ * Extension points for rule modules (DESIGN 2: "Modules plug into named points of the engine"). The core never names
+ * a module; `base` is itself a module. Every hook is optional. Hooks run in the order of the game's module list
  * (`base` always first). See README.md in this folder for a walk-through.
  */
 import type { EngineError, ErrorCode } from './errors.js';
@@ -17,7 +16,7 @@ import type {
   ScoreEvent,
   TurnInfo,
 } from './types.js';
-import type { FeatureDef, FeatureKind, TileSetDef } from './tile-types.js';
+import type { FeatureDef, FeatureKind, KnownTileDef, TileSetDef } from './tile-types.js';
 import type {
   FigureKindDef,
   FigureQuery,
@@ -32,11 +31,10 @@ import type {
 export type * from './module-parts.js';
 
 /**
- * A module's part of the position notation ({@link RuleModule.notation};
- * notation.ts). The core writes each module's text after its id in the
- * notation's modules section (`bathhouses.3-0`), so a module encodes only its
- * own state and the core names no module. Write nothing for the starting
- * state: the notation of a position is canonical (one position, one text).
+ * A module's part of the position notation ({@link RuleModule.notation}; notation.ts). The core writes each module's
+ * text after its id in the notation's modules section (`bathhouses.3-0`), so a module encodes only its own state and
+ * the core names no module. Write nothing for the starting state: the notation of a position is canonical (one
+ * position, one text).
  */
 export interface NotationHook {
   /**
@@ -66,9 +64,8 @@ export interface NotationHook {
 }
 
 /**
- * A place where a position can hold a figure off every feature
- * ({@link FiguresStateField}): a tile on the board, named by its coordinates,
- * with the parameters its wording needs (a bathhouse's `value`).
+ * A place where a position can hold a figure off every feature ({@link FiguresStateField}): a tile on the board,
+ * named by its coordinates, with the parameters its wording needs (a bathhouse's `value`).
  */
 export interface StatePlace {
   /** Coordinates `[x, y]` of the tile that holds the place. */
@@ -96,28 +93,24 @@ export interface StateFigure {
 export type StateCounts = Record<string, Record<string, number>>;
 
 /**
- * One field's value: a colour ({@link PlayerStateField}), a whole number
- * ({@link NumberStateField}), figures at places ({@link FiguresStateField}) or
- * counts per player and item ({@link CountsStateField}).
+ * One field's value: a colour ({@link PlayerStateField}), a whole number ({@link NumberStateField}), figures at
+ * places ({@link FiguresStateField}) or counts per player and item ({@link CountsStateField}).
  */
 export type StateValue = string | number | StateFigure[] | StateCounts;
 
 /**
- * A module's position state as plain data (JSON): field id → value. A field
- * left out is in its starting state: nobody, worked out from the board (an
- * optional number), no figure or nothing counted. Colours name players,
- * coordinates name tiles, so values mean the same in a scenario file, in the
- * notation and on the analysis board.
+ * A module's position state as plain data (JSON): field id → value. A field left out is in its starting state:
+ * nobody, worked out from the board (an optional number), no figure or nothing counted. Colours name players,
+ * coordinates name tiles, so values mean the same in a scenario file, in the notation and on the analysis board.
  */
 export type StateValues = Record<string, StateValue>;
 
 /** What every state field declares. */
 interface StateFieldBase {
   /**
-   * The field's id, unique in its module (`king`, `occupants`): the key of its
-   * value in {@link StateValues} and of its wording. Every field is worded by
-   * the module's locale key `state.<id>.label` (the editor's label); the
-   * kinds below name their other keys.
+   * The field's id, unique in its module (`king`, `occupants`): the key of its value in {@link StateValues} and of
+   * its wording. Every field is worded by the module's locale key `state.<id>.label` (the editor's label); the kinds
+   * below name their other keys.
    */
   id: string;
 }
@@ -161,15 +154,12 @@ export interface FiguresStateField extends StateFieldBase {
 }
 
 /**
- * Editor: "a whole number per player per item" (goods tokens `wine`, `grain`, `cloth`
- * each player holds). Value: a {@link StateCounts}, colour → item → count, each count
- * a whole number from 0 to `max`; a player or item left out holds 0, and a field
- * with nothing counted is left out. The core's check refuses a colour that is not
- * playing (`player.unknown`, path `<id>.<colour>`), an item the field does not
- * list (`state.invalid`, reason `item`, path `<id>.<colour>.<item>`) and a count
- * that is negative, not whole or above `max` (`state.invalid`, reason `range`,
- * same path). Worded by `state.<id>.label` (the field) and `state.<id>.item.<item>`
- * (each item's name, e.g. "wine").
+ * Editor: "a whole number per player per item" (goods tokens `wine`, `grain`, `cloth` each player holds). Value: a
+ * {@link StateCounts}, colour → item → count, each count a whole number from 0 to `max`; a player or item left out
+ * holds 0, and a field with nothing counted is left out. The core's check refuses a colour that is not playing
+ * (`player.unknown`, path `<id>.<colour>`), an item the field does not list (`state.invalid`, reason `item`, path
+ * `<id>.<colour>.<item>`) and a count that is negative, not whole or above `max` (`state.invalid`, reason `range`,
+ * same path). Worded by `state.<id>.label` (the field) and `state.<id>.item.<item>` (each item's name, e.g. "wine").
  */
 export interface CountsStateField extends StateFieldBase {
   type: 'counts';
@@ -205,17 +195,14 @@ export interface StateNotationContext {
 }
 
 /**
- * What of a module's state a position can hold ({@link RuleModule.state}):
- * award holders, followers resting in bathhouses… One declaration serves
- * every way a position travels: the scenario loader and the notation reader
- * put values into a game through it, the notation writer and the analysis
- * board read them back through it, and the analysis board edits them with
- * the controls the fields' types describe. The one check of values against
- * a position is the core's (`module-state.ts`: unknown field, a colour that
- * is not playing, a number outside its range or without the field it
- * requires, a figure at no place, of an unknown kind, at a taken place or
- * beyond the supply, a count of an unknown item or outside its range), with
- * errors naming the field; the module's codecs only spell values.
+ * What of a module's state a position can hold ({@link RuleModule.state}): award holders, followers resting in
+ * bathhouses… One declaration serves every way a position travels: the scenario loader and the notation reader put
+ * values into a game through it, the notation writer and the analysis board read them back through it, and the
+ * analysis board edits them with the controls the fields' types describe. The one check of values against a position
+ * is the core's (`module-state.ts`: unknown field, a colour that is not playing, a number outside its range or
+ * without the field it requires, a figure at no place, of an unknown kind, at a taken place or beyond the supply, a
+ * count of an unknown item or outside its range), with errors naming the field; the module's codecs only spell
+ * values.
  */
 export interface PositionStateHook {
   /** The fields, in the order an editor shows them. */
@@ -223,39 +210,32 @@ export interface PositionStateHook {
   /** The module's state in `game` as values (starting-state fields left out). */
   get(game: GameView): StateValues;
   /**
-   * Put checked values into `game`, a game built from a position whose module
-   * state is still the one {@link RuleModule.setup} creates: board, figures
-   * and supply set. A field left out keeps its starting state; an optional
-   * number left out is worked out from the board. Figures of a figures field
-   * leave their owner's supply here (`game.takeFigure`). Never called with
-   * values the core's check refused.
+   * Put checked values into `game`, a game built from a position whose module state is still the one {@link
+   * RuleModule.setup} creates: board, figures and supply set. A field left out keeps its starting state; an optional
+   * number left out is worked out from the board. Figures of a figures field leave their owner's supply here
+   * (`game.takeFigure`). Never called with values the core's check refused.
    */
   set(game: GameView, values: StateValues): void;
   /**
-   * The module's own rule about values the core's check accepted (field types,
-   * ranges, places, supply): what no game of its rules can reach, e.g. a
-   * King's record smaller than a completed city on the board. Errors carry
-   * the value's path (`kingSize`), as the core's do; files, links and the
-   * analysis board's editor all go through it (`putState`).
+   * The module's own rule about values the core's check accepted (field types, ranges, places, supply): what no game
+   * of its rules can reach, e.g. a King's record smaller than a completed city on the board. Errors carry the value's
+   * path (`kingSize`), as the core's do; files, links and the analysis board's editor all go through it (`putState`).
    */
   check?(game: GameView, values: StateValues): EngineError[];
   /**
-   * The module's top-level scenario file fields (DESIGN 1.4; the zod shapes are
-   * the module's `schema.ts`): `write` gives them for values (nothing for the
-   * starting state), `read` gives the values of a validated scenario.
+   * The module's top-level scenario file fields (DESIGN 1.4; the zod shapes are the module's `schema.ts`): `write`
+   * gives them for values (nothing for the starting state), `read` gives the values of a validated scenario.
    */
   scenario: {
     write(values: StateValues): Record<string, unknown>;
     read(scenario: Record<string, unknown>): StateRead;
   };
   /**
-   * The module's text in the position notation, after its id (`bathhouses.3-0`;
-   * characters `A-Z a-z 0-9 . -`): `write` gives undefined for the starting
-   * state and must be canonical (one state, one text); `read` spells text back
-   * into values, or an {@link EngineError} for text it cannot spell (syntax,
-   * a player or tile index the position lacks) with a path relative to the
-   * module's state (`[0]`, `[1].player`); it never throws. Values are checked
-   * by the core after reading.
+   * The module's text in the position notation, after its id (`bathhouses.3-0`; characters `A-Z a-z 0-9 . -`):
+   * `write` gives undefined for the starting state and must be canonical (one state, one text); `read` spells text
+   * back into values, or an {@link EngineError} for text it cannot spell (syntax, a player or tile index the position
+   * lacks) with a path relative to the module's state (`[0]`, `[1].player`); it never throws. Values are checked by
+   * the core after reading.
    */
   notation: {
     write(values: StateValues, ctx: StateNotationContext): string | undefined;
@@ -282,11 +262,9 @@ export interface ScoreInput {
 }
 
 /**
- * What a module does with its scenario file fields (DESIGN 1.4) once a file
- * has been validated. The fields themselves (zod shapes) live apart, in the
- * module's `schema.ts`, listed in `modules/schemas.ts` and read only by the
- * loader (`scenario-schema.ts`), so that code which only plays validated
- * scenarios (the sandbox) never loads zod.
+ * What a module does with its scenario file fields (DESIGN 1.4) once a file has been validated. The fields themselves
+ * (zod shapes) live apart, in the module's `schema.ts`, listed in `modules/schemas.ts` and read only by the loader
+ * (`scenario-schema.ts`), so that code which only plays validated scenarios (the sandbox) never loads zod.
  */
 export interface ScenarioExtension {
   /**
@@ -323,9 +301,8 @@ export interface RuleModule {
   /** Module id, e.g. `base`, `inns-cathedrals`. */
   id: string;
   /**
-   * A game of its own rather than an expansion: played on the base rules
-   * alone, with its own tiles only (the demo game). Setup screens offer it
-   * instead of the base game, never together with expansions.
+   * A game of its own rather than an expansion: played on the base rules alone, with its own tiles only (the demo
+   * game). Setup screens offer it instead of the base game, never together with expansions.
    */
   standalone?: boolean;
   /** Modules that must also be on. */
@@ -337,6 +314,16 @@ export interface RuleModule {
    * `inns-cathedrals:tileSet.IC.name`).
    */
   tileSets?: readonly TileSetDef[];
+  /**
+   * Variants this module makes of other sets' tiles: copies of a printed tile that carry a
+   * feature only this module's rules use (the abbot's garden on one copy of BASE.E). Given a
+   * known tile, return its variants (known tiles with ids of their own, `variantOf` naming
+   * the tile, `count` the copies of the tile that are this variant), or none. Must be pure:
+   * the registry makes the variants of every registered tile (`registerTileVariants`), a
+   * game with this module and the tile's set may hold `count` copies of each variant
+   * (positions, links), and the module's `adjustPile` puts them in the pile.
+   */
+  tileVariants?(def: KnownTileDef): readonly KnownTileDef[];
   /**
    * The attributes of this module's tiles a reader can filter the tile
    * catalogue by (an inn, a cathedral, a bathhouse, a printed symbol), in the
@@ -352,10 +339,9 @@ export interface RuleModule {
   /** Extra colours allowed (base: red blue green yellow black). */
   colours?: readonly string[];
   /**
-   * A game of its own played with its box's colours only: a dealt game
-   * ({@link Game.create}) takes at most this many players, each of one of
-   * these colours (the demo game: red and blue). Scenarios check it in the
-   * module's own `scenario.apply`, with the module's wording.
+   * A game of its own played with its box's colours only: a dealt game ({@link Game.create}) takes at most this many
+   * players, each of one of these colours (the demo game: red and blue). Scenarios check it in the module's own
+   * `scenario.apply`, with the module's wording.
    */
   onlyColours?: readonly string[];
   /** Tile ids (one entry per copy, start tile included) this module puts in the pile. */
@@ -372,19 +358,21 @@ export interface RuleModule {
   /** Create the module's own per-game state; stored in `game.moduleState[id]`. */
   setup?(game: GameView): unknown;
   /**
-   * A copy of the module's state for {@link Game.copy}, sharing nothing the game may
-   * change. Default: a deep copy of plain data (objects, arrays, numbers, strings,
-   * booleans, null), which is all the modules here keep; a module whose state holds
-   * anything else (a Map, a class instance) must copy it here.
+   * A copy of the module's state for {@link Game.copy}, sharing nothing the game may change. Default: a deep copy of
+   * plain data (objects, arrays, numbers, strings, booleans, null), which is all the modules here keep; a module
+   * whose state holds anything else (a Map, a class instance) must copy it here.
    */
   copyState?(state: unknown): unknown;
-  /** Veto placing a figure (return an error code), e.g. nothing may stand on an inn. */
-  canPlaceFigure?(game: GameView, q: FigureQuery): ErrorCode | undefined;
   /**
-   * Whether a scenario position may have figure `next` standing on a tile
-   * feature that already holds `here` (a legal game never stacks figures
-   * unless a module's rule does, e.g. a second meeple beside one's own).
-   * Default: no module allows it, and the position is refused.
+   * Veto placing a figure (return an error code, or a code with a developer-facing message
+   * that scenario problems quote, e.g. "only the abbot may stand on a garden"), e.g. nothing
+   * may stand on an inn.
+   */
+  canPlaceFigure?(game: GameView, q: FigureQuery): ErrorCode | { code: ErrorCode; message: string } | undefined;
+  /**
+   * Whether a scenario position may have figure `next` standing on a tile feature that already holds `here` (a legal
+   * game never stacks figures unless a module's rule does, e.g. a second meeple beside one's own). Default: no module
+   * allows it, and the position is refused.
    */
   allowsTogether?(game: GameView, here: readonly Figure[], next: { player: number; kind: string }): boolean;
   /** Validate a whole move before anything changes (module actions, figure replaced by an action…). */
@@ -407,49 +395,38 @@ export interface RuleModule {
    */
   moves?(game: GameView, base: Move[], prepared?: unknown): Move[];
   /**
-   * Work out once per move generation ({@link Game.legalMoves},
-   * {@link Game.legalMovesAt}) what {@link moves} needs for every placement of
-   * the current tile (e.g. the bathhouses and who sits in them, the cells
-   * symbols point at); the result is passed to each `moves` call of that
-   * generation as `prepared`; `null` means the module adds nothing to any
-   * placement this time, and `moves` is not called. `moves` must give the same
-   * list when called without it (then `prepared` is undefined and it works it
-   * out itself). Must not change the game.
+   * Work out once per move generation ({@link Game.legalMoves}, {@link Game.legalMovesAt}) what {@link moves} needs
+   * for every placement of the current tile (e.g. the bathhouses and who sits in them, the cells symbols point at);
+   * the result is passed to each `moves` call of that generation as `prepared`; `null` means the module adds nothing
+   * to any placement this time, and `moves` is not called. `moves` must give the same list when called without it
+   * (then `prepared` is undefined and it works it out itself). Must not change the game.
    */
   prepareMoves?(game: GameView): unknown;
   /**
-   * A quick, conservative test per cell for a generation over every
-   * placement ({@link Game.legalMoves}, {@link Game.legalMovesAt}): the quarter
-   * turns of the current tile at `[x, y]` where {@link moves} may change the
-   * moves, as bits (bit q: turned q quarter turns; 15: every rotation, 0:
-   * none), given `prepared` ({@link prepareMoves}' result, never null here).
-   * Where its bit is clear `moves` would return its `base` unchanged, and the
-   * core does not call it; a set bit may still change nothing. Asked once per
-   * cell (the rotations of one cell come together). Without this hook `moves`
-   * is called at every placement. Must not change the game.
+   * A quick, conservative test per cell for a generation over every placement ({@link Game.legalMoves}, {@link
+   * Game.legalMovesAt}): the quarter turns of the current tile at `[x, y]` where {@link moves} may change the moves,
+   * as bits (bit q: turned q quarter turns; 15: every rotation, 0: none), given `prepared` ({@link prepareMoves}'
+   * result, never null here). Where its bit is clear `moves` would return its `base` unchanged, and the core does not
+   * call it; a set bit may still change nothing. Asked once per cell (the rotations of one cell come together).
+   * Without this hook `moves` is called at every placement. Must not change the game.
    */
   movesVary?(game: GameView, prepared: unknown, x: number, y: number): number;
   /**
-   * The canonical form of a legal move for the tile `game.current` in the
-   * current position: the module's own actions rewritten so that two moves
-   * that play the same turn are deep-equal (e.g. a named symbol or bathhouse
-   * that the rules would choose anyway is dropped). Must not change what the
-   * move does. Default: the move as it is. Used for scenario plays
-   * (`playMove`), which may spell out the default choice.
+   * The canonical form of a legal move for the tile `game.current` in the current position: the module's own actions
+   * rewritten so that two moves that play the same turn are deep-equal (e.g. a named symbol or bathhouse that the
+   * rules would choose anyway is dropped). Must not change what the move does. Default: the move as it is. Used for
+   * scenario plays (`playMove`), which may spell out the default choice.
    */
   canonicalMove?(game: GameView, move: Move): Move;
   /**
-   * The inverse of {@link canonicalMove}: a legal move for `game.current` with
-   * every choice the module would make by default written out as its actions
-   * (e.g. the bathhouse a lone follower enters when the move names none), so
-   * that a wording of the move can state what it does. Must not change what
-   * the move does. Default: the move as it is.
+   * The inverse of {@link canonicalMove}: a legal move for `game.current` with every choice the module would make by
+   * default written out as its actions (e.g. the bathhouse a lone follower enters when the move names none), so that
+   * a wording of the move can state what it does. Must not change what the move does. Default: the move as it is.
    */
   spelledMove?(game: GameView, move: Move): Move;
   /**
-   * How many figures of `kind` this move gives back to the mover's supply
-   * before its figure step (e.g. a follower bought back from a bathhouse), so
-   * that the figure check counts them as available. Default 0.
+   * How many figures of `kind` this move gives back to the mover's supply before its figure step (e.g. a follower
+   * bought back from a bathhouse), so that the figure check counts them as available. Default 0.
    */
   returnsBeforeFigure?(game: GameView, move: Move, kind: string): number;
   /** After the tile is on the board, before the figure (e.g. pay a bathhouse). */
@@ -467,30 +444,26 @@ export interface RuleModule {
   /** End-game scoring after the features (e.g. King / Robber Baron awards). */
   endGame?(game: GameView): void;
   /**
-   * Figures this module keeps on the table but off every feature (e.g. followers
-   * resting in a bathhouse), with the tile they lie on and what holds them. Read
-   * by displays; scoring never sees them.
+   * Figures this module keeps on the table but off every feature (e.g. followers resting in a bathhouse), with the
+   * tile they lie on and what holds them. Read by displays; scoring never sees them.
    */
   parkedFigures?(game: GameView): ParkedFigure[];
   /**
-   * Facts about the module's state a reader should see beside the board (who
-   * holds an award and the size to beat, an extra turn being played…). Read
-   * by displays only; an empty list or no hook when there is nothing to show.
+   * Facts about the module's state a reader should see beside the board (who holds an award and the size to beat, an
+   * extra turn being played…). Read by displays only; an empty list or no hook when there is nothing to show.
    * Aggregated by `Game.status()` in module order.
    */
   status?(game: GameView): StatusFact[];
   /**
-   * What of the module's state a position can hold, and how it is checked,
-   * edited, worded, written in the notation and in scenario files: award
-   * holders, bathhouse occupants ({@link PositionStateHook}). A module with
-   * this hook keeps its notation text there and has no {@link notation} hook.
+   * What of the module's state a position can hold, and how it is checked, edited, worded, written in the notation
+   * and in scenario files: award holders, bathhouse occupants ({@link PositionStateHook}). A module with this hook
+   * keeps its notation text there and has no {@link notation} hook.
    */
   state?: PositionStateHook;
   /**
-   * The module's state in the position notation (permalinks of the analysis
-   * board and free play) that is no position state a reader sets up (an
-   * extra turn being played); see {@link state} for the rest. A module
-   * without per-game state that outlives a turn needs neither.
+   * The module's state in the position notation (permalinks of the analysis board and free play) that is no position
+   * state a reader sets up (an extra turn being played); see {@link state} for the rest. A module without per-game
+   * state that outlives a turn needs neither.
    */
   notation?: NotationHook;
   /** Scenario file fields this module adds. */

@@ -114,7 +114,10 @@ export function checkFigurePlacement(
   if (game.available(player, kind) + spare <= 0) return engineError('figure.supply', 'kind', { kind });
   for (const m of game.hooks.canPlaceFigure) {
     const c = m.canPlaceFigure!(game, { player, kind, tile: placed, feature: fi, def: f.def, loc: code });
-    if (c) return engineError(c, 'at', { at, kind, feature: f.kind });
+    if (c)
+      return typeof c === 'string'
+        ? engineError(c, 'at', { at, kind, feature: f.kind })
+        : engineError(c.code, 'at', { at, kind, feature: f.kind, message: c.message });
   }
   return undefined;
 }

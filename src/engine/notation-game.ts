@@ -16,15 +16,24 @@ import { buildPosition, type Problem, type Scenario } from './scenario.js';
 import { getTile } from './tileset.js';
 
 /**
- * Copies of each tile id in the tile sets of `modules` (a tile of no such set
- * is missing); with a game of its own on ({@link RuleModule.standalone}), only
+ * Copies of each tile id in the tile sets of `modules` and of the variants these
+ * modules make of them (a tile of no such set is missing); with a game of its own on ({@link RuleModule.standalone}), only
  * that game's sets: it is played with its own tiles only.
  */
 function setCopies(modules: readonly RuleModule[]): Map<string, number> {
   const out = new Map<string, number>();
   const own = modules.filter((m) => m.standalone);
-  for (const m of own.length ? own : modules)
+  const on = own.length ? own : modules;
+  for (const m of on)
     for (const set of m.tileSets ?? []) for (const t of set.tiles) out.set(t.id, (out.get(t.id) ?? 0) + t.count);
+  // Variants a module makes of these tiles (RuleModule.tileVariants): copies of their own.
+  for (const m of on) {
+    if (!m.tileVariants) continue;
+    for (const n of on)
+      for (const set of n.tileSets ?? [])
+        for (const t of set.tiles)
+          if (t.known) for (const v of m.tileVariants(t)) out.set(v.id, (out.get(v.id) ?? 0) + v.count);
+  }
   return out;
 }
 

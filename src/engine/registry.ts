@@ -3,14 +3,15 @@
  * engine knows; games, scenarios and the CLI look them up by id.
  */
 import type { RuleModule } from './module.js';
-import { registerTileSet } from './tileset.js';
+import { registerTileSet, registerTileVariants } from './tileset.js';
 
 const registry = new Map<string, RuleModule>();
 
-/** Register a module (and its tile sets). Re-registering an id replaces it. */
+/** Register a module (its tile sets, and the variants it makes of every set's tiles). Re-registering an id replaces it. */
 export function registerModule(m: RuleModule): void {
   registry.set(m.id, m);
   for (const set of m.tileSets ?? []) registerTileSet(set);
+  if (m.tileVariants) registerTileVariants(m.tileVariants);
 }
 
 /** A registered module by id. */

@@ -160,6 +160,7 @@ export function describeError(e: EngineError): string {
     case 'figure.kind':
       return `unknown figure kind ${p.kind}`;
     case 'figure.forbidden':
+      if (p.message) return String(p.message);
       return `a ${p.kind} figure may not stand ${p.feature ? `on a ${p.feature}` : 'there'}`;
     case 'figure.occupied':
       return `the feature at ${p.at} is already occupied`;

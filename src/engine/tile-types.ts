@@ -120,6 +120,12 @@ export interface KnownTileDef {
   landTile?: false;
   /** Free text source note (not shown to readers). */
   note?: string;
+  /**
+   * Set on a tile variant a module makes of another tile ({@link RuleModule.tileVariants}):
+   * the id of the printed tile it is a copy of (`BASE.E` for the garden copy `BASE.E-garden`).
+   * A variant lies in no module's tile set, so the tile catalogue lists only the tile itself.
+   */
+  variantOf?: string;
 }
 
 /**

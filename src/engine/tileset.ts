@@ -207,9 +207,41 @@ export function compileTile(def: KnownTileDef): CompiledTile {
 const tileDefs = new Map<string, TileDef>();
 const compiled = new Map<string, CompiledTile>();
 
-/** Register a tile set (idempotent: a set already registered is ignored). */
+/**
+ * A maker of tile variants ({@link RuleModule.tileVariants} in module.ts): given a known
+ * tile of a set, the variants of it a module's rules read (each a known tile with an id of
+ * its own and `variantOf` set), or none.
+ */
+export type TileVariantMaker = (def: KnownTileDef) => readonly KnownTileDef[];
+const variantMakers: TileVariantMaker[] = [];
+
+function addVariants(def: TileDef, make: TileVariantMaker): void {
+  if (!def.known || def.variantOf !== undefined) return;
+  for (const v of make(def)) if (!tileDefs.has(v.id)) tileDefs.set(v.id, v);
+}
+
+/**
+ * Register a tile set (idempotent: a set already registered is ignored), and the variants
+ * every registered maker makes of its tiles.
+ */
 export function registerTileSet(set: TileSetDef): void {
-  for (const t of set.tiles) if (!tileDefs.has(t.id)) tileDefs.set(t.id, t);
+  for (const t of set.tiles) {
+    if (tileDefs.has(t.id)) continue;
+    tileDefs.set(t.id, t);
+    for (const make of variantMakers) addVariants(t, make);
+  }
+}
+
+/**
+ * Register a maker of tile variants: the variants it makes of every tile registered so far
+ * and of every tile registered later become known tile ids ({@link getTile}). Idempotent
+ * for one function.
+ */
+export function registerTileVariants(make: TileVariantMaker): void {
+  if (variantMakers.includes(make)) return;
+  variantMakers.push(make);
+  // entries added while iterating (the variants) are visited too and skipped by addVariants
+  for (const t of tileDefs.values()) addVariants(t, make);
 }
 
 /** The tile definition of an id, if registered (known or unknown). */

@@ -51,13 +51,13 @@ function actionFigures(v: unknown, top = true): { on: [number, number]; at: stri
   return out;
 }
 
-/** The figure kind the picture must show: a figure on a field lies down (`farmer`, `large-farmer`). */
+/** The figure kind the picture must show: a figure on a field lies down (`farmer`, `large-farmer`); elsewhere its own kind. */
 function shownKind(t: RawTile, at: string, kind: string | undefined): string {
   const tile = getTile(t.tile)!;
   const fi = tile.locFeature[quarterTurns((t.rotation ?? 0) as 0)]![locationCode(at as 'N')]!;
   const field = tile.features[fi]!.kind === 'field';
   const large = kind === 'large';
-  return field ? (large ? 'large-farmer' : 'farmer') : large ? 'large' : 'normal';
+  return field ? (large ? 'large-farmer' : 'farmer') : (kind ?? 'normal');
 }
 
 /** Player, kind and bounding box (SVG units) of every figure group in a board SVG. */

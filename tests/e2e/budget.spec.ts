@@ -147,7 +147,7 @@ test(`pages with examples: at most ${kb(BEFORE_SANDBOX)} of JavaScript (gzip) be
 });
 
 /** The optional sets whose code is a chunk of its own (modules/lazy.ts), named after the module. */
-const SETS = ['inns-cathedrals', 'king-robber-baron', 'anniversary-20', 'bathhouses', 'demo', 'river'];
+const SETS = ['inns-cathedrals', 'king-robber-baron', 'anniversary-20', 'bathhouses', 'demo', 'river', 'abbot'];
 
 // the largest set of modules' code a page loads (bathhouses with the base game), and a page of
 // another set: each loads its own set's chunk and no other set's

@@ -24,6 +24,7 @@ import {
   kingRobberBaronSchema,
   type KingRobberBaronFields,
 } from '../../src/engine/modules/king-robber-baron/schema.js';
+import { abbotSchema, type AbbotPlayFields } from '../../src/engine/modules/abbot/schema.js';
 import type {
   boardMeepleSchema,
   boardTileSchema,
@@ -48,6 +49,7 @@ const SCHEMAS = {
   'king-robber-baron': kingRobberBaronSchema,
   'anniversary-20': anniversary20Schema,
   bathhouses: bathhousesSchema,
+  abbot: abbotSchema,
 };
 
 /** The members of a union, intersected. */
@@ -103,6 +105,8 @@ describe('scenario types follow the loader schema', () => {
     expectTypeOf<NonNullable<BathhousesPlayFields['bathhouse']>>().toEqualTypeOf<[number, number][]>();
     expectTypeOf<NonNullable<BathhousesFields['bathhouses']>[number]['kind']>().toEqualTypeOf<string>();
     expectTypeOf<NonNullable<Anniversary20PlayFields['symbol']>['from']>().toEqualTypeOf<[number, number]>();
+    expectTypeOf<AbbotPlayFields>().toEqualTypeOf<Out<Strict<(typeof abbotSchema)['play']>>>();
+    expectTypeOf<NonNullable<AbbotPlayFields['abbot']>['return']>().toEqualTypeOf<[number, number]>();
   });
 
   it('the merged schemas are the ones the loader uses', () => {

@@ -76,6 +76,6 @@ describe('generated words of every worked example', () => {
         bad.push(...offences(words.join('\n')).map((o) => `${file}: ${o}`));
       }
       expect(bad).toEqual([]);
-    });
+    }, 30_000); // every example's words, some 4 s alone: more on a loaded machine
   }
 });

@@ -14,6 +14,7 @@ export const LAZY_ART: Readonly<Record<string, () => Promise<ModuleArt>>> = {
   'anniversary-20': () => import('./anniversary-20/art.js').then((m) => m.art),
   bathhouses: () => import('./bathhouses/art.js').then((m) => m.art),
   river: () => import('./river/art.js').then((m) => m.art),
+  abbot: () => import('./abbot/art.js').then((m) => m.art),
 };
 
 /**

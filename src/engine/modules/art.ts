@@ -12,8 +12,16 @@ import { art as kingRobberBaron } from './king-robber-baron/art.js';
 import { art as anniversary20 } from './anniversary-20/art.js';
 import { art as bathhouses } from './bathhouses/art.js';
 import { art as river } from './river/art.js';
+import { art as abbot } from './abbot/art.js';
 
 /** Every module's art, in the order it is registered. */
-export const MODULE_ART: readonly ModuleArt[] = [innsCathedrals, kingRobberBaron, anniversary20, bathhouses, river];
+export const MODULE_ART: readonly ModuleArt[] = [
+  innsCathedrals,
+  kingRobberBaron,
+  anniversary20,
+  bathhouses,
+  river,
+  abbot,
+];
 
 for (const m of MODULE_ART) registerArt(m);

@@ -12,6 +12,7 @@ import { anniversary20Module } from './anniversary-20/index.js';
 import { bathhousesModule } from './bathhouses/index.js';
 import { demoModule } from './demo/index.js';
 import { riverModule } from './river/index.js';
+import { abbotModule } from './abbot/index.js';
 
 export const ALL_MODULES: RuleModule[] = [
   baseModule,
@@ -21,6 +22,7 @@ export const ALL_MODULES: RuleModule[] = [
   bathhousesModule,
   demoModule,
   riverModule,
+  abbotModule,
 ];
 
 for (const m of ALL_MODULES) registerModule(m);

@@ -20,6 +20,7 @@ export const LAZY_MODULES: Readonly<Record<string, () => Promise<RuleModule>>> =
   bathhouses: () => import('./bathhouses/index.js').then((m) => m.bathhousesModule),
   demo: () => import('./demo/index.js').then((m) => m.demoModule),
   river: () => import('./river/index.js').then((m) => m.riverModule),
+  abbot: () => import('./abbot/index.js').then((m) => m.abbotModule),
 };
 
 /**

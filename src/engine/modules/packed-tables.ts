@@ -38,6 +38,7 @@ export const PACKED_MODULE_SETS: Readonly<Record<string, readonly string[]>> = {
   bathhouses: ['BATH'],
   demo: ['DEMO'],
   river: ['RIVER'],
+  abbot: [],
 };
 
 /** Module ids written by code (`name` code i + 1 = entry i); append-only, part of the format. */
@@ -48,6 +49,7 @@ export const PACKED_MODULES: readonly string[] = [
   'bathhouses',
   'demo',
   'river',
+  'abbot',
 ];
 
 /** Colours written by code; append-only, part of the format. */

@@ -7,10 +7,12 @@
 import type { ScenarioSchemaExtension } from '../scenario-fields.js';
 import { anniversary20Schema } from './anniversary-20/schema.js';
 import { bathhousesSchema } from './bathhouses/schema.js';
+import { abbotSchema } from './abbot/schema.js';
 import { kingRobberBaronSchema } from './king-robber-baron/schema.js';
 
 export const MODULE_SCHEMAS: Readonly<Record<string, ScenarioSchemaExtension>> = {
   'king-robber-baron': kingRobberBaronSchema,
   'anniversary-20': anniversary20Schema,
   bathhouses: bathhousesSchema,
+  abbot: abbotSchema,
 };

@@ -1,20 +1,20 @@
 /**
- * Each drawable tile's drawing before rotation as JSON (`tileArtPath`): the data
+ * Each drawable tile's drawing (tile variants included) before rotation as JSON (`tileArtPath`): the data
  * `tileArtData` computes, written once at build time so that a worked example's board
  * fetches it while its code loads instead of computing it on the reader's first click
  * (src/board/art-prefetch.ts). The file is `{ "id": "BASE.A", "art": TileArtData }`.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import '../../engine';
+import { allTileDefs } from '../../engine';
 import '../../engine/modules/art';
-import { tileSets, isDrawable } from '../../art/sets';
+import { isDrawable } from '../../art/sets';
 import { tileArtData } from '../../art/tile';
 import '../../art/tile-build';
 import { tileSlug } from '../../site/tiles';
 
+// every registered tile: the sets' tiles and the variants modules make of them (a garden copy)
 export const getStaticPaths: GetStaticPaths = () =>
-  tileSets()
-    .flatMap((s) => s.tiles)
+  allTileDefs()
     .filter(isDrawable)
     .map((def) => ({ params: { tile: tileSlug(def.id) }, props: { def } }));
 
