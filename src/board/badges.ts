@@ -3,7 +3,8 @@
  * who received points, "+4 Červený", at the feature that gave them, over the canvas. They are
  * elements of the page (`[data-score-badge]`, text a reader and a test can read) in a layer
  * inside the canvas box, moved with the board as it pans and zooms; the view replaces them at
- * each render, so they stay until the scene no longer holds them (the next move).
+ * each render, so they stay until the scene no longer holds them (the next move). Their look,
+ * in the player's colour, is the site's style sheet's (src/styles/global.css).
  */
 import type { ScoreEvent } from '../engine/core';
 import type { FeatureMark } from './cell';
@@ -52,16 +53,6 @@ export interface PlacedBadge {
   wy: number;
 }
 
-/** Badge colours by player colour: background and text, readable on every tile. */
-const COLOURS: Readonly<Record<string, [string, string]>> = {
-  red: ['#b3261e', '#fff'],
-  blue: ['#1b4fa0', '#fff'],
-  green: ['#1e6b2e', '#fff'],
-  yellow: ['#f2c230', '#1a1a1a'],
-  black: ['#1a1a1a', '#fff'],
-  pink: ['#c2407e', '#fff'],
-};
-
 /**
  * The badge layer of one canvas box: an element over the canvas that holds the badges and
  * moves them when the board's camera moves ({@link BadgeLayer.place}).
@@ -85,7 +76,6 @@ export class BadgeLayer {
     this.layer.className = 'board-badges';
     // the score panel beside the board says the same in words; the badges are its picture
     this.layer.setAttribute('aria-hidden', 'true');
-    Object.assign(this.layer.style, { position: 'absolute', inset: '0', pointerEvents: 'none', overflow: 'hidden' });
     if (getComputedStyle(box).position === 'static') box.style.position = 'relative';
     box.append(this.layer);
   }
@@ -100,22 +90,8 @@ export class BadgeLayer {
       const n = document.createElement('span');
       n.dataset.scoreBadge = '';
       n.dataset.player = badge.player;
-      const [bg, fg] = COLOURS[badge.player] ?? ['#1a1a1a', '#fff'];
       // the name isolated: a reader's name written right to left cannot turn the points around
       n.textContent = `${badge.points > 0 ? '+' : '−'}${Math.abs(badge.points)} \u2068${this.name(badge.player)}\u2069`;
-      Object.assign(n.style, {
-        position: 'absolute',
-        left: '0',
-        top: '0',
-        padding: '0.1em 0.45em',
-        borderRadius: '0.8em',
-        background: bg,
-        color: fg,
-        font: 'bold 0.9rem/1.3 system-ui, sans-serif',
-        whiteSpace: 'nowrap',
-        boxShadow: '0 1px 3px rgb(0 0 0 / 0.45)',
-        border: '2px solid #fff',
-      });
       this.layer.append(n);
       this.nodes.push(n);
     }

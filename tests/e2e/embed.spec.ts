@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
-import { packNotation, parseNotation, type Position } from '../../src/engine/notation';
+// the engine with every module registered: the packed notation's figure kinds come from them
+import { packNotation, parseNotation, type Position } from '../../src/engine/index';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EMBED_HEIGHT, iframeCode } from '../../src/lib/embed-paths';
