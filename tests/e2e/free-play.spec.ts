@@ -354,6 +354,8 @@ test.describe('on a phone', () => {
     expect(Math.abs(hand.width - hand.height), `hand ${hand.width} × ${hand.height}`).toBeLessThanOrEqual(1);
     const box = page.locator('[data-part="canvas"]');
     await expect(box).toHaveAttribute('data-cell-size', /\d/);
+    // while playing, the board is most of the screen (DESIGN 1.9: at least 55 % of its height)
+    expect((await box.boundingBox())!.height).toBeGreaterThanOrEqual(0.55 * 800);
     const rec = await linkRecord(page);
     const move = engineGame(rec).legalMoves()[0]!;
     await box.scrollIntoViewIfNeeded();
