@@ -165,38 +165,39 @@ export function meeplePrims(at: Pt, color: PlayerColor, kind = 'normal', lying =
   });
   const markAt: Pt = lying ? [0, 1.6] : [0, 1.6];
   const mk = markPts(st.mark).map((p) => tr([p[0] * 0.95 + markAt[0], p[1] * 0.95 + markAt[1]]));
+  return figureBodyPrims(st, shadow, body, mk, (1.1 * bold + 2.3) * s, 1.1 * s * bold);
+}
+
+/**
+ * The layers of a figure drawn in a player's style: its shadow, the rim (the colours that need
+ * one), the body and the player's mark; `extra` (e.g. an abbot's belt) goes between the body
+ * and the mark. Points in tile space.
+ * @param st the player's style ({@link PLAYER_STYLE})
+ * @param rimWidth the rim's stroke width; bodyWidth the body's outline width (tile units)
+ */
+export function figureBodyPrims(
+  st: (typeof PLAYER_STYLE)[PlayerColor],
+  shadow: Pt[],
+  body: Pt[],
+  mark: Pt[],
+  rimWidth: number,
+  bodyWidth: number,
+  extra: Prim[] = [],
+): Prim[] {
+  const poly = (pts: Pt[], fill: string, stroke: string, width: number): Prim => ({
+    type: 'poly',
+    role: 'meeple',
+    pts: flat(pts),
+    closed: true,
+    fill,
+    stroke,
+    width,
+  });
   return [
-    {
-      type: 'poly',
-      role: 'meeple',
-      pts: flat(shadow),
-      closed: true,
-      fill: 'rgba(0,0,0,0.28)',
-      stroke: 'none',
-      width: 0,
-    },
-    ...(st.rim
-      ? [
-          {
-            type: 'poly',
-            role: 'meeple',
-            pts: flat(body),
-            closed: true,
-            fill: 'none',
-            stroke: st.rim,
-            width: (1.1 * bold + 2.3) * s,
-          } as Prim,
-        ]
-      : []),
-    {
-      type: 'poly',
-      role: 'meeple',
-      pts: flat(body),
-      closed: true,
-      fill: st.fill,
-      stroke: st.stroke,
-      width: 1.1 * s * bold,
-    },
-    { type: 'poly', role: 'meeple-mark', pts: flat(mk), closed: true, fill: st.markFill },
+    poly(shadow, 'rgba(0,0,0,0.28)', 'none', 0),
+    ...(st.rim ? [poly(body, 'none', st.rim, rimWidth)] : []),
+    poly(body, st.fill, st.stroke, bodyWidth),
+    ...extra,
+    { type: 'poly', role: 'meeple-mark', pts: flat(mark), closed: true, fill: st.markFill },
   ];
 }

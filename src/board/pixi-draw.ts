@@ -179,33 +179,5 @@ export function cellMarks(s: Scene): Graphics {
         .lineTo(c.x * TILE + 75, c.y * TILE + 75)
         .stroke({ color: RED, width: 4 });
   }
-  for (const c of s.cells) {
-    const on = s.ghost && !s.ghost.placed && s.ghost.x === c.x && s.ghost.y === c.y;
-    marks
-      .rect(c.x * TILE + 4, c.y * TILE + 4, TILE - 8, TILE - 8)
-      .fill({ color: BLUE, alpha: on ? 0 : 0.16 })
-      .stroke({ color: BLUE, width: 3 });
-  }
-  // a player's tile: the player's colour on a white band (not to be taken for the cells where the tile fits)
-  for (const m of s.playerMarks ?? [])
-    marks
-      .rect(m.x * TILE + 10, m.y * TILE + 10, TILE - 20, TILE - 20)
-      .stroke({ color: 0xffffff, width: 8 })
-      .rect(m.x * TILE + 10, m.y * TILE + 10, TILE - 20, TILE - 20)
-      .stroke({ color: m.color, width: 4 });
-  if (s.lastMove)
-    marks.rect(s.lastMove.x * TILE + 3, s.lastMove.y * TILE + 3, TILE - 6, TILE - 6).stroke({ color: LAST, width: 5 });
-  if (s.selected)
-    marks.rect(s.selected.x * TILE + 2, s.selected.y * TILE + 2, TILE - 4, TILE - 4).stroke({ color: INK, width: 5 });
-  if (s.cursor) {
-    const c = s.cursor;
-    marks.rect(c.x * TILE + 8, c.y * TILE + 8, TILE - 16, TILE - 16).stroke({ color: RED, width: 4 });
-    // a cross where the tile in hand does not fit
-    if (s.cells.length && !s.cells.some((f) => f.x === c.x && f.y === c.y) && !s.ghost)
-      marks
-        .moveTo(c.x * TILE + 25, c.y * TILE + 25)
-        .lineTo(c.x * TILE + 75, c.y * TILE + 75)
-        .stroke({ color: RED, width: 4 });
-  }
   return marks;
 }

@@ -9,7 +9,7 @@
 import type { Pt } from '../../../art/geom.js';
 import { arc } from '../../../art/geom.js';
 import { poly } from '../../../art/icons.js';
-import { PLAYER_STYLE, markPts, type PlayerColor } from '../../../art/meeple.js';
+import { PLAYER_STYLE, figureBodyPrims, markPts, type PlayerColor } from '../../../art/meeple.js';
 import { bestSpot, clearance, pole } from '../../../art/raster.js';
 import type { ModuleArt } from '../../../art/registry.js';
 import type { Prim } from '../../../art/style.js';
@@ -87,33 +87,9 @@ export function abbotPrims(at: Pt, colour: PlayerColor, lying: boolean, scale: n
     ] as Pt[]
   ).map(tr);
   const mark = markPts(st.mark).map((p) => tr([p[0] * 0.9, p[1] * 0.9 - 1.4]));
-  return [
-    {
-      type: 'poly',
-      role: 'meeple',
-      pts: flat(shadow),
-      closed: true,
-      fill: 'rgba(0,0,0,0.28)',
-      stroke: 'none',
-      width: 0,
-    },
-    ...(st.rim
-      ? [
-          {
-            type: 'poly',
-            role: 'meeple',
-            pts: flat(body),
-            closed: true,
-            fill: 'none',
-            stroke: st.rim,
-            width: 3.4 * s,
-          } as Prim,
-        ]
-      : []),
-    { type: 'poly', role: 'meeple', pts: flat(body), closed: true, fill: st.fill, stroke: st.stroke, width: 1.1 * s },
+  return figureBodyPrims(st, shadow, body, mark, 3.4 * s, 1.1 * s, [
     { type: 'poly', role: 'meeple', pts: flat(belt), closed: false, fill: 'none', stroke: '#E8D9B0', width: 1.1 * s },
-    { type: 'poly', role: 'meeple-mark', pts: flat(mark), closed: true, fill: st.markFill },
-  ];
+  ]);
 }
 
 export const art: ModuleArt = {
