@@ -15,13 +15,30 @@ import { act, onChange } from './actions';
 import { markAt, markFeature, setMarkTool } from './marks';
 import { addFigureAt, arrive, cancel, moveCursor, placeOrConfirm, redo, removeSelected, rotate, undo } from './tools';
 
+/** Takes the text of a typed field whose change is still waiting (see {@link wireInput}); set by it. */
+let flushTyped = (): void => undefined;
+
 /** Listens to the page: buttons, fields, keys, and what the pointer or focus marks on the board. */
 export function wireInput(app: AnalysisContext): void {
   const { page } = app;
   const r = page.root;
+  // a typed field's change waits for the focus to move (below); whatever the reader does next
+  // (a button, a tool, the board, a key) takes that text first, so nothing typed is lost and a
+  // link copied right after typing holds it
+  let pending: { timer: ReturnType<typeof setTimeout>; run: () => void } | null = null;
+  const flush = () => {
+    const p = pending;
+    pending = null;
+    if (p) {
+      clearTimeout(p.timer);
+      p.run();
+    }
+  };
+  flushTyped = flush;
   r.addEventListener('click', (e) => {
     const b = (e.target as Element).closest<HTMLElement>('button[data-action]');
     if (!b || !r.contains(b)) return;
+    flush();
     page.beginAction();
     if (b.getAttribute('aria-disabled') === 'true' && b.dataset.reason) {
       page.setStatus(b.dataset.reason, true);
@@ -42,14 +59,18 @@ export function wireInput(app: AnalysisContext): void {
       page.beginAction();
       onChange(app, target);
     };
-    if (typed) setTimeout(run, 0);
-    else run();
+    flush();
+    if (typed) {
+      const p = { timer: setTimeout(() => pending === p && flush(), 0), run };
+      pending = p;
+    } else run();
   });
   // the board's keys work from the first key press: anywhere on the page but in its fields
   listenBoardKeys(
     r,
     page.part('canvas'),
     (cmd) => {
+      flush();
       page.beginAction();
       return command(app, cmd);
     },
@@ -118,12 +139,16 @@ export function command(app: AnalysisContext, cmd: BoardCommand): boolean {
 export function viewHost(app: AnalysisContext): ViewHost {
   return {
     onCell: (x, y) => {
+      flushTyped();
       app.page.beginAction();
       if (markAt(app, { x, y })) return;
       arrive(app, x, y, true);
       app.refresh();
     },
-    onSpot: (i) => onSpot(app, i),
+    onSpot: (i) => {
+      flushTyped();
+      onSpot(app, i);
+    },
     onWheelRotate: (dir) => rotate(app, dir),
   };
 }

@@ -54,13 +54,14 @@ async function makeNotes(page: Page, root: Locator, touch: boolean): Promise<voi
   await expect(root.locator('[data-part="link"]')).toHaveValue(/&jmena=[^&]+,Jana(&|$)/);
   await root.locator('[data-field="note-title"]').fill(TITLE);
   await root.locator('[data-field="note-title"]').press('Tab');
+  // the comment typed and, without leaving the field, a marking tool chosen: the text is kept
   await root.locator('[data-field="note-comment"]').fill(COMMENT);
-  await root.locator('[data-field="note-comment"]').press('Tab');
+  await tap(root.locator('input[data-field="mark-tool"][value="cell"]'));
+  await expect(root.locator('[data-field="note-comment"]')).toHaveValue(COMMENT);
   await expect(root.locator('[data-part="link"]')).toHaveValue(/&nazev=.+&komentar=.+&jmena=/);
 
   // the start tile alone fills the board: zoom out to reach its neighbours
   for (let i = 0; i < 3; i++) await tap(root.locator('button[data-action="zoom-out"]'));
-  await tap(root.locator('input[data-field="mark-tool"][value="cell"]'));
   await tapCell(page, 1, 0, touch);
   await expect(root).toHaveAttribute('data-marks', '1,0,0');
   await expect(page.locator('[data-part="canvas"]')).toHaveAttribute('data-marks', '1,0,0');
