@@ -20,7 +20,7 @@ import { getTile } from './tileset.js';
  * modules make of them (a tile of no such set is missing); with a game of its own on ({@link RuleModule.standalone}), only
  * that game's sets: it is played with its own tiles only.
  */
-function setCopies(modules: readonly RuleModule[]): Map<string, number> {
+function setCopies(modules: readonly RuleModule[], printed = new Map<string, string>()): Map<string, number> {
   const out = new Map<string, number>();
   const own = modules.filter((m) => m.standalone);
   const on = own.length ? own : modules;
@@ -32,20 +32,30 @@ function setCopies(modules: readonly RuleModule[]): Map<string, number> {
     for (const n of on)
       for (const set of n.tileSets ?? [])
         for (const t of set.tiles)
-          if (t.known) for (const v of m.tileVariants(t)) out.set(v.id, (out.get(v.id) ?? 0) + v.count);
+          if (t.known)
+            for (const v of m.tileVariants(t)) {
+              out.set(v.id, (out.get(v.id) ?? 0) + v.count);
+              printed.set(v.id, t.id);
+            }
   }
   return out;
 }
 
-/** Whether tile ids `ids` hold more copies of some tile than the modules' sets have. */
+/**
+ * Whether tile ids `ids` hold more copies of some tile than the modules' sets have; a variant
+ * counts both as itself and as one of its printed tile's copies.
+ */
 export function exceedsCopies(modules: readonly RuleModule[], ids: readonly string[]): boolean {
-  const copies = setCopies(modules);
+  const printed = new Map<string, string>();
+  const copies = setCopies(modules, printed);
   const seen = new Map<string, number>();
-  for (const id of ids) {
+  const over = (id: string) => {
     const n = (seen.get(id) ?? 0) + 1;
     seen.set(id, n);
-    if (n > (copies.get(id) ?? 0)) return true;
-  }
+    return n > (copies.get(id) ?? 0);
+  };
+  // a variant's copies are some of its printed tile's copies (1 of the 5 BASE.E shows a garden)
+  for (const id of ids) if (over(id) || (printed.has(id) && over(printed.get(id)!))) return true;
   return false;
 }
 

@@ -302,3 +302,36 @@ describe('abbot: a garden where the tile names a field by C (IC.H)', () => {
     for (const m of onC.slice(0, 4)) expect(isEngineError(g.copy().apply(m))).toBe(false);
   });
 });
+
+describe('abbot: what other modules may not combine with it', () => {
+  it("taking the abbot back refuses a figure another module's action would place in the same move", () => {
+    const yaml = `id: t
+title: { cs: t }
+rules: [base, abbot, anniversary-20]
+players: [red, blue]
+board:
+  - { tile: BASE.D, at: [0, 0], rotation: 0 }
+  - { tile: BASE.F, at: [0, -1], rotation: 90 }
+  - { tile: BASE.B, at: [1, -1], rotation: 0, meeples: [ { player: red, at: C, kind: abbot } ] }
+play:
+  player: red
+  tile: A20.example-anywhere
+  at: [1, 0]
+  rotation: 270
+  abbot: { return: [1, -1] }
+  symbol: { from: [1, 0], meeple: { on: [0, 0], at: N } }
+`;
+    expect(
+      problems(yaml)
+        .map((p) => p.message)
+        .join(' '),
+    ).toMatch(/replaces placing a figure/);
+  });
+
+  it("a garden copy is one of its printed tile's copies: five BASE.E and the garden copy are too many", () => {
+    const five = readNotation('2~red_blue~abbot~BASE.E.E-garden~0.0.100000000000~~0_0~0');
+    expect(isEngineError(five) && five.params?.expected).toBe('0_copies');
+    const river = readNotation('2~red_blue~river_abbot~RIVER.A.J-garden~0.0.00_1.0.13~~0_0~0.RIVER.J');
+    expect(isEngineError(river) && river.params?.expected).toBe('0.RIVER.J_copies');
+  });
+});

@@ -142,7 +142,9 @@ export const abbotModule: RuleModule = {
     const { x, y } = r.action;
     if (move.actions!.some((a, i) => i !== r.index && a.module === ID))
       return engineError('module.action', path, { message: 'the abbot can be taken back only once a turn' });
-    if (move.figure)
+    // no figure at all that turn: neither on the tile placed nor through another module's
+    // action (an action that puts a figure carries it as `meeple`, e.g. an anniversary symbol)
+    if (move.figure || move.actions!.some((a) => (a as { meeple?: unknown }).meeple !== undefined))
       return engineError('module.action', path, {
         message: 'taking the abbot back replaces placing a figure: this move places one too',
       });
