@@ -99,8 +99,9 @@ export class BadgeLayer {
   }
 
   /**
-   * Puts each badge over its feature as the camera shows it now, kept inside the box; badges on
-   * one place stack downwards. Called after each render and whenever the camera moves.
+   * Puts each badge just above its feature's anchor as the camera shows it now (clear of a
+   * figure standing there), kept inside the box; badges on one place stack upwards. Called
+   * after each render and whenever the camera moves.
    */
   place(): void {
     const w = this.layer.clientWidth;
@@ -108,14 +109,15 @@ export class BadgeLayer {
     const used = new Map<string, number>();
     this.placed.forEach((p, i) => {
       const n = this.nodes[i]!;
-      const s = this.toScreen(p.wx, p.wy);
+      // the bottom of the badge a figure's height (about 16 world units) above the anchor
+      const s = this.toScreen(p.wx, p.wy - 16);
       const k = `${p.wx},${p.wy}`;
       const row = used.get(k) ?? 0;
       used.set(k, row + 1);
       const bw = n.offsetWidth;
       const bh = n.offsetHeight;
       const x = Math.max(2, Math.min(w - bw - 2, s.x - bw / 2));
-      const y = Math.max(2, Math.min(h - bh - 2, s.y - bh / 2 + row * (bh + 2)));
+      const y = Math.max(2, Math.min(h - bh - 2, s.y - bh - row * (bh + 2)));
       n.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
     });
   }

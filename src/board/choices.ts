@@ -61,7 +61,7 @@ function choiceParts(m: Move, tile: string, t: TFunction, game?: ChoiceGame, exa
     parts.push(
       t('sandbox.choiceFigure', {
         kind: figure(m.figure.kind),
-        feature: f ? roleText(f.kind, t, f.attrs) : '',
+        feature: f ? roleText(f.kind, t, f.attrs, m.figure.kind) : '',
         where: f ? whereText(f, t, exact) : t(`sandbox.loc.${m.figure.at}`),
       }),
     );

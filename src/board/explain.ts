@@ -533,7 +533,7 @@ export function describeAction(
     at: meeple?.at ? t(`sandbox.loc.${meeple.at}`) : '',
     kind:
       feature && kindName
-        ? t('sandbox.figureRole', { kind: kindName, role: roleText(feature.kind, t, feature.def.attrs) })
+        ? t('sandbox.figureRole', { kind: kindName, role: roleText(feature.kind, t, feature.def.attrs, meeple?.kind) })
         : kindName,
     where: cells
       .map((v) => rel(v))

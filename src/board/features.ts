@@ -7,12 +7,14 @@
 import type { TFunction } from 'i18next';
 import {
   type Game,
+  getModule,
   getTile,
   isLocation,
   type KnownTileDef,
   type Location,
   locationCode,
   locationName,
+  moduleIds,
   rotateCode,
   tileDef,
 } from '../engine/core';
@@ -76,15 +78,25 @@ export function whereText(f: TileFeature, t: TFunction, exact = false): string {
  * "rytíř ve městě" etc.: the role a figure takes on a feature kind; on a feature carrying a
  * module's attribute, that module's word when it has one (key `<module>:role.<attr>`).
  * @param attrs the feature's module attributes (tile data)
+ * @param figure the figure kind taking the role, when known
  */
-export function roleText(kind: string, t: TFunction, attrs?: Readonly<Record<string, unknown>>): string {
+export function roleText(
+  kind: string,
+  t: TFunction,
+  attrs?: Readonly<Record<string, unknown>>,
+  figure?: string,
+): string {
   // a feature a module marks as its own (a site it draws in place of a monastery) is worded by it
   for (const a of FEATURE_ATTRS) {
     if (!attrs?.[a.attr]) continue;
     const own = t(`${a.module}:role.${a.attr}`, { defaultValue: '' });
     if (own) return own;
   }
-  return t(`sandbox.role.${kind}`, { defaultValue: kind });
+  // a module's own figure kind may word its role on a feature kind (the abbot "v klášteře",
+  // not "mnich v klášteře"): key `<module>:role.<figure kind>.<feature kind>`
+  const owner = figure ? moduleIds().find((id) => getModule(id)?.figures?.some((f) => f.id === figure)) : undefined;
+  const byFigure = owner ? t(`${owner}:role.${figure}.${kind}`, { defaultValue: '' }) : '';
+  return byFigure || t(`sandbox.role.${kind}`, { defaultValue: kind });
 }
 
 /** A tile's layout in words at a rotation ('' when its layout is not known). */
