@@ -30,6 +30,11 @@ export interface FigureKindDef {
    * these numbers (modules/packed-tables.ts).
    */
   code: number;
+  /**
+   * Only on the tile just placed, as the turn's figure (the abbot, rules "Opat" 1): a module
+   * that puts figures on other tiles (an anniversary symbol) never puts one of this kind.
+   */
+  placedTileOnly?: boolean;
 }
 
 /** A figure held by a module on a tile but not on a feature ({@link RuleModule.parkedFigures}). */

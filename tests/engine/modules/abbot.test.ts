@@ -335,3 +335,51 @@ play:
     expect(isEngineError(river) && river.params?.expected).toBe('0.RIVER.J_copies');
   });
 });
+
+describe('abbot: only on the tile just placed', () => {
+  it('an anniversary symbol cannot put an abbot on another tile, nor does any listed move', () => {
+    const yaml = `id: t
+title: { cs: t }
+rules: [base, abbot, anniversary-20]
+players: [red, blue]
+board:
+  - { tile: BASE.D, at: [0, 0], rotation: 0 }
+  - { tile: BASE.F, at: [0, -1], rotation: 90 }
+  - { tile: BASE.B, at: [1, -1], rotation: 0 }
+play:
+  player: red
+  tile: A20.example-anywhere
+  at: [1, 0]
+  rotation: 270
+  symbol: { from: [1, 0], meeple: { on: [1, -1], at: C, kind: abbot } }
+`;
+    expect(
+      problems(yaml)
+        .map((p) => p.message)
+        .join(' '),
+    ).toMatch(/cannot place a abbot|cannot place an? abbot/);
+    // seeded games: no listed move has a symbol put an abbot anywhere (seed 6 listed one at turn 59)
+    for (const seed of [6, 7]) {
+      const g = Game.create({ players: ['red', 'blue'], modules: ['base', 'anniversary-20', 'abbot'], seed }) as Game;
+      let turn = 0;
+      while (!g.ended) {
+        const moves = g.legalMoves();
+        for (const m of moves)
+          for (const a of m.actions ?? [])
+            expect((a as { meeple?: { kind?: string } }).meeple?.kind, `seed ${seed} turn ${turn}`).not.toBe('abbot');
+        expect(g.apply(moves[(seed * 31 + turn * 7) % moves.length]!)).not.toHaveProperty('code');
+        turn++;
+      }
+    }
+  });
+});
+
+describe('abbot: actions it does not know', () => {
+  it('a move with an abbot action other than taking it back is refused', () => {
+    const g = Game.create({ players: ['red', 'blue'], modules: ['base', 'abbot'], seed: 1 }) as Game;
+    const m = g.legalMoves().find((x) => !x.figure)!;
+    const r = g.check({ ...m, actions: [{ module: 'abbot', type: 'foo' }] } as Move);
+    expect(r?.code).toBe('module.action');
+    expect(g.check(m)).toBeUndefined();
+  });
+});

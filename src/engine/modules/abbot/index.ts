@@ -95,6 +95,8 @@ export const abbotModule: RuleModule = {
       strength: (kind) => (kind === 'monastery' ? 1 : 0),
       value: 1,
       code: 2,
+      // on the monastery or garden of the tile just placed, never put elsewhere by another module
+      placedTileOnly: true,
     },
   ],
   tileVariants: gardenVariants,
@@ -136,6 +138,8 @@ export const abbotModule: RuleModule = {
     return out;
   },
   validateMove(game, move) {
+    const odd = (move.actions ?? []).findIndex((a) => a.module === ID && a.type !== 'recall');
+    if (odd >= 0) return engineError('module.action', `actions[${odd}]`, { message: 'the abbot knows no such action' });
     const r = recallOf(move);
     if (!r) return undefined;
     const path = `actions[${r.index}]`;

@@ -194,6 +194,9 @@ function checkTarget(
   if (!m) return undefined;
   const t = board.at(m.on[0], m.on[1]);
   if (!t) return engineError('module.action', `${path}.meeple.on`, { message: `no tile at [${m.on.join(', ')}]` });
+  const only = game.figureKinds.get(m.kind)?.placedTileOnly;
+  if (only)
+    return engineError('module.action', `${path}.meeple.kind`, { message: `a symbol cannot place a ${m.kind}` });
   const err = game.checkFigurePlacement(game.player, m.kind, t, m.at);
   if (err) return { ...err, path: `${path}.meeple.${err.path}` };
   const node = board.nodeAt(t, locationCode(m.at));
@@ -328,7 +331,7 @@ function groupTargets(
     const { x, y, locs } = board.nodeLocations(node);
     if (!locs.length) continue;
     for (const fk of game.figureKinds.values()) {
-      if (game.available(game.player, fk.id) <= 0) continue;
+      if (fk.placedTileOnly || game.available(game.player, fk.id) <= 0) continue;
       const meeple = { on: [x, y] as [number, number], at: locs[0]!, kind: fk.id };
       if (checkTarget(game, board, kind, { module: ID, type: 'symbol', from: [0, 0], meeple }, '')) continue;
       out.push(meeple);
