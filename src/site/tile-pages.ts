@@ -6,6 +6,8 @@
  * needs Astro.
  */
 import type { TileDef } from '../engine';
+// every set registered: the site's configuration asks for these ids before any page loads
+import '../engine';
 import { tileSets, isIllustrative } from '../art/sets';
 
 /** True for a tile the catalogue lists and gives a page (known layout, not a stand-in). */

@@ -40,6 +40,19 @@ test('there are rules pages to test', () => {
   expect(slugs.length).toBeGreaterThanOrEqual(5);
 });
 
+// The rules text links the tiles it names to their pages (rehype-tile-links, given the ids by
+// the site's configuration): pages that name tiles by their letters link them.
+test('tile names in the rules text link to their tile pages (built pages)', () => {
+  for (const path of ['/cs/hostince-a-katedraly/', '/cs/lazne/', '/cs/ikony/', '/en/bathhouses/']) {
+    const page = builtPages().find((p) => p.path === path);
+    expect(page, path).toBeDefined();
+    const links = (page!.html.match(/<a [^>]*class="tile-link"[^>]*>/g) ?? []).filter((a) =>
+      /href="\/(cs\/karticky|en\/tiles)\/[a-z0-9-]+\/"/.test(a),
+    );
+    expect(links.length, path).toBeGreaterThan(0);
+  }
+});
+
 // Every page's static facts, read from the build: served, its language, one h1, a canonical
 // address and a link title.
 test('every page is built with its language, one h1, a canonical address and a link title', () => {
