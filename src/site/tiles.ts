@@ -11,8 +11,10 @@
 import type { TFunction } from 'i18next';
 import {
   ALL_MODULES,
+  allTileDefs,
   type CompiledTile,
   type FeatureKind,
+  type KnownTileDef,
   Game,
   getTile,
   type Location,
@@ -27,6 +29,8 @@ import {
 import '../engine/modules/art';
 import { tileSets, isDrawable, isIllustrative } from '../art/sets';
 import { featureExtras, lineName } from '../art/describe';
+import { FEATURE_ATTRS } from '../art/registry';
+import { roleText } from '../board/features';
 import { TOOL_PAGES } from './nav';
 import type { Lang } from '../i18n';
 import { hasTilePage } from './tile-pages';
@@ -116,6 +120,28 @@ export interface CatalogueEntry {
 }
 
 /**
+ * Ids of every tile with a page of its own: each catalogue entry that has one, then each
+ * variant a module makes of a printed tile (a copy showing a garden, `BASE.E-garden`), which
+ * lies in no set and so is no catalogue entry; its page is reached from its printed tile's.
+ */
+export function tilePageList(): string[] {
+  const variants = allTileDefs().filter((d) => d.known && (d as KnownTileDef).variantOf !== undefined);
+  return [
+    ...catalogueEntries()
+      .filter((e) => e.page)
+      .map((e) => e.id),
+    ...variants.map((d) => d.id),
+  ];
+}
+
+/** Ids of the variants of printed tile `id` (a garden copy), for a link from its page. */
+export function variantsOf(id: string): string[] {
+  return allTileDefs()
+    .filter((d) => d.known && (d as KnownTileDef).variantOf === id)
+    .map((d) => d.id);
+}
+
+/**
  * Every tile kind of every set, in the engine's module order and each set's order; the
  * illustrative stand-ins of worked examples (not tiles of a set) are left out.
  */
@@ -136,10 +162,14 @@ export function catalogueEntries(): CatalogueEntry[] {
 }
 
 /** The modules a game needs to hold a set's tiles: its module (and what it requires). */
-function gameModules(setId: string): string[] {
+function gameModules(setId: string, id = ''): string[] {
   const m = setModule(setId);
   if (!m) return [];
-  return [...(m.requires ?? []), m.id];
+  // a variant of a printed tile (a garden copy) is played with the module that makes it
+  const printed = getTile(id)?.def.variantOf;
+  const def = printed ? getTile(printed)?.def : undefined;
+  const makers = def ? ALL_MODULES.filter((x) => x.tileVariants?.(def).some((v) => v.id === id)).map((x) => x.id) : [];
+  return [...(m.requires ?? []), m.id, ...makers];
 }
 
 /**
@@ -149,7 +179,7 @@ function gameModules(setId: string): string[] {
 export function gameWithTile(id: string): Game | undefined {
   const tile = getTile(id);
   if (!tile) return undefined;
-  const g = Game.create({ players: ['red', 'blue'], modules: gameModules(id.slice(0, id.indexOf('.'))), seed: 1 });
+  const g = Game.create({ players: ['red', 'blue'], modules: gameModules(id.slice(0, id.indexOf('.')), id), seed: 1 });
   if ('code' in g) return undefined;
   g.setCurrent(id);
   return g;
@@ -172,6 +202,10 @@ export interface FeatureInfo {
   extras: string[];
   /** Figure kinds that may stand on it when the tile is laid (the engine's figure options), in the modules' order. */
   figures: string[];
+  /** Its name when a module's attribute makes it a site of its own (a garden: "Zahrada"), else none. */
+  label?: string;
+  /** The role a figure takes there ("mnich v klášteře", an abbot's "v zahradě"). */
+  role: string;
 }
 
 const SIDE_ORDER: Side[] = ['N', 'E', 'S', 'W'];
@@ -258,7 +292,21 @@ export function tileFeatures(id: string, t: TFunction): FeatureInfo[] | undefine
       const extras: string[] = [];
       if (f.pennants) extras.push(t('tile.note.pennants', { count: f.pennants }));
       extras.push(...featureExtras(f.def, t));
-      return { index: f.index, kind: f.kind, where, extras, figures: figures[f.index]! };
+      // a module's site (a garden) is named and its role worded by that module
+      const own = FEATURE_ATTRS.filter((a) => f.def.attrs?.[a.attr]).map((a) =>
+        t(`${a.module}:featureName.${a.attr}`, { defaultValue: '' }),
+      );
+      const label = own.find(Boolean);
+      const role = roleText(f.kind, t, f.def.attrs, figures[f.index]!.length === 1 ? figures[f.index]![0] : undefined);
+      return {
+        index: f.index,
+        kind: f.kind,
+        where,
+        extras,
+        figures: figures[f.index]!,
+        role,
+        ...(label ? { label } : {}),
+      };
     });
 }
 

@@ -443,3 +443,20 @@ test('a numbered tile page names the tile as the boards do ("kartička č. 1 ze 
   await page.goto('/en/tiles/bath-01/');
   await expect(page.locator('[data-tile-called]')).toContainText('tile no. 1 from the');
 });
+
+// A copy of a printed tile that a module tells apart (the garden copies of the Abbot) has a page
+// of its own, and the two pages link each other; its garden is named and takes only the abbot.
+test('a garden copy has its own page, linked from and to its printed tile (built pages)', () => {
+  const read = (path: string) => readFileSync(fileFor(path)!, 'utf8');
+  for (const [printed, copy] of [
+    ['base-e', 'base-e-garden'],
+    ['river-j', 'river-j-garden'],
+  ] as const) {
+    const copyHtml = read(`/cs/karticky/${copy}/`);
+    expect(copyHtml).toMatch(new RegExp(`data-variant-of="[A-Z]+\\.[A-Z]"[^>]*><a href="/cs/karticky/${printed}/"`));
+    expect(copyHtml).toMatch(/<strong[^>]*>Zahrada<\/strong>/);
+    expect(copyHtml).toMatch(/data-figures="abbot"/);
+    expect(read(`/cs/karticky/${printed}/`)).toMatch(new RegExp(`data-variants[^>]*><a href="/cs/karticky/${copy}/"`));
+    expect(read(`/en/tiles/${copy}/`)).toMatch(/<strong[^>]*>Garden<\/strong>/);
+  }
+});

@@ -11,13 +11,11 @@ import { tileSvg } from '../../art/svg';
 import { isDrawable, tileDef } from '../../art/sets';
 import { specialTileLabel } from '../../art/describe';
 import { getT } from '../../i18n';
-import { catalogueEntries, setWords, tileSlug } from '../../site/tiles';
+import { tilePageList, setWords, tileSlug } from '../../site/tiles';
 import { previewPng } from '../../site/link-preview';
 
 export const getStaticPaths: GetStaticPaths = () =>
-  catalogueEntries()
-    .filter((e) => e.page)
-    .map((e) => ({ params: { tile: tileSlug(e.id) }, props: { id: e.id } }));
+  tilePageList().map((id) => ({ params: { tile: tileSlug(id) }, props: { id } }));
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -29,6 +27,6 @@ export const GET: APIRoute = ({ props }) => {
   const art = isDrawable(def)
     ? tileSvg(def, 0, { px: 510 }).replace('<svg ', '<svg x="60" y="60" ')
     : `<g><rect x="60" y="60" width="510" height="510" fill="none" stroke="#3a2a1a" stroke-width="6"/><text x="315" y="315" font-size="40" text-anchor="middle" dominant-baseline="central" fill="#3a2a1a">${esc(specialTileLabel(def, t))}</text></g>`;
-  const body = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="#e9e4d8"/>${art}<g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" fill="#1f1d1a"><text x="640" y="250" font-size="120" font-weight="700">${esc(id)}</text><text x="640" y="330" font-size="44">${esc(set)}</text><text x="640" y="520" font-size="32" fill="#5b564d">${esc(t('site.name'))}</text></g></svg>`;
+  const body = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="#e9e4d8"/>${art}<g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" fill="#1f1d1a"><text x="640" y="250" font-size="${id.length > 8 ? 64 : 120}" font-weight="700">${esc(id)}</text><text x="640" y="330" font-size="44">${esc(set)}</text><text x="640" y="520" font-size="32" fill="#5b564d">${esc(t('site.name'))}</text></g></svg>`;
   return new Response(previewPng(body), { headers: { 'Content-Type': 'image/png' } });
 };
