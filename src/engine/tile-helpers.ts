@@ -1,5 +1,5 @@
 /** Small constructors that keep the tile tables short and readable. */
-import type { Attrs, Corner, FeatureDef, HalfSide, Location, RoadEnd, Side } from './tile-types.js';
+import type { Attrs, Corner, FeatureDef, HalfSide, Location, RoadEnd, Side, TileSetDef } from './tile-types.js';
 
 /** City touching the given sides, with optional pennants and attributes. */
 export function city(at: Side[], pennants = 0, attrs?: Attrs): FeatureDef {
@@ -26,3 +26,13 @@ export function line(at: Side[], edge: string, attrs?: Attrs): FeatureDef {
 }
 /** All eight half-sides. */
 export const ALL_HALVES: HalfSide[] = ['NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];
+
+/**
+ * A set's pile: every copy of each of its tiles whose layout is known (a module's `pile`
+ * hook), start copies included (the game takes the start tile out).
+ */
+export function setPile(set: TileSetDef): string[] {
+  const out: string[] = [];
+  for (const t of set.tiles) if (t.known) for (let i = 0; i < t.count; i++) out.push(t.id);
+  return out;
+}

@@ -49,6 +49,7 @@ import { getTile, type CompiledTile } from '../../tileset.js';
 import type { Location } from '../../tile-types.js';
 import type { Anniversary20PlayFields } from './schema.js';
 import { A20, type SymbolDef } from './tiles.js';
+import { setPile } from '../../tile-helpers.js';
 
 const ID = 'anniversary-20';
 
@@ -354,11 +355,7 @@ export const anniversary20Module: RuleModule = {
   requires: ['base'],
   tileSets: [A20],
   tileFilters: [{ attr: 'symbol', on: 'tile' }],
-  pile() {
-    const out: string[] = [];
-    for (const t of A20.tiles) if (t.known) for (let i = 0; i < t.count; i++) out.push(t.id);
-    return out;
-  },
+  pile: () => setPile(A20),
   setup: (): AnniversaryState => ({ extraNext: false, inExtra: false, last: null }),
   // A position after "second meeple": two figures of one player on one tile feature.
   allowsTogether(_game, here, next) {

@@ -9,6 +9,7 @@
  */
 import type { RuleModule } from '../../module.js';
 import { BASE, BASE_START_TILE } from './tiles.js';
+import { setPile } from '../../tile-helpers.js';
 
 export const baseModule: RuleModule = {
   id: 'base',
@@ -24,11 +25,7 @@ export const baseModule: RuleModule = {
     },
   ],
   startTile: BASE_START_TILE,
-  pile() {
-    const out: string[] = [];
-    for (const t of BASE.tiles) for (let i = 0; i < t.count; i++) out.push(t.id);
-    return out;
-  },
+  pile: () => setPile(BASE),
   score(input, f) {
     switch (input.kind) {
       case 'city':

@@ -60,6 +60,7 @@ import type { BathhousesPlayFields } from './schema.js';
 import { bathhouseState } from './state.js';
 import { BATH } from './tiles.js';
 import { validateMove } from './validate.js';
+import { setPile } from '../../tile-helpers.js';
 
 export {
   bathhouseAt,
@@ -111,11 +112,7 @@ export const bathhousesModule: RuleModule = {
   requires: ['base'],
   tileSets: [BATH],
   tileFilters: [{ attr: 'bathhouse', on: 'feature' }],
-  pile() {
-    const out: string[] = [];
-    for (const t of BATH.tiles) for (let i = 0; i < t.count; i++) out.push(t.id);
-    return out;
-  },
+  pile: () => setPile(BATH),
   adjustPile(game, pile) {
     const bath = game.shuffle(pile.filter((id) => id.startsWith('BATH.')));
     const keep = new Set(bath.slice(0, bathhouseTileCount(game.players.length)));

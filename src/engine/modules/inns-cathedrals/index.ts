@@ -23,6 +23,7 @@
 import type { RuleModule } from '../../module.js';
 import type { Modifier } from '../../types.js';
 import { IC } from './tiles.js';
+import { setPile } from '../../tile-helpers.js';
 
 /** How many parts of the scored feature carry the module attribute `key` (an inn, a cathedral). */
 function countAttr(parts: readonly { attrs?: Readonly<Record<string, unknown>> }[], key: string): number {
@@ -56,11 +57,7 @@ export const innsCathedralsModule: RuleModule = {
   ],
   maxPlayers: 6,
   colours: ['pink'],
-  pile() {
-    const out: string[] = [];
-    for (const t of IC.tiles) for (let i = 0; i < t.count; i++) out.push(t.id);
-    return out;
-  },
+  pile: () => setPile(IC),
   score(input, f) {
     // Two inns on one road, or two cathedrals in one city, score as one (the two-inns
     // example of the Inns & Cathedrals page); their number is only for the wording.

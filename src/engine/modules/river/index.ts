@@ -24,6 +24,7 @@ import { engineError, type EngineError } from '../../errors.js';
 import type { GameView, RuleModule } from '../../module.js';
 import type { CompiledTile } from '../../tileset.js';
 import { LAKE_TILE, RIVER, SPRING_TILE, WATER } from './tiles.js';
+import { setPile } from '../../tile-helpers.js';
 
 const ID = 'river';
 /** Board steps per side N E S W (y grows to the south). */
@@ -111,11 +112,7 @@ export const riverModule: RuleModule = {
   requires: ['base'],
   tileSets: [RIVER],
   startTile: SPRING_TILE,
-  pile() {
-    const out: string[] = [];
-    for (const t of RIVER.tiles) for (let i = 0; i < t.count; i++) out.push(t.id);
-    return out;
-  },
+  pile: () => setPile(RIVER),
   // §4.1–2: the river tiles (the spring is on the table) come first, shuffled, the lake last of them.
   arrangePile(game, pile) {
     const rest = pile.filter((id) => !isRiver(id));
