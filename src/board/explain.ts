@@ -10,10 +10,8 @@ import type { TFunction } from 'i18next';
 import {
   type CompiledTile,
   type FeatureView,
-  getModule,
   getTile,
   locationCode,
-  moduleIds,
   quarterTurns,
   type Location,
   type ModuleAction,
@@ -24,7 +22,7 @@ import {
   tileDef,
 } from '../engine/core';
 import { signed } from '../i18n/numbers';
-import { featureAtLoc, roleText, whereText } from './features';
+import { featureAtLoc, figureOwner, roleText, whereText } from './features';
 import {
   lookupOf,
   mixesSets,
@@ -178,12 +176,7 @@ function backWords(e: ScoreEvent, t: TFunction): string {
   // figures of one kind a module declares may word their own return,
   // the key `<module>:back.<kind>`; otherwise the feature's role words it
   const kinds = [...new Set(back.map((f) => f.kind))];
-  const owner =
-    kinds.length === 1
-      ? moduleIds()
-          .map((id) => getModule(id))
-          .find((m) => m?.figures?.some((k) => k.id === kinds[0]))
-      : undefined;
+  const owner = kinds.length === 1 ? figureOwner(kinds[0]!) : undefined;
   const own = owner ? t(`${owner.id}:back.${kinds[0]}`, { count: back.length, to, defaultValue: '' }) : '';
   return own || t(`score.back.${e.feature}`, { count: back.length, to, defaultValue: '' });
 }
@@ -332,7 +325,7 @@ export function figureName(
   modules: readonly { id: string; figures?: readonly { id: string }[] }[],
   t: TFunction,
 ): string {
-  const owner = modules.find((m) => m.figures?.some((k) => k.id === kind));
+  const owner = figureOwner(kind, modules);
   return t([...(owner ? [`${owner.id}:figure.${kind}`] : []), `sandbox.figure.${kind}`], { defaultValue: kind });
 }
 

@@ -74,6 +74,22 @@ export function whereText(f: TileFeature, t: TFunction, exact = false): string {
   return list.map((l) => t(`sandbox.loc.${l}`)).join(' – ');
 }
 
+/** A module as far as its figure kinds go. */
+interface FigureModule {
+  id: string;
+  figures?: readonly { id: string }[];
+}
+
+/**
+ * The module that declares figure kind `kind`: the first of `modules` (a game's modules in
+ * order; by default every registered one) whose figure kinds include it. Its locale words
+ * the kind (`<module>:figure.<kind>`), its role and its return.
+ */
+export function figureOwner(kind: string, modules?: readonly FigureModule[]): FigureModule | undefined {
+  const list = modules ?? moduleIds().map((id) => getModule(id)!);
+  return list.find((m) => m.figures?.some((k) => k.id === kind));
+}
+
 /**
  * "rytíř ve městě" etc.: the role a figure takes on a feature kind; on a feature carrying a
  * module's attribute, that module's word when it has one (key `<module>:role.<attr>`).
@@ -94,8 +110,8 @@ export function roleText(
   }
   // a module's own figure kind may word its role on a feature kind (the abbot "v klášteře",
   // not "mnich v klášteře"): key `<module>:role.<figure kind>.<feature kind>`
-  const owner = figure ? moduleIds().find((id) => getModule(id)?.figures?.some((f) => f.id === figure)) : undefined;
-  const byFigure = owner ? t(`${owner}:role.${figure}.${kind}`, { defaultValue: '' }) : '';
+  const owner = figure ? figureOwner(figure) : undefined;
+  const byFigure = owner ? t(`${owner.id}:role.${figure}.${kind}`, { defaultValue: '' }) : '';
   return byFigure || t(`sandbox.role.${kind}`, { defaultValue: kind });
 }
 
