@@ -6,7 +6,6 @@
  */
 import {
   getModule,
-  getTile,
   moduleIds,
   tileDef as registeredTile,
   type KnownTileDef,
@@ -30,7 +29,7 @@ export function tileSet(id: string): TileSetDef | undefined {
  * which lies in no set but is drawn like any tile.
  */
 export function tileDef(id: string): TileDef | undefined {
-  return registeredTile(id) ?? getTile(id)?.def;
+  return registeredTile(id);
 }
 
 /** True for a tile whose layout is known and which lies on the table (not an award tile). */

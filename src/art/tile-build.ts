@@ -92,11 +92,10 @@ export function buildBase(def: KnownTileDef): BaseArt {
   for (const m of monasteries) {
     const a = sitePainter(m.f);
     if (!a) continue;
-    const draw: Draw = (ps, keep) => {
-      prims.push(...ps);
-      sk.occupied.push(...keep);
-    };
-    sites.set(m.i, a.art.monastery!({ def, hint, feature: m.f, value: m.f.attrs![a.attr], freeGround, draw }));
+    sites.set(
+      m.i,
+      a.art.monastery!({ def, hint, feature: m.f, value: m.f.attrs![a.attr], freeGround, draw: drawInto(sk) }),
+    );
   }
 
   // --- outlines and anchors
@@ -135,15 +134,20 @@ export function buildBase(def: KnownTileDef): BaseArt {
   return { prims, anchors, features, sideFields, keepClear: sk.occupied.map((o) => ({ p: o.p, r: o.r })) };
 }
 
+/** A module painter's `draw`: its primitives onto the sketch, its discs kept clear of what follows. */
+function drawInto(sk: Sketch): Draw {
+  return (ps, keep) => {
+    sk.prims.push(...ps);
+    sk.occupied.push(...keep);
+  };
+}
+
 /**
  * The lines (water …), under the roads: each by the painter of its edge letter, or as a
  * plain band when no module draws that letter.
  */
 function drawLines(sk: Sketch, def: KnownTileDef, hint: TileHint, lineLines: readonly LineLine[]): void {
-  const draw: Draw = (ps, keep) => {
-    sk.prims.push(...ps);
-    sk.occupied.push(...keep);
-  };
+  const draw = drawInto(sk);
   for (const l of lineLines) {
     if (l.art) l.art.paint({ def, hint, feature: l.f, line: l.line, draw });
     else addPoly(sk.prims, 'unknown', bandPolygon(l.line, lineWidth(l)), true);
@@ -197,10 +201,7 @@ function paintIcons(
   freeGround: () => Mask,
 ): void {
   const { prims, occupied } = sk;
-  const draw: Draw = (ps, keep) => {
-    prims.push(...ps);
-    occupied.push(...keep);
-  };
+  const draw = drawInto(sk);
 
   // --- icons in cities: what the modules' attributes add (in module order), then pennants
   for (const c of cities) {

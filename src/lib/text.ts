@@ -4,23 +4,27 @@
  * lone surrogates dropped so that the text always encodes in a link.
  */
 
+/** The text without lone surrogates (which no link can encode); pairs stay. */
+function withoutLoneSurrogates(text: string): string {
+  return text.replace(/[\uD800-\uDFFF]/gu, '');
+}
+
+/** The grapheme clusters of a text (code points where the browser has no segmenter). */
+function graphemes(s: string): string[] {
+  return typeof Intl !== 'undefined' && 'Segmenter' in Intl
+    ? Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(s), (p) => p.segment)
+    : Array.from(s);
+}
+
 /**
  * `text` cut to at most `max` grapheme clusters (lone surrogates dropped first).
  * @param text any value; a non-string gives ''
  * @param max most clusters kept (≥ 0)
  */
 export function cutText(text: unknown, max: number): string {
-  const s = typeof text === 'string' ? text.replace(/[\uD800-\uDFFF]/gu, '') : '';
-  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    const parts = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(s)];
-    return parts.length > max
-      ? parts
-          .slice(0, max)
-          .map((p) => p.segment)
-          .join('')
-      : s;
-  }
-  return Array.from(s).slice(0, max).join('');
+  const s = typeof text === 'string' ? withoutLoneSurrogates(text) : '';
+  const parts = graphemes(s);
+  return parts.length > max ? parts.slice(0, max).join('') : s;
 }
 
 /**
@@ -33,15 +37,11 @@ export function cutText(text: unknown, max: number): string {
  * @returns the longest such start of the text ('' when not even one cluster fits)
  */
 export function cutEncoded(text: string, room: number): string {
-  const s = text.replace(/[\uD800-\uDFFF]/gu, '');
+  const s = withoutLoneSurrogates(text);
   if (encodeURIComponent(s).length <= room) return s;
-  const parts =
-    typeof Intl !== 'undefined' && 'Segmenter' in Intl
-      ? Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(s), (p) => p.segment)
-      : Array.from(s);
   let used = 0;
   let out = '';
-  for (const p of parts) {
+  for (const p of graphemes(s)) {
     used += encodeURIComponent(p).length;
     if (used > room) break;
     out += p;

@@ -442,7 +442,7 @@ export async function mountSandbox(root: HTMLElement, opts: MountOptions): Promi
   const lang = document.documentElement.lang || 'cs';
   if (!data) throw new Error('example without scenario data');
   const scenario = JSON.parse(data) as Scenario;
-  // the example's sets (their rules, art and the tile art they need) load beside the strings
+  // the example's sets first (their rules name what they require), then their wording and art
   const sets = await loadModules(scenario.rules);
   if (!Array.isArray(sets)) throw new Error(`example ${scenario.id}: rule module ${String(sets.params?.id)} unknown`);
   const [t] = await Promise.all([loadT(lang, undefined, sets), loadModuleArt(sets)]);

@@ -125,19 +125,19 @@ export interface CatalogueEntry {
  * lies in no set and so is no catalogue entry; its page is reached from its printed tile's.
  */
 export function tilePageList(): string[] {
-  const variants = allTileDefs().filter((d) => d.known && (d as KnownTileDef).variantOf !== undefined);
-  return [
-    ...catalogueEntries()
-      .filter((e) => e.page)
-      .map((e) => e.id),
-    ...variants.map((d) => d.id),
-  ];
+  const pages = catalogueEntries().filter((e) => e.page);
+  return [...pages.map((e) => e.id), ...tileVariants().map((d) => d.id)];
+}
+
+/** Every registered variant of a printed tile ({@link KnownTileDef.variantOf}). */
+function tileVariants(): KnownTileDef[] {
+  return allTileDefs().filter((d): d is KnownTileDef => d.known && d.variantOf !== undefined);
 }
 
 /** Ids of the variants of printed tile `id` (a garden copy), for a link from its page. */
 export function variantsOf(id: string): string[] {
-  return allTileDefs()
-    .filter((d) => d.known && (d as KnownTileDef).variantOf === id)
+  return tileVariants()
+    .filter((d) => d.variantOf === id)
     .map((d) => d.id);
 }
 

@@ -27,7 +27,7 @@
 import { engineError } from '../../errors.js';
 import { scoreFeature } from '../../feature-score.js';
 import type { GameView, RuleModule } from '../../module.js';
-import { getTile, tileDef } from '../../tileset.js';
+import { tileDef } from '../../tileset.js';
 import type { FeatureGroup, Figure, ModuleAction, Move, PlacedTile } from '../../types.js';
 import type { AbbotPlayFields } from './schema.js';
 import { gardenId, gardenVariants, isGarden } from './tiles.js';
@@ -180,9 +180,3 @@ export const abbotModule: RuleModule = {
     actionField: () => 'abbot.return',
   },
 };
-
-/** Whether a tile id is a garden copy of this module (`BASE.E-garden`). */
-export function isGardenTile(id: string): boolean {
-  const t = getTile(id);
-  return !!t && t.features.some((f) => isGarden(f.def));
-}
