@@ -1,6 +1,7 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { builtPages, hasExamples } from './helpers/dist';
+import { LAZY_MODULES } from '../../src/engine/modules/lazy';
 
 // JavaScript budgets, measured in the browser: every script response a page receives,
 // compressed with gzip (level 6, as a static host does) — and the page's inline scripts.
@@ -147,7 +148,7 @@ test(`pages with examples: at most ${kb(BEFORE_SANDBOX)} of JavaScript (gzip) be
 });
 
 /** The optional sets whose code is a chunk of its own (modules/lazy.ts), named after the module. */
-const SETS = ['inns-cathedrals', 'king-robber-baron', 'anniversary-20', 'bathhouses', 'demo', 'river', 'abbot'];
+const SETS = Object.keys(LAZY_MODULES).filter((id) => id !== 'base');
 
 // the largest set of modules' code a page loads (bathhouses with the base game), and a page of
 // another set: each loads its own set's chunk and no other set's
