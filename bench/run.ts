@@ -94,7 +94,7 @@ function bench(label: string, players: string[], modules: string[], games: numbe
   console.log(
     `${label}: ${games} games, ${(games / (total / 1000)).toFixed(0)} games/s, ` +
       `median ${q(0.5).toFixed(3)} ms/game, p90 ${q(0.9).toFixed(3)} ms, p99 ${q(0.99).toFixed(3)} ms, ` +
-      `${(tiles / games).toFixed(1)} tiles/game`,
+      `${(tiles / games).toFixed(1)} tiles/game, ${((1000 * q(0.5)) / (tiles / games)).toFixed(1)} µs/tile (median game)`,
   );
 }
 
@@ -281,6 +281,10 @@ if (!siteOnly && !botsOnly && !linksOnly && !hostileOnly) {
   const ALL_EXPANSIONS = ['base', 'inns-cathedrals', 'king-robber-baron', 'anniversary-20', 'bathhouses'];
   bench('all modules, 2 players', ['red', 'blue'], ALL_EXPANSIONS, games);
   bench('all modules, 6 players', ['red', 'blue', 'green', 'yellow', 'black', 'pink'], ALL_EXPANSIONS, games);
+  // every set a game can combine, Traders & Builders with its builder's second tiles and goods included
+  const WITH_TRADERS = [...ALL_EXPANSIONS, 'river', 'abbot', 'traders-builders'];
+  bench('all sets with Traders & Builders, 4 players', ['red', 'blue', 'green', 'yellow'], WITH_TRADERS, games);
+  bench('base and Traders & Builders, 2 players', ['red', 'blue'], ['base', 'traders-builders'], games);
   ratio(ALL_EXPANSIONS, games);
   paths('base, 2 players', ['base'], games);
   paths('all modules, 2 players', ALL_EXPANSIONS, games);

@@ -44,7 +44,7 @@ export interface Completion {
   roots: readonly number[];
   /** Indexes of the new tile's features that are part of it (none for a monastery around the tile). */
   features: readonly number[];
-  /** Figures standing on it before the move's own figure (summed over the joined features). */
+  /** Followers standing on it before the move's own figure (summed over the joined features; companions not counted, {@link Board.companionKinds}). */
   figures: number;
   /**
    * How a scenario (`scoreOrder`, the bathhouses' `order` action) names it: the
@@ -168,9 +168,25 @@ const COMPACT_AT = 8;
  * arrays, change the board only with {@link Board.place} (and figures through
  * `Game.putFigure`).
  */
+/** No companion figure kind (shared, never changed). */
+const NO_COMPANIONS: ReadonlySet<string> = new Set();
+
 export class Board implements FeatureView {
   /** Placed tiles by placement index. */
   readonly tiles: PlacedTile[] = [];
+  /**
+   * Figure kinds that are companions (FigureKindDef.companion: a builder, a pig), set by the game: they are no
+   * followers, so {@link followers} and {@link Completion.figures} leave them out.
+   */
+  companionKinds: ReadonlySet<string> = NO_COMPANIONS;
+
+  /** The followers standing on `g`: its figures but the companions ({@link companionKinds}). */
+  followers(g: FeatureGroup): number {
+    if (!this.companionKinds.size) return g.figures.length;
+    let n = 0;
+    for (const f of g.figures) if (!this.companionKinds.has(f.kind)) n++;
+    return n;
+  }
   /** Per node id: the root node id of its feature (always the root itself, see {@link find}). */
   readonly parent: number[] = [];
   /** Per node id: placement index of its tile, and feature index on that tile. */
@@ -238,6 +254,7 @@ export class Board implements FeatureView {
    */
   copy(): Board {
     const b = new Board();
+    b.companionKinds = this.companionKinds;
     for (const p of this.tiles) b.tiles.push({ ...p });
     push(b.parent, this.parent);
     push(b.nodeTile, this.nodeTile);
@@ -754,7 +771,7 @@ export class Board implements FeatureView {
     sim.parts[i] = g.parts.length;
     sim.open[i] = g.open;
     sim.pennants[i] = g.pennants;
-    sim.figures[i] = g.figures.length;
+    sim.figures[i] = this.followers(g);
     sim.completed[i] = g.completed ? 1 : 0;
     return i;
   }
@@ -845,7 +862,7 @@ export class Board implements FeatureView {
             root: g.root,
             roots: [g.root],
             features: [],
-            figures: g.figures.length,
+            figures: this.followers(g),
             x: o.x,
             y: o.y,
             at: firstLocation(o.tile.locFeature[o.q]!, f.index),
@@ -880,7 +897,7 @@ export class Board implements FeatureView {
       const n = this.cellSideNode[4 * cell + s]!;
       if (n < 0) continue;
       const k = this.nodeKind[n]!;
-      if ((k === 'city' || k === 'road') && this.groups[this.find(n)]!.figures.length === 1) return true;
+      if ((k === 'city' || k === 'road') && this.followers(this.groups[this.find(n)]!) === 1) return true;
     }
     if (this.cellMonasteryDue[cell]! > 0)
       for (let dx = -1; dx <= 1; dx++)
@@ -890,7 +907,7 @@ export class Board implements FeatureView {
           if (t < 0 || !this.tileMonastery[t] || this.cellAround[c] !== 7) continue;
           const o = this.tiles[t]!;
           for (const f of o.tile.features)
-            if (f.kind === 'monastery' && this.group(o.nodeBase + f.index).figures.length === 1) return true;
+            if (f.kind === 'monastery' && this.followers(this.group(o.nodeBase + f.index)) === 1) return true;
         }
     return false;
   }
@@ -964,7 +981,7 @@ export class Board implements FeatureView {
         if (lf[s] !== fi || joined.includes(r)) continue;
         const g = this.groups[r]!;
         joined.push(r);
-        figures += g.figures.length;
+        figures += this.followers(g);
         if (parts < g.parts.length) survivor = r;
         parts += g.parts.length;
       }

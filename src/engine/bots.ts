@@ -70,19 +70,37 @@ function supplyWorth(game: Game, me: number): number {
 }
 
 /**
+ * What the figures of player `me` standing on unscored features are worth beyond their features' points
+ * (`FigureKindDef.boardWorth`, e.g. a builder's coming second tiles), in points; 0 in a game without such kinds.
+ */
+function boardWorth(game: Game, me: number): number {
+  let worth = 0;
+  for (const k of game.figureKinds.values()) if (k.boardWorth) worth = 1;
+  if (!worth) return 0;
+  let n = 0;
+  for (const g of game.board.allGroups()) {
+    if (g.completed) continue;
+    for (const f of g.figures) if (f.player === me) n += game.figureKinds.get(f.kind)?.boardWorth ?? 0;
+  }
+  return n;
+}
+
+/**
  * How good the position after a move is for player `me` (the game is changed: final
  * scoring is run on it). Points: the lead now, 0.7 × what final scoring would add to the
- * lead, and per follower in the supply a value that falls from 2.5 points to 0 as the pile
- * runs out.
+ * lead, per follower in the supply a value that falls from 2.5 points to 0 as the pile
+ * runs out, and what its figures on unscored features promise ({@link boardWorth}), falling alike.
  */
 function value(after: Game, me: number, pileAtStart: number): number {
   const now = lead(after.scores, me);
   const figures = supplyWorth(after, me);
   const left = after.pile.length + (after.current ? 1 : 0);
-  const perFigure = after.ended ? 0 : 2.5 * Math.min(1, left / Math.max(1, pileAtStart * 0.6));
+  const share = Math.min(1, left / Math.max(1, pileAtStart * 0.6));
+  const perFigure = after.ended ? 0 : 2.5 * share;
+  const promised = after.ended ? 0 : share * boardWorth(after, me);
   after.finish();
   const final = lead(after.scores, me);
-  return now + 0.7 * (final - now) + perFigure * figures;
+  return now + 0.7 * (final - now) + perFigure * figures + promised;
 }
 
 /**

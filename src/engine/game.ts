@@ -12,7 +12,7 @@
  */
 import { Board } from './board.js';
 import { engineError, type EngineError } from './errors.js';
-import { isLocation, locationCode, locationName, quarterTurns, rotateCode } from './locations.js';
+import { locationCode, quarterTurns } from './locations.js';
 import {
   PLAY_HOOKS,
   type FigureKindDef,
@@ -47,7 +47,7 @@ import {
   placementRuleError,
   placementsOf,
 } from './legal-moves.js';
-import { checkFigurePlacement, checkMove } from './move-check.js';
+import { canonicalMoveOf, checkFigurePlacement, checkMove } from './move-check.js';
 import { seatsOf } from './seats.js';
 import type { Location } from './tile-types.js';
 
@@ -93,6 +93,13 @@ export class Game implements GameView {
   readonly history: Move[] = [];
   /** Per-module state created by {@link RuleModule.setup}. */
   readonly moduleState: Record<string, unknown> = {};
+  /**
+   * Bonus turns of the player to move (see {@link GameView.grants}): module ids, in the order the turns are played;
+   * changed only by {@link grantTurn} and by the turn ({@link apply}).
+   */
+  readonly grants: string[] = [];
+  /** During {@link apply}: the module that granted the turn being played (null: a regular turn); else undefined. */
+  private playing: string | null | undefined = undefined;
   /** Draw a new tile after each turn and end the game on an empty pile. */
   autoDraw: boolean;
   /**
@@ -170,6 +177,7 @@ export class Game implements GameView {
       // score events and moves are records, never changed once made: the copy shares them
       this.events.push(...from.events);
       this.history.push(...from.history);
+      this.grants.push(...from.grants);
       for (const [id, state] of Object.entries(from.moduleState)) {
         const m = modules.find((x) => x.id === id);
         this.moduleState[id] = m?.copyState ? m.copyState(state) : copyData(state);
@@ -177,6 +185,7 @@ export class Game implements GameView {
       return;
     }
     this.board = new Board();
+    this.board.companionKinds = new Set([...this.figureKinds.values()].filter((k) => k.companion).map((k) => k.id));
     this.scores = this.players.map(() => 0);
     this.rngState = (options.seed ?? 1) | 0;
     this.autoDraw = options.deal !== false;
@@ -380,17 +389,40 @@ export class Game implements GameView {
     const completed = this.board.completedBy(tile, move.x, move.y, q);
     const placed = this.board.place(tile, move.x, move.y, q);
     const turn: TurnInfo = { player: this.player, move, tile, placed, events: [] };
-    for (const m of this.hooks.afterTilePlaced) m.afterTilePlaced!(this, turn);
-    if (move.figure) turn.figure = this.putFigure(this.player, move.figure.kind, placed, locationCode(move.figure.at));
-    for (const m of this.hooks.afterFigure) m.afterFigure!(this, turn);
-    scoreCompletions(this, turn, completed);
-    for (const m of this.hooks.endTurn) m.endTurn!(this, turn);
+    this.playing = this.grants[0] ?? null;
+    try {
+      for (const m of this.hooks.afterTilePlaced) m.afterTilePlaced!(this, turn);
+      if (move.figure)
+        turn.figure = this.putFigure(this.player, move.figure.kind, placed, locationCode(move.figure.at));
+      for (const m of this.hooks.afterFigure) m.afterFigure!(this, turn);
+      scoreCompletions(this, turn, completed);
+      for (const m of this.hooks.endTurn) m.endTurn!(this, turn);
+      // the bonus turn just played is used up; a granted one follows for the same player
+      if (this.playing !== null) this.grants.shift();
+    } finally {
+      this.playing = undefined;
+    }
     this.history.push(move);
     this.turn++;
-    this.player = turn.nextPlayer ?? (this.player + 1) % this.players.length;
+    this.player = this.grants.length ? this.player : (turn.nextPlayer ?? (this.player + 1) % this.players.length);
     if (this.autoDraw) this.draw();
     else this.current = null;
     return { events: turn.events };
+  }
+
+  /** The module that granted the turn being played, or (between turns) the coming turn; null for a regular turn. */
+  get turnGrant(): string | null {
+    return this.playing !== undefined ? this.playing : (this.grants[0] ?? null);
+  }
+
+  /**
+   * Give the player to move one more turn ({@link GameView.grantTurn}): during a turn, after this one; between turns
+   * (a position read from the notation), a coming turn. `first`: before the turns other modules granted.
+   * @param module the id of the granting module (what {@link turnGrant} says while the turn is played)
+   */
+  grantTurn(module: string, first = false): void {
+    const at = first ? (this.playing ? 1 : 0) : this.grants.length;
+    this.grants.splice(at, 0, module);
   }
 
   /**
@@ -542,27 +574,7 @@ export class Game implements GameView {
    * an illegal move may come back unchanged.
    */
   canonicalMove(move: Move, tile: string | null = this.current): Move {
-    const saved = this.current;
-    this.current = tile;
-    try {
-      let m = move;
-      // A figure is listed at the first location of its feature.
-      const t = tile ? getTile(tile) : undefined;
-      const q = quarterTurns(m.rotation);
-      if (m.figure && t && q >= 0 && isLocation(m.figure.at)) {
-        const fi = t.locFeature[q]![locationCode(m.figure.at)]!;
-        const f = fi >= 0 ? t.features[fi] : undefined;
-        if (f?.locs.length) m = { ...m, figure: { ...m.figure, at: locationName(rotateCode(f.locs[0]!, q)) } };
-      }
-      for (const mod of this.modules) if (mod.canonicalMove) m = mod.canonicalMove(this, m);
-      if (m.actions && !m.actions.length) {
-        const { actions: _drop, ...rest } = m;
-        m = rest;
-      }
-      return m;
-    } finally {
-      this.current = saved;
-    }
+    return canonicalMoveOf(this, move, tile);
   }
 
   /** Total figures of each player: supply + on the board (+ `held` counted by modules). */

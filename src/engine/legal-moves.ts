@@ -40,7 +40,10 @@ export interface FigureSlot {
  * around the last cell asked ({@link coreMoves}).
  */
 export interface FigureChoice {
+  /** Kinds in the supply that go on an unoccupied feature. */
   kinds: FigureKindDef[];
+  /** Companion kinds in the supply ({@link FigureKindDef.companion}): only beside one of the player's followers. */
+  companions: FigureKindDef[];
   vetoes: readonly RuleModule[];
   /** Modules with a `moves` hook whose `prepareMoves` did not give null this generation, in module order. */
   modules: readonly RuleModule[];
@@ -84,9 +87,15 @@ function firstLocations(tile: CompiledTile): ('' | Location)[][] {
  */
 export function figureChoice(game: GameView, prepare = false): FigureChoice {
   const kinds: FigureKindDef[] = [];
-  for (const k of game.figureKinds.values()) if (game.available(game.player, k.id) > 0) kinds.push(k);
+  let companions: FigureKindDef[] = NO_KINDS;
+  for (const k of game.figureKinds.values())
+    if (game.available(game.player, k.id) > 0) {
+      if (!k.companion) kinds.push(k);
+      else (companions === NO_KINDS ? (companions = []) : companions).push(k);
+    }
   const mods = game.hooks.moves;
-  if (!prepare || !mods.length) return { kinds, vetoes: game.hooks.canPlaceFigure, modules: NO_MODULES, prepared: [] };
+  if (!prepare || !mods.length)
+    return { kinds, companions, vetoes: game.hooks.canPlaceFigure, modules: NO_MODULES, prepared: [] };
   const modules: RuleModule[] = [];
   const prepared: unknown[] = [];
   for (let i = 0; i < mods.length; i++) {
@@ -95,8 +104,11 @@ export function figureChoice(game: GameView, prepare = false): FigureChoice {
     modules.push(mods[i]!);
     prepared.push(p);
   }
-  return { kinds, vetoes: game.hooks.canPlaceFigure, modules, prepared };
+  return { kinds, companions, vetoes: game.hooks.canPlaceFigure, modules, prepared };
 }
+
+/** No figure kind (shared, never changed). */
+const NO_KINDS: FigureKindDef[] = [];
 
 /** No module's `moves` hook takes part (shared, never changed). */
 const NO_MODULES: readonly RuleModule[] = [];
@@ -110,8 +122,16 @@ const NO_MODULES: readonly RuleModule[] = [];
  */
 export function kindsChoice(game: GameView, kinds: readonly string[]): FigureChoice {
   const defs: FigureKindDef[] = [];
-  for (const k of game.figureKinds.values()) if (kinds.includes(k.id)) defs.push(k);
-  return { kinds: defs, vetoes: game.hooks.canPlaceFigure, modules: NO_MODULES, prepared: [], byCell: true };
+  const companions: FigureKindDef[] = [];
+  for (const k of game.figureKinds.values()) if (kinds.includes(k.id)) (k.companion ? companions : defs).push(k);
+  return {
+    kinds: defs,
+    companions,
+    vetoes: game.hooks.canPlaceFigure,
+    modules: NO_MODULES,
+    prepared: [],
+    byCell: true,
+  };
 }
 
 /**
@@ -142,9 +162,17 @@ function kindsKey(kinds: readonly FigureKindDef[]): number | string {
  */
 export function figureSlots(choice: FigureChoice, tile: CompiledTile): readonly FigureSlot[][] {
   if (choice.slotTile === tile && choice.slots) return choice.slots;
+  const slots = slotsOf(tile, choice.kinds);
+  choice.slotTile = tile;
+  choice.slots = slots;
+  return slots;
+}
+
+/** The {@link FigureSlot}s of `tile` for figure kinds `kinds`, per quarter turn (cached per tile and kinds). */
+function slotsOf(tile: CompiledTile, kinds: readonly FigureKindDef[]): FigureSlot[][] {
   let byKinds = slotCache.get(tile);
   if (!byKinds) slotCache.set(tile, (byKinds = new Map()));
-  const key = kindsKey(choice.kinds);
+  const key = kindsKey(kinds);
   let slots = byKinds.get(key);
   if (!slots) {
     const names = firstLocations(tile);
@@ -153,16 +181,88 @@ export function figureSlots(choice: FigureChoice, tile: CompiledTile): readonly 
       for (const f of tile.features) {
         const at = names[q]![f.index];
         if (!at) continue;
-        for (const k of choice.kinds)
+        for (const k of kinds)
           if (k.stands.includes(f.kind)) out.push({ feature: f.index, figure: Object.freeze({ at, kind: k.id }) });
       }
       return out;
     });
     byKinds.set(key, slots);
   }
-  choice.slotTile = tile;
-  choice.slots = slots;
   return slots;
+}
+
+/**
+ * Whether tile feature `fi` of `tile` placed at `[x, y]` turned `q` quarter turns would belong to a feature where
+ * `player` has a follower (a figure whose kind has strength > 0 on that feature kind): where a companion figure may
+ * go ({@link FigureKindDef.companion}). The tile is not placed; its own figure is not counted.
+ */
+export function joinsOwnFollower(
+  game: GameView,
+  tile: CompiledTile,
+  x: number,
+  y: number,
+  q: number,
+  fi: number,
+  player: number,
+): boolean {
+  const la = game.board.lookahead(tile, x, y, q);
+  const g = la.group(la.placed.nodeBase + fi);
+  for (const f of g.figures)
+    if (f.player === player && (game.figureKinds.get(f.kind)?.strength(g.kind) ?? 0) > 0) return true;
+  return false;
+}
+
+/**
+ * The moves placing a companion figure ({@link FigureKindDef.companion}) of `choice.companions` at a placement:
+ * on each feature of the tile that would join a feature with a figure (`occupied`, bit per tile feature) where the
+ * player has a follower ({@link joinsOwnFollower}), unless a module vetoes it; appended to `out` (returned).
+ */
+function pushCompanions(
+  game: GameView,
+  tile: CompiledTile,
+  x: number,
+  y: number,
+  q: number,
+  occupied: number,
+  choice: FigureChoice,
+  out: Move[],
+): Move[] {
+  if (!occupied) return out;
+  const slots = slotsOf(tile, choice.companions)[q]!;
+  const rotation = (q * 90) as Rotation;
+  const own = new Map<number, boolean>();
+  for (let i = 0; i < slots.length; i++) {
+    const s = slots[i]!;
+    if (!((occupied >>> s.feature) & 1)) continue;
+    let mine = own.get(s.feature);
+    if (mine === undefined) own.set(s.feature, (mine = joinsOwnFollower(game, tile, x, y, q, s.feature, game.player)));
+    if (!mine || vetoed(game, tile, x, y, q, s, choice.vetoes)) continue;
+    out.push({ x, y, rotation, figure: s.figure });
+  }
+  return out;
+}
+
+/** Whether a module forbids the figure of `s` at the placement ({@link RuleModule.canPlaceFigure}). */
+function vetoed(
+  game: GameView,
+  tile: CompiledTile,
+  x: number,
+  y: number,
+  q: number,
+  s: FigureSlot,
+  vetoes: readonly RuleModule[],
+): boolean {
+  if (!vetoes.length) return false;
+  const query: FigureQuery = {
+    player: game.player,
+    kind: s.figure.kind,
+    tile: { index: -1, tile, x, y, q, nodeBase: -1 },
+    feature: s.feature,
+    def: tile.features[s.feature]!.def,
+    loc: locationCode(s.figure.at),
+  };
+  for (let v = 0; v < vetoes.length; v++) if (vetoes[v]!.canPlaceFigure!(game, query)) return true;
+  return false;
 }
 
 /**
@@ -287,6 +387,7 @@ function coreMovesAll(
   const board = game.board;
   const edges = (choice.edges ??= new Int32Array(13));
   const vetoes = choice.vetoes;
+  const companions = choice.companions.length > 0;
   let cx = NaN,
     cy = NaN,
     taken = false;
@@ -308,7 +409,7 @@ function coreMovesAll(
       my = y;
     }
     const slots = anySlot ? bySlots![q]! : NO_SLOTS;
-    if (slots.length) {
+    if (slots.length || companions) {
       if (x !== cx || y !== cy) {
         taken = board.edgeFeatures(x, y, edges);
         cx = x;
@@ -321,6 +422,7 @@ function coreMovesAll(
           const s = slots[j]!;
           if (!((occupied >>> s.feature) & 1)) out.push({ x, y, rotation, figure: s.figure });
         }
+      if (companions && occupied) pushCompanions(game, tile, x, y, q, occupied, choice, out);
     }
     if (vary && (vary >> q) & 1) moduleMovesAt(game, q, choice, out, start);
   }
@@ -400,9 +502,9 @@ export function coreMoves(
 ): Move[] {
   const rotation = (q * 90) as Rotation;
   out.push({ x, y, rotation });
-  if (!choice.kinds.length) return out;
-  const slots = figureSlots(choice, tile)[q]!;
-  if (!slots.length) return out;
+  if (!choice.kinds.length && !choice.companions.length) return out;
+  const slots = choice.kinds.length ? figureSlots(choice, tile)[q]! : NO_SLOTS;
+  if (!slots.length && !choice.companions.length) return out;
   // Placements of one cell come together: in a generation over many
   // placements the neighbours' features are read once per cell.
   let occupied: number;
@@ -416,7 +518,8 @@ export function coreMoves(
     }
     occupied = game.board.occupiedByEdges(edges, tile, q);
   } else occupied = game.board.occupiedFeatures(tile, x, y, q);
-  return pushFigures(game, tile, x, y, q, slots, occupied, choice.vetoes, out);
+  pushFigures(game, tile, x, y, q, slots, occupied, choice.vetoes, out);
+  return choice.companions.length ? pushCompanions(game, tile, x, y, q, occupied, choice, out) : out;
 }
 
 /**

@@ -23,6 +23,11 @@ export interface FigureKindDef {
    */
   value: number;
   /**
+   * What one figure of the kind standing on an unscored feature is worth to the computer players beyond what the
+   * feature scores, in points (a builder: the second tiles it promises). Default 0. Weighs only their play (bots.ts).
+   */
+  boardWorth?: number;
+  /**
    * The kind's number in the packed position notation (notation-packed.ts): a whole number,
    * unique across every module's kinds, that never changes once links carry it (normal: 0,
    * declared by `base`; large: 1). A new kind takes the next unused number; a module that
@@ -35,6 +40,13 @@ export interface FigureKindDef {
    * that puts figures on other tiles (an anniversary symbol) never puts one of this kind.
    */
   placedTileOnly?: boolean;
+  /**
+   * A companion (a builder, a pig): it goes only on a feature where its owner already
+   * has a follower (a figure of strength > 0 there), so the feature being occupied does not refuse it; it stands
+   * beside that follower in a position. With a strength of 0 it never decides a majority. The core's figure step
+   * (legal-moves.ts, move-check.ts) and position check (scenario.ts) apply this; no module repeats it.
+   */
+  companion?: boolean;
 }
 
 /** A figure held by a module on a tile but not on a feature ({@link RuleModule.parkedFigures}). */

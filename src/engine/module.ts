@@ -188,6 +188,8 @@ export interface StateRead {
 export interface StateNotationContext {
   /** Colours in turn order (the notation names players by their index). */
   players: readonly string[];
+  /** Colour of the player to move. */
+  toMove: string;
   /** The index in the notation's tile list of the tile at `[x, y]`, or undefined. */
   tileRef(at: readonly [number, number]): number | undefined;
   /** Coordinates of the tile with index `ref` in the notation's tile list, or undefined. */
@@ -282,18 +284,19 @@ export interface ScenarioExtension {
    */
   actionField?(action: ModuleAction, sub: string): string;
   /**
-   * Further plays the scenario shows after `play` (e.g. an extra turn), each of
-   * the same shape as `play` without `player` (`tile`, `at`, `rotation`,
-   * optional `meeple` and module fields). They are played in order by whoever
-   * the engine says moves next. `path` is the field path of each (e.g.
-   * `play.extra`), used in problems. `check(game)`, given the game after the
-   * plays before it, refuses a play the rules do not give (an extra turn
-   * without an activated extra-turn symbol); its error path is relative to
-   * the scenario root.
+   * Further plays the scenario shows after `play` (a bonus turn), each of the same shape as `play` without `player`
+   * (`tile`, `at`, `rotation`, optional `meeple` and module fields), or a list of such plays. They are played in
+   * order by whoever the engine says moves next. `path` is the field (`play.extra`); a list's items are played as
+   * `play.extra[0]`, `play.extra[1]`, and a field two modules name is played once (scenario.ts). `check(game,
+   * path)`, given the game after the plays before it, refuses a play the rules do not give (an extra turn without an
+   * activated extra-turn symbol, no builder's second tile): the core plays it when any module naming the field
+   * allows it. Its error path (relative to the scenario root) is usually `path`.
    */
-  followUps?(
-    play: Record<string, unknown>,
-  ): { path: string; play: Record<string, unknown>; check?(game: GameView): EngineError | undefined }[];
+  followUps?(play: Record<string, unknown>): {
+    path: string;
+    play: Record<string, unknown> | Record<string, unknown>[];
+    check?(game: GameView, path: string): EngineError | undefined;
+  }[];
 }
 
 /** A rule module: what a game or scenario switches on (DESIGN 1.2). */
@@ -439,7 +442,7 @@ export interface RuleModule {
   score?(input: ScoreInput, formula: ScoreFormula): void;
   /** After a feature completed during play was scored (occupied or not): keep figures, track awards. */
   afterFeatureScored?(game: GameView, turn: TurnInfo, scored: ScoredFeature): void;
-  /** End of a turn (e.g. release bathhouse followers, grant an extra turn via `turn.nextPlayer`). */
+  /** End of a turn (e.g. release bathhouse followers, grant an extra turn with {@link GameView.grantTurn}). */
   endTurn?(game: GameView, turn: TurnInfo): void;
   /** End-game scoring after the features (e.g. King / Robber Baron awards). */
   endGame?(game: GameView): void;
@@ -527,6 +530,24 @@ export interface GameView {
   readonly history: Move[];
   /** Per-module state created by {@link RuleModule.setup}. */
   readonly moduleState: Record<string, unknown>;
+  /**
+   * Bonus turns of the player to move that modules granted ({@link grantTurn}), as the granting modules' ids in the
+   * order the turns will be played. Between turns `grants[0]`, if any, granted the coming turn; while a bonus turn is
+   * played, it is `grants[0]` until the turn ends. While any is left, the same player moves on. Empty in a regular
+   * game flow without such rules.
+   */
+  readonly grants: readonly string[];
+  /**
+   * The module that granted the turn being played (in the hooks of a turn), or between turns the coming turn; null
+   * for a regular turn. A module that grants turns reads here whether the turn is its own (no chain of bonus turns).
+   */
+  readonly turnGrant: string | null;
+  /**
+   * Give the player to move one more turn after this one, granted by `module` (the builder's second tile, an
+   * extra-turn symbol), after the turns already granted, or with `first` before them (a builder's double turn is
+   * finished before an extra turn). Between turns (a module restoring its notation), the grant is for a coming turn.
+   */
+  grantTurn(module: string, first?: boolean): void;
   /** The modules that define each hook called during play, in module order. */
   readonly hooks: { readonly [K in PlayHook]: readonly RuleModule[] };
   /** Next random number in [0, 1) from the game's RNG. */

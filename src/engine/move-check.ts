@@ -11,10 +11,10 @@
  */
 import { MAX_COORD, onBoard } from './board.js';
 import { engineError, type EngineError } from './errors.js';
-import { isLocation, locationCode, locationName, quarterTurns } from './locations.js';
+import { isLocation, locationCode, locationName, quarterTurns, rotateCode } from './locations.js';
 import type { GameView } from './module.js';
 import type { Location } from './tile-types.js';
-import { placementRuleError } from './legal-moves.js';
+import { joinsOwnFollower, placementRuleError } from './legal-moves.js';
 import { getTile, type CompiledTile } from './tileset.js';
 import type { Move, PlacedTile } from './types.js';
 
@@ -86,8 +86,18 @@ function checkTurnFigure(
   const err = game.checkFigurePlacement(player, kind, placed, at, spare);
   if (err) return { ...err, path: `figure.${err.path}` };
   const fi = tile.locFeature[q]![locationCode(at as Location)]!;
+  if (game.figureKinds.get(kind)?.companion) {
+    // a companion goes only beside one of its owner's followers (FigureKindDef.companion)
+    if (joinsOwnFollower(game, tile, x, y, q, fi, player)) return undefined;
+    return engineError('figure.forbidden', 'figure.at', { at, kind, message: companionMessage(kind) });
+  }
   if (game.wouldBeOccupied(tile, x, y, q, fi)) return engineError('figure.occupied', 'figure.at', { at });
   return undefined;
+}
+
+/** Why a companion figure of `kind` is refused (developer-facing, quoted by scenario problems). */
+export function companionMessage(kind: string): string {
+  return `a ${kind} goes only on a feature where its owner already has a follower`;
 }
 
 /**
@@ -120,4 +130,33 @@ export function checkFigurePlacement(
         : engineError(c.code, 'at', { at, kind, feature: f.kind, message: c.message });
   }
   return undefined;
+}
+
+/**
+ * {@link Game.canonicalMove}: `move` for tile `tile` in `game`'s position with the figure named by the first
+ * location of its feature, then every module's {@link RuleModule.canonicalMove} in module order (an empty action
+ * list dropped). The move is not checked; `game.current` is `tile` while the modules look and is restored after.
+ */
+export function canonicalMoveOf(game: GameView, move: Move, tile: string | null): Move {
+  const saved = game.current;
+  game.current = tile;
+  try {
+    let m = move;
+    // A figure is listed at the first location of its feature.
+    const t = tile ? getTile(tile) : undefined;
+    const q = quarterTurns(m.rotation);
+    if (m.figure && t && q >= 0 && isLocation(m.figure.at)) {
+      const fi = t.locFeature[q]![locationCode(m.figure.at)]!;
+      const f = fi >= 0 ? t.features[fi] : undefined;
+      if (f?.locs.length) m = { ...m, figure: { ...m.figure, at: locationName(rotateCode(f.locs[0]!, q)) } };
+    }
+    for (const mod of game.modules) if (mod.canonicalMove) m = mod.canonicalMove(game, m);
+    if (m.actions && !m.actions.length) {
+      const { actions: _drop, ...rest } = m;
+      m = rest;
+    }
+    return m;
+  } finally {
+    game.current = saved;
+  }
 }

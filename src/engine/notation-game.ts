@@ -197,6 +197,7 @@ export function gameFromPosition(position: Position): Game | EngineError {
   // The board holds the tiles in the notation's order: a tile index is a placement index.
   const ctx: StateNotationContext = {
     players: g.players,
+    toMove: g.players[g.player] ?? '',
     tileRef: (at) => g.board.at(at[0], at[1])?.index,
     tileAt: (k) => {
       const t = Number.isSafeInteger(k) ? g.board.tiles[k] : undefined;

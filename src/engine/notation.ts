@@ -206,6 +206,7 @@ export function positionOf(g: Game): Position {
   });
   const ctx: StateNotationContext = {
     players: g.players,
+    toMove: g.players[g.player] ?? '',
     tileRef: (at) => refAt.get(`${at[0]},${at[1]}`),
     tileAt: (k) => {
       const t = g.board.tiles[order[k] ?? -1];

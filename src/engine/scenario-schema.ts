@@ -41,6 +41,9 @@ export {
   scenarioSchema,
 } from './scenario-core-schema.js';
 
+/** The most further turns one field of a play may list (a builder's second tile and an extra turn: 2). */
+export const MAX_FURTHER_TURNS = 3;
+
 /**
  * The schema of a scenario file whose `rules` are `ids`: the core fields
  * plus each module's (`modules/schemas.ts`: top level, `play`, `expect`),
@@ -62,7 +65,9 @@ export function scenarioSchemaFor(ids: readonly string[]): z.ZodType<Scenario, z
   if (turns.length) {
     // a further turn takes every field a turn takes: the play's own, without the player
     const { player: _player, ...turnShape } = play;
-    const turn = z.object(turnShape).strict().optional();
+    // one further turn, or several in order (a builder's second tile, then an extra turn)
+    const one = z.object(turnShape).strict();
+    const turn = z.union([one, z.array(one).min(1).max(MAX_FURTHER_TURNS)]).optional();
     play = { ...play, ...Object.fromEntries(turns.map((f) => [f, turn])) };
   }
   root = { ...root, play: z.object(play).strict().optional(), expect: z.object(expect).strict().optional() };
@@ -105,10 +110,25 @@ function isPlayPath(path: string, rules: readonly string[]): boolean {
   return !!turn && rules.some((id) => Object.hasOwn(MODULE_SCHEMAS, id) && MODULE_SCHEMAS[id]!.turns?.includes(turn));
 }
 
+/**
+ * The issues of `issue`, a union's (a further turn: one map or a list of maps) taken from the alternative whose type
+ * the value has, so that a reader sees "unknown field" rather than "invalid input"; the union's own issue when the
+ * value has neither type.
+ */
+function unionIssues(issue: z.ZodIssue): z.ZodIssue[] {
+  if (issue.code !== 'invalid_union') return [issue];
+  const depth = issue.path.length;
+  const fits = issue.unionErrors.filter(
+    (e) => !e.issues.some((x) => x.code === 'invalid_type' && x.path.length === depth),
+  );
+  // only a union of different types (map or list) is told apart; others keep their own message
+  return fits.length && fits.length < issue.unionErrors.length ? fits[0]!.issues.flatMap(unionIssues) : [issue];
+}
+
 /** Problems of a zod error; an unknown field is one problem per field, naming its module when it belongs to one not in `rules`. */
 function schemaProblems(error: z.ZodError, rules: readonly string[], file: string): Problem[] {
   const out: Problem[] = [];
-  for (const i of error.issues) {
+  for (const i of error.issues.flatMap(unionIssues)) {
     if (i.code !== 'unrecognized_keys') {
       out.push({ file, path: pathText(i.path), message: i.message, code: 'schema' });
       continue;

@@ -27,8 +27,10 @@ import {
   type Rotation,
 } from './locations.js';
 import { getModule } from './registry.js';
-import { describeStateError, putState } from './module-state.js';
+import { putState } from './module-state.js';
+import { clip, describeError } from './scenario-describe.js';
 import { islandProblems } from './islands.js';
+import { companionMessage } from './move-check.js';
 import { getTile, tileDef } from './tileset.js';
 import type { Location } from './tile-types.js';
 import type { z } from 'zod';
@@ -118,77 +120,7 @@ export interface ScenarioStep {
   move: Move;
 }
 
-/** The longest piece of a file's value a problem quotes (characters). */
-export const QUOTE_MAX = 80;
-
-/**
- * A value as a problem quotes it: at most `max` characters, the rest cut and
- * marked with `…` (a 10 000-character tile id gives a readable line).
- */
-export function clip(value: unknown, max = QUOTE_MAX): string {
-  const s = String(value);
-  if (s.length <= max) return s;
-  return [...s].slice(0, max - 1).join('') + '…';
-}
-
-/** Developer-facing wording of an engine error (CLI output); values from the file are clipped ({@link clip}). */
-export function describeError(e: EngineError): string {
-  const raw = e.params ?? {};
-  const p: Record<string, string | number | boolean> = {};
-  for (const [k, v] of Object.entries(raw)) p[k] = typeof v === 'string' && k !== 'message' ? clip(v) : v;
-  switch (e.code) {
-    case 'tile.unknown':
-      return `unknown tile ${p.id ?? ''}`.trim();
-    case 'tile.notLand':
-      return `${p.id} is not a land tile`;
-    case 'tile.set':
-      return `tile ${p.id} is in no tile set of these rules`;
-    case 'tile.copies':
-      return `more copies of ${p.id} than the tile sets of these rules hold (${p.copies})`;
-    case 'cell.occupied':
-      return `a tile already lies at [${p.x}, ${p.y}]`;
-    case 'rotation.invalid':
-      return `rotation must be 0, 90, 180 or 270`;
-    case 'edges.mismatch':
-      return p.message ? String(p.message) : `edge ${p.side ?? ''} does not match its neighbour`;
-    case 'placement.noNeighbour':
-      return 'the tile touches no tile on the board';
-    case 'placement.illegal':
-      return p.message ? String(p.message) : 'the play is not a legal placement';
-    case 'location.missing':
-      return `tile ${p.tile} has no feature at ${p.at}`;
-    case 'figure.kind':
-      return `unknown figure kind ${p.kind}`;
-    case 'figure.forbidden':
-      if (p.message) return String(p.message);
-      return `a ${p.kind} figure may not stand ${p.feature ? `on a ${p.feature}` : 'there'}`;
-    case 'figure.occupied':
-      return `the feature at ${p.at} is already occupied`;
-    case 'figure.supply':
-      return `the player has no ${p.kind} figure left`;
-    case 'player.unknown':
-      if (p.reason === 'repeated') return `colour ${p.colour} is listed twice`;
-      if (p.reason === 'colour') return `colour ${p.colour} is not available with these rules`;
-      if (p.colour) return `player ${p.colour} is not playing`;
-      if (typeof p.count === 'number' && typeof p.max === 'number' && p.count > p.max)
-        return `${p.count} players; these rules allow at most ${p.max}`;
-      if (typeof p.count === 'number' && typeof p.min === 'number')
-        return `${p.count} players; these rules need at least ${p.min}`;
-      return 'wrong number of players';
-    case 'game.over':
-      return 'the game is over';
-    case 'module.unknown':
-      return `unknown rule module ${p.id}`;
-    case 'module.action':
-      return p.message ? String(p.message) : 'the module refused the action';
-    case 'state.invalid':
-      return describeStateError(p);
-    case 'schema':
-      return String(p.message ?? 'invalid');
-    case 'notation.invalid':
-      return 'invalid notation';
-  }
-}
+export { QUOTE_MAX, clip, describeError } from './scenario-describe.js';
 
 const EDGE_NAME = ['city', 'road', 'field', 'line'];
 
@@ -272,6 +204,7 @@ export function buildPosition(s: Scenario, file: string, problems: Problem[]): G
   // Figures: the shared check, then the occupancy rule of a position (one
   // figure per tile feature unless a module allows more).
   const placedFigures: { node: number; path: string; at: string }[] = [];
+  const companions: { node: number; player: number; kind: string; path: string; at: string }[] = [];
   for (const e of entries) {
     const ms = s.board[e.i]!.meeples ?? [];
     ms.forEach((m, j) => {
@@ -289,13 +222,29 @@ export function buildPosition(s: Scenario, file: string, problems: Problem[]): G
       const code = locationCode(m.at);
       const node = e.nodeBase + e.tile.locFeature[e.q]![code]!;
       const here = g.board.group(node).figures.filter((x) => x.node === node);
-      if (here.length && !g.modules.some((mod) => mod.allowsTogether?.(g, here, { player: pi, kind: m.kind }))) {
+      // a companion stands beside its owner's follower (checked below, once every figure stands)
+      const companion = (k: string) => !!g.figureKinds.get(k)?.companion;
+      const beside = companion(m.kind) || here.every((x) => companion(x.kind) && x.player === pi);
+      if (
+        here.length &&
+        !beside &&
+        !g.modules.some((mod) => mod.allowsTogether?.(g, here, { player: pi, kind: m.kind }))
+      ) {
         push(engineError('figure.occupied', `${path}.at`, { at: m.at }));
         return;
       }
       g.putFigure(pi, m.kind, e, code);
       placedFigures.push({ node, path: `${path}.at`, at: m.at });
+      if (companion(m.kind)) companions.push({ node, player: pi, kind: m.kind, path: `${path}.at`, at: m.at });
     });
+  }
+  for (const c of companions) {
+    const grp = g.board.group(c.node);
+    const own = grp.figures.some(
+      (f) => f.player === c.player && (g.figureKinds.get(f.kind)?.strength(grp.kind) ?? 0) > 0,
+    );
+    if (!own)
+      push(engineError('figure.forbidden', c.path, { at: c.at, kind: c.kind, message: companionMessage(c.kind) }));
   }
   // A figure on a feature that is already complete would have been scored and
   // returned when the feature was completed: not a position of a game.
@@ -423,24 +372,48 @@ function moveOf(g: Game, p: PlayLike): Move {
   return move;
 }
 
-/** A follow-up play with its move (as written) and the module's check. */
+/** A follow-up play with its move (as written) and the modules' checks. */
 interface FollowUp extends ScenarioStep {
   check?(game: Game): EngineError | undefined;
 }
 
+/**
+ * The follow-up plays the modules' `followUps` name, in order: a field holding a list of turns (`play.extra: [...]`,
+ * a builder's second tile and then an extra turn) gives one play per item (`play.extra[1]`), and a field two modules
+ * name (both grant bonus turns played as `play.extra`) is played once, allowed when any of their checks allows it
+ * (the first refusal is reported).
+ */
 function followUps(g: Game, s: Scenario): FollowUp[] {
   const out: FollowUp[] = [];
   if (!s.play) return out;
+  const checks = new Map<string, ((game: Game) => EngineError | undefined)[]>();
   for (const m of g.modules) {
     for (const f of m.scenario?.followUps?.(s.play as Record<string, unknown>) ?? []) {
-      // Not canonicalised: the position of a follow-up is reached only after the plays before it.
-      out.push({
-        tile: String(f.play.tile),
-        move: moveOf(g, f.play as unknown as PlayLike),
-        path: f.path,
-        ...(f.check ? { check: f.check } : {}),
+      const items = Array.isArray(f.play) ? (f.play as Record<string, unknown>[]) : [f.play];
+      items.forEach((play, i) => {
+        const path = Array.isArray(f.play) ? `${f.path}[${i}]` : f.path;
+        let list = checks.get(path);
+        if (!list) {
+          checks.set(path, (list = []));
+          // Not canonicalised: the position of a follow-up is reached only after the plays before it.
+          out.push({ tile: String(play.tile), move: moveOf(g, play as unknown as PlayLike), path });
+        }
+        if (f.check) list.push((game) => f.check!(game, path));
       });
     }
+  }
+  for (const step of out) {
+    const list = checks.get(step.path)!;
+    if (list.length)
+      step.check = (game) => {
+        let first: EngineError | undefined;
+        for (const c of list) {
+          const e = c(game);
+          if (!e) return undefined;
+          first ??= e;
+        }
+        return first;
+      };
   }
   return out;
 }

@@ -15,6 +15,7 @@ import {
   setPlayerToMove,
   setScore,
   setStateFigure,
+  setStateCount,
   setStateValue,
   type EditResult,
 } from '../../src/analysis/edit';
@@ -58,6 +59,8 @@ function fullPosition(): AnalysisDoc {
     for (const f of fields) {
       const g = buildGame(d).game!;
       if (f.type === 'number') d = ok(setStateValue(d, m.id, f.id, Math.min(f.max(g), f.min + 3)));
+      if (f.type === 'counts')
+        f.items.forEach((item, k) => (d = ok(setStateCount(d, m.id, f.id, d.players[k % 3]!, item, k + 1))));
       if (f.type === 'figures') {
         const places = f.places(g);
         expect(places.length, `${m.id}.${f.id} has a place in the position`).toBeGreaterThan(0);

@@ -81,6 +81,18 @@ const FIXTURES: Record<
       { values: { occupants: [] }, expected: {} },
     ],
   },
+  'traders-builders': {
+    rules: ['base', 'traders-builders'],
+    board: [{ tile: 'BASE.E', at: [0, 0], rotation: 0 }],
+    cases: [
+      {
+        values: { goods: { blue: { grain: 1, cloth: 3 }, red: { wine: 2, grain: 0 } } },
+        // zeros and players holding nothing are left out
+        expected: { goods: { blue: { grain: 1, cloth: 3 }, red: { wine: 2 } } },
+      },
+      { values: { goods: { red: { wine: 0 } } }, expected: {} },
+    ],
+  },
 };
 
 /** A scenario file of a board and one module's values (its own `scenario.write`), loaded and built. */
@@ -159,7 +171,7 @@ describe('each module’s position state round-trips through the scenario file a
   it('random games of every module with state: values survive the notation and the scenario file', () => {
     let seen = 0;
     for (let seed = 1; seed <= 12; seed++) {
-      const modules = ['base', 'inns-cathedrals', 'king-robber-baron', 'anniversary-20', 'bathhouses'];
+      const modules = ['base', 'inns-cathedrals', 'king-robber-baron', 'anniversary-20', 'bathhouses', 'traders-builders'];
       const players = ['red', 'blue', 'green'].slice(0, 2 + (seed % 2));
       const { game } = playUntil({ players, modules, seed }, (_, h) => h.length >= 25 + seed * 3);
       const state = stateOf(game);

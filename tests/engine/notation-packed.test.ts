@@ -201,8 +201,9 @@ describe('packed notation: format tables', () => {
   it('a pinned text: every known tile id by its code, rotations, figures, module state, scores, the hand', () => {
     const p: Position = {
       players: ['red', 'blue', 'orange'],
-      modules: [...PACKED_MODULES, 'future'],
-      tiles: [...PACKED_TILE_IDS, 'NEW.1'].map((id, i) => ({
+      // the tables as they were when the text was pinned: appended entries never change it
+      modules: [...PACKED_MODULES.slice(0, 7), 'future'],
+      tiles: [...PACKED_TILE_IDS.slice(0, 101), 'NEW.1'].map((id, i) => ({
         id,
         x: (i % 10) - 4,
         y: Math.floor(i / 10) - 3,

@@ -25,6 +25,7 @@ import {
   type KingRobberBaronFields,
 } from '../../src/engine/modules/king-robber-baron/schema.js';
 import { abbotSchema, type AbbotPlayFields } from '../../src/engine/modules/abbot/schema.js';
+import { tradersBuildersSchema } from '../../src/engine/modules/traders-builders/schema.js';
 import type {
   boardMeepleSchema,
   boardTileSchema,
@@ -50,6 +51,7 @@ const SCHEMAS = {
   'anniversary-20': anniversary20Schema,
   bathhouses: bathhousesSchema,
   abbot: abbotSchema,
+  'traders-builders': tradersBuildersSchema,
 };
 
 /** The members of a union, intersected. */

@@ -13,6 +13,7 @@ import { bathhousesModule } from './bathhouses/index.js';
 import { demoModule } from './demo/index.js';
 import { riverModule } from './river/index.js';
 import { abbotModule } from './abbot/index.js';
+import { tradersBuildersModule } from './traders-builders/index.js';
 
 export const ALL_MODULES: RuleModule[] = [
   baseModule,
@@ -23,6 +24,7 @@ export const ALL_MODULES: RuleModule[] = [
   demoModule,
   riverModule,
   abbotModule,
+  tradersBuildersModule,
 ];
 
 for (const m of ALL_MODULES) registerModule(m);

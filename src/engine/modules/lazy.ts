@@ -21,6 +21,7 @@ export const LAZY_MODULES: Readonly<Record<string, () => Promise<RuleModule>>> =
   demo: () => import('./demo/index.js').then((m) => m.demoModule),
   river: () => import('./river/index.js').then((m) => m.riverModule),
   abbot: () => import('./abbot/index.js').then((m) => m.abbotModule),
+  'traders-builders': () => import('./traders-builders/index.js').then((m) => m.tradersBuildersModule),
 };
 
 /**

@@ -27,6 +27,7 @@ export const PACKED_TILE_IDS: readonly string[] = [
   ...names('BATH', '01 02 03 04 05 06'),
   ...names('DEMO', '01 02 03 04 05 06 07 08 09 10 11 12 13 14 15 16 example-city-three-roads example-monastery-road'),
   ...names('RIVER', 'A B C D E F G H I J K L'),
+  ...names('TB', 'A B C D E F G H I J K L M N O P Q R S T U V W X'),
 ];
 
 /** The tile sets (id prefixes of {@link PACKED_TILE_IDS}) each module brings; part of the format. */
@@ -39,6 +40,7 @@ export const PACKED_MODULE_SETS: Readonly<Record<string, readonly string[]>> = {
   demo: ['DEMO'],
   river: ['RIVER'],
   abbot: [],
+  'traders-builders': ['TB'],
 };
 
 /** Module ids written by code (`name` code i + 1 = entry i); append-only, part of the format. */
@@ -50,6 +52,7 @@ export const PACKED_MODULES: readonly string[] = [
   'demo',
   'river',
   'abbot',
+  'traders-builders',
 ];
 
 /** Colours written by code; append-only, part of the format. */

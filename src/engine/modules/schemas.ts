@@ -9,10 +9,12 @@ import { anniversary20Schema } from './anniversary-20/schema.js';
 import { bathhousesSchema } from './bathhouses/schema.js';
 import { abbotSchema } from './abbot/schema.js';
 import { kingRobberBaronSchema } from './king-robber-baron/schema.js';
+import { tradersBuildersSchema } from './traders-builders/schema.js';
 
 export const MODULE_SCHEMAS: Readonly<Record<string, ScenarioSchemaExtension>> = {
   'king-robber-baron': kingRobberBaronSchema,
   'anniversary-20': anniversary20Schema,
   bathhouses: bathhousesSchema,
   abbot: abbotSchema,
+  'traders-builders': tradersBuildersSchema,
 };

@@ -33,7 +33,7 @@
  * (after a second meeple; `allowsTogether`), never three or of two players.
  *
  * State between turns: whether the coming turn is an extra turn
- * ({@link AnniversaryState.extraNext}); the position notation writes it as
+ * (the game's {@link GameView.grants}, `grantTurn`); the position notation writes it as
  * `anniversary-20.extra` (`notation` hook).
  *
  * Scenario fields: `play.symbol: { from: [x, y], meeple?: { on: [x, y], at, kind } }`
@@ -64,11 +64,7 @@ export interface Activation {
 
 /** Per-game state of the module. */
 export interface AnniversaryState {
-  /** The next turn is an extra turn granted by an extra-turn symbol. */
-  extraNext: boolean;
-  /** The turn being played is an extra turn. */
-  inExtra: boolean;
-  /** Symbol activated in the last turn, or null. */
+  /** Symbol activated in the last turn, or null. (Whether a turn is an extra turn is the game's {@link GameView.turnGrant}.) */
   last: Activation | null;
 }
 
@@ -85,7 +81,7 @@ export interface SymbolAction extends ModuleAction {
 function state(game: GameView): AnniversaryState {
   let s = game.moduleState[ID] as AnniversaryState | undefined;
   if (!s) {
-    s = { extraNext: false, inExtra: false, last: null };
+    s = { last: null };
     game.moduleState[ID] = s;
   }
   return s;
@@ -237,16 +233,16 @@ function toAction(sym: SymbolField | undefined): ModuleAction[] | undefined {
  * at `play.extra` when no extra-turn symbol was activated, or when the turn
  * used another symbol instead.
  */
-function extraTurnRefused(game: GameView): EngineError | undefined {
+function extraTurnRefused(game: GameView, path: string): EngineError | undefined {
   const s = state(game);
-  if (s.extraNext) return undefined;
+  if (game.turnGrant === ID) return undefined;
   const last = s.last;
   const message = !last
     ? 'the play activates no extra-turn symbol, so there is no extra turn'
     : last.kind !== 'extra-turn'
       ? `one symbol per turn: the play uses the ${last.kind} symbol of the tile at [${last.x}, ${last.y}], so it gives no extra turn`
       : 'an extra-turn symbol activated during an extra turn has no effect';
-  return engineError('module.action', 'play.extra', { message });
+  return engineError('module.action', path, { message });
 }
 
 /** What the `moves` hook needs for every placement of one turn ({@link RuleModule.prepareMoves}). */
@@ -356,7 +352,7 @@ export const anniversary20Module: RuleModule = {
   tileSets: [A20],
   tileFilters: [{ attr: 'symbol', on: 'tile' }],
   pile: () => setPile(A20),
-  setup: (): AnniversaryState => ({ extraNext: false, inExtra: false, last: null }),
+  setup: (): AnniversaryState => ({ last: null }),
   // A position after "second meeple": two figures of one player on one tile feature.
   allowsTogether(_game, here, next) {
     return here.length === 1 && here[0]!.player === next.player;
@@ -456,15 +452,12 @@ export const anniversary20Module: RuleModule = {
     return out;
   },
   status(game) {
-    const s = state(game);
-    return s.extraNext && !game.ended
+    return game.turnGrant === ID && !game.ended
       ? [{ key: `${ID}:status.extraTurn`, data: { player: game.players[game.player]! } }]
       : [];
   },
   afterTilePlaced(game, turn) {
     const s = state(game);
-    s.inExtra = s.extraNext;
-    s.extraNext = false;
     s.last = null;
     // Activations are judged on the board before this tile; they look only at
     // the neighbours, which the placement did not change.
@@ -534,9 +527,9 @@ export const anniversary20Module: RuleModule = {
   },
   endTurn(game, turn: TurnInfo) {
     const s = state(game);
-    if (s.last?.kind === 'extra-turn' && !s.inExtra) {
-      s.extraNext = true;
-      turn.nextPlayer = turn.player;
+    // no third turn in a row, and never two extra turns waiting (a builder's second tile may come between)
+    if (s.last?.kind === 'extra-turn' && game.turnGrant !== ID && !game.grants.includes(ID)) {
+      game.grantTurn(ID);
       game.addEvent(
         {
           type: 'symbol',
@@ -553,11 +546,11 @@ export const anniversary20Module: RuleModule = {
     }
   },
   notation: {
-    // Only `extraNext` outlives a turn (`inExtra` and `last` are set afresh when a tile is placed).
-    write: (game) => (state(game).extraNext ? 'extra' : undefined),
+    // Only a waiting extra turn outlives a turn (`last` is set afresh when a tile is placed).
+    write: (game) => (game.grants.includes(ID) ? 'extra' : undefined),
     read(game, text, path) {
       if (text !== 'extra') return engineError('notation.invalid', path);
-      state(game).extraNext = true;
+      if (!game.grants.includes(ID)) game.grantTurn(ID);
       return undefined;
     },
   },

@@ -196,10 +196,12 @@ export const bathhousesModule: RuleModule = {
     }
   },
   afterFeatureScored(game, turn, scored) {
-    if (scored.figures.length !== 1) return;
+    // the lone follower: a companion beside it (a builder, a pig) is no follower and goes home as usual
+    const followers = scored.figures.filter((f) => !game.board.companionKinds.has(f.kind));
+    if (followers.length !== 1) return;
     const free = bathhouses(game).filter((h) => !h.occupant);
     if (!free.length) return;
-    const fig = scored.figures[0]!;
+    const fig = followers[0]!;
     let target: Bathhouse | undefined;
     const wish = pendingChoices.get(turn);
     while (wish?.length && !target) {

@@ -95,7 +95,7 @@ export function freeHouses(game: GameView, plan: CompletionPlan, buy: BuyBackAct
 
 /** Index in the plan of the completion the move's figure joins, or -1. */
 function figureCompletion(game: GameView, plan: CompletionPlan, move: Move): number {
-  return move.figure && isLocation(move.figure.at)
+  return move.figure && isLocation(move.figure.at) && !game.board.companionKinds.has(move.figure.kind)
     ? completionAt(game, plan, move.x, move.y, locationCode(move.figure.at))
     : -1;
 }

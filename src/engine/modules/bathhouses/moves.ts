@@ -107,7 +107,11 @@ class Chooser {
   /** Push `m` once per choice (`house`: index of the bathhouse `buy` buys back from, -1 none). */
   add(out: Move[], m: Move, buy: BuyBackAction | undefined, house: number): void {
     const { game, plan } = this;
-    const fi = m.figure && isLocation(m.figure.at) ? plan.tile.locFeature[plan.q]![locationCode(m.figure.at)]! : -1;
+    // a companion (a builder, a pig) is no follower: it never makes a follower lone or not
+    const fi =
+      m.figure && isLocation(m.figure.at) && !game.board.companionKinds.has(m.figure.kind)
+        ? plan.tile.locFeature[plan.q]![locationCode(m.figure.at)]!
+        : -1;
     const joined = fi >= 0 ? this.byFeature[fi]! : -1;
     const key = (joined + 1) * 64 + house + 1;
     let list = this.known.get(key);
@@ -249,7 +253,9 @@ export function bathhouseMoves(game: GameView, base: Move[], prepared?: unknown)
       if (!known) {
         known = true;
         const lf = tile.locFeature[q]!;
-        for (const m of base) if (m.figure) placeable |= 1 << lf[LOCATION_CODE.get(m.figure.at) ?? 12]!;
+        for (const m of base)
+          if (m.figure && !game.board.companionKinds.has(m.figure.kind))
+            placeable |= 1 << lf[LOCATION_CODE.get(m.figure.at) ?? 12]!;
       }
       for (const f of c.features)
         if ((placeable >> f) & 1) {
@@ -367,7 +373,7 @@ export function spelledMove(game: GameView, move: Move): Move {
     const c = plan.completions[i]!;
     if (c.figures === 1)
       for (const r of c.roots) {
-        const f = game.board.group(r).figures[0];
+        const f = game.board.group(r).figures.find((x) => !game.board.companionKinds.has(x.kind));
         if (f) return game.players[f.player]!;
       }
     return game.players[game.player]!;

@@ -1,0 +1,171 @@
+/**
+ * Module `traders-builders` (reference tiles-river-abbot-traders.md §4 "Traders & Builders"):
+ * goods to the player who completes a city, the goods majorities at the end (ties score
+ * alike), the builder beside its owner's follower and its second tile (never a third; a
+ * second tile after the first completed the feature), the pig beside a farmer (+1 per
+ * completed city to its owner only), and the builder's double turn before a 20th
+ * Anniversary extra turn.
+ */
+import { describe, expect, it } from 'vitest';
+import { Game, isEngineError, notationOf, readNotation, type Move } from '../../../src/engine/index.js';
+import { goodsOf, ID } from '../../../src/engine/modules/traders-builders/index.js';
+import { load, played, problems, score } from './helpers.js';
+import { startScenario } from '../../../src/engine/scenario.js';
+
+const head = (rules = 'base, traders-builders') => `
+id: tb
+title: { cs: t }
+rules: [${rules}]
+players: [red, blue]
+`;
+
+// a road west–east: [0,0] and [1,0], red's follower on [0,0], red's builder on [1,0]
+const ROAD = `
+board:
+  - { tile: BASE.U, at: [0, 0], rotation: 90, meeples: [ { player: red, at: W, kind: normal } ] }
+  - { tile: BASE.U, at: [1, 0], rotation: 90, meeples: [ { player: red, at: E, kind: builder } ] }
+`;
+
+describe('traders-builders: the builder', () => {
+  it('extending the builder road gives its owner a second tile, then the turn passes on', () => {
+    const s = load(`${head()}${ROAD}play: { player: red, tile: BASE.U, at: [2, 0], rotation: 90 }\n`);
+    const { game } = startScenario(s);
+    const r = game.apply({ x: 2, y: 0, rotation: 90 });
+    if (isEngineError(r)) throw new Error(r.code);
+    expect(r.events.map((e) => e.key)).toContain(`${ID}:event.builder`);
+    expect(game.player).toBe(0);
+    expect(game.turnGrant).toBe(ID);
+    expect(game.status()).toContainEqual({ key: `${ID}:status.secondTile`, data: { player: 'red' } });
+    // the second tile extends the road again: no third tile
+    game.setCurrent('BASE.U');
+    const r2 = game.apply({ x: 3, y: 0, rotation: 90 });
+    if (isEngineError(r2)) throw new Error(r2.code);
+    expect(r2.events.map((e) => e.key)).not.toContain(`${ID}:event.builder`);
+    expect(game.player).toBe(1);
+    expect(game.turnGrant).toBe(null);
+  });
+
+  it('a tile that does not touch the builder road gives nothing', () => {
+    const s = load(`${head()}${ROAD}play: { player: red, tile: BASE.B, at: [0, -1], rotation: 0 }\n`);
+    const { game } = startScenario(s);
+    expect(isEngineError(game.apply({ x: 0, y: -1, rotation: 0 }))).toBe(false);
+    expect(game.player).toBe(1);
+  });
+
+  it('another player extending the road gives nobody a second tile', () => {
+    const s = load(`${head()}${ROAD}play: { player: blue, tile: BASE.U, at: [2, 0], rotation: 90 }\n`);
+    const { game } = startScenario(s);
+    game.apply({ x: 2, y: 0, rotation: 90 });
+    expect(game.player).toBe(0);
+    expect(game.turnGrant).toBe(null);
+  });
+
+  it('goes only beside its owner’s follower: offered there, refused elsewhere', () => {
+    const s = load(`${head()}
+board:
+  - { tile: BASE.U, at: [0, 0], rotation: 90, meeples: [ { player: red, at: W, kind: normal } ] }
+  - { tile: BASE.U, at: [0, 2], rotation: 90, meeples: [ { player: blue, at: W, kind: normal } ] }
+  - { tile: BASE.B, at: [0, 1], rotation: 0 }
+play: { player: red, tile: BASE.U, at: [1, 0], rotation: 90 }
+`);
+    const { game } = startScenario(s);
+    const builderMoves = game.legalMoves().filter((m) => m.figure?.kind === 'builder');
+    // either end of red's road at [0, 0]; none on blue's road at [0, 2] or on a road of its own
+    expect(builderMoves).toEqual([
+      { x: 1, y: 0, rotation: 90, figure: { at: 'E', kind: 'builder' } },
+      { x: -1, y: 0, rotation: 90, figure: { at: 'E', kind: 'builder' } },
+    ]);
+    expect(game.check({ x: 1, y: 2, rotation: 90, figure: { at: 'W', kind: 'builder' } })).toMatchObject({
+      code: 'figure.forbidden',
+    });
+    // a normal follower may not join the occupied road
+    expect(game.check({ x: 1, y: 0, rotation: 90, figure: { at: 'W', kind: 'normal' } })).toMatchObject({
+      code: 'figure.occupied',
+    });
+  });
+
+  it('a scenario may not show a builder without its owner’s follower on the feature', () => {
+    expect(
+      problems(`${head()}
+board:
+  - { tile: BASE.U, at: [0, 0], rotation: 90, meeples: [ { player: blue, at: W, kind: normal } ] }
+  - { tile: BASE.U, at: [1, 0], rotation: 90, meeples: [ { player: red, at: E, kind: builder } ] }
+`).map((p) => p.path),
+    ).toEqual(['board[1].meeples[0].at']);
+  });
+
+  it('the builder counts for no majority and returns with the followers when the road is scored', () => {
+    const g = played(`${head()}
+board:
+  - { tile: BASE.U, at: [0, 0], rotation: 90, meeples: [ { player: red, at: W, kind: normal } ] }
+  - { tile: BASE.U, at: [1, 0], rotation: 90, meeples: [ { player: red, at: E, kind: builder } ] }
+  - { tile: BASE.W, at: [-1, 0], rotation: 0 }
+play: { player: red, tile: BASE.V, at: [2, 0], rotation: 0 }
+`);
+    // BASE.V turned 0: road S–W, so the road [−1..2] is closed at the village and open south
+    expect(g.available(0, 'builder')).toBe(0);
+  });
+});
+
+describe('traders-builders: goods', () => {
+  // TB.Q: a wine city west–east; closed by two single-city tiles
+  const CITY = `
+board:
+  - { tile: TB.Q, at: [0, 0], rotation: 0, meeples: [ { player: red, at: W, kind: normal } ] }
+  - { tile: BASE.E, at: [-1, 0], rotation: 90 }
+`;
+  it('the player who completes a city takes its goods, whoever owns it', () => {
+    const r = score(`${head()}${CITY}play: { player: blue, tile: BASE.E, at: [1, 0], rotation: 270 }\n`);
+    expect(r.points).toEqual({ red: 6, blue: 0 });
+    const g = played(`${head()}${CITY}play: { player: blue, tile: BASE.E, at: [1, 0], rotation: 270 }\n`);
+    expect(goodsOf(g, 'blue')).toEqual({ wine: 1, grain: 0, cloth: 0 });
+    expect(goodsOf(g, 'red')).toEqual({ wine: 0, grain: 0, cloth: 0 });
+  });
+
+  it('at the end the most tokens of a good score 10, each tied player alike', () => {
+    const r = score(`${head()}
+goods: { red: { wine: 2, cloth: 1 }, blue: { wine: 2 } }
+board:
+  - { tile: BASE.E, at: [0, 0], rotation: 0 }
+play: { player: red, tile: BASE.E, at: [0, 1], rotation: 180 }
+end: true
+`);
+    expect(r.points).toEqual({ red: 20, blue: 10 });
+  });
+
+  it('goods travel in the notation and come back', () => {
+    const s = load(`${head()}
+goods: { red: { wine: 2, cloth: 1 }, blue: { grain: 3 } }
+board:
+  - { tile: BASE.E, at: [0, 0], rotation: 0 }
+play: { player: red, tile: BASE.E, at: [0, 1], rotation: 180 }
+`);
+    const { game } = startScenario(s);
+    const text = notationOf(game);
+    expect(text).toContain(`${ID}.0-2-0-1.1-0-3-0`);
+    const back = readNotation(text);
+    if (isEngineError(back)) throw new Error(back.code);
+    expect(goodsOf(back, 'red')).toEqual({ wine: 2, grain: 0, cloth: 1 });
+    expect(goodsOf(back, 'blue')).toEqual({ wine: 0, grain: 3, cloth: 0 });
+  });
+});
+
+describe('traders-builders: the pig', () => {
+  // a field south of a completed city (BASE.H: cities N and S, field between; closed by two BASE.E)
+  const FIELD = (pig: string) => `
+board:
+  - { tile: BASE.E, at: [0, 0], rotation: 0, meeples: [ { player: red, at: SSW, kind: normal } ${pig} ] }
+  - { tile: BASE.E, at: [0, -1], rotation: 180 }
+  - { tile: BASE.E, at: [1, 0], rotation: 0, meeples: [ { player: blue, at: SSW, kind: normal } ] }
+  - { tile: BASE.E, at: [1, -1], rotation: 180 }
+`;
+  it('adds 1 per completed city for its owner; a tied player without a pig gets 3', () => {
+    const r = score(`${head()}${FIELD(', { player: red, at: SSE, kind: pig }')}play: { player: red, tile: BASE.B, at: [0, 1], rotation: 0 }\nend: true\n`);
+    // two completed cities border the one field: red 2 × 4, blue 2 × 3
+    expect(r.points).toEqual({ red: 8, blue: 6 });
+  });
+  it('without the pig both score 3 per city', () => {
+    const r = score(`${head()}${FIELD('')}play: { player: red, tile: BASE.B, at: [0, 1], rotation: 0 }\nend: true\n`);
+    expect(r.points).toEqual({ red: 6, blue: 6 });
+  });
+});
