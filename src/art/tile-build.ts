@@ -17,6 +17,7 @@ import { drawGrass, fieldAnchors, fieldAreas, fieldBarrier, sideFieldAnchors } f
 import {
   besideRoad,
   drawGates,
+  drawHouseEnds,
   drawHub,
   drawRoads,
   monasterySite,
@@ -34,11 +35,12 @@ import { setTileBuilder, type BaseArt } from './tile.js';
  * the roads' and lines' centre lines, and the field areas of the raster they leave free. Then the
  * drawing, bottom first: the field, grass, lines (water …), roads (under the cities, so that gates overlap
  * cleanly) with a bridge and the village stubs, cities, gates, the village or junction, the
- * monastery and the modules' icons. Last each feature's outline and anchor and the meeple
+ * cottages at the end of roads, the monastery and the modules' icons. Last each feature's outline and anchor and the meeple
  * anchors per location, kept clear of the icons (a side that is all one field included).
  */
 export function buildBase(def: KnownTileDef): BaseArt {
-  const hint = TILE_HINTS[def.id] ?? {};
+  // a module's variant of a printed tile (a garden copy) keeps the printed tile's shape hints
+  const hint: TileHint = { ...(def.variantOf ? TILE_HINTS[def.variantOf] : {}), ...TILE_HINTS[def.id] };
   const feats = def.features;
   const ofKind = (kind: FeatureDef['kind']): Indexed[] =>
     feats.map((f, i) => ({ f, i })).filter((x) => x.f.kind === kind);
@@ -74,6 +76,7 @@ export function buildBase(def: KnownTileDef): BaseArt {
   drawCities(prims, city, hint);
   drawGates(prims, roadLines, city.walls);
   drawHub(sk, villageEnds, junctionEnds, barrier);
+  drawHouseEnds(sk, roadLines);
   if (buildings.length) {
     prims.push(...upright(monasteryPrims(mon.centre), mon.centre));
     sk.occupied.push({ p: mon.centre, r: 14 });

@@ -1,9 +1,10 @@
 /**
  * The roads of a tile's drawing (rotation 0) and what they end at: each road's centre line
  * (straight, a quarter circle round a corner, or ending at a city gate, the monastery door,
- * a village or a junction), the bands as drawn with a bridge where one road crosses another,
- * the gate towers on the wall, the village square or junction in the middle, the roads'
- * outlines and meeple anchors, and where an icon goes beside a road. Part of tile.ts.
+ * a village or a junction, or a cottage past the middle), the bands as drawn with a bridge
+ * where one road crosses another, the gate towers on the wall, the village square or junction
+ * in the middle, the cottages, the roads' outlines and meeple anchors, and where an icon goes
+ * beside a road. Part of tile.ts.
  */
 import type { FeatureDef, Location, Side } from '../engine/core.js';
 import {
@@ -56,6 +57,14 @@ export interface MonasterySite {
   box: [number, number, number, number];
   poly: Pt[];
 }
+
+/**
+ * How far a road ending at a cottage (`end: 'house'`) runs in from its side (tile units):
+ * past the middle, so that it can cross a road through the middle on a bridge (TB.C).
+ */
+export const HOUSE_ROAD = 70;
+/** Width of the cottage at the end of such a road (tile units); it stands just past the road's end. */
+const HOUSE_W = 11;
 
 /** A road running over another road or a line on a bridge (`over`), and what it crosses; both undefined when none does. */
 export interface Bridge {
@@ -112,6 +121,9 @@ export function roadCentreLines(roads: readonly Indexed[], walls: readonly Pt[][
         const mid: Pt = s === 'S' || s === 'N' ? [50, centre[1]] : [centre[0], 50];
         line = [start, mid];
         outlineLine = [start, edge];
+      } else if (end === 'house') {
+        const inward = SIDE_IN[s];
+        line = [start, [start[0] + inward[0] * HOUSE_ROAD, start[1] + inward[1] * HOUSE_ROAD]];
       } else {
         line = [start, HUB];
       }
@@ -339,6 +351,25 @@ export function drawHub(
 }
 
 /**
+ * Draws the cottage each road ending at a house (`end: 'house'`) ends at, just past the road's
+ * end, upright at every rotation; figures and icons keep clear of it.
+ */
+export function drawHouseEnds(sk: Sketch, roadLines: readonly RoadLine[]): void {
+  for (const rl of roadLines) {
+    if (rl.f.end !== 'house') continue;
+    const a = rl.line[rl.line.length - 2]!;
+    const b = rl.line[rl.line.length - 1]!;
+    const d = dist(a, b) || 1;
+    const dir: Pt = [(b[0] - a[0]) / d, (b[1] - a[1]) / d];
+    // the house's middle a little beyond the road's end, its floor level with the road's axis
+    const c: Pt = [b[0] + dir[0] * (HOUSE_W / 2 + 1), b[1] + dir[1] * (HOUSE_W / 2 + 1)];
+    const floor: Pt = [c[0], c[1] + HOUSE_W * 0.3];
+    sk.prims.push(...upright(housePrims(floor, HOUSE_W, 'village-house', 'village-roof'), c));
+    sk.occupied.push({ p: c, r: HOUSE_W * 0.7 });
+  }
+}
+
+/**
  * A road's outline: the band as drawn, cut where something else is drawn over it (the city
  * wall at a gate, the village square or junction, the road crossing over on a bridge).
  * @param village the tile has a village in the middle (its square is larger than a junction's)
@@ -408,7 +439,7 @@ export function roadFiguresApart(
     const L = polyLength(rl.line);
     const others = (Object.entries(anchors) as [Location, Pt][]).filter(([l]) => featureOfLoc.get(l) !== rl.i);
     const near = (p: Pt) => Math.min(2 * FIGURE_R.normal, ...others.map(([, q]) => dist(p, q)));
-    const end = rl.gate ? 10 : rl.f.end === 'village' || rl.f.end === 'junction' ? 13 : 4;
+    const end = rl.gate ? 10 : rl.f.end === 'village' || rl.f.end === 'junction' ? 13 : rl.f.end === 'house' ? 6 : 4;
     for (const s of SIDES.filter((x) => rl.f.at.includes(x))) {
       const start = anchors[s]!;
       if (near(start) >= 2 * FIGURE_R.normal - 4) continue;

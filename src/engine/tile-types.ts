@@ -47,8 +47,12 @@ export const LOCATIONS: readonly Location[] = [...SIDES, ...HALF_SIDES, 'C', ...
  */
 export type FeatureKind = 'city' | 'road' | 'field' | 'monastery' | 'line';
 
-/** Where a road segment ends on its tile (reference tiles.md §0). */
-export type RoadEnd = 'city' | 'monastery' | 'village' | 'junction';
+/**
+ * Where a road segment ends on its tile (reference tiles.md §0): a city gate, the monastery,
+ * a village or a junction in the middle, or `house`, a single cottage drawn on the tile
+ * (reference tiles-river-abbot-traders.md §0 `→house`, TB.C), reached past the middle.
+ */
+export type RoadEnd = 'city' | 'monastery' | 'village' | 'junction' | 'house';
 
 /** Edge letter of one side: city, road or field (a line's side carries its own letter, {@link FeatureDef.edge}). */
 export type EdgeKind = 'C' | 'R' | 'F';

@@ -104,7 +104,7 @@ describe('a kind with a shape of its own (a test-only module art)', () => {
   registerArt({
     id: 'test-figure-art',
     figures: {
-      pig: {
+      'test-blob': {
         scale: 0.8,
         reach: 9,
         prims(at, colour, lying, scale) {
@@ -118,20 +118,22 @@ describe('a kind with a shape of its own (a test-only module art)', () => {
   it('is drawn through its own shape, standing and lying, with its own look', () => {
     const art = tileArt(tileDef('BASE.D') as KnownTileDef, 0);
     const figs = composeFigures(art, [
-      { player: 'blue', at: 'N', kind: 'pig' },
-      { player: 'red', at: 'WNW', kind: 'pig' },
+      { player: 'blue', at: 'N', kind: 'test-blob' },
+      { player: 'red', at: 'WNW', kind: 'test-blob' },
     ]);
-    expect(figs.map((f) => f.look)).toEqual(['pig', 'pig-farmer']);
+    expect(figs.map((f) => f.look)).toEqual(['test-blob', 'test-blob-farmer']);
     expect(figs.every((f) => f.prims.length === 1 && f.prims[0]!.type === 'circle')).toBe(true);
     expect(calls).toEqual([
       { colour: 'blue', lying: false, scale: 1 },
       { colour: 'red', lying: true, scale: 1 },
     ]);
-    expect(figureReach('pig')).toBe(9);
-    expect(meepleSvg('red', 'pig')).toContain('<circle');
+    expect(figureReach('test-blob')).toBe(9);
+    expect(meepleSvg('red', 'test-blob')).toContain('<circle');
   });
 
   it('a second registration of a drawn kind is refused', () => {
-    expect(() => registerArt({ id: 'test-figure-art-2', figures: { pig: { scale: 1 } } })).toThrow(/figure kind pig/);
+    expect(() => registerArt({ id: 'test-figure-art-2', figures: { 'test-blob': { scale: 1 } } })).toThrow(
+      /figure kind test-blob/,
+    );
   });
 });

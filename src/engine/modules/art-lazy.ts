@@ -15,6 +15,7 @@ export const LAZY_ART: Readonly<Record<string, () => Promise<ModuleArt>>> = {
   bathhouses: () => import('./bathhouses/art.js').then((m) => m.art),
   river: () => import('./river/art.js').then((m) => m.art),
   abbot: () => import('./abbot/art.js').then((m) => m.art),
+  'traders-builders': () => import('./traders-builders/art.js').then((m) => m.art),
 };
 
 /**

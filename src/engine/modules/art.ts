@@ -13,6 +13,7 @@ import { art as anniversary20 } from './anniversary-20/art.js';
 import { art as bathhouses } from './bathhouses/art.js';
 import { art as river } from './river/art.js';
 import { art as abbot } from './abbot/art.js';
+import { art as tradersBuilders } from './traders-builders/art.js';
 
 /** Every module's art, in the order it is registered. */
 export const MODULE_ART: readonly ModuleArt[] = [
@@ -22,6 +23,7 @@ export const MODULE_ART: readonly ModuleArt[] = [
   bathhouses,
   river,
   abbot,
+  tradersBuilders,
 ];
 
 for (const m of MODULE_ART) registerArt(m);

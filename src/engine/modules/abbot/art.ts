@@ -104,10 +104,13 @@ export const art: ModuleArt = {
     [GARDEN_ATTR]: {
       monastery(c) {
         // on free ground of its field, as near the middle as it fits (the reference gives the
-        // field each garden is drawn in, not always the exact place: a simple, readable spot)
+        // field each garden is drawn in, not always the exact place: a simple, readable spot),
+        // or as near as it fits to the point a tile's hint `garden` gives (its set's art says
+        // where the middle would be the wrong field)
         const free = c.freeGround();
         const cl = clearance(free);
-        const spot = bestSpot(free, cl, [50, 52], GARDEN_HALF + 1) ?? pole(free, cl)?.p ?? [50, 50];
+        const prefer = (c.hint['garden'] as Pt | undefined) ?? [50, 52];
+        const spot = bestSpot(free, cl, prefer, GARDEN_HALF + 1) ?? pole(free, cl)?.p ?? [50, 50];
         c.draw(gardenPrims(spot), [{ p: spot, r: GARDEN_HALF + 1 }]);
         const h = GARDEN_HALF;
         const outline: Pt[] = [
