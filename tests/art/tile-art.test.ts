@@ -19,7 +19,7 @@ function toPts(flat: number[]): Pt[] {
 
 describe('tile art', () => {
   it('knows every set and has drawable tiles in each set with known tiles', () => {
-    expect(tileSets().map((s) => s.id)).toEqual(['BASE', 'IC', 'KRB', 'A20', 'BATH', 'DEMO', 'RIVER']);
+    expect(tileSets().map((s) => s.id)).toEqual(['BASE', 'IC', 'KRB', 'A20', 'BATH', 'DEMO', 'RIVER', 'TB']);
     expect(drawable.length).toBeGreaterThan(50);
   });
 

@@ -12,12 +12,12 @@ import { Game, isEngineError, type ScoreEvent } from '../../../src/engine/index.
 import { figuresInBathhouses } from '../../../src/engine/modules/bathhouses/index.js';
 import { lcg } from '../../../bench/random-game.js';
 
-const EXPANSIONS = ['inns-cathedrals', 'king-robber-baron', 'anniversary-20', 'bathhouses'];
+const EXPANSIONS = ['inns-cathedrals', 'king-robber-baron', 'anniversary-20', 'bathhouses', 'traders-builders'];
 const COLOURS = ['red', 'blue', 'green', 'yellow', 'black', 'pink'];
 
-/** Every subset of the four expansions, plus the demo (alone and with the others). */
+/** Every subset of the five expansions, plus the demo (alone and with the others). */
 const COMBOS: string[][] = [];
-for (let mask = 0; mask < 16; mask++) COMBOS.push(EXPANSIONS.filter((_, i) => mask & (1 << i)));
+for (let mask = 0; mask < 32; mask++) COMBOS.push(EXPANSIONS.filter((_, i) => mask & (1 << i)));
 COMBOS.push(['demo'], ['demo', ...EXPANSIONS]);
 
 /** Starting count of each figure kind per player. */
@@ -105,6 +105,6 @@ describe('random games with every combination of modules', () => {
   it('with all expansions, the tiles of every set are placed', () => {
     const g = play(EXPANSIONS, 4, 77);
     const sets = new Set(g.board.tiles.map((t) => t.tile.id.split('.')[0]));
-    for (const s of ['BASE', 'IC', 'KRB', 'A20', 'BATH']) expect(sets.has(s), s).toBe(true);
+    for (const s of ['BASE', 'IC', 'KRB', 'A20', 'BATH', 'TB']) expect(sets.has(s), s).toBe(true);
   });
 });
