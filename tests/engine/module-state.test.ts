@@ -171,7 +171,14 @@ describe('each module’s position state round-trips through the scenario file a
   it('random games of every module with state: values survive the notation and the scenario file', () => {
     let seen = 0;
     for (let seed = 1; seed <= 12; seed++) {
-      const modules = ['base', 'inns-cathedrals', 'king-robber-baron', 'anniversary-20', 'bathhouses', 'traders-builders'];
+      const modules = [
+        'base',
+        'inns-cathedrals',
+        'king-robber-baron',
+        'anniversary-20',
+        'bathhouses',
+        'traders-builders',
+      ];
       const players = ['red', 'blue', 'green'].slice(0, 2 + (seed % 2));
       const { game } = playUntil({ players, modules, seed }, (_, h) => h.length >= 25 + seed * 3);
       const state = stateOf(game);

@@ -7,13 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseMove } from '../../../src/engine/bots.js';
 import { totals } from '../../../src/play/session.js';
-import {
-  playIndex,
-  recordFromQuery,
-  recordQuery,
-  replay,
-  type GameRecord,
-} from '../../../src/play/record.js';
+import { playIndex, recordFromQuery, recordQuery, replay, type GameRecord } from '../../../src/play/record.js';
 import { goodsOf, ID } from '../../../src/engine/modules/traders-builders/index.js';
 
 describe('computer players with Traders & Builders', () => {

@@ -7,7 +7,7 @@
  * Anniversary extra turn.
  */
 import { describe, expect, it } from 'vitest';
-import { Game, isEngineError, notationOf, readNotation, type Move } from '../../../src/engine/index.js';
+import { isEngineError, notationOf, readNotation } from '../../../src/engine/index.js';
 import { goodsOf, ID } from '../../../src/engine/modules/traders-builders/index.js';
 import { load, played, problems, score } from './helpers.js';
 import { startScenario } from '../../../src/engine/scenario.js';
@@ -160,7 +160,9 @@ board:
   - { tile: BASE.E, at: [1, -1], rotation: 180 }
 `;
   it('adds 1 per completed city for its owner; a tied player without a pig gets 3', () => {
-    const r = score(`${head()}${FIELD(', { player: red, at: SSE, kind: pig }')}play: { player: red, tile: BASE.B, at: [0, 1], rotation: 0 }\nend: true\n`);
+    const r = score(
+      `${head()}${FIELD(', { player: red, at: SSE, kind: pig }')}play: { player: red, tile: BASE.B, at: [0, 1], rotation: 0 }\nend: true\n`,
+    );
     // two completed cities border the one field: red 2 × 4, blue 2 × 3
     expect(r.points).toEqual({ red: 8, blue: 6 });
   });
