@@ -7,7 +7,8 @@
  * Anniversary extra turn.
  */
 import { describe, expect, it } from 'vitest';
-import { isEngineError, notationOf, readNotation } from '../../../src/engine/index.js';
+import { Game, isEngineError, notationOf, readNotation } from '../../../src/engine/index.js';
+import { figuresInBathhouses } from '../../../src/engine/modules/bathhouses/index.js';
 import { goodsOf, ID } from '../../../src/engine/modules/traders-builders/index.js';
 import { load, played, problems, score } from './helpers.js';
 import { startScenario } from '../../../src/engine/scenario.js';
@@ -169,5 +170,102 @@ board:
   it('without the pig both score 3 per city', () => {
     const r = score(`${head()}${FIELD('')}play: { player: red, tile: BASE.B, at: [0, 1], rotation: 0 }\nend: true\n`);
     expect(r.points).toEqual({ red: 6, blue: 6 });
+  });
+});
+
+describe('traders-builders with the other sets', () => {
+  it('bathhouses: a follower with a builder beside it is still a lone follower; the builder goes home', () => {
+    const s = load(`${head('base, bathhouses, traders-builders')}
+board:
+  - { tile: BASE.W, at: [-1, 0], rotation: 0 }
+  - { tile: BASE.U, at: [0, 0], rotation: 90, meeples: [ { player: red, at: W, kind: normal } ] }
+  - { tile: BASE.U, at: [1, 0], rotation: 90, meeples: [ { player: red, at: E, kind: builder } ] }
+  - { tile: BATH.03, at: [0, -1], rotation: 90 }
+play: { player: red, tile: BASE.W, at: [2, 0], rotation: 0 }
+`);
+    const { game } = startScenario(s);
+    const r = game.apply(game.canonicalMove({ x: 2, y: 0, rotation: 0 }));
+    if (isEngineError(r)) throw new Error(r.code);
+    // the road of four tiles scores for red, the follower enters the bathhouse, the builder returns
+    expect(r.events.find((e) => e.type === 'feature')).toMatchObject({ points: 4, receivers: ['red'] });
+    expect(figuresInBathhouses(game)).toEqual([{ player: 0, kind: 'normal' }]);
+    expect(game.available(0, 'builder')).toBe(1);
+    expect(game.available(0, 'normal')).toBe(6);
+    // the tile extended the builder's road before it was scored: the second tile follows
+    expect(game.turnGrant).toBe(ID);
+  });
+
+  it('20th Anniversary symbols never put a builder or a pig, and the abbot taken back excludes them', () => {
+    let symbolMoves = 0;
+    for (const seed of [4, 9]) {
+      const g = Game.create({
+        players: ['red', 'blue', 'green'],
+        modules: ['base', 'anniversary-20', 'abbot', 'traders-builders'],
+        seed,
+      });
+      if (isEngineError(g)) throw new Error(g.code);
+      let k = seed;
+      while (!g.ended) {
+        const moves = g.legalMoves();
+        for (const m of moves)
+          for (const a of m.actions ?? []) {
+            const kind = (a as { meeple?: { kind: string } }).meeple?.kind;
+            if (kind) symbolMoves++;
+            expect(kind === 'builder' || kind === 'pig', JSON.stringify(a)).toBe(false);
+            if (a.module === 'abbot') expect(m.figure).toBeUndefined();
+          }
+        k = (k * 1103515245 + 12345) >>> 0;
+        g.apply(moves[k % moves.length]!);
+      }
+    }
+    expect(symbolMoves).toBeGreaterThan(0);
+  });
+});
+
+describe('traders-builders with the 20th Anniversary extra turn', () => {
+  // red's road west–east with red's follower and builder; the extra-turn tile extends it and activates its symbol
+  const BOTH = (extra: string) => `${head('base, anniversary-20, traders-builders')}
+board:
+  - { tile: BASE.U, at: [-1, 0], rotation: 90, meeples: [ { player: red, at: E, kind: builder } ] }
+  - { tile: BASE.D, at: [0, 0], rotation: 0, meeples: [ { player: red, at: W, kind: normal } ] }
+  - { tile: BASE.B, at: [1, -1], rotation: 0 }
+play:
+  player: red
+  tile: A20.example-extra-turn
+  at: [1, 0]
+  rotation: 0
+  symbol: { from: [1, 0] }
+${extra}
+`;
+  it('the double turn is played first, then the extra turn, then the next player', () => {
+    const s = load(BOTH(''));
+    const { game } = startScenario(s);
+    const r = game.apply({ x: 1, y: 0, rotation: 0 });
+    if (isEngineError(r)) throw new Error(r.code);
+    expect(game.grants).toEqual([ID, 'anniversary-20']);
+    expect(game.turnGrant).toBe(ID);
+    // the position between the turns travels in the notation, grants in order
+    const back = readNotation(notationOf(game));
+    if (isEngineError(back)) throw new Error(back.code);
+    expect(back.grants).toEqual([ID, 'anniversary-20']);
+    game.setCurrent('BASE.B');
+    expect(isEngineError(game.apply({ x: 2, y: -1, rotation: 0 }))).toBe(false);
+    expect(game.turnGrant).toBe('anniversary-20');
+    expect(game.player).toBe(0);
+    game.setCurrent('BASE.B');
+    expect(isEngineError(game.apply({ x: 3, y: -1, rotation: 0 }))).toBe(false);
+    expect(game.player).toBe(1);
+    expect(game.grants).toEqual([]);
+  });
+
+  it('a scenario lists both further turns in order; a third is refused', () => {
+    const two = `  extra:
+    - { tile: BASE.B, at: [2, -1], rotation: 0 }
+    - { tile: BASE.B, at: [3, -1], rotation: 0 }`;
+    const g = played(BOTH(two));
+    expect(g.history).toHaveLength(3);
+    expect(g.player).toBe(1);
+    const three = `${two}\n    - { tile: BASE.B, at: [4, -1], rotation: 0 }`;
+    expect(problems(BOTH(three)).map((p) => p.path)).toEqual(['play.extra[2]']);
   });
 });
