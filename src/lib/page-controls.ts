@@ -29,13 +29,54 @@ button.addEventListener('click', () => {
   label();
 });
 
-// keep the query (an example's ?pozice=) and the anchor when switching language: every
-// section carries both languages' ids (src/lib/cross-anchors.mjs)
+/**
+ * The heading id (on the other language's page) of the section the reader has stopped at: the nearest heading above
+ * the top of the window once scrolling has rested for {@link REST_MS}, kept until it rests elsewhere. Reaching the
+ * language link at the top of the page takes a quick scroll that does not rest, so the place read is kept. Each
+ * heading holds its partner's id as a `.alt-anchor` (src/site/cross-anchors.mjs); empty at the top of the page or
+ * where no partner is known.
+ */
+let restedAt = '';
+const REST_MS = 700;
+/** The partner id of a heading (empty when the two pages' headings are not paired). */
+const partnerOf = (h: Element): string => h.querySelector(':scope > .alt-anchor')?.id ?? '';
+let restTimer = 0;
+addEventListener(
+  'scroll',
+  () => {
+    clearTimeout(restTimer);
+    restTimer = window.setTimeout(() => {
+      let above: HTMLElement | null = null;
+      for (const h of document.querySelectorAll<HTMLElement>('main h2[id], main h3[id], main h4[id]')) {
+        if (h.getBoundingClientRect().top > 80) break;
+        above = h;
+      }
+      restedAt = above ? partnerOf(above) : '';
+    }, REST_MS);
+  },
+  { passive: true },
+);
+
+/**
+ * The anchor of the reader's place on the other language's page: the section the address names (a heading by its
+ * partner id; the other language's id, arrived at through its alt anchor, as it is; another target, such as an
+ * example, by its id, which both languages share), else the section the reader stopped at ({@link restedAt}).
+ */
+function placeAnchor(): string {
+  const id = decodeURIComponent(location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  if (!target) return restedAt;
+  if (target.classList.contains('alt-anchor')) return id;
+  return target.matches('h2, h3, h4, h5, h6') ? partnerOf(target) : id;
+}
+
+// keep the query (an example's ?pozice=) and the reader's place when switching language
 for (const a of document.querySelectorAll<HTMLAnchorElement>('[data-lang-link]')) {
   a.addEventListener('click', () => {
     let base = a.href.split('#')[0]!;
     if (location.search && !base.includes('?')) base += location.search;
-    a.href = base + location.hash;
+    const anchor = placeAnchor();
+    a.href = anchor ? `${base}#${encodeURIComponent(anchor)}` : base;
   });
 }
 

@@ -528,8 +528,12 @@ class FreePlayApp {
     if (this.view !== null) {
       s.textContent =
         this.view < 0
-          ? this.p('moves.viewingStart')
-          : this.p('moves.viewing', { n: this.view + 1, total: session.rec.moves.length });
+          ? this.p('moves.viewingStart', usingTouch() ? { context: 'touch' } : undefined)
+          : this.p('moves.viewing', {
+              n: this.view + 1,
+              total: session.rec.moves.length,
+              ...(usingTouch() ? { context: 'touch' } : {}),
+            });
       return;
     }
     if (g.ended) {

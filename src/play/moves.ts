@@ -7,7 +7,8 @@
  * changed (undo, redo, a new game).
  */
 import type { TFunction } from 'i18next';
-import { Game, isEngineError } from '../engine';
+import { Game, isEngineError, type ScoreEvent } from '../engine';
+import { signed } from '../i18n/numbers';
 import { gameTileName, placeWords } from '../board/explain';
 import { choiceText } from '../board/choices';
 import { el } from '../lib/dom';
@@ -126,6 +127,22 @@ export class MoveList {
     }
   }
 
+  /**
+   * What a move scored, after its words: " – +4 Červený, +2 Modrý" (each receiver's sum over the move's events, in
+   * the order they first scored; a payment shows as −); empty when nobody scored.
+   */
+  private pointsText(events: readonly ScoreEvent[]): string {
+    const sums = new Map<string, number>();
+    for (const e of events) for (const c of e.receivers) sums.set(c, (sums.get(c) ?? 0) + e.points);
+    const items = [...sums].filter(([, n]) => n !== 0);
+    if (!items.length) return '';
+    const t = this.host.t;
+    const list = items.map(([c, n]) =>
+      t('play.moves.pointsItem', { points: signed(n, true), player: this.host.name(c) }),
+    );
+    return t('play.moves.points', { list: list.join(', ') });
+  }
+
   /** Makes the words of the moves not yet described (those after the first one that changed). */
   private describe(rec: GameRecord): void {
     let same = 0;
@@ -149,14 +166,15 @@ export class MoveList {
       this.words.push({
         index,
         player: r.player,
-        text: t('play.moves.entry', {
-          context: this.host.nameContext(r.player),
-          n: i + 1,
-          player: this.host.name(r.player),
-          tile: gameTileName(g, r.tile, t, r.move.rotation),
-          place: placeWords(r.move.x, r.move.y, t, g.board),
-          figure: figure ? `, ${figure}` : '',
-        }),
+        text:
+          t('play.moves.entry', {
+            context: this.host.nameContext(r.player),
+            n: i + 1,
+            player: this.host.name(r.player),
+            tile: gameTileName(g, r.tile, t, r.move.rotation),
+            place: placeWords(r.move.x, r.move.y, t, g.board),
+            figure: figure ? `, ${figure}` : '',
+          }) + this.pointsText(r.events),
       });
     }
   }

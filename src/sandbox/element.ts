@@ -8,7 +8,7 @@ import { readPermalink } from './permalink';
 import { copyFieldText } from '../lib/dom';
 import { tileArtFor } from '../board/art-prefetch';
 import { STRINGS_BUNDLES } from '../i18n/bundles';
-import { signed } from '../i18n/numbers';
+import { negatedText, parseWhole, signed } from '../i18n/numbers';
 
 type SandboxModule = typeof import('./sandbox');
 type Mount = SandboxModule['mountSandbox'];
@@ -186,6 +186,14 @@ function setUpGuess(root: HTMLElement): void {
     return; // the form stays hidden
   }
   form.hidden = false;
+  // phone keyboards in numeric mode often lack a minus sign: the ± button turns the guess's sign
+  form.addEventListener('click', (e) => {
+    const b = (e.target as HTMLElement).closest<HTMLElement>('[data-action="negate"]');
+    const input = b?.parentElement?.querySelector<HTMLInputElement>('input[data-guess-player]');
+    if (!input) return;
+    input.value = negatedText(input.value);
+    input.focus();
+  });
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     const lines = [...root.querySelectorAll<HTMLElement>('.example-events li[data-receivers]')];
@@ -195,7 +203,11 @@ function setUpGuess(root: HTMLElement): void {
     const guesses: Record<string, number> = {};
     for (const input of form.querySelectorAll<HTMLInputElement>('input[data-guess-player]')) {
       const colour = input.dataset.guessPlayer!;
-      if (phrases.players[colour] && input.value.trim() !== '') guesses[colour] = Math.round(Number(input.value));
+      // a whole number with an optional sign (−, - or +); anything else is marked and left out
+      const n = parseWhole(input.value);
+      if (n === null && input.value.trim() !== '') input.setAttribute('aria-invalid', 'true');
+      else input.removeAttribute('aria-invalid');
+      if (phrases.players[colour] && n !== null) guesses[colour] = n;
     }
     // the example's own move first; else another legal move that gives exactly these numbers
     const own = Object.entries(guesses).every(([colour, v]) => (expected[colour] ?? 0) === v);

@@ -25,6 +25,7 @@ import { tileText } from '../board/features';
 import { explainEvent, explainStatus, type EventFrame } from '../board/explain';
 import { eventParts, type FeatureMark } from '../board/scene';
 import { el } from '../lib/dom';
+import { negatedText, parseWhole } from '../i18n/numbers';
 import { prepareArt } from '../board/tile-art-client';
 import {
   generateQuestion,
@@ -199,16 +200,23 @@ class Trainer {
         const swatch = el('span', { class: 'tr-swatch-icon', 'aria-hidden': 'true' });
         swatch.innerHTML = meepleSvg(c as PlayerColor, 'normal', 20);
         label.append(swatch, t(`player.${c}`));
-        const input = el('input', {
-          id,
-          type: 'number',
-          inputmode: 'numeric',
-          step: '1',
-          'data-answer': c,
-          autocomplete: 'off',
+        // text with a numeric keyboard, and a ± button: phone keyboards in numeric mode often lack a minus sign
+        const input = el('input', { id, type: 'text', inputmode: 'numeric', 'data-answer': c, autocomplete: 'off' });
+        const negate = el(
+          'button',
+          {
+            type: 'button',
+            'data-action': 'negate',
+            'aria-label': this.p('answer.negate', { player: t(`player.${c}`) }),
+          },
+          '±',
+        );
+        negate.addEventListener('click', () => {
+          input.value = negatedText(input.value);
+          input.focus();
         });
         const wrap = el('span', { class: 'tr-input' });
-        wrap.append(label, input);
+        wrap.append(label, input, negate);
         return wrap;
       }),
     );
@@ -275,14 +283,15 @@ class Trainer {
     for (const input of this.root.querySelectorAll<HTMLInputElement>('[data-answer]')) {
       const c = input.dataset.answer!;
       const text = input.value.trim();
-      if (text !== '' && !/^[-−]?\d{1,6}$/.test(text)) {
+      const n = parseWhole(text);
+      if (text !== '' && (n === null || Math.abs(n) > 999_999)) {
         const inv = this.parts.invalid!;
         inv.textContent = this.p('answer.invalid', { player: this.t(`player.${c}`) });
         inv.hidden = false;
         input.focus();
         return;
       }
-      given[c] = text === '' ? 0 : Number(text.replace('−', '-'));
+      given[c] = n ?? 0;
     }
     this.parts.invalid!.hidden = true;
     const right = q.players.every((c) => given[c] === q.expected[c]);

@@ -149,3 +149,21 @@ test('a bathhouse buy-back left out is another right answer (English)', async ({
   await root.locator('[data-action="check"]').click();
   await expect(root).toHaveAttribute('data-guessed', 'right');
 });
+
+test('a negative guess: the ± button turns the sign, as a phone keyboard without a minus needs', async ({ page }) => {
+  await page.goto('/cs/lazne/');
+  const root = page.locator('[data-example="lazne-vykoupeni"]');
+  const red = root.locator('input[data-guess-player="red"]');
+  await red.fill('5');
+  await root
+    .locator('label', { has: page.locator('input[data-guess-player="red"]') })
+    .locator('[data-action="negate"]')
+    .click();
+  await expect(red).toHaveValue('\u22125');
+  await red.press('Enter');
+  await expect(root.locator('[data-guess-result] [data-player="red"]')).toHaveAttribute('data-guess-verdict', 'right');
+  // typed with a hyphen, as a desktop keyboard gives it, the same
+  await red.fill('-5');
+  await root.locator('[data-action="check"]').click();
+  await expect(root.locator('[data-guess-result] [data-player="red"]')).toHaveAttribute('data-guess-verdict', 'right');
+});

@@ -280,3 +280,31 @@ test('in a game with tiles of several sets every move and the tile in hand name 
   await expect(entries).toHaveCount(4);
   for (const text of await entries.allTextContents()) expect(text).not.toContain('ze sady');
 });
+
+test('a move that scores shows its points in the move list and as a badge on the board', async ({ page }) => {
+  // seed 12: the computer's 8th move completes a city of its own for 5 points
+  const rec: GameRecord = {
+    modules: ['base'],
+    seats: [
+      { colour: 'red', kind: 'person', name: '' },
+      { colour: 'blue', kind: 'advanced', name: '' },
+    ],
+    seed: 12,
+    moves: [2, 0, 13, 4, 1, 23, 2, 0],
+  };
+  const r = replay(rec);
+  if ('key' in r) throw new Error(r.key);
+  const last = r.log[7]!;
+  const points = last.events.reduce((n, e) => n + (e.receivers.includes('blue') ? e.points : 0), 0);
+  expect(points).toBeGreaterThan(0);
+  await page.goto(`${PAGE}?${recordQuery(rec)}`);
+  const entries = page.locator('[data-move-list] [data-move-index]');
+  await expect(entries).toHaveCount(8);
+  await expect(entries.nth(7)).toContainText(`+${points} Modrý`);
+  // moves that scored nothing say nothing of points
+  for (let i = 0; i < 7; i++)
+    if (!r.log[i]!.events.some((e) => e.points)) await expect(entries.nth(i)).not.toContainText('+');
+  const badge = page.locator('[data-score-badge]');
+  await expect(badge).toHaveCount(1);
+  await expect(badge).toContainText(`+${points}`);
+});

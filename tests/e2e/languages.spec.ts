@@ -41,21 +41,47 @@ test('every heading id of a translated page is an id on the other language page 
   expect(pairs).toBe(RULES.length);
 });
 
-test('the language switch lands on the same section and keeps the query', async ({ page: p }) => {
+test('the language switch lands on the same section by its own id and keeps the query', async ({ page: p }) => {
   const slug = 'lazne';
   const cs = headingsOf(page('cs', slug));
   const en = headingsOf(page('en', slug));
   const n = Math.min(6, cs.length - 1);
   await p.goto(`/cs/${slug}/?pozice=x#${cs[n]!.id}`);
   await p.locator('.lang-switch a[hreflang="en"]').click();
-  await expect(p).toHaveURL(new RegExp(`${pageHref('en', slug)}\\?pozice=x#${cs[n]!.id}$`));
-  // the anchor sits in the n-th English heading, which is on screen
-  const heading = p.locator(`h${en[n]!.level}#${en[n]!.id}`);
-  await expect(heading.locator(`#${cs[n]!.id}`)).toHaveCount(1);
-  await expect(heading).toBeInViewport();
-  // and back: the Czech page takes the English id as well
+  // the English page's own id for the section, not the Czech one
+  await expect(p).toHaveURL(new RegExp(`${pageHref('en', slug)}\\?pozice=x#${en[n]!.id}$`));
+  await expect(p.locator(`h${en[n]!.level}#${en[n]!.id}`)).toBeInViewport();
+  // and back: the Czech id again
   await p.goto(pageHref('en', slug, en[n]!.id));
   await p.locator('.lang-switch a[hreflang="cs"]').click();
-  await expect(p).toHaveURL(new RegExp(`/cs/${slug}/#${en[n]!.id}$`));
+  await expect(p).toHaveURL(new RegExp(`/cs/${slug}/#${cs[n]!.id}$`));
   await expect(p.locator(`h${cs[n]!.level}#${cs[n]!.id}`)).toBeInViewport();
+  // an address that came with the other language's id switches back to this page's own
+  await p.goto(`/cs/${slug}/#${en[n]!.id}`);
+  await p.locator('.lang-switch a[hreflang="en"]').click();
+  await expect(p).toHaveURL(new RegExp(`#${en[n]!.id}$`));
+});
+
+test('without a section in the address, the language switch keeps the place the reader scrolled to', async ({
+  page: p,
+}) => {
+  const slug = 'lazne';
+  const cs = headingsOf(page('cs', slug));
+  const en = headingsOf(page('en', slug));
+  const n = Math.min(5, cs.length - 1);
+  await p.goto(`/cs/${slug}/`);
+  // scrolled so that the n-th heading is just at the top
+  await p
+    .locator(`h${cs[n]!.level}#${cs[n]!.id}`)
+    .evaluate((h) =>
+      window.scrollTo({ top: h.getBoundingClientRect().top + window.scrollY - 10, behavior: 'instant' }),
+    );
+  // the reader stops there, then goes up to the language link
+  await p.waitForTimeout(1200);
+  await p.locator('.lang-switch a[hreflang="en"]').click();
+  await expect(p).toHaveURL(new RegExp(`${pageHref('en', slug)}#${en[n]!.id}$`));
+  // at the top of the page: no section
+  await p.goto(`/cs/${slug}/`);
+  await p.locator('.lang-switch a[hreflang="en"]').click();
+  await expect(p).toHaveURL(new RegExp(`${pageHref('en', slug)}$`));
 });

@@ -240,3 +240,21 @@ test('after a follower choice zoomed in, the played move shows the whole scored 
   await expect.poll(inside).toBe(true);
   expect(Number(await box.getAttribute('data-cell-size'))).toBeLessThan(zoomed);
 });
+
+test('a touch screen gets touch instructions, not the mouse and keyboard ones', async ({ page }) => {
+  await page.goto('/cs/karticky/base-e/');
+  const lead = page.locator('.insp-right p').first();
+  await expect(lead.locator('.only-touch')).toBeVisible();
+  await expect(lead.locator('.only-touch')).toContainText('Klepněte');
+  await expect(lead.locator('.only-mouse')).toBeHidden();
+  await expect(lead).not.toContainText('myší', { useInnerText: true });
+  // a worked example, once live, says how to play it with a finger
+  await page.goto('/cs/opat/');
+  const example = page.locator('[data-example="opat-zahrada-9"]');
+  await example.locator('[data-action="play"]').click();
+  const keys = example.locator('[data-board-keys]');
+  await expect(keys.locator('summary .only-touch')).toBeVisible();
+  await expect(keys.locator('summary .only-mouse')).toBeHidden();
+  await keys.locator('summary').click();
+  await expect(keys.locator('p.only-touch')).toContainText('klepnutím vyberete pole');
+});
