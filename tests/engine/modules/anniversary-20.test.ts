@@ -272,8 +272,27 @@ describe('anniversary-20: the symbol’s follower is told', () => {
     );
     expect(meeple!.points).toBe(0);
     expect(explainEvent(meeple!, getT('cs'))).toMatch(
-      /^Díky symbolu „druhý družiník“ staví Červený dalšího družiníka jako rytíře ve městě/,
+      /^Díky symbolu „druhý družiník“ staví Červený druhého družiníka vedle svého: jako rytíře ve městě/,
     );
-    expect(explainEvent(meeple!, getT('en'))).toMatch(/places one more meeple as a knight in the city/);
+    expect(explainEvent(meeple!, getT('en'))).toMatch(
+      /places a second meeple beside their own: as a knight in the city/,
+    );
+  });
+
+  it('a follower placed anywhere replaces the usual placement: never worded as one more follower', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { getT } = await import('../../../src/i18n/index.js');
+    const { explainEvent } = await import('../../../src/board/explain.js');
+    const r = score(readFileSync('content/examples/jubilejni-edice-20-let/kamkoli-2b.yaml', 'utf8'));
+    const meeple = r.events.find((e) => e.key === 'anniversary-20:event.symbolMeeple');
+    expect(meeple?.data).toEqual(expect.objectContaining({ kind: 'anywhere', player: 'red', feature: 'city' }));
+    const cs = explainEvent(meeple!, getT('cs'));
+    expect(cs).toMatch(
+      /^Díky symbolu „družiník kamkoli“ staví Červený družiníka \(místo obvyklého umístění na novou kartičku\) na volné území: jako rytíře ve městě/,
+    );
+    expect(cs).not.toMatch(/dalšího|druhého/);
+    const en = explainEvent(meeple!, getT('en'));
+    expect(en).toMatch(/instead of the usual placement on the new tile\): as a knight in the city/);
+    expect(en).not.toMatch(/one more|second/);
   });
 });
