@@ -279,6 +279,26 @@ describe('anniversary-20: the symbol’s follower is told', () => {
     );
   });
 
+  it("an activation says why: the new tile's arrow points at a tile, or the new tile fills the space a board arrow points to", async () => {
+    const { readFileSync } = await import('node:fs');
+    const { getT } = await import('../../../src/i18n/index.js');
+    const { explainEvent } = await import('../../../src/board/explain.js');
+    const activation = (file: string) =>
+      score(readFileSync(`content/examples/jubilejni-edice-20-let/${file}.yaml`, 'utf8')).events.find(
+        (e) => e.key === 'anniversary-20:event.symbolActivated',
+      )!;
+    const own = activation('tah-navic');
+    expect(own.data).toEqual(expect.objectContaining({ kind: 'extra-turn', own: true }));
+    expect(explainEvent(own, getT('cs'))).toMatch(
+      /je aktivován: jeho šipka míří na kartičku, která už leží na plánu\.$/,
+    );
+    expect(explainEvent(own, getT('en'))).toMatch(/is activated: its arrow points at a tile already on the board\.$/);
+    const board = activation('symbol-1c');
+    expect(board.data).toEqual(expect.objectContaining({ own: false }));
+    expect(explainEvent(board, getT('cs'))).toMatch(/je aktivován: nová kartička leží tam, kam míří jeho šipka\.$/);
+    expect(explainEvent(board, getT('en'))).toMatch(/is activated: the new tile lies where its arrow points\.$/);
+  });
+
   it('a follower placed anywhere replaces the usual placement: never worded as one more follower', async () => {
     const { readFileSync } = await import('node:fs');
     const { getT } = await import('../../../src/i18n/index.js');
