@@ -34,7 +34,15 @@ import {
   type TileLookup,
 } from './places';
 
-export { gameTileName, placeWords, relativePlace, relativeTile, tileName, type TileLookup } from './places';
+export {
+  gameTileName,
+  handTileName,
+  placeWords,
+  relativePlace,
+  relativeTile,
+  tileName,
+  type TileLookup,
+} from './places';
 
 /** Names joined as a list ("Červený, Modrý a Zelený"). */
 function joinNames(names: readonly string[], t: TFunction): string {

@@ -180,12 +180,27 @@ function variantWords(def: ReturnType<typeof tileDef>, t: TFunction): string {
  * @param rotation degrees clockwise; omit for the name alone
  */
 export function tileName(id: string, t: TFunction, rotation?: number, withSet = false): string {
+  return nameOf(id, t, rotation, withSet, false);
+}
+
+/**
+ * {@link tileName} of a tile in hand that the reader has yet to turn (a worked example's
+ * question, the analysis board's text): its layout unturned, said to be before turning
+ * ("E (město: sever; před otočením)"), so that it does not seem to contradict a solution
+ * naming the sides as the tile lies once turned ("E (město: západ) …, otočenou o 270°").
+ */
+export function handTileName(id: string, t: TFunction, withSet = false): string {
+  return nameOf(id, t, 0, withSet, true);
+}
+
+function nameOf(id: string, t: TFunction, rotation: number | undefined, withSet: boolean, before: boolean): string {
   const def = tileDef(id);
   // a module's variant of a printed tile (a copy showing a garden) is named by that tile
   const printed = def?.known && def.variantOf ? def.variantOf : id;
   const tail = printed.includes('.') ? printed.slice(printed.indexOf('.') + 1) : printed;
   const illustrative = nameless(id);
-  const description = def?.known && rotation !== undefined ? describeTile(def, rotation, t) : '';
+  const layout = def?.known && rotation !== undefined ? describeTile(def, rotation, t) : '';
+  const description = layout && before ? t('tileName.before', { description: layout }) : layout;
   if (illustrative) {
     return description ? t('tileName.illustrativeWith', { description }) : t('tileName.illustrative');
   }

@@ -8,6 +8,7 @@ import {
   describeAction,
   exampleMoveLine,
   explainEvent,
+  handTileName,
   explainTotals,
   placeWords,
   relativeTile,
@@ -80,6 +81,20 @@ describe('tile names without ids', () => {
     expect(tileName('BASE.E', cs, 0)).toBe('E (město: sever)');
     expect(tileName('BASE.E', en, 180)).toBe('E (city: south)');
     expect(tileName('KRB.01', cs)).toBe('č. 1');
+  });
+
+  it('a tile in hand the reader has yet to turn says its sides are before turning, as the move line names them once turned', () => {
+    expect(handTileName('BASE.E', cs)).toBe('E (město: sever; před otočením)');
+    expect(handTileName('BASE.E', en)).toBe('E (city: north; before turning)');
+    expect(handTileName('IC.A', cs, true)).toMatch(/^A ze sady Hostince a katedrály \(.*; před otočením\)$/);
+    // the question names the tile unturned, the solution as it lies: the two must not read as the same view
+    const solution = exampleMoveLine(
+      { player: 'red', tile: 'BASE.E', at: [2, 0], rotation: 270 },
+      [{ tile: 'BASE.F', at: [1, 0] }],
+      cs,
+    );
+    expect(solution).toContain('E (město: západ)');
+    expect(handTileName('BASE.E', cs)).not.toBe('E (město: sever)');
   });
 
   it('names an illustrative stand-in by a description, never by its id', () => {
