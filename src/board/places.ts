@@ -71,7 +71,7 @@ function axes(dx: number, dy: number): { n: number; dir: 'N' | 'E' | 'S' | 'W' }
 
 /**
  * A tile named by where it lies from the tile being placed, exactly: "sousední kartička na
- * východě" (next to it), "kartička 2 pole na jih" (in a line), "kartička o 1 pole na východ
+ * východě" (next to it), "kartička 2 pole na jih" (in a line), "kartička 1 pole na východ
  * a 2 pole na jih" (otherwise; east–west first), "přikládaná kartička" (the same cell).
  * Counts take the language's plural forms (1 pole, 2–4 pole, 5 polí).
  * @param dx cells to the east (negative: west); `dy` cells to the south (negative: north)
@@ -98,7 +98,7 @@ export function relativeTile(dx: number, dy: number, t: TFunction, acc = false):
 /**
  * A cell named by where it lies from the tile being placed, as an adverbial phrase that
  * follows a noun ("lázeňský dům 5, hned na východě"): "na přikládané kartičce" (the same
- * cell), "hned na východě" (next to it), "2 pole na jih" (in a line), "o 1 pole na východ
+ * cell), "hned na východě" (next to it), "2 pole na jih" (in a line), "1 pole na východ
  * a 2 pole na jih" (otherwise; east–west first).
  * @param dx cells to the east (negative: west); `dy` cells to the south (negative: north)
  */
