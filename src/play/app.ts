@@ -119,7 +119,6 @@ class FreePlayApp {
     });
     this.moveList = new MoveList(this.parts.moves!, {
       t: this.t,
-      name: (colour) => this.name(colour),
       subject: (colour) => this.subject(colour),
       show: (at) => this.showMove(at),
     });

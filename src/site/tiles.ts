@@ -171,7 +171,7 @@ export function catalogueEntries(): CatalogueEntry[] {
  */
 export function tileCalled(id: string, t: TFunction): string {
   const def = tileDef(id);
-  const name = def && def.landTile === false ? cardName(def, t) : '';
+  const name = def?.known && def.landTile === false ? cardName(def, t) : '';
   return name
     ? t('tiles.page.calledCard', { name })
     : t('tiles.page.called', { name: tileName(id, t, undefined, true) });
