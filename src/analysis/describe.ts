@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { getModule, type RuleModule, type StateCounts } from '../engine';
-import { explainParked, explainStatus, figureName, tileName } from '../board/explain';
+import { explainParked, explainStatus, figureName, handTileName } from '../board/explain';
 import { listWords, lookupOf } from '../board/places';
 import { featureAtLoc, roleText, tileText, whereText } from '../board/features';
 import { buildGame, type AnalysisDoc } from '../board/doc';
@@ -31,7 +31,7 @@ export function positionLines(d: AnalysisDoc, t: TFunction): string[] {
     }),
   );
   lines.push(t('analysis.text.toMove', { player: name(d.players[d.player] ?? d.players[0]!) }));
-  lines.push(d.current ? t('analysis.text.hand', { tile: tileName(d.current, t, 0) }) : t('analysis.text.noHand'));
+  lines.push(d.current ? t('analysis.text.hand', { tile: handTileName(d.current, t) }) : t('analysis.text.noHand'));
   // module state, as the modules word it beside the board (status facts, figures held off the features)
   const g = buildGame(d).game;
   for (const fact of g?.status() ?? []) {

@@ -58,15 +58,35 @@ function featureAttrs(f: FeatureDef, t: TFunction, q: number): string[] {
 }
 
 /**
+ * Whether a feature marked `bridge` runs over the bridge or under it: of the features of
+ * one kind marked so on a tile, the first listed runs over the others (the drawing's rule,
+ * tile-roads.ts and tile-cities.ts); a lone one (a road over the river) runs over.
+ * Undefined for a feature without a bridge.
+ */
+export function bridgeLevel(def: KnownTileDef, f: FeatureDef): 'over' | 'under' | undefined {
+  if (!f.attrs?.['bridge']) return undefined;
+  const first = def.features.find((x) => x.kind === f.kind && x.attrs?.['bridge']);
+  return first === f ? 'over' : 'under';
+}
+
+/** "přes most" or "pod mostem" for a feature on a bridge ({@link bridgeLevel}); [] for one without. */
+function bridgeWords(def: KnownTileDef, f: FeatureDef, t: TFunction): string[] {
+  const level = bridgeLevel(def, f);
+  return level ? [t(level === 'over' ? 'tile.overBridge' : 'tile.underBridge')] : [];
+}
+
+/**
  * What a feature carries besides pennants, in words: the modules' attributes (an inn by
- * a road, a cathedral, a bathhouse and its value), worded by their modules, then a bridge.
+ * a road, a cathedral, a bathhouse and its value), worded by their modules, then whether
+ * it runs over a bridge or under it.
  * @param f feature data (rotation 0)
+ * @param def the tile the feature lies on (which of two crossing features runs over)
  * @param t translation function of the reader's language
  * @param rotation degrees clockwise, for attributes that name a side (default 0)
  */
-export function featureExtras(f: FeatureDef, t: TFunction, rotation = 0): string[] {
+export function featureExtras(f: FeatureDef, def: KnownTileDef, t: TFunction, rotation = 0): string[] {
   const q = ((Math.round(rotation / 90) % 4) + 4) % 4;
-  return [...featureAttrs(f, t, q), ...(f.attrs?.['bridge'] ? [t('tile.bridge')] : [])];
+  return [...featureAttrs(f, t, q), ...bridgeWords(def, f, t)];
 }
 
 /**
@@ -86,7 +106,7 @@ export function describeTile(def: KnownTileDef, rotation: number, t: TFunction):
     if (f.kind === 'city') {
       if (f.pennants) extra.push(t('tile.withPennant', { count: f.pennants }));
       extra.push(...featureAttrs(f, t, q));
-      if (f.attrs?.['bridge']) extra.push(t('tile.overBridge'));
+      extra.push(...bridgeWords(def, f, t));
       parts.push([t('tile.city', { sides: sides(f.at, q, t, ', ') }), ...extra].join(', '));
     } else if (f.kind === 'road') {
       const ends = f.at.filter((l) => l.length === 1 && l !== 'C') as Side[];
@@ -95,7 +115,7 @@ export function describeTile(def: KnownTileDef, rotation: number, t: TFunction):
           ? t('tile.roadEnds', { from: t(`tile.from.${rotateLoc(ends[0]!, q)}`), end: t(`tile.end.${f.end}`) })
           : t('tile.road', { sides: sides(f.at, q, t, ' – ') });
       extra.push(...featureAttrs(f, t, q));
-      if (f.attrs?.['bridge']) extra.push(t('tile.bridge'));
+      extra.push(...bridgeWords(def, f, t));
       parts.push([head, ...extra].join(', '));
     } else if (f.kind === 'monastery') {
       // a module's own site (a garden) is worded by its module instead of "monastery"
@@ -181,6 +201,24 @@ export function specialTileLabel(def: TileDef, t: TFunction): string {
     if (s) return s;
   }
   return t('tile.special');
+}
+
+/**
+ * What players call a tile that is not a land tile ("kartička krále", "the King card"):
+ * the key `<module>:cardName.<attribute>` of its tile attributes (context: the value when it
+ * is a string); '' when no module names it.
+ */
+export function cardName(def: TileDef, t: TFunction): string {
+  for (const a of TILE_ATTRS) {
+    const v = def.attrs?.[a.attr];
+    if (!v) continue;
+    const s = t(`${a.module}:cardName.${a.attr}`, {
+      ...(typeof v === 'string' ? { context: v } : {}),
+      defaultValue: '',
+    });
+    if (s) return s;
+  }
+  return '';
 }
 
 /**

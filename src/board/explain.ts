@@ -34,7 +34,15 @@ import {
   type TileLookup,
 } from './places';
 
-export { gameTileName, placeWords, relativePlace, relativeTile, tileName, type TileLookup } from './places';
+export {
+  gameTileName,
+  handTileName,
+  placeWords,
+  relativePlace,
+  relativeTile,
+  tileName,
+  type TileLookup,
+} from './places';
 
 /** Names joined as a list ("Červený, Modrý a Zelený"). */
 function joinNames(names: readonly string[], t: TFunction): string {
@@ -60,8 +68,10 @@ function players(t: TFunction, list: string[]): string {
 /**
  * Where the places an event names are worded from: `from`, the cell of the tile being
  * placed (a move's own frame, as its choices are worded: "na přikládané kartičce", "hned na
- * východě"), else tiles of `board` a reader can tell apart ("na kartičce E", "na kartičce
- * hned jižně od kartičky E"). Without either, cells are worded from the start tile.
+ * východě"; with `board` too, a tile neither next to it nor in line with it by its name, "na
+ * kartičce E", when a reader can tell it apart), else tiles of `board` a reader can tell
+ * apart ("na kartičce E", "na kartičce hned jižně od kartičky E"). Without either, cells are
+ * worded from the start tile.
  */
 export interface EventFrame {
   board?: TileLookup;
@@ -70,10 +80,33 @@ export interface EventFrame {
   fromTile?: string;
 }
 
+/**
+ * A tile off the tile being placed that is neither next to it nor in line with it, by its
+ * name when a reader can tell it apart on `board` ("E"): counting cells both ways ("1 pole
+ * na východ a 6 polí na jih") is hard to follow. Undefined otherwise (the cells are counted).
+ * @param placed the id of the tile being placed, which counts among the tiles it must not look like
+ */
+function farTileName(
+  x: number,
+  y: number,
+  from: readonly [number, number],
+  t: TFunction,
+  board?: TileLookup,
+  placed?: string | null,
+): string | undefined {
+  if (x === from[0] || y === from[1] || !board?.tiles) return undefined;
+  const id = board.at(x, y)?.tile.id;
+  if (!id) return undefined;
+  const ids = [...board.tiles.map((p) => p.tile.id), ...(placed ? [placed] : [])];
+  return tellable(id, ids) ? tileName(id, t, undefined, mixesSets(ids)) : undefined;
+}
+
 /** The tile at `[x, y]` as a place ("na přikládané kartičce", "na kartičce hned na východě", "na kartičce E", "na kartičce hned jižně od kartičky E"). */
 function onTileWords(x: number, y: number, t: TFunction, frame: EventFrame): string {
   if (frame.from) {
     const [dx, dy] = [x - frame.from[0], y - frame.from[1]];
+    const far = farTileName(x, y, frame.from, t, frame.board, frame.fromTile);
+    if (far) return t('place.onNamed', { tile: far });
     return dx || dy ? t('place.onRelative', { place: relativePlace(dx, dy, t) }) : relativePlace(0, 0, t);
   }
   const board = frame.board;
@@ -429,8 +462,17 @@ function featureList(v: unknown, m: Move, t: TFunction, game?: ActionContext): s
       ? `${where}; ${t('sandbox.heldBy', { count: who.length, players: players(t, who) })}`
       : where;
     const name = feature ? `${t(`sandbox.kind.${feature.kind}`, { defaultValue: feature.kind })} (${inside})` : where;
-    return here || on.length < 2 ? name : `${name} ${relativePlace(on[0]! - m.x, on[1]! - m.y, t)}`;
+    return here || on.length < 2 ? name : `${name} ${placeFrom(on[0]!, on[1]!, m, t, game)}`;
   });
+}
+
+/**
+ * A cell named from the tile move `m` places, as a phrase after a noun: a far tile a reader can
+ * tell apart by its name ("na kartičce E"), else by counting cells ({@link relativePlace}).
+ */
+function placeFrom(x: number, y: number, m: Move, t: TFunction, game?: ActionContext): string {
+  const far = farTileName(x, y, [m.x, m.y], t, game?.board, game?.current);
+  return far ? t('sandbox.relPlace.named', { tile: far }) : relativePlace(x - m.x, y - m.y, t);
 }
 
 /** The board as it would be after move `m`'s placement, when the game can look ahead ({@link ActionContext}). */
@@ -476,7 +518,8 @@ export interface ActionContext {
  * which bathhouse …): the key `<module>:action.<type>`, in the context `meeple` when the
  * action places a figure (`action.<type>_meeple`). Tiles the action names are given by
  * where they lie from the tile being placed ({@link relativeTile}: "kartička 2 pole na jih"),
- * since the board shows no coordinates: `from` (field `from`), `on` (`meeple.on`,
+ * or, neither next to it nor in line with it, by name when a reader can tell them apart
+ * ("kartička E"), since the board shows no coordinates: `from` (field `from`), `on` (`meeple.on`,
  * accusative), `where` (field `at`, a list of tiles, or `x`, `y`), and the figure's `at` and
  * `kind`; `value` is the value of the module's own feature attribute on the named tile (a
  * bathhouse's 3/4/5) when `game` is given.
@@ -495,7 +538,11 @@ export function describeAction(
     Array.isArray(v) && v.length === 2 ? [Number(v[0]), Number(v[1])] : undefined;
   const rel = (v: unknown, acc = false): string => {
     const c = cell(v);
-    return c ? relativeTile(c[0] - m.x, c[1] - m.y, t, acc) : '';
+    if (!c) return '';
+    // a far tile a reader can tell apart by its name, rather than by counting cells both ways
+    const far = farTileName(c[0], c[1], [m.x, m.y], t, game?.board, game?.current);
+    if (far) return t(acc ? 'sandbox.rel.namedAcc' : 'sandbox.rel.named', { tile: far });
+    return relativeTile(c[0] - m.x, c[1] - m.y, t, acc);
   };
   const meeple = a.meeple as { on?: number[]; at?: string; kind?: string } | undefined;
   const cells = Array.isArray(a.at) ? (a.at as unknown[]) : [[a.x, a.y]];
@@ -508,8 +555,8 @@ export function describeAction(
     .map((c) =>
       t(`${a.module}:action.${a.type}Item`, {
         value: attrValue(a.module, c[0], c[1], game, m) ?? '',
-        place: relativePlace(c[0] - m.x, c[1] - m.y, t),
-        defaultValue: relativePlace(c[0] - m.x, c[1] - m.y, t),
+        place: placeFrom(c[0], c[1], m, t, game),
+        defaultValue: placeFrom(c[0], c[1], m, t, game),
       }),
     );
   // the feature a placed figure goes to, by its role ("rytíř ve městě"), read off the board

@@ -62,7 +62,9 @@ export function featureAtLoc(tileId: string, rotation: number, at: Location): Ti
 /**
  * Where a feature lies on its tile, in words ("sever – východ"): a city or road by its
  * sides, a field by the sides its halves lie on (a corner field by its corner), or with `exact` by every location it
- * touches ("sever, východní půlka – …"), for choices that would otherwise read alike.
+ * touches ("sever, východní půlka – …"), for choices that would otherwise read alike. A
+ * feature on all four sides (the field round a monastery, a city filling the tile) is said
+ * to be so ("všechny strany") rather than listing them.
  */
 export function whereText(f: TileFeature, t: TFunction, exact = false): string {
   const shown = exact
@@ -71,6 +73,8 @@ export function whereText(f: TileFeature, t: TFunction, exact = false): string {
       ? [...new Set(f.locs.map((l) => (l === 'C' || l.length === 2 ? l : l[0]!)))]
       : f.locs.filter((l) => l.length === 1);
   const list = (shown.length ? shown : [...f.locs]).sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
+  if (!exact && ['N', 'E', 'S', 'W'].every((s) => list.includes(s as Location)) && list.every((l) => l.length === 1))
+    return t('sandbox.loc.all');
   return list.map((l) => t(`sandbox.loc.${l}`)).join(' – ');
 }
 

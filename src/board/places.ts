@@ -71,7 +71,7 @@ function axes(dx: number, dy: number): { n: number; dir: 'N' | 'E' | 'S' | 'W' }
 
 /**
  * A tile named by where it lies from the tile being placed, exactly: "sousední kartička na
- * východě" (next to it), "kartička 2 pole na jih" (in a line), "kartička o 1 pole na východ
+ * východě" (next to it), "kartička 2 pole na jih" (in a line), "kartička 1 pole na východ
  * a 2 pole na jih" (otherwise; east–west first), "přikládaná kartička" (the same cell).
  * Counts take the language's plural forms (1 pole, 2–4 pole, 5 polí).
  * @param dx cells to the east (negative: west); `dy` cells to the south (negative: north)
@@ -98,7 +98,7 @@ export function relativeTile(dx: number, dy: number, t: TFunction, acc = false):
 /**
  * A cell named by where it lies from the tile being placed, as an adverbial phrase that
  * follows a noun ("lázeňský dům 5, hned na východě"): "na přikládané kartičce" (the same
- * cell), "hned na východě" (next to it), "2 pole na jih" (in a line), "o 1 pole na východ
+ * cell), "hned na východě" (next to it), "2 pole na jih" (in a line), "1 pole na východ
  * a 2 pole na jih" (otherwise; east–west first).
  * @param dx cells to the east (negative: west); `dy` cells to the south (negative: north)
  */
@@ -180,12 +180,27 @@ function variantWords(def: ReturnType<typeof tileDef>, t: TFunction): string {
  * @param rotation degrees clockwise; omit for the name alone
  */
 export function tileName(id: string, t: TFunction, rotation?: number, withSet = false): string {
+  return nameOf(id, t, rotation, withSet, false);
+}
+
+/**
+ * {@link tileName} of a tile in hand that the reader has yet to turn (a worked example's
+ * question, the analysis board's text): its layout unturned, said to be before turning
+ * ("E (město: sever; před otočením)"), so that it does not seem to contradict a solution
+ * naming the sides as the tile lies once turned ("E (město: západ) …, otočenou o 270°").
+ */
+export function handTileName(id: string, t: TFunction, withSet = false): string {
+  return nameOf(id, t, 0, withSet, true);
+}
+
+function nameOf(id: string, t: TFunction, rotation: number | undefined, withSet: boolean, before: boolean): string {
   const def = tileDef(id);
   // a module's variant of a printed tile (a copy showing a garden) is named by that tile
   const printed = def?.known && def.variantOf ? def.variantOf : id;
   const tail = printed.includes('.') ? printed.slice(printed.indexOf('.') + 1) : printed;
   const illustrative = nameless(id);
-  const description = def?.known && rotation !== undefined ? describeTile(def, rotation, t) : '';
+  const layout = def?.known && rotation !== undefined ? describeTile(def, rotation, t) : '';
+  const description = layout && before ? t('tileName.before', { description: layout }) : layout;
   if (illustrative) {
     return description ? t('tileName.illustrativeWith', { description }) : t('tileName.illustrative');
   }

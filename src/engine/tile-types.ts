@@ -60,7 +60,8 @@ export type EdgeKind = 'C' | 'R' | 'F';
 /**
  * Open bag of module attributes on a feature or a tile. The core knows two
  * feature keys that only change the drawing:
- * - `bridge: true` (the segment crosses over/under another on a bridge; no junction)
+ * - `bridge: true` (the segment crosses over/under another on a bridge; no junction; of the
+ *   features of one kind so marked, the first listed runs over the others)
  * - `stubs: true` (short non-road stubs drawn on the field)
  * Every other key belongs to the module whose tiles carry it (its folder's
  * `tiles.ts` documents it, e.g. an inn by a road or a bathhouse's value); the

@@ -119,8 +119,7 @@ class FreePlayApp {
     });
     this.moveList = new MoveList(this.parts.moves!, {
       t: this.t,
-      name: (colour) => this.name(colour),
-      nameContext: (colour) => this.nameContext(colour),
+      subject: (colour) => this.subject(colour),
       show: (at) => this.showMove(at),
     });
     this.aids = new PlayAids(root, this.parts.hint!, this.t, {
@@ -151,10 +150,14 @@ class FreePlayApp {
     return seat?.name ? `${isolate(seat.name)} (${c})` : c;
   }
 
-  /** The move list's `nameContext` (moves.ts): `named` for a person with a name of their own. */
-  private nameContext(colour: string): string | undefined {
+  /**
+   * A player as the subject of a verb that agrees with it (`MoveListHost.subject` in moves.ts): with a
+   * name of their own, the language's `play.subject` (Czech: the colour first, "Červený (Jana)").
+   */
+  private subject(colour: string): string {
     const seat = this.session?.seatOf(colour);
-    return seat?.kind === 'person' && seat.name ? 'named' : undefined;
+    const c = this.t(`player.${colour}`);
+    return seat?.name ? this.p('subject', { colour: c, name: isolate(seat.name) }) : c;
   }
 
   // ---- loading and starting ----------------------------------------------------------------
@@ -386,8 +389,7 @@ class FreePlayApp {
     this.view = null;
     this.setStatus(
       this.p('status.played', {
-        context: this.nameContext(r.player),
-        player: this.name(r.player),
+        player: this.subject(r.player),
         tile: gameTileName(s.game, r.tile, this.t, r.move.rotation),
         place: placeWords(r.move.x, r.move.y, this.t, s.game.board),
       }),

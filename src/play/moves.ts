@@ -55,14 +55,12 @@ export function positionAt(rec: GameRecord, at: number): Game | null {
 /** What the move list asks of the page. */
 export interface MoveListHost {
   t: TFunction;
-  /** A player's name in words (colour and name, the name isolated for right-to-left text). */
-  name(colour: string): string;
   /**
-   * The i18next context of sentences whose verb agrees with the player: `named` for a person
-   * with a name of their own (the Czech verb then says both forms), none for a colour or a
-   * computer (masculine, as "hráč" or "počítač").
+   * A player as the subject of a sentence whose verb agrees with it: the colour, with a name of
+   * their own in brackets after it in Czech ("Červený (Jana) přiložil"), so that the verb agrees
+   * with the colour ("Červený hráč") and never says both forms.
    */
-  nameContext(colour: string): string | undefined;
+  subject(colour: string): string;
   /** The reader chose a move to look at (−1: the start; null: back to the game). */
   show(at: number | null): void;
 }
@@ -168,9 +166,8 @@ export class MoveList {
         player: r.player,
         text:
           t('play.moves.entry', {
-            context: this.host.nameContext(r.player),
             n: i + 1,
-            player: this.host.name(r.player),
+            player: this.host.subject(r.player),
             tile: gameTileName(g, r.tile, t, r.move.rotation),
             place: placeWords(r.move.x, r.move.y, t, g.board),
             figure: figure ? `, ${figure}` : '',

@@ -25,10 +25,12 @@ import {
   type RuleModule,
   type Side,
   type TileDef,
+  tileDef,
 } from '../engine';
 import '../engine/modules/art';
 import { tileSets, isDrawable, isIllustrative } from '../art/sets';
-import { featureExtras, lineName } from '../art/describe';
+import { cardName, featureExtras, lineName } from '../art/describe';
+import { tileName } from '../board/places';
 import { FEATURE_ATTRS } from '../art/registry';
 import { roleText } from '../board/features';
 import { TOOL_PAGES } from './nav';
@@ -161,6 +163,20 @@ export function catalogueEntries(): CatalogueEntry[] {
   );
 }
 
+/**
+ * The line under a tile page's title saying what the tile is called where it is used: for a
+ * land tile, its name on the boards and in move lines ("kartička E ze sady Základní hra");
+ * for a card that is never laid (an award), what players call it ("kartička krále"), never
+ * the words of an illustrative stand-in.
+ */
+export function tileCalled(id: string, t: TFunction): string {
+  const def = tileDef(id);
+  const name = def?.known && def.landTile === false ? cardName(def, t) : '';
+  return name
+    ? t('tiles.page.calledCard', { name })
+    : t('tiles.page.called', { name: tileName(id, t, undefined, true) });
+}
+
 /** The modules a game needs to hold a set's tiles: its module (and what it requires). */
 function gameModules(setId: string, id = ''): string[] {
   const m = setModule(setId);
@@ -291,7 +307,7 @@ export function tileFeatures(id: string, t: TFunction): FeatureInfo[] | undefine
       const where = [0, 1, 2, 3].map((q) => whereWords(f, q, t, exact[f.index]!));
       const extras: string[] = [];
       if (f.pennants) extras.push(t('tile.note.pennants', { count: f.pennants }));
-      extras.push(...featureExtras(f.def, t));
+      extras.push(...featureExtras(f.def, tile.def, t));
       // a module's site (a garden) is named and its role worded by that module
       const own = FEATURE_ATTRS.filter((a) => f.def.attrs?.[a.attr]).map((a) =>
         t(`${a.module}:featureName.${a.attr}`, { defaultValue: '' }),

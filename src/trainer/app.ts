@@ -333,7 +333,7 @@ class Trainer {
    */
   private breakdown(q: Question): HTMLLIElement[] {
     const frame: EventFrame = q.move
-      ? { from: [q.move.x, q.move.y], fromTile: q.game.current ?? undefined }
+      ? { from: [q.move.x, q.move.y], fromTile: q.game.current ?? undefined, board: q.game.board }
       : { board: q.game.board };
     return q.events.map((e, i) => {
       const text = explainEvent(e, this.t, frame);

@@ -56,6 +56,20 @@ describe('choices of one placement read differently on the analysis board', () =
     }
   });
 
+  it('a field on all four sides (round a monastery) is said to be on all sides, not by a list of the four', () => {
+    const g = buildGame(ok(setCurrent(ok(placeTile(emptyDoc(['base']), 'BASE.D', 0, 0, 0)), 'BASE.B'))).game!;
+    const moves = g.legalMovesAt({ x: 0, y: 1, rotation: 0 });
+    const farmer = moves.find((m) => m.figure && m.figure.at !== 'C')!;
+    for (const [t, all, list] of [
+      [cs, 'sedlák na louce (všechny strany)', 'sever – východ – jih – západ'],
+      [en, '(all sides)', 'north – east – south – west'],
+    ] as const) {
+      const text = choiceText(farmer, 'BASE.B', t, g);
+      expect(text).toContain(all);
+      expect(text).not.toContain(list);
+    }
+  });
+
   it('the table of moves: within every placement the moves read differently', () => {
     const d = fieldsAlike();
     const g = buildGame(d).game!;

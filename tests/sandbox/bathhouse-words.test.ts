@@ -40,7 +40,7 @@ describe('a cell from the tile being placed, as a phrase after a noun', () => {
     expect(relativePlace(1, 0, cs)).toBe('hned na východě');
     expect(relativePlace(0, 2, cs)).toBe('2 pole na jih');
     expect(relativePlace(0, 0, cs)).toBe('na přikládané kartičce');
-    expect(relativePlace(-1, 2, cs)).toBe('o 1 pole na západ a 2 pole na jih');
+    expect(relativePlace(-1, 2, cs)).toBe('1 pole na západ a 2 pole na jih');
     expect(relativePlace(-1, 0, en)).toBe('just to the west');
   });
 });

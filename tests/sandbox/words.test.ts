@@ -8,6 +8,7 @@ import {
   describeAction,
   exampleMoveLine,
   explainEvent,
+  handTileName,
   explainTotals,
   placeWords,
   relativeTile,
@@ -16,6 +17,7 @@ import {
 } from '../../src/board/explain';
 import { signed } from '../../src/i18n/numbers';
 import type { ScoreEvent } from '../../src/engine/types';
+import { lookupOf } from '../../src/board/places';
 
 const cs = getT('cs');
 const en = getT('en');
@@ -30,7 +32,7 @@ function eventsOf(file: string): ScoreEvent[] {
 
 describe('directions from the tile being placed', () => {
   it('names an offset exactly: both axes, in a line, next to it, the same cell', () => {
-    expect(relativeTile(1, 2, cs)).toBe('kartička o 1 pole na východ a 2 pole na jih');
+    expect(relativeTile(1, 2, cs)).toBe('kartička 1 pole na východ a 2 pole na jih');
     expect(relativeTile(1, 2, en)).toBe('the tile 1 cell east and 2 cells south');
     expect(relativeTile(0, 2, cs)).toBe('kartička 2 pole na jih');
     expect(relativeTile(0, -2, en)).toBe('the tile 2 cells to the north');
@@ -38,13 +40,13 @@ describe('directions from the tile being placed', () => {
     expect(relativeTile(-1, 0, cs)).toBe('sousední kartička na západě');
     expect(relativeTile(0, 1, en)).toBe('the neighbouring tile to the south');
     expect(relativeTile(0, 0, cs)).toBe('přikládaná kartička');
-    expect(relativeTile(-2, -1, cs)).toBe('kartička o 2 pole na západ a 1 pole na sever');
+    expect(relativeTile(-2, -1, cs)).toBe('kartička 2 pole na západ a 1 pole na sever');
   });
 
   it('uses the Czech plural forms of "pole" (1 pole, 2–4 pole, 5 polí) and the accusative when asked', () => {
     expect(relativeTile(0, 5, cs)).toBe('kartička 5 polí na jih');
     expect(relativeTile(4, 0, cs)).toBe('kartička 4 pole na východ');
-    expect(relativeTile(5, 1, cs)).toBe('kartička o 5 polí na východ a 1 pole na jih');
+    expect(relativeTile(5, 1, cs)).toBe('kartička 5 polí na východ a 1 pole na jih');
     expect(relativeTile(1, 0, cs, true)).toBe('sousední kartičku na východě');
     expect(relativeTile(0, 3, cs, true)).toBe('kartičku 3 pole na jih');
     expect(relativeTile(0, 0, cs, true)).toBe('přikládanou kartičku');
@@ -53,8 +55,42 @@ describe('directions from the tile being placed', () => {
   it('module actions name the tile they concern by that wording (no diagonal shortcut)', () => {
     const m = { x: 0, y: 0, rotation: 0 as const };
     const text = describeAction({ module: 'bathhouses', type: 'buyBack', x: 1, y: 2 }, cs, m, (k) => k);
-    expect(text).toContain('o 1 pole na východ a 2 pole na jih');
+    expect(text).toContain('1 pole na východ a 2 pole na jih');
     expect(text).not.toMatch(/jihovýchod/);
+  });
+});
+
+describe('a far tile from the tile being placed: by its name when a reader can tell it apart', () => {
+  const m = { x: 0, y: 0, rotation: 0 as const };
+  const board = (...tiles: [string, number, number][]) => lookupOf(tiles.map(([tile, x, y]) => ({ tile, x, y })));
+  it('module actions name a tile neither next to nor in line with the placed one by its letter, not by counting cells both ways', () => {
+    const game = { modules: [], board: board(['BASE.D', 0, 1], ['BASE.E', 1, 6]), current: 'BASE.A' };
+    const text = describeAction({ module: 'anniversary-20', type: 'symbol', from: [1, 6] }, cs, m, (k) => k, game);
+    expect(text).toBe('použít symbol: kartička E');
+    expect(text).not.toMatch(/pole na/);
+    // a tile in line with the placed one keeps its short count
+    const line = describeAction({ module: 'anniversary-20', type: 'symbol', from: [0, 1] }, cs, m, (k) => k, game);
+    expect(line).toBe('použít symbol: sousední kartička na jihu');
+  });
+  it('a far tile that has a look-alike is counted, with no "o" before the count', () => {
+    const game = { modules: [], board: board(['BASE.E', 0, 1], ['BASE.E', 1, 6]), current: 'BASE.A' };
+    const text = describeAction({ module: 'anniversary-20', type: 'symbol', from: [1, 6] }, cs, m, (k) => k, game);
+    expect(text).toBe('použít symbol: kartička 1 pole na východ a 6 polí na jih');
+  });
+  it("an event in a move's frame names a far tile the same way", () => {
+    const e = {
+      type: 'symbol',
+      phase: 'turn',
+      module: 'anniversary-20',
+      key: 'anniversary-20:event.symbolActivated',
+      modifiers: [],
+      receivers: [],
+      points: 0,
+      data: { activated: true, kind: 'extra-turn', at: [1, 6], own: false },
+    } as unknown as ScoreEvent;
+    const frame = { from: [0, 0] as const, fromTile: 'BASE.A', board: board(['BASE.D', 0, 1], ['BASE.E', 1, 6]) };
+    expect(explainEvent(e, cs, frame)).toMatch(/^Symbol „tah navíc“ na kartičce E je aktivován/);
+    expect(explainEvent(e, en, frame)).toMatch(/symbol on tile E is activated/);
   });
 });
 
@@ -80,6 +116,20 @@ describe('tile names without ids', () => {
     expect(tileName('BASE.E', cs, 0)).toBe('E (město: sever)');
     expect(tileName('BASE.E', en, 180)).toBe('E (city: south)');
     expect(tileName('KRB.01', cs)).toBe('č. 1');
+  });
+
+  it('a tile in hand the reader has yet to turn says its sides are before turning, as the move line names them once turned', () => {
+    expect(handTileName('BASE.E', cs)).toBe('E (město: sever; před otočením)');
+    expect(handTileName('BASE.E', en)).toBe('E (city: north; before turning)');
+    expect(handTileName('IC.A', cs, true)).toMatch(/^A ze sady Hostince a katedrály \(.*; před otočením\)$/);
+    // the question names the tile unturned, the solution as it lies: the two must not read as the same view
+    const solution = exampleMoveLine(
+      { player: 'red', tile: 'BASE.E', at: [2, 0], rotation: 270 },
+      [{ tile: 'BASE.F', at: [1, 0] }],
+      cs,
+    );
+    expect(solution).toContain('E (město: západ)');
+    expect(handTileName('BASE.E', cs)).not.toBe('E (město: sever)');
   });
 
   it('names an illustrative stand-in by a description, never by its id', () => {

@@ -59,6 +59,30 @@ describe('locales', () => {
   });
 });
 
+describe('Czech verbs agree with the player', () => {
+  it('no Czech string gives both forms of a verb ("přiložil(a)"): players are worded by their colour, masculine', async () => {
+    const { existsSync, readdirSync, readFileSync } = await import('node:fs');
+    const files = [
+      ...readdirSync('src/i18n/locales')
+        .filter((f) => f.endsWith('.json') && (f === 'cs.json' || f.endsWith('.cs.json')))
+        .map((f) => `src/i18n/locales/${f}`),
+      ...readdirSync('src/engine/modules')
+        .map((m) => `src/engine/modules/${m}/locales/cs.json`)
+        .filter((f) => existsSync(f)),
+    ];
+    expect(files.length).toBeGreaterThan(10);
+    for (const f of files) expect(readFileSync(f, 'utf8'), f).not.toMatch(/\p{L}\(a\)/u);
+  });
+  it('a player with a name of their own: the colour is the subject in Czech, the name follows in brackets', () => {
+    expect(csPlay.subject).toBe('{{colour}} ({{name}})');
+    expect(enPlay.subject).toBe('{{name}} ({{colour}})');
+    // the move lines take that subject as it is: no second, "named" form of the verb
+    expect(csPlay.moves.entry).toBe('{{n}}. {{player}} přiložil {{tile}} {{place}}{{figure}}');
+    expect(Object.keys(csPlay.moves)).not.toContain('entry_named');
+    expect(Object.keys(csPlay.status)).not.toContain('played_named');
+  });
+});
+
 describe('strings loaded in the browser (loadT)', () => {
   it("carry one language's site and module strings, the same as getT gives, without the page frame's", async () => {
     for (const lang of ['cs', 'en']) {

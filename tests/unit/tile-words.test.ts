@@ -5,7 +5,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { getT } from '../../src/i18n';
-import { tileFeatures } from '../../src/site/tiles';
+import { tileCalled, tileFeatures } from '../../src/site/tiles';
+import { describeTile } from '../../src/art/describe';
+import { tileDef, type KnownTileDef } from '../../src/engine';
 import { tileSets } from '../../src/art/sets';
 
 // the catalogue's data module imports the site's navigation, which reads Astro's collections
@@ -84,5 +86,47 @@ describe('the catalogue and tile pages name an inn and a cathedral as a thing, n
       expect(notes, lang).toContain(inn);
       expect(notes, lang).toContain(cathedral);
     }
+  });
+});
+
+describe('a bridge: which part runs over it and which under it', () => {
+  const known = (id: string) => tileDef(id) as KnownTileDef;
+  it('KRB.01: the north–south city over the bridge, the west–east city under it', () => {
+    expect(describeTile(known('KRB.01'), 0, getT('cs'))).toBe(
+      'město: sever, jih, přes most; město: východ, západ, pod mostem',
+    );
+    expect(describeTile(known('KRB.01'), 0, getT('en'))).toBe(
+      'city: north, south, over a bridge; city: east, west, under a bridge',
+    );
+  });
+  it('BATH.01: the west–east road over the bridge, the north–south road under it (tile page extras too)', () => {
+    const cs = getT('cs');
+    expect(describeTile(known('BATH.01'), 0, cs)).toMatch(
+      /cesta: východ – západ, .*přes most; cesta: sever – jih, pod mostem$/,
+    );
+    const roads = tileFeatures('BATH.01', cs)!.filter((f) => f.kind === 'road');
+    expect(roads.map((f) => f.extras.filter((x) => /most/.test(x)))).toEqual([['přes most'], ['pod mostem']]);
+  });
+  it('a river bridge: the road runs over it', () => {
+    expect(describeTile(known('RIVER.K'), 0, getT('cs'))).toContain('cesta: východ – západ, přes most');
+    expect(describeTile(known('RIVER.K'), 0, getT('cs'))).not.toContain('pod mostem');
+  });
+});
+
+describe('tile pages: what a tile is called', () => {
+  it('an award card is named as the card players hold, never as an illustrative tile without a letter', () => {
+    const cs = getT('cs');
+    const en = getT('en');
+    expect(tileCalled('KRB.KING', cs)).toBe('Ve hře se jí říká kartička krále; na hrací plochu se nepřikládá.');
+    expect(tileCalled('KRB.ROBBER', cs)).toContain('kartička loupeživého rytíře');
+    expect(tileCalled('KRB.KING', en)).toBe('In play it is called the King card; it is never placed on the board.');
+    for (const id of ['KRB.KING', 'KRB.ROBBER'])
+      for (const t of [cs, en])
+        expect(tileCalled(id, t)).not.toMatch(/ilustrační|bez písmene|illustrative|without a letter/);
+  });
+  it('a land tile keeps its name on the boards', () => {
+    expect(tileCalled('KRB.01', getT('cs'))).toBe(
+      'Na hracích plochách a v popisech tahů: kartička č. 1 ze sady Král a loupeživý rytíř.',
+    );
   });
 });

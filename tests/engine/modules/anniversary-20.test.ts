@@ -272,8 +272,47 @@ describe('anniversary-20: the symbol’s follower is told', () => {
     );
     expect(meeple!.points).toBe(0);
     expect(explainEvent(meeple!, getT('cs'))).toMatch(
-      /^Díky symbolu „druhý družiník“ staví Červený dalšího družiníka jako rytíře ve městě/,
+      /^Díky symbolu „druhý družiník“ staví Červený druhého družiníka vedle svého: jako rytíře ve městě/,
     );
-    expect(explainEvent(meeple!, getT('en'))).toMatch(/places one more meeple as a knight in the city/);
+    expect(explainEvent(meeple!, getT('en'))).toMatch(
+      /places a second meeple beside their own: as a knight in the city/,
+    );
+  });
+
+  it("an activation says why: the new tile's arrow points at a tile, or the new tile fills the space a board arrow points to", async () => {
+    const { readFileSync } = await import('node:fs');
+    const { getT } = await import('../../../src/i18n/index.js');
+    const { explainEvent } = await import('../../../src/board/explain.js');
+    const activation = (file: string) =>
+      score(readFileSync(`content/examples/jubilejni-edice-20-let/${file}.yaml`, 'utf8')).events.find(
+        (e) => e.key === 'anniversary-20:event.symbolActivated',
+      )!;
+    const own = activation('tah-navic');
+    expect(own.data).toEqual(expect.objectContaining({ kind: 'extra-turn', own: true }));
+    expect(explainEvent(own, getT('cs'))).toMatch(
+      /je aktivován: jeho šipka míří na kartičku, která už leží na plánu\.$/,
+    );
+    expect(explainEvent(own, getT('en'))).toMatch(/is activated: its arrow points at a tile already on the board\.$/);
+    const board = activation('symbol-1c');
+    expect(board.data).toEqual(expect.objectContaining({ own: false }));
+    expect(explainEvent(board, getT('cs'))).toMatch(/je aktivován: nová kartička leží tam, kam míří jeho šipka\.$/);
+    expect(explainEvent(board, getT('en'))).toMatch(/is activated: the new tile lies where its arrow points\.$/);
+  });
+
+  it('a follower placed anywhere replaces the usual placement: never worded as one more follower', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { getT } = await import('../../../src/i18n/index.js');
+    const { explainEvent } = await import('../../../src/board/explain.js');
+    const r = score(readFileSync('content/examples/jubilejni-edice-20-let/kamkoli-2b.yaml', 'utf8'));
+    const meeple = r.events.find((e) => e.key === 'anniversary-20:event.symbolMeeple');
+    expect(meeple?.data).toEqual(expect.objectContaining({ kind: 'anywhere', player: 'red', feature: 'city' }));
+    const cs = explainEvent(meeple!, getT('cs'));
+    expect(cs).toMatch(
+      /^Díky symbolu „družiník kamkoli“ staví Červený družiníka \(místo obvyklého umístění na novou kartičku\) na volné území: jako rytíře ve městě/,
+    );
+    expect(cs).not.toMatch(/dalšího|druhého/);
+    const en = explainEvent(meeple!, getT('en'));
+    expect(en).toMatch(/instead of the usual placement on the new tile\): as a knight in the city/);
+    expect(en).not.toMatch(/one more|second/);
   });
 });
