@@ -136,7 +136,7 @@ export class MoveList {
     if (!items.length) return '';
     const t = this.host.t;
     const list = items.map(([c, n]) =>
-      t('play.moves.pointsItem', { points: signed(n, true), player: this.host.name(c) }),
+      t('play.moves.pointsItem', { points: signed(n, true), player: this.host.subject(c) }),
     );
     return t('play.moves.points', { list: list.join(', ') });
   }
