@@ -56,8 +56,10 @@ function shownKind(t: RawTile, at: string, kind: string | undefined): string {
   const tile = getTile(t.tile)!;
   const fi = tile.locFeature[quarterTurns((t.rotation ?? 0) as 0)]![locationCode(at as 'N')]!;
   const field = tile.features[fi]!.kind === 'field';
-  const large = kind === 'large';
-  return field ? (large ? 'large-farmer' : 'farmer') : (kind ?? 'normal');
+  // on a field a figure is drawn as its kind's farmer (a large follower lying, the pig as it is)
+  const k = kind ?? 'normal';
+  if (!field) return k;
+  return k === 'normal' ? 'farmer' : `${k}-farmer`;
 }
 
 /** Player, kind and bounding box (SVG units) of every figure group in a board SVG. */

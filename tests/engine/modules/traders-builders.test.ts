@@ -269,3 +269,24 @@ ${extra}
     expect(problems(BOTH(three)).map((p) => p.path)).toEqual(['play.extra[2]']);
   });
 });
+
+describe('traders-builders: the worked examples', () => {
+  it('hold at least 8 examples, and the goods each states are the goods the engine gives', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const dir = join(import.meta.dirname, '..', '..', '..', 'content', 'examples', 'kupci-a-stavitele');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.yaml'));
+    expect(files.length).toBeGreaterThanOrEqual(8);
+    let checked = 0;
+    for (const f of files) {
+      const s = load(readFileSync(join(dir, f), 'utf8'));
+      const want = (s.expect as { goods?: Record<string, Record<string, number>> } | undefined)?.goods;
+      if (!want) continue;
+      const g = played(readFileSync(join(dir, f), 'utf8'));
+      for (const colour of s.players)
+        expect(goodsOf(g, colour), `${f} ${colour}`).toEqual({ wine: 0, grain: 0, cloth: 0, ...want[colour] });
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(2);
+  });
+});
