@@ -88,7 +88,6 @@ export {
   buildPosition,
   playMove,
   followUpMoves,
-  describeError,
   clip,
   QUOTE_MAX,
   type Scenario,

@@ -19,4 +19,6 @@
 import './modules/index.js';
 
 export * from './core.js';
+// the full wording of scenario problems (error-words.ts)
+export { describeError } from './scenario-describe.js';
 export { ALL_MODULES } from './modules/index.js';

@@ -4,19 +4,10 @@
  */
 import type { EngineError } from './errors.js';
 import { describeStateError } from './module-state.js';
+import { clip } from './clip.js';
+import { useErrorWords } from './error-words.js';
 
-/** The longest piece of a file's value a problem quotes (characters). */
-export const QUOTE_MAX = 80;
-
-/**
- * A value as a problem quotes it: at most `max` characters, the rest cut and
- * marked with `…` (a 10 000-character tile id gives a readable line).
- */
-export function clip(value: unknown, max = QUOTE_MAX): string {
-  const s = String(value);
-  if (s.length <= max) return s;
-  return [...s].slice(0, max - 1).join('') + '…';
-}
+export { QUOTE_MAX, clip } from './clip.js';
 
 /** Developer-facing wording of an engine error (CLI output); values from the file are clipped ({@link clip}). */
 export function describeError(e: EngineError): string {
@@ -76,3 +67,6 @@ export function describeError(e: EngineError): string {
       return 'invalid notation';
   }
 }
+
+// scenario problems use this wording wherever this file is loaded (error-words.ts)
+useErrorWords(describeError);

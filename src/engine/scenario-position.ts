@@ -6,7 +6,8 @@
  */
 import { isEngineError } from './errors.js';
 import { notationOf, readNotation } from './notation.js';
-import { describeError, startScenario, type Problem, type Scenario } from './scenario.js';
+import { startScenario, type Problem, type Scenario } from './scenario.js';
+import { describeError } from './scenario-describe.js';
 
 /**
  * The notation of a loaded scenario's position before its play, or the

@@ -10,6 +10,8 @@
  * - {@link loadScenario}: text → `{ ok: true, scenario, result }` or
  *   problems `{ file, path, message }`.
  */
+// problems of a file are worded in full wherever files are loaded (error-words.ts)
+import './scenario-describe.js';
 import {
   isAlias,
   isMap,

@@ -28,7 +28,8 @@ import {
 } from './locations.js';
 import { getModule } from './registry.js';
 import { putState } from './module-state.js';
-import { clip, describeError } from './scenario-describe.js';
+import { clip } from './clip.js';
+import { errorWords } from './error-words.js';
 import { islandProblems } from './islands.js';
 import { companionMessage } from './move-check.js';
 import { getTile, tileDef } from './tileset.js';
@@ -120,7 +121,7 @@ export interface ScenarioStep {
   move: Move;
 }
 
-export { QUOTE_MAX, clip, describeError } from './scenario-describe.js';
+export { QUOTE_MAX, clip } from './clip.js';
 
 const EDGE_NAME = ['city', 'road', 'field', 'line'];
 
@@ -137,8 +138,7 @@ const EDGE_NAME = ['city', 'road', 'field', 'line'];
  * The player to move and the tile in hand are not set ({@link startScenario} sets them).
  */
 export function buildPosition(s: Scenario, file: string, problems: Problem[]): Game | undefined {
-  const push = (e: EngineError, path = e.path) =>
-    problems.push({ file, path, message: describeError(e), code: e.code });
+  const push = (e: EngineError, path = e.path) => problems.push({ file, path, message: errorWords(e), code: e.code });
   for (let i = 0; i < s.rules.length; i++) {
     if (!getModule(s.rules[i]!)) push(engineError('module.unknown', `rules[${i}]`, { id: s.rules[i]! }));
   }
@@ -474,8 +474,8 @@ function playAll(start: ScenarioStart, s: Scenario, file: string, problems: Prob
   const refuse = (e: EngineError, path: string) => {
     const msg =
       e.code === 'edges.mismatch' || e.code === 'placement.noNeighbour' || e.code === 'cell.occupied'
-        ? `the play is not legal: ${describeError(e)}`
-        : describeError(e);
+        ? `the play is not legal: ${errorWords(e)}`
+        : errorWords(e);
     problems.push({ file, path, message: msg, code: e.code });
   };
   if (s.play) {
@@ -494,7 +494,7 @@ function playAll(start: ScenarioStart, s: Scenario, file: string, problems: Prob
       }
       const refused = step.check?.(g);
       if (refused) {
-        problems.push({ file, path: refused.path, message: describeError(refused), code: refused.code });
+        problems.push({ file, path: refused.path, message: errorWords(refused), code: refused.code });
         return events;
       }
       g.setCurrent(step.tile);

@@ -12,14 +12,12 @@ import type { Rotation } from '../engine/core';
 import type { TFunction } from 'i18next';
 import { loadT } from '../i18n/client';
 import { SandboxController } from '../board/controller';
-import { choiceEntries, choiceRadios, stepChoice } from '../board/choices';
 import { tileArtFor } from '../board/art-prefetch';
 import type { BoardCamera, BoardView } from '../board/view';
 import { controllerScene } from '../board/scene';
 import { arrowStep, listenBoardKeys, type BoardCommand } from '../board/keys';
 import { el } from '../lib/dom';
 import { buildSandboxDom, type SandboxParts } from './dom';
-import { copyLink, restorePosition } from './link';
 import { renderSandboxHand, renderScore, renderState, renderTextList, statusText } from './panels';
 
 export interface MountOptions {
@@ -28,6 +26,8 @@ export interface MountOptions {
   position?: string;
 }
 
+/** The follower choices' code, once loaded (renderChoices). */
+let choicesCode: typeof import('../board/choices') | null = null;
 /** Live PixiJS boards on the page, oldest first; at most MAX_LIVE hold a WebGL context. */
 const live: Sandbox[] = [];
 const MAX_LIVE = 3;
@@ -212,12 +212,15 @@ class Sandbox {
   }
 
   private async copyLink(): Promise<void> {
+    // the link code loads only when a reader asks for a link or opens one
+    const { copyLink } = await import('./link');
     const ok = await copyLink(this.scenario.id, this.ctl);
     this.el.status!.textContent = ok ? this.t('sandbox.linkCopied') : this.t('sandbox.linkInBar');
   }
 
   /** Restores a permalink position; a broken one leaves the example's own start and says so. */
-  restore(position: string): void {
+  async restore(position: string): Promise<void> {
+    const { restorePosition } = await import('./link');
     if (!restorePosition(this.ctl, position)) this.showError(this.t('sandbox.badLink'));
   }
 
@@ -226,7 +229,7 @@ class Sandbox {
     const c = this.ctl;
     const step = arrowStep(cmd);
     if (step && c.phase === 'tile') c.moveCursor(step[0], step[1]);
-    else if (step && c.phase === 'choose') stepChoice(this.el.choices!, step);
+    else if (step && c.phase === 'choose') choicesCode?.stepChoice(this.el.choices!, step);
     else if (cmd === 'rotate' || cmd === 'rotate-back') c.rotate(cmd === 'rotate' ? 1 : -1);
     else if (cmd === 'place') {
       if (c.phase === 'tile') c.place();
@@ -288,6 +291,15 @@ class Sandbox {
       delete box.dataset.choicesFor;
       return;
     }
+    if (!choicesCode) {
+      // the wording of follower choices loads when a reader first puts a tile down (not for the solution alone)
+      void import('../board/choices').then((m) => {
+        choicesCode = m;
+        this.renderChoices();
+      });
+      return;
+    }
+    const { choiceEntries, choiceRadios } = choicesCode;
     const t = this.t;
     const name = `${this.scenario.id}-choice`;
     // the same choices again (the board came back into view, a redraw): the reader's pick stays
@@ -450,7 +462,7 @@ export async function mountSandbox(root: HTMLElement, opts: MountOptions): Promi
   sb.buildDom();
   if (opts.action === 'solution') sb.playSolution();
   else if (opts.action === 'hint') sb.showHint();
-  else if (opts.action === 'permalink') sb.restore(opts.position ?? '');
+  else if (opts.action === 'permalink') await sb.restore(opts.position ?? '');
   sb.refresh();
   try {
     await sb.startView();

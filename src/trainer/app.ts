@@ -206,6 +206,8 @@ class Trainer {
           'button',
           {
             type: 'button',
+            // a tap target for phones; a keyboard types the minus and tabs from field to field
+            tabindex: '-1',
             'data-action': 'negate',
             'aria-label': this.p('answer.negate', { player: t(`player.${c}`) }),
           },
