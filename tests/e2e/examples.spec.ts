@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import '../../src/engine/modules/index';
 import { loadScenario } from '../../src/engine/loader';
-import { buildPosition, evaluateScenario, type Scenario } from '../../src/engine/scenario';
+import { buildPosition, evaluateScenario, startScenario, type Scenario } from '../../src/engine/scenario';
 import { makeNotation, notationOf, positionOf, readNotation } from '../../src/engine/notation';
 import { isEngineError } from '../../src/engine/game';
 import { pageHref } from '../../src/lib/page-paths';
@@ -23,6 +23,12 @@ import { exampleFiles } from '../helpers/examples';
 //   Every example's play through the sandbox controller is a vitest test
 //   (tests/sandbox/controller.test.ts); the analysis board opening a link is witnessed in
 //   tests/e2e/analysis.spec.ts.
+
+/** How each language's pages name the colours, lowercase too (facts name a holder in a sentence). */
+const PLAYER_NAME: Record<'cs' | 'en', Record<string, string>> = {
+  cs: { red: 'červen', blue: 'modr', green: 'zelen', yellow: 'žlut', black: 'čern', pink: 'růžov' },
+  en: { red: 'Red', blue: 'Blue', green: 'Green', yellow: 'Yellow', black: 'Black', pink: 'Pink' },
+};
 
 interface FileScenario {
   page: string;
@@ -86,6 +92,19 @@ for (const lang of ['cs', 'en'] as const) {
       if (questionFigure(html).includes('stroke-dasharray="8 5"'))
         problems.push(`${file}: the question shows the solution tile`);
       if (/<details[^>]*data-solution-details[^>]*\sopen\b/.test(html)) problems.push(`${file}: the answer is open`);
+      // what the modules report beside the board at the start (a King's holder, goods held) is shown with the
+      // question, before the answer: each fact's player named there
+      const question = html.slice(0, html.indexOf('data-solution-details'));
+      const facts = startScenario(s).game.status();
+      const listed = /<ul class="example-facts"[^>]*data-facts[^>]*>([\s\S]*?)<\/ul>/.exec(question)?.[1] ?? '';
+      if (facts.length && !listed) problems.push(`${file}: the question does not show ${facts.map((f) => f.key)}`);
+      for (const f of facts)
+        if (
+          typeof f.data.player === 'string' &&
+          !listed.toLowerCase().includes(PLAYER_NAME[lang][f.data.player]!.toLowerCase())
+        )
+          problems.push(`${file}: the question's facts do not name ${f.data.player}`);
+      if (!facts.length && listed) problems.push(`${file}: facts shown where the position has none`);
       const inputs = [...html.matchAll(/<input[^>]*data-guess-player="([^"]+)"/g)].map((m) => m[1]);
       if (JSON.stringify(inputs) !== JSON.stringify(s.players))
         problems.push(`${file}: guess fields ${inputs.join(',')}`);
