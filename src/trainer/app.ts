@@ -87,6 +87,12 @@ class Trainer {
       const kind = this.select('kind').value as QuestionKind;
       this.go({ expansion: this.select('expansion').value, kind, seed: newSeed() });
     });
+    // choosing another rule set or kind asks a new question of it at once
+    for (const name of ['expansion', 'kind'])
+      this.select(name).addEventListener('change', () => {
+        const kind = this.select('kind').value as QuestionKind;
+        this.go({ expansion: this.select('expansion').value, kind, seed: newSeed() });
+      });
     this.parts.answer!.addEventListener('submit', (ev) => {
       ev.preventDefault();
       this.check();
@@ -131,12 +137,17 @@ class Trainer {
     if (isQuestionProblem(read)) return this.problem(read);
     let spec: QuestionSpec;
     if (!read || read.seed === undefined) {
-      // no question, or a rule set and kind without a seed: a random question of them, named in the address
+      // no question, or a rule set and kind without a seed: a random question of them, named in the address;
+      // without either (the menu's link), the rule set and kind the reader chose last on this device
+      const last = lastChoice();
       spec = {
-        expansion: read?.expansion ?? this.select('expansion').value,
-        kind: read?.kind ?? (this.select('kind').value as QuestionKind),
+        expansion: read?.expansion ?? last?.expansion ?? this.select('expansion').value,
+        kind: read?.kind ?? last?.kind ?? (this.select('kind').value as QuestionKind),
         seed: newSeed(),
       };
+      // a remembered set the menu no longer offers falls back to the form's own choice
+      const offered = [...this.select('expansion').options].filter((o) => !o.disabled).map((o) => o.value);
+      if (!offered.includes(spec.expansion)) spec.expansion = this.select('expansion').value;
       history.replaceState(null, '', `${location.pathname}?${specQuery(spec)}${location.hash}`);
     } else spec = read;
     const start = performance.now();
@@ -167,6 +178,7 @@ class Trainer {
     this.parts.loading!.hidden = true;
     this.select('expansion').value = q.expansion;
     this.select('kind').value = q.kind;
+    rememberChoice(q.expansion, q.kind);
     const g = q.game;
     if (q.kind === 'move') {
       this.parts.prompt!.textContent = this.p('question.move', { player: t(`player.${g.players[g.player]}`) });
@@ -436,4 +448,27 @@ function writeStreak(s: Streak): void {
 export async function startTrainer(root: HTMLElement): Promise<void> {
   const t = await loadT(root.dataset.lang, { key: 'trainer', strings: { cs, en } });
   new Trainer(root, t);
+}
+
+/** Where the trainer keeps the rule set and kind chosen last (this device, localStorage). */
+const LAST_KEY = 'trainer-choice';
+
+/** The rule set and kind chosen last on this device, or null (none, or storage unavailable). */
+function lastChoice(): { expansion: string; kind: QuestionKind } | null {
+  try {
+    const v = JSON.parse(localStorage.getItem(LAST_KEY) ?? 'null') as { expansion?: unknown; kind?: unknown } | null;
+    if (!v || typeof v.expansion !== 'string' || (v.kind !== 'move' && v.kind !== 'final')) return null;
+    return { expansion: v.expansion, kind: v.kind };
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the rule set and kind of the question shown, for the next visit without a question in the address. */
+function rememberChoice(expansion: string, kind: QuestionKind): void {
+  try {
+    localStorage.setItem(LAST_KEY, JSON.stringify({ expansion, kind }));
+  } catch {
+    /* storage unavailable: the default set next time */
+  }
 }

@@ -229,3 +229,22 @@ test('an address without a seed gives a random question of its rule set and kind
   await expect(page.locator('[data-part="alert"]')).toBeHidden();
   await expect(page.locator('select[data-setup="expansion"]')).toHaveValue('inns-cathedrals');
 });
+
+test('choosing another rule set asks a question of it at once, and the menu link comes back to it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/cs/trenink/?modul=base&otazka=tah&seed=3');
+  const root = page.locator('[data-trainer]');
+  await expect(root).toHaveAttribute('data-state', 'question');
+  await page.locator('select[data-setup="expansion"]').selectOption('bathhouses');
+  await expect(page).toHaveURL(/modul=bathhouses/);
+  await expect(root).toHaveAttribute('data-state', 'question');
+  const seed = new URL(page.url()).searchParams.get('seed');
+  expect(seed).not.toBe('3');
+  // the menu's link names no set: the one chosen last comes back
+  await page.goto('/cs/trenink/');
+  await expect(root).toHaveAttribute('data-state', 'question');
+  await expect(page).toHaveURL(/modul=bathhouses/);
+  await expect(page.locator('select[data-setup="expansion"]')).toHaveValue('bathhouses');
+});
