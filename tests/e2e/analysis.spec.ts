@@ -712,7 +712,13 @@ test('after a file is uploaded, the line under the board speaks of the position 
   const root = await ready(page);
   const status = root.locator('[data-part="status"]');
   await root.locator('button[data-action="clear"]').click();
-  await expect(status).toHaveText('Plocha je prázdná.');
+  await expect(status).toContainText('Plocha je prázdná.');
+  // clearing is one step back: undo brings the tile again, redo clears again
+  await expect(status).toContainText('Zpět');
+  await root.locator('button[data-action="undo"]').click();
+  await expect.poll(async () => (await shown(root)).tiles.length).toBe(1);
+  await root.locator('button[data-action="redo"]').click();
+  await expect.poll(async () => (await shown(root)).tiles.length).toBe(0);
   await root.locator('input[data-action="upload"]').setInputFiles(path);
   await expect.poll(async () => (await shown(root)).tiles.length).toBe(10);
   await expect(root.locator('[data-part="alert"]')).toContainText('deset-karticek.yaml');
