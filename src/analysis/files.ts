@@ -14,6 +14,7 @@ import { docFromNotation, MAX_NOTATION, scenarioYaml } from './io';
 import { issueText } from './messages';
 import { bbcode, markdown, notationFromSearch, permalink, positionQuery, summary, turnLine } from './share';
 import { hasNotes, notesFromQuery, seatLabel } from '../board/notes';
+import { explainEvent } from '../board/explain';
 import { embedAnalysisPath, EMBED_HEIGHT, iframeCode } from '../lib/embed-paths';
 import { langOf } from '../i18n/core';
 
@@ -37,8 +38,13 @@ export function renderShare(app: AnalysisContext): void {
   const title = titleOf(app);
   (page.part('link') as HTMLInputElement).value = href;
   page.part('link-length').textContent = page.a('share.length', { count: href.length });
-  page.root.querySelector<HTMLTextAreaElement>('[data-forum-snippet]')!.value = bbcode(href, title, line);
-  page.root.querySelector<HTMLTextAreaElement>('[data-markdown-snippet]')!.value = markdown(href, title, line);
+  // the reader's comment, then what final scoring would give now, line by line
+  const more = [
+    ...(d.notes?.comment ? [d.notes.comment] : []),
+    ...(state.final?.events ?? []).map((e) => explainEvent(e, page.t, { board: state.game.board })),
+  ];
+  page.root.querySelector<HTMLTextAreaElement>('[data-forum-snippet]')!.value = bbcode(href, title, line, more);
+  page.root.querySelector<HTMLTextAreaElement>('[data-markdown-snippet]')!.value = markdown(href, title, line, more);
   // "Sdílet" where the system has a share sheet that takes pictures
   const share = page.root.querySelector<HTMLButtonElement>('[data-action="share"]');
   if (share) share.hidden = !canSharePicture();

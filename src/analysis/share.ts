@@ -137,14 +137,35 @@ export function markdownText(text: string): string {
 }
 
 /**
- * A BBCode forum post: the linked title, then the summary, both escaped ({@link bbcodeText}).
+ * A BBCode forum post: the linked title, then the summary, then `more` (the reader's comment, the lines of
+ * final scoring), each on a line of its own, all escaped ({@link bbcodeText}), within {@link MAX_POST}.
  * @param link the permalink (URL-encoded, as {@link permalink} writes it)
  */
-export function bbcode(link: string, title: string, line: string): string {
-  return `[url=${link.replace(/[[\]\s]/g, encodeURIComponent)}]${bbcodeText(title)}[/url] — ${bbcodeText(line)}`;
+export function bbcode(link: string, title: string, line: string, more: readonly string[] = []): string {
+  const head = `[url=${link.replace(/[[\]\s]/g, encodeURIComponent)}]${bbcodeText(title)}[/url] — ${bbcodeText(line)}`;
+  return withinPost([head, ...more.map(bbcodeText)]);
 }
 
-/** The same post in Markdown, title and summary escaped ({@link markdownText}). */
-export function markdown(link: string, title: string, line: string): string {
-  return `[${markdownText(title)}](${link.replace(/[()<>\s]/g, encodeURIComponent)}) — ${markdownText(line)}`;
+/** The same post in Markdown, every line escaped ({@link markdownText}). */
+export function markdown(link: string, title: string, line: string, more: readonly string[] = []): string {
+  const head = `[${markdownText(title)}](${link.replace(/[()<>\s]/g, encodeURIComponent)}) — ${markdownText(line)}`;
+  // a line of its own per item (two spaces end a Markdown line)
+  return withinPost([head, ...more.map(markdownText)]).replace(/\n/g, '  \n');
+}
+
+/** The most characters of a forum post the board writes (a forum's own limit is higher; a post stays readable). */
+export const MAX_POST = 3000;
+
+/**
+ * A post's lines, one per line, with as many of the lines after the first as fit in {@link MAX_POST} characters
+ * (the link line always; a line that does not fit ends the post with "…").
+ */
+function withinPost(lines: readonly string[]): string {
+  let out = lines[0] ?? '';
+  for (const l of lines.slice(1)) {
+    if (!l) continue;
+    if (out.length + 1 + l.length > MAX_POST - 2) return `${out}\n…`;
+    out += `\n${l}`;
+  }
+  return out;
 }

@@ -5,6 +5,7 @@ import enA from '../../src/i18n/locales/analysis.en.json';
 import {
   bbcode,
   markdown,
+  MAX_POST,
   notationFromSearch,
   permalink,
   playModeFromSearch,
@@ -55,6 +56,27 @@ describe('share texts', () => {
     const link = 'https://example.org/cs/rozbor/?pozice=1~a';
     expect(bbcode(link, 'Rozbor', 'x')).toBe(`[url=${link}]Rozbor[/url] — x`);
     expect(markdown(link, 'Rozbor [1]', 'x')).toBe(`[Rozbor \\[1\\]](${link}) — x`);
+  });
+
+  it('carries the comment and the lines of final scoring, each on a line, escaped, within the post limit', () => {
+    const link = 'https://example.org/cs/rozbor/?pozice=1~a';
+    const more = ['Co by tu zahrál [b]modrý[/b]?', 'Město: 3 kartičky = 3 × 1 = 3 body → Červený'];
+    expect(bbcode(link, 'Rozbor', 'x', more).split('\n')).toEqual([
+      `[url=${link}]Rozbor[/url] — x`,
+      'Co by tu zahrál \uff3bb\uff3dmodrý\uff3b/b\uff3d?',
+      more[1],
+    ]);
+    expect(markdown(link, 'Rozbor', 'x', more).split('  \n')).toEqual([
+      `[Rozbor](${link}) — x`,
+      'Co by tu zahrál \\[b\\]modrý\\[/b\\]?',
+      more[1],
+    ]);
+    // many lines: the post stops at the limit, saying that it does
+    const long = Array.from({ length: 200 }, (_, i) => `Louka ${i}: 3 dokončená města = 9 bodů → Modrý`);
+    const post = bbcode(link, 'Rozbor', 'x', long);
+    expect(post.length).toBeLessThanOrEqual(MAX_POST);
+    expect(post.endsWith('\n…')).toBe(true);
+    expect(post.startsWith(`[url=${link}]Rozbor[/url] — x\nLouka 0:`)).toBe(true);
   });
 
   // issue 36: the reader's title and names carried their own markup into the post

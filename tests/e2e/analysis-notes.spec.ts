@@ -123,6 +123,8 @@ for (const phone of [false, true]) {
         new RegExp(`^\\[url=[^\\]]+\\]${iso(TITLE).replace('?', '\\?')}\\[/url\\] — Všichni mají 0 bodů\\.`),
       );
       await expect(root.locator('[data-forum-snippet]')).toHaveValue(new RegExp(`teď: ${iso(NAME)} \\(Červený\\) `));
+      // the comment follows, on lines of its own
+      await expect(root.locator('[data-forum-snippet]')).toHaveValue(/\nModrý může uzavřít město\.\nČervený ne\./);
       expect(page.url()).toBe(link);
 
       // the picture: the marks in their colour, the comment and footer under the board
