@@ -49,7 +49,11 @@ class AnalysisApp implements AnalysisContext {
   readonly moves: MovesTable = new MovesTable(this);
 
   constructor(root: HTMLElement) {
-    this.page = new AnalysisPage(root, () => this.state.game);
+    this.page = new AnalysisPage(
+      root,
+      () => this.state.game,
+      () => this.state.doc.notes,
+    );
     wireInput(this);
     this.load(location.search);
     window.addEventListener('popstate', () => this.load(location.search));

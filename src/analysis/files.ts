@@ -41,7 +41,7 @@ export function renderShare(app: AnalysisContext): void {
   // the reader's comment, then what final scoring would give now, line by line
   const more = [
     ...(d.notes?.comment ? [d.notes.comment] : []),
-    ...(state.final?.events ?? []).map((e) => explainEvent(e, page.t, { board: state.game.board })),
+    ...(state.final?.events ?? []).map((e) => explainEvent(e, page.namedT, { board: state.game.board })),
   ];
   page.root.querySelector<HTMLTextAreaElement>('[data-forum-snippet]')!.value = bbcode(href, title, line, more);
   page.root.querySelector<HTMLTextAreaElement>('[data-markdown-snippet]')!.value = markdown(href, title, line, more);
@@ -105,7 +105,7 @@ async function picture(app: AnalysisContext): Promise<Blob | null> {
           .map((p, i) => {
             const now = d.scores[i] ?? 0;
             const add = f[p] ?? 0;
-            return `${seatLabel(d.notes, i, page.name(p))} ${now} + ${add} = ${now + add}`;
+            return `${seatLabel(d.notes, i, page.colour(p))} ${now} + ${add} = ${now + add}`;
           })
           .join(' · '),
       ],

@@ -9,6 +9,8 @@ import type { Game } from '../engine';
 import { getT } from '../i18n';
 import { figureName, plainParams } from '../board/explain';
 import { el } from '../lib/dom';
+import { isolate } from '../lib/text';
+import type { PositionNotes } from '../board/notes';
 
 /**
  * Replaces a container's children, giving focus back to the element with the same `data-key`.
@@ -67,8 +69,17 @@ export class AnalysisPage {
   constructor(
     readonly root: HTMLElement,
     private readonly game: () => Game | undefined,
+    private readonly notes: () => PositionNotes | undefined = () => undefined,
   ) {
     this.t = getT(root.dataset.lang ?? document.documentElement.lang ?? 'cs');
+    const t = this.t;
+    // the reader's names in every sentence that names a player (a form of the colour, then the name)
+    this.namedT = ((key: string | string[], o?: unknown) => {
+      const m = typeof key === 'string' ? /^(player|playerDative|playerGenitive)\.([a-z]+)$/.exec(key) : null;
+      const own = m ? this.seatName(m[2]!) : '';
+      const text = (t as (k: string | string[], o?: unknown) => string)(key, o);
+      return own ? `${text} (${own})` : text;
+    }) as TFunction;
     for (const e of root.querySelectorAll<HTMLElement>('[data-part]')) this.parts[e.dataset.part!] = e;
   }
 
@@ -87,8 +98,24 @@ export class AnalysisPage {
     return this.t(key, plainParams(o, this.t, this.game()?.board));
   }
 
-  /** A player colour's name ("červený"). */
+  /** The strings of {@link t} with the reader's names: "Červený (Eva)" wherever a sentence names a seat by its colour. */
+  readonly namedT: TFunction;
+
+  /** The name the reader gave the seat of `colour` (isolated for right-to-left text), or ''. */
+  private seatName(colour: string): string {
+    const i = this.game()?.players.indexOf(colour) ?? -1;
+    const name = i >= 0 ? this.notes()?.names[i] : undefined;
+    return name ? isolate(name) : '';
+  }
+
+  /** A player as the board's labels name them: the reader's name for the seat with its colour ("Eva (Červený)", as `seatLabel`), else the colour. */
   name(colour: string): string {
+    const own = this.seatName(colour);
+    return own ? `${own} (${this.colour(colour)})` : this.colour(colour);
+  }
+
+  /** A player colour's name alone ("Červený"), where the reader's name is shown beside it or edited. */
+  colour(colour: string): string {
     return this.t(`player.${colour}`);
   }
 

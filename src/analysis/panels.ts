@@ -41,11 +41,11 @@ export function renderSetup(app: AnalysisContext): void {
   const seats = d.players.map((p, i) => {
     const label = el('label', {}, page.a('setup.seat', { n: i + 1 }) + ' ');
     const s = el('select', { 'data-setup': 'seat', 'data-seat': String(i), 'data-key': `seat-${i}` });
-    for (const c of lim.colours) s.append(el('option', { value: c }, page.name(c)));
+    for (const c of lim.colours) s.append(el('option', { value: c }, page.colour(c)));
     s.value = p;
     label.append(s);
     const seat = el('div', { class: 'analysis-seat' });
-    seat.append(label, nameField(app, i, page.name(p)));
+    seat.append(label, nameField(app, i, page.colour(p)));
     return seat;
   });
   replaceKeepingFocus(page.part('seats'), seats);
@@ -92,7 +92,7 @@ export function renderPlayers(app: AnalysisContext): void {
     const tr = el('tr');
     const who = el('th', { scope: 'row' });
     const w = el('span', { class: 'analysis-who' });
-    w.append(meeplePicture(p), el('span', {}, seatLabel(d.notes, i, page.name(p))));
+    w.append(meeplePicture(p), el('span', {}, seatLabel(d.notes, i, page.colour(p))));
     who.append(w);
     const score = el('input', {
       type: 'number',

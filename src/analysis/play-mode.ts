@@ -93,7 +93,7 @@ function renderPlayed(app: AnalysisContext): void {
     const ul = el('ul');
     // places worded from tiles a reader can tell apart on the board the move was played on
     const frame = { board: state.game.board };
-    for (const e of state.played) ul.append(el('li', {}, explainEvent(e, page.t, frame)));
+    for (const e of state.played) ul.append(el('li', {}, explainEvent(e, page.namedT, frame)));
     played.replaceChildren(
       el('p', {}, page.a('play.played', { result: state.played.length ? '' : page.a('play.none') })),
       ...(state.played.length ? [ul] : []),
@@ -108,7 +108,7 @@ function playStatus(app: AnalysisContext): void {
   const c = state.ctl;
   const d = state.doc;
   // the player's own name too, as the players table says it
-  const mover = seatLabel(d.notes, d.player, page.name(d.players[d.player]!));
+  const mover = seatLabel(d.notes, d.player, page.colour(d.players[d.player]!));
   if (page.problemShown) {
     /* keep the message saying why the last tap was refused */
   } else if (!c) {

@@ -51,7 +51,7 @@ export function renderFinal(app: AnalysisContext): void {
         el(
           'li',
           { tabindex: '0', 'data-mark': JSON.stringify(mark), 'data-key': `final-${p}-${idx}` },
-          explainEvent(e, page.t, { board: app.state.game.board }),
+          explainEvent(e, page.namedT, { board: app.state.game.board }),
         ),
       );
     }

@@ -5,7 +5,9 @@
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import '../../src/engine/modules/index';
 import { loadScenario } from '../../src/engine/loader';
+import { notation } from '../helpers/positions';
 import { download, ready, tapCell } from './helpers/analysis';
 import { errorsOf } from './helpers/page-errors';
 
@@ -281,4 +283,18 @@ test.describe('where the reader is', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
   });
+});
+
+test("the reader's names stand wherever a player is named: the final scoring lines and the players' labels", async ({
+  page,
+}) => {
+  // red's knight in an open city: final scoring gives red points
+  const pos = notation({ board: [['BASE.E', 0, 0, 0, [['red', 'N']]]] });
+  await page.goto(`/cs/rozbor/?pozice=${pos}&jmena=Eva,Jan`);
+  const root = await ready(page);
+  const final = root.locator('[data-part="final"]');
+  // the line of the city: the colour, then the name (isolated for right-to-left names)
+  await expect(final).toContainText('→ Červený (\u2068Eva\u2069)');
+  // each seat's total: the name, then the colour
+  await expect(final).toContainText('\u2068Jan\u2069 (Modrý)');
 });
