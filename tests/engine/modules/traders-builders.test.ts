@@ -244,6 +244,9 @@ ${extra}
     if (isEngineError(r)) throw new Error(r.code);
     expect(game.grants).toEqual([ID, 'anniversary-20']);
     expect(game.turnGrant).toBe(ID);
+    // told in the order they are played: the builder's tile first, the extra turn after it
+    const keys = r.events.map((e) => e.key).filter((k) => k === `${ID}:event.builder` || k?.includes('extraTurn'));
+    expect(keys).toEqual([`${ID}:event.builder`, 'anniversary-20:event.extraTurnAfter']);
     // the position between the turns travels in the notation, grants in order
     const back = readNotation(notationOf(game));
     if (isEngineError(back)) throw new Error(back.code);

@@ -529,13 +529,15 @@ export const anniversary20Module: RuleModule = {
     const s = state(game);
     // no third turn in a row, and never two extra turns waiting (a builder's second tile may come between)
     if (s.last?.kind === 'extra-turn' && game.turnGrant !== ID && !game.grants.includes(ID)) {
+      // another module's bonus turn granted this turn (a builder's second tile) is played first
+      const after = game.grants.length > (game.turnGrant ? 1 : 0);
       game.grantTurn(ID);
       game.addEvent(
         {
           type: 'symbol',
           phase: 'turn',
           module: ID,
-          key: `${ID}:event.extraTurn`,
+          key: after ? `${ID}:event.extraTurnAfter` : `${ID}:event.extraTurn`,
           modifiers: [],
           receivers: [],
           points: 0,

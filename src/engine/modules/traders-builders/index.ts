@@ -96,9 +96,6 @@ function extendsOwnBuilder(game: GameView, turn: TurnInfo): boolean {
   return false;
 }
 
-/** Turns whose tile extended the mover's builder's feature (decided before the figure step and scoring). */
-const builderTriggered = new WeakSet<TurnInfo>();
-
 const GOODS_FIELD = { id: 'goods', type: 'counts', items: GOODS, max: 20 } as const;
 const SECOND_TILE_FIELD = { id: 'secondTile', type: 'player' } as const;
 
@@ -152,8 +149,24 @@ export const tradersBuildersModule: RuleModule = {
   ],
   setup: (): TradersBuildersState => ({ goods: {} }),
   afterTilePlaced(game, turn) {
-    // the second tile of a double turn gives no third (rule 3: never a chain)
-    if (game.turnGrant !== ID && extendsOwnBuilder(game, turn)) builderTriggered.add(turn);
+    // decided as the tile is laid, before figure and scoring (a tile that completes the feature still
+    // counts); the second tile of a double turn gives no third (rule 3: never a chain)
+    if (game.turnGrant === ID || !extendsOwnBuilder(game, turn)) return;
+    // granted before any bonus turn another module grants later in this turn (the double turn comes first)
+    game.grantTurn(ID, true);
+    game.addEvent(
+      {
+        type: 'builder',
+        phase: 'turn',
+        module: ID,
+        key: `${ID}:event.builder`,
+        modifiers: [],
+        receivers: [],
+        points: 0,
+        data: { player: game.players[turn.player]! },
+      },
+      turn.events,
+    );
   },
   afterFeatureScored(game, turn, scored) {
     if (scored.group.kind !== 'city') return;
@@ -178,23 +191,6 @@ export const tradersBuildersModule: RuleModule = {
         turn.events,
       );
     }
-  },
-  endTurn(game, turn) {
-    if (!builderTriggered.has(turn)) return;
-    game.grantTurn(ID, true);
-    game.addEvent(
-      {
-        type: 'builder',
-        phase: 'turn',
-        module: ID,
-        key: `${ID}:event.builder`,
-        modifiers: [],
-        receivers: [],
-        points: 0,
-        data: { player: game.players[turn.player]! },
-      },
-      turn.events,
-    );
   },
   endGame(game) {
     // the pig: +1 per completed city to its owner when they score its field (rule 4)
