@@ -227,6 +227,8 @@ class Sandbox {
   /** Does what a board command means on a worked example; false when it means nothing now. */
   private command(cmd: BoardCommand): boolean {
     const c = this.ctl;
+    // a reader at work on the board will soon put a tile down: its choices' wording loads meanwhile
+    if (!choicesCode && c.phase === 'tile') void import('../board/choices').then((m) => (choicesCode ??= m));
     const step = arrowStep(cmd);
     if (step && c.phase === 'tile') c.moveCursor(step[0], step[1]);
     else if (step && c.phase === 'choose') choicesCode?.stepChoice(this.el.choices!, step);
@@ -459,6 +461,8 @@ export async function mountSandbox(root: HTMLElement, opts: MountOptions): Promi
   if (!Array.isArray(sets)) throw new Error(`example ${scenario.id}: rule module ${String(sets.params?.id)} unknown`);
   const [t] = await Promise.all([loadT(lang, undefined, sets), loadModuleArt(sets)]);
   const sb = new Sandbox(root, scenario, lang, t);
+  // a reader who plays (not one who only asked for the solution) will put a tile down: its choices' wording loads now
+  if (opts.action !== 'solution') void import('../board/choices').then((m) => (choicesCode ??= m));
   sb.buildDom();
   if (opts.action === 'solution') sb.playSolution();
   else if (opts.action === 'hint') sb.showHint();

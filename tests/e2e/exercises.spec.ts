@@ -103,6 +103,7 @@ for (const slug of [
       await root.locator('[data-action="place"]').click();
       await expect(root).toHaveAttribute('data-phase', /choose|done/);
       if ((await root.getAttribute('data-phase')) !== 'choose') continue;
+      await expect(root.locator('.sandbox-choices label').first()).toBeVisible();
       const labels = await root.locator('.sandbox-choices label').allTextContents();
       expect(new Set(labels).size, `${id}: ${labels.join(' | ')}`).toBe(labels.length);
       checked++;

@@ -55,6 +55,7 @@ async function playByKeyboard(page: Page, slug: string, id: string): Promise<Loc
   expect((await selection(root))![2]).toBe(s.play.rotation);
   await page.keyboard.press('Enter');
   await expect(root).toHaveAttribute('data-phase', 'choose');
+  await expect(root.locator('.sandbox-choices input[type=radio]').first()).toBeVisible();
   const wanted = s.play.meeple ? { at: s.play.meeple.at, kind: s.play.meeple.kind } : undefined;
   const radios = root.locator('.sandbox-choices input[type=radio]');
   const n = await radios.count();
@@ -274,6 +275,7 @@ test('scrolled out of view and back: the follower choice and the zoom stay', asy
   await root.locator('[data-action="place"]').click();
   await expect(root).toHaveAttribute('data-phase', 'choose');
   const radios = root.locator('.sandbox-choices input[type=radio]');
+  await expect(radios.first()).toBeVisible();
   const last = (await radios.count()) - 1;
   expect(last).toBeGreaterThan(0);
   await radios.nth(last).check();

@@ -39,6 +39,8 @@ async function toChoice(page: Page, slug: string, id: string): Promise<Locator> 
   expect(await selection(root)).toEqual([...play.at, play.rotation]);
   await page.keyboard.press('Enter');
   await expect(root).toHaveAttribute('data-phase', 'choose');
+  // the choices' wording loads when a tile is first put down: the list is there once it has
+  await expect(root.locator('.sandbox-choices label').first()).toBeVisible();
   return root;
 }
 
