@@ -16,7 +16,7 @@
 import { locationCode, locationName, rotateCode, type Rotation } from './locations.js';
 import type { EngineError } from './errors.js';
 import type { FigureKindDef, FigureQuery, GameView, RuleModule } from './module.js';
-import type { Location } from './tile-types.js';
+import type { FeatureKind, Location } from './tile-types.js';
 import type { CompiledTile } from './tileset.js';
 import type { Move, PlacedTile, Placement } from './types.js';
 
@@ -205,12 +205,21 @@ export function joinsOwnFollower(
   fi: number,
   player: number,
 ): boolean {
-  const la = game.board.lookahead(tile, x, y, q);
-  const g = la.group(la.placed.nodeBase + fi);
-  for (const f of g.figures)
-    if (f.player === player && (game.figureKinds.get(f.kind)?.strength(g.kind) ?? 0) > 0) return true;
-  return false;
+  const b = game.board;
+  const own = (g: { kind: FeatureKind; figures: readonly { player: number; kind: string }[] }) =>
+    g.figures.some((f) => f.player === player && (game.figureKinds.get(f.kind)?.strength(g.kind) ?? 0) > 0);
+  // a feature reaches the player's follower only through a neighbour's feature: none beside the cell, none joined
+  const edges = (companionEdges ??= new Int32Array(13));
+  b.edgeFeatures(x, y, edges);
+  let beside = false;
+  for (let c = 0; c < 12 && !beside; c++) if (edges[c]! >= 0 && own(b.group(edges[c]!))) beside = true;
+  if (!beside) return false;
+  const la = b.lookahead(tile, x, y, q);
+  return own(la.group(la.placed.nodeBase + fi));
 }
+
+/** Scratch for {@link joinsOwnFollower}'s look at the cell's neighbours. */
+let companionEdges: Int32Array | null = null;
 
 /**
  * The moves placing a companion figure ({@link FigureKindDef.companion}) of `choice.companions` at a placement:
