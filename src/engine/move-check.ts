@@ -51,8 +51,11 @@ export function checkMove(game: GameView, move: Move): EngineError | undefined {
   }
   for (let i = 0; i < (move.actions?.length ?? 0); i++) {
     const a = move.actions![i]!;
-    if (!game.modules.some((m) => m.id === a.module))
-      return engineError('module.unknown', `actions[${i}].module`, { id: a.module });
+    const owner = game.modules.find((m) => m.id === a.module);
+    if (!owner) return engineError('module.unknown', `actions[${i}].module`, { id: a.module });
+    // a module that checks no actions takes none: its name on an action would be applied as nothing
+    if (!owner.validateMove)
+      return engineError('module.action', `actions[${i}]`, { message: `the ${a.module} module takes no actions` });
   }
   for (const m of game.hooks.validateMove) {
     const e = m.validateMove!(game, move);

@@ -293,3 +293,21 @@ describe('traders-builders: the worked examples', () => {
     expect(checked).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('actions of a module that takes none', () => {
+  it('are refused, never applied as nothing (the river, Traders & Builders)', () => {
+    const s = load(`${head('base, river, traders-builders')}
+board:
+  - { tile: BASE.E, at: [0, 0], rotation: 0 }
+play: { player: red, tile: BASE.E, at: [0, 1], rotation: 180 }
+`);
+    const { game } = startScenario(s);
+    for (const module of ['river', ID])
+      expect(game.check({ x: 0, y: 1, rotation: 180, actions: [{ module, type: 'anything' }] })).toMatchObject({
+        code: 'module.action',
+        path: 'actions[0]',
+      });
+    // the same move without the action is legal
+    expect(game.check({ x: 0, y: 1, rotation: 180 })).toBeUndefined();
+  });
+});
