@@ -16,9 +16,9 @@
 import { locationCode, locationName, rotateCode, type Rotation } from './locations.js';
 import type { EngineError } from './errors.js';
 import type { FigureKindDef, FigureQuery, GameView, RuleModule } from './module.js';
-import type { FeatureKind, Location } from './tile-types.js';
+import type { Location } from './tile-types.js';
 import type { CompiledTile } from './tileset.js';
-import type { Move, PlacedTile, Placement } from './types.js';
+import type { FeatureGroup, Move, PlacedTile, Placement } from './types.js';
 
 /**
  * One figure the current tile may take whatever the cell: feature `feature`
@@ -206,8 +206,7 @@ export function joinsOwnFollower(
   player: number,
 ): boolean {
   const b = game.board;
-  const own = (g: { kind: FeatureKind; figures: readonly { player: number; kind: string }[] }) =>
-    g.figures.some((f) => f.player === player && (game.figureKinds.get(f.kind)?.strength(g.kind) ?? 0) > 0);
+  const own = (g: FeatureGroup) => hasFollowerOf(game, g, player);
   // a feature reaches the player's follower only through a neighbour's feature: none beside the cell, none joined
   const edges = (companionEdges ??= new Int32Array(13));
   b.edgeFeatures(x, y, edges);
@@ -216,6 +215,14 @@ export function joinsOwnFollower(
   if (!beside) return false;
   const la = b.lookahead(tile, x, y, q);
   return own(la.group(la.placed.nodeBase + fi));
+}
+
+/**
+ * Whether `player` has a follower on feature `g`: a figure whose kind counts in a majority there (strength > 0), the
+ * figure a companion must stand beside ({@link FigureKindDef.companion}).
+ */
+export function hasFollowerOf(game: GameView, g: FeatureGroup, player: number): boolean {
+  return g.figures.some((f) => f.player === player && (game.figureKinds.get(f.kind)?.strength(g.kind) ?? 0) > 0);
 }
 
 /** Scratch for {@link joinsOwnFollower}'s look at the cell's neighbours. */

@@ -32,6 +32,7 @@ import { clip } from './clip.js';
 import { errorWords } from './error-words.js';
 import { islandProblems } from './islands.js';
 import { companionMessage } from './move-check.js';
+import { hasFollowerOf } from './legal-moves.js';
 import { getTile, tileDef } from './tileset.js';
 import type { Location } from './tile-types.js';
 import type { z } from 'zod';
@@ -240,10 +241,7 @@ export function buildPosition(s: Scenario, file: string, problems: Problem[]): G
   }
   for (const c of companions) {
     const grp = g.board.group(c.node);
-    const own = grp.figures.some(
-      (f) => f.player === c.player && (g.figureKinds.get(f.kind)?.strength(grp.kind) ?? 0) > 0,
-    );
-    if (!own)
+    if (!hasFollowerOf(g, grp, c.player))
       push(engineError('figure.forbidden', c.path, { at: c.at, kind: c.kind, message: companionMessage(c.kind) }));
   }
   // A figure on a feature that is already complete would have been scored and

@@ -28,6 +28,12 @@ export interface MountOptions {
 
 /** The follower choices' code, once loaded (renderChoices). */
 let choicesCode: typeof import('../board/choices') | null = null;
+
+/** Loads the follower choices' code once (the first call starts it; all share its promise). */
+let choicesLoading: Promise<typeof import('../board/choices')> | null = null;
+function loadChoices(): Promise<typeof import('../board/choices')> {
+  return (choicesLoading ??= import('../board/choices').then((m) => (choicesCode = m)));
+}
 /** Live PixiJS boards on the page, oldest first; at most MAX_LIVE hold a WebGL context. */
 const live: Sandbox[] = [];
 const MAX_LIVE = 3;
@@ -228,7 +234,7 @@ class Sandbox {
   private command(cmd: BoardCommand): boolean {
     const c = this.ctl;
     // a reader at work on the board will soon put a tile down: its choices' wording loads meanwhile
-    if (!choicesCode && c.phase === 'tile') void import('../board/choices').then((m) => (choicesCode ??= m));
+    if (c.phase === 'tile') void loadChoices();
     const step = arrowStep(cmd);
     if (step && c.phase === 'tile') c.moveCursor(step[0], step[1]);
     else if (step && c.phase === 'choose') choicesCode?.stepChoice(this.el.choices!, step);
@@ -295,10 +301,7 @@ class Sandbox {
     }
     if (!choicesCode) {
       // the wording of follower choices loads when a reader first puts a tile down (not for the solution alone)
-      void import('../board/choices').then((m) => {
-        choicesCode = m;
-        this.renderChoices();
-      });
+      void loadChoices().then(() => this.renderChoices());
       return;
     }
     const { choiceEntries, choiceRadios } = choicesCode;
@@ -462,7 +465,7 @@ export async function mountSandbox(root: HTMLElement, opts: MountOptions): Promi
   const [t] = await Promise.all([loadT(lang, undefined, sets), loadModuleArt(sets)]);
   const sb = new Sandbox(root, scenario, lang, t);
   // a reader who plays (not one who only asked for the solution) will put a tile down: its choices' wording loads now
-  if (opts.action !== 'solution') void import('../board/choices').then((m) => (choicesCode ??= m));
+  if (opts.action !== 'solution') void loadChoices();
   sb.buildDom();
   if (opts.action === 'solution') sb.playSolution();
   else if (opts.action === 'hint') sb.showHint();

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseMove } from '../../../src/engine/bots.js';
 import { totals } from '../../../src/play/session.js';
 import { playIndex, recordFromQuery, recordQuery, replay, type GameRecord } from '../../../src/play/record.js';
-import { goodsOf, ID } from '../../../src/engine/modules/traders-builders/index.js';
+import { tokensOf, ID } from '../../../src/engine/modules/traders-builders/index.js';
 
 describe('computer players with Traders & Builders', () => {
   it('four of them finish a game, builders and pigs used, and the link replays to the same totals', () => {
@@ -32,7 +32,7 @@ describe('computer players with Traders & Builders', () => {
       rec.moves.push(i);
       seen.turns++;
     }
-    seen.goods = g.players.reduce((n, c) => n + Object.values(goodsOf(g, c)).reduce((a, b) => a + b, 0), 0);
+    seen.goods = g.players.reduce((n, c) => n + Object.values(tokensOf(g, c)).reduce((a, b) => a + b, 0), 0);
     expect(seen.builder).toBeGreaterThan(0);
     expect(seen.pig).toBeGreaterThan(0);
     expect(seen.secondTiles).toBeGreaterThan(0);

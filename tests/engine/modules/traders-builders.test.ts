@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { Game, isEngineError, notationOf, readNotation } from '../../../src/engine/index.js';
 import { figuresInBathhouses } from '../../../src/engine/modules/bathhouses/index.js';
-import { goodsOf, ID } from '../../../src/engine/modules/traders-builders/index.js';
+import { tokensOf, ID } from '../../../src/engine/modules/traders-builders/index.js';
 import { load, played, problems, score } from './helpers.js';
 import { startScenario } from '../../../src/engine/scenario.js';
 
@@ -119,8 +119,8 @@ board:
     const r = score(`${head()}${CITY}play: { player: blue, tile: BASE.E, at: [1, 0], rotation: 270 }\n`);
     expect(r.points).toEqual({ red: 6, blue: 0 });
     const g = played(`${head()}${CITY}play: { player: blue, tile: BASE.E, at: [1, 0], rotation: 270 }\n`);
-    expect(goodsOf(g, 'blue')).toEqual({ wine: 1, grain: 0, cloth: 0 });
-    expect(goodsOf(g, 'red')).toEqual({ wine: 0, grain: 0, cloth: 0 });
+    expect(tokensOf(g, 'blue')).toEqual({ wine: 1, grain: 0, cloth: 0 });
+    expect(tokensOf(g, 'red')).toEqual({ wine: 0, grain: 0, cloth: 0 });
   });
 
   it('at the end the most tokens of a good score 10, each tied player alike', () => {
@@ -146,8 +146,8 @@ play: { player: red, tile: BASE.E, at: [0, 1], rotation: 180 }
     expect(text).toContain(`${ID}.0-2-0-1.1-0-3-0`);
     const back = readNotation(text);
     if (isEngineError(back)) throw new Error(back.code);
-    expect(goodsOf(back, 'red')).toEqual({ wine: 2, grain: 0, cloth: 1 });
-    expect(goodsOf(back, 'blue')).toEqual({ wine: 0, grain: 3, cloth: 0 });
+    expect(tokensOf(back, 'red')).toEqual({ wine: 2, grain: 0, cloth: 1 });
+    expect(tokensOf(back, 'blue')).toEqual({ wine: 0, grain: 3, cloth: 0 });
   });
 });
 
@@ -287,7 +287,7 @@ describe('traders-builders: the worked examples', () => {
       if (!want) continue;
       const g = played(readFileSync(join(dir, f), 'utf8'));
       for (const colour of s.players)
-        expect(goodsOf(g, colour), `${f} ${colour}`).toEqual({ wine: 0, grain: 0, cloth: 0, ...want[colour] });
+        expect(tokensOf(g, colour), `${f} ${colour}`).toEqual({ wine: 0, grain: 0, cloth: 0, ...want[colour] });
       checked++;
     }
     expect(checked).toBeGreaterThanOrEqual(2);

@@ -40,7 +40,7 @@ import type { GameView, RuleModule, StateCounts, StateValues } from '../../modul
 import { setPile } from '../../tile-helpers.js';
 import type { FeatureGroup, TurnInfo } from '../../types.js';
 import type { TradersBuildersFields } from './schema.js';
-import { GOODS, TB, type Good } from './tiles.js';
+import { GOODS, GOODS_ATTR, TB, goodsOf, type Good } from './tiles.js';
 
 export { GOODS, TB, type Good } from './tiles.js';
 
@@ -69,18 +69,18 @@ export function tbState(game: GameView): TradersBuildersState {
 }
 
 /** The goods tokens `colour` holds, every good listed (0 when none). */
-export function goodsOf(game: GameView, colour: string): Record<Good, number> {
+export function tokensOf(game: GameView, colour: string): Record<Good, number> {
   const held = tbState(game).goods[colour] ?? {};
   return Object.fromEntries(GOODS.map((g) => [g, held[g] ?? 0])) as Record<Good, number>;
 }
 
-/** The goods symbols on the parts of a city (one per part that carries one). */
+/** The goods symbols on the parts of a city (one per part that carries one, tiles.ts {@link goodsOf}). */
 function cityGoods(group: FeatureGroup, game: GameView): Record<Good, number> {
   const out = Object.fromEntries(GOODS.map((g) => [g, 0])) as Record<Good, number>;
   const b = game.board;
   for (const n of group.parts) {
-    const good = b.tiles[b.nodeTile[n]!]!.tile.features[b.nodeFeature[n]!]!.def.attrs?.goods;
-    if (typeof good === 'string' && good in out) out[good as Good]++;
+    const good = goodsOf(b.tiles[b.nodeTile[n]!]!.tile.features[b.nodeFeature[n]!]!.def);
+    if (good) out[good]++;
   }
   return out;
 }
@@ -120,7 +120,7 @@ export const tradersBuildersModule: RuleModule = {
   id: ID,
   requires: ['base'],
   tileSets: [TB],
-  tileFilters: [{ attr: 'goods', on: 'feature' }],
+  tileFilters: [{ attr: GOODS_ATTR, on: 'feature' }],
   pile: () => setPile(TB),
   figures: [
     {
@@ -239,7 +239,7 @@ export const tradersBuildersModule: RuleModule = {
     if (game.turnGrant === ID)
       out.push({ key: `${ID}:status.secondTile`, data: { player: game.players[game.player]! } });
     for (const colour of game.players) {
-      const held = goodsOf(game, colour);
+      const held = tokensOf(game, colour);
       if (GOODS.some((g) => held[g])) out.push({ key: `${ID}:status.goods`, data: { player: colour, ...held } });
     }
     return out;
