@@ -118,6 +118,29 @@ play: { player: red, tile: BASE.U, at: [-1, 0], rotation: 90, buyBack: [1, 0] }
     expect(ps.map((p) => p.code)).toContain('module.action');
   });
 
+  it('a tile that surrounds a bathhouse offers no buy-back of it (its follower goes home free) and a scenario may not ask one', () => {
+    const seven = surroundedFree
+      .replace('rules: [base, bathhouses]', 'rules: [base, bathhouses]\nbathhouses: [ { at: [0, 0], player: red } ]')
+      .replace('  - { tile: BASE.E, at: [1, 1], rotation: 90 }\n', '')
+      .replace(', meeples: [ { player: red, at: N } ]', '');
+    const eighth = seven.replace(
+      'play: { player: blue, tile: BASE.E, at: [1, -2], rotation: 180 }',
+      'play: { player: red, tile: BASE.E, at: [1, 1], rotation: 90 }',
+    );
+    const start = startScenario(load(eighth));
+    const here = start.game.legalMoves().filter((m) => m.x === 1 && m.y === 1);
+    expect(here.length).toBeGreaterThan(0);
+    expect(here.some((m) => m.actions?.some((a) => a.type === 'buyBack'))).toBe(false);
+    // elsewhere the same follower may be bought back
+    expect(start.game.legalMoves().some((m) => m.actions?.some((a) => a.type === 'buyBack'))).toBe(true);
+    const ps = problems(eighth.replace('at: [1, 1], rotation: 90 }', 'at: [1, 1], rotation: 90, buyBack: [0, 0] }'));
+    expect(ps.map((p) => `${p.code} ${p.message}`).join()).toMatch(/module.action.*surrounds/);
+    // the follower comes home free as the tile is laid
+    const g = played(eighth);
+    expect(bathhouseAt(g, 0, 0)!.occupant).toBeFalsy();
+    expect(g.available(0, 'normal')).toBe(7);
+  });
+
   it('reports a bathhouse entry on a tile without a bathhouse', () => {
     const ps = problems(`
 id: nobath

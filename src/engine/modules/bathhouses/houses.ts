@@ -76,6 +76,21 @@ export function bathhouseAt(game: GameView, x: number, y: number): Bathhouse | u
   return bathhouses(game).find((h) => h.x === x && h.y === y);
 }
 
+/**
+ * Whether a tile placed at `[x, y]` is the 8th tile around bathhouse `h` ("Obklopení
+ * lázeňského domu": its follower goes home free as the tile is laid, before any buy-back),
+ * so that buying that follower back would pay for nothing.
+ */
+export function surroundedBy(game: GameView, h: Bathhouse, x: number, y: number): boolean {
+  return (
+    !h.surrounded &&
+    Math.abs(h.x - x) <= 1 &&
+    Math.abs(h.y - y) <= 1 &&
+    (h.x !== x || h.y !== y) &&
+    game.board.neighbourCount(h.x, h.y) === 7
+  );
+}
+
 /** Figures of each player sitting in bathhouses, by player index. */
 export function figuresInBathhouses(game: GameView): { player: number; kind: string }[] {
   return bathhouses(game).flatMap((h) => (h.occupant ? [h.occupant] : []));

@@ -54,7 +54,15 @@ import type { GameView, RuleModule } from '../../module.js';
 import type { ModuleAction, TurnInfo } from '../../types.js';
 import { isLocation, locationCode } from '../../locations.js';
 import { findAction, type BuyBackAction, type ChoiceAction, type OrderAction } from './actions.js';
-import { bathhouseAt, bathhouses, bathhouseTileCount, ID, type Bathhouse, type BathState } from './houses.js';
+import {
+  bathhouseAt,
+  bathhouses,
+  bathhouseTileCount,
+  ID,
+  surroundedBy,
+  type Bathhouse,
+  type BathState,
+} from './houses.js';
 import { bathhouseMoves, canonicalMove, movesVary, prepareMoves, spelledMove } from './moves.js';
 import type { BathhousesPlayFields } from './schema.js';
 import { bathhouseState } from './state.js';
@@ -133,14 +141,7 @@ export const bathhousesModule: RuleModule = {
     for (const h of bathhouses(game)) {
       if (h.occupant?.player !== game.player || h.occupant.kind !== kind) continue;
       if (buy && buy.x === h.x && buy.y === h.y) n++;
-      else if (
-        !h.surrounded &&
-        Math.abs(h.x - move.x) <= 1 &&
-        Math.abs(h.y - move.y) <= 1 &&
-        (h.x !== move.x || h.y !== move.y) &&
-        game.board.neighbourCount(h.x, h.y) === 7
-      )
-        n++;
+      else if (surroundedBy(game, h, move.x, move.y)) n++;
     }
     return n;
   },

@@ -15,7 +15,7 @@ import { isLocation, locationCode, quarterTurns } from '../../locations.js';
 import type { CompiledTile } from '../../tileset.js';
 import type { ModuleAction, Move } from '../../types.js';
 import { findAction, type BuyBackAction, type ChoiceAction, type OrderAction } from './actions.js';
-import { bathhouses, houseValues, ID } from './houses.js';
+import { bathhouses, houseValues, ID, surroundedBy } from './houses.js';
 
 /**
  * What one placement (x, y, rotation) completes, asked of the board without
@@ -80,12 +80,7 @@ export function freeHouses(game: GameView, plan: CompletionPlan, buy: BuyBackAct
   const out: House[] = [];
   for (const h of bathhouses(game)) {
     // The new tile is the 8th around a bathhouse next to it that has 7 now.
-    const released =
-      h.occupant &&
-      !h.surrounded &&
-      Math.abs(h.x - plan.x) <= 1 &&
-      Math.abs(h.y - plan.y) <= 1 &&
-      game.board.neighbourCount(h.x, h.y) === 7;
+    const released = h.occupant && surroundedBy(game, h, plan.x, plan.y);
     const bought = h.occupant?.player === game.player && buy?.x === h.x && buy.y === h.y;
     if (!h.occupant || released || bought) out.push({ x: h.x, y: h.y, value: h.value });
   }

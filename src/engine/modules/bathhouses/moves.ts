@@ -14,7 +14,7 @@ import { LOCATIONS, isLocation, locationCode } from '../../locations.js';
 import { getTile, type CompiledTile } from '../../tileset.js';
 import type { ModuleAction, Move } from '../../types.js';
 import { findAction, withActions, type BuyBackAction, type ChoiceAction, type OrderAction } from './actions.js';
-import { bathhouses, houseValues, ID, type Bathhouse } from './houses.js';
+import { bathhouses, houseValues, ID, surroundedBy, type Bathhouse } from './houses.js';
 import {
   actionsFor,
   bestHouse,
@@ -273,7 +273,8 @@ export function bathhouseMoves(game: GameView, base: Move[], prepared?: unknown)
     else out.push(m);
   for (let hi = 0; hi < houses.length; hi++) {
     const h = houses[hi]!;
-    if (h.occupant?.player !== game.player) continue;
+    // a bathhouse this tile surrounds sends its follower home free: buying it back would pay for nothing
+    if (h.occupant?.player !== game.player || surroundedBy(game, h, first.x, first.y)) continue;
     // One action list per house for the generation, frozen, shared by its moves.
     const acts = ((prep.buys ??= [])[hi] ??= frozen({ module: ID, type: 'buyBack', x: h.x, y: h.y } as BuyBackAction));
     const buy = acts[0] as BuyBackAction;

@@ -1,6 +1,6 @@
 /**
  * The checks of a `bathhouses` move's actions ({@link RuleModule.validateMove}):
- * a buy-back names a bathhouse holding one of the player's followers
+ * a buy-back names a bathhouse holding one of the player's followers that this tile does not surround
  * ("Vykoupení družiníka"), a `bathhouse` choice can be followed ("Návštěva
  * lázeňského domu po vyhodnocení") and an `order` names only features the
  * move completes, each once. Errors are `module.action` at the action's path
@@ -12,7 +12,7 @@ import { isLocation, locationCode, quarterTurns } from '../../locations.js';
 import { getTile } from '../../tileset.js';
 import type { Move } from '../../types.js';
 import { findAction, type BuyBackAction, type ChoiceAction, type OrderAction } from './actions.js';
-import { bathhouseAt } from './houses.js';
+import { bathhouseAt, surroundedBy } from './houses.js';
 import { completionAt, completionPlan, lodgingOf, outcome, type CompletionPlan } from './lodging.js';
 
 /**
@@ -32,6 +32,11 @@ export function validateMove(game: GameView, move: Move): EngineError | undefine
   if (!h) return engineError('module.action', `actions[${i}]`, { message: `no bathhouse at [${a.x}, ${a.y}]` });
   if (!h.occupant || h.occupant.player !== game.player) {
     return engineError('module.action', `actions[${i}]`, { message: 'none of your followers is in that bathhouse' });
+  }
+  if (surroundedBy(game, h, move.x, move.y)) {
+    return engineError('module.action', `actions[${i}]`, {
+      message: 'this tile surrounds that bathhouse: its follower goes home free, there is nothing to buy back',
+    });
   }
   return checkChoice(game, move);
 }
