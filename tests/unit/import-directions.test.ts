@@ -7,7 +7,7 @@
  * the board, and site (build-time plugins) beside the apps. Every import counts: `import type`,
  * `export … from`, dynamic `import()`, `import('…').Type`, `import.meta.glob` and the
  * `new URL('…', import.meta.url)` of workers and data files (./imports.ts reads them). The
- * test fails on an import against the direction, an import of an app by another app (what two
+ * test fails on a cycle between files (type and dynamic imports too), an import against the direction, an import of an app by another app (what two
  * apps need lives in the board kit or the engine), a cycle between folders, code outside the
  * engine that imports the engine other than through its entries (`index.ts` for the browser,
  * `loader.ts` for scenario files, the module art lists `modules/art.ts` and
@@ -127,6 +127,41 @@ describe('import directions between the folders of src', () => {
     const through = (f: string) =>
       edges.filter((e) => e.fromFolder === f && e.toFolder !== f && reaches(e.toFolder, f)).map(show);
     expect(cyclic.flatMap(through)).toEqual([]);
+  });
+
+  it('no cycle between files, type imports and dynamic imports included', () => {
+    const next = new Map<string, string[]>();
+    for (const e of edges) next.set(e.from, [...(next.get(e.from) ?? []), e.to]);
+    // Tarjan's strongly connected components: a component of two files or more is a cycle
+    let counter = 0;
+    const index = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const onStack = new Set<string>();
+    const cycles: string[][] = [];
+    const visit = (v: string): void => {
+      index.set(v, counter);
+      low.set(v, counter++);
+      stack.push(v);
+      onStack.add(v);
+      for (const w of next.get(v) ?? []) {
+        if (!index.has(w)) {
+          visit(w);
+          low.set(v, Math.min(low.get(v)!, low.get(w)!));
+        } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+      }
+      if (low.get(v) !== index.get(v)) return;
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(`src/${rel(w)}`);
+      } while (w !== v);
+      if (component.length > 1) cycles.push(component.sort());
+    };
+    for (const f of files) if (!index.has(f)) visit(f);
+    expect(cycles).toEqual([]);
   });
 
   it('code outside the engine imports it only through its entries', () => {
