@@ -36,9 +36,6 @@ export interface SearchQuery {
 /** The runs of letters and digits of a text, as the index splits words. */
 const runs = (text: string): string[] => text.match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/** Lower case without diacritics. */
-const fold = (text: string): string => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
-
 /**
  * The page's text split into words as Pagefind counts a match's location (on white space
  * other than U+FEFF, as its excerpts do).
@@ -56,15 +53,19 @@ export function sectionScore(s: SearchSection): number {
 
 /**
  * How many of the query's words the section has: a term counts when a matched word of the
- * section (a run of its letters and digits, folded) starts with it, as Pagefind matched it.
- * 0 without locations.
+ * section (a run of its letters and digits) is a form of it ({@link sameWord} of their keys).
+ * Pagefind matched every word that starts with the term; a longer word of the same start
+ * (hráč for hry, konečně for konec) is another word and does not count. 0 without locations.
  */
 export function termsMatched(s: SearchSection, q: SearchQuery): number {
-  const found = new Set<string>();
-  for (const l of s.weighted_locations ?? []) {
-    for (const part of runs(fold(q.words[l.location ?? -1] ?? '')))
-      for (const t of q.terms) if (t && part.startsWith(t)) found.add(t);
-  }
+  const found = new Set<number>();
+  for (const l of s.weighted_locations ?? [])
+    for (const part of runs(q.words[l.location ?? -1] ?? '')) {
+      const k = q.key(part);
+      q.terms.forEach((t, i) => {
+        if (sameWord(k, t)) found.add(i);
+      });
+    }
   return found.size;
 }
 

@@ -117,6 +117,11 @@ describe('search: sections ranked by the query', () => {
       ),
     ];
     expect(subs.map((s) => termsMatched(s, q))).toEqual([2, 2, 3]);
+    // a longer word of the same start is another word: „hradby“ is no form of „hry“, „konečně“ of „konec“
+    const other = page('katedrály hradby konečně hráči');
+    const all = { url: '/p/#o', weighted_locations: other.map((_, location) => ({ location, weight: 1 })) };
+    expect(termsMatched(all, query('katedrála konec hry', other))).toBe(1);
+    expect(termsMatched(all, query('hradba', other))).toBe(1);
     expect(sectionScore(subs[2]!)).toBeLessThan(sectionScore(subs[0]!));
     expect(bestSections(subs, '/x/', 3, q).map((s) => s.url)[0]).toBe('/p/#katedrala');
     // without the query, by weight
