@@ -3,13 +3,14 @@
  * `/pagefind/pagefind-ui.js`, loaded before this as a classic script, defines `PagefindUI`) with
  * the page's wording of its strings (`data-translations` on `#search`, JSON), labelled by the
  * visible label above it; `?q=` searches at once and follows what is typed, so a search can be
- * shared. Each result's sections are the best-weighted ones, best first (./search-rank.ts); a
+ * shared. Each result's sections are ranked by the query (./search-rank.ts: a heading that is the
+ * query, then the most of its words, then the best-weighted); a
  * Czech query is asked by its words' stems (./search-term.ts); a query with a word that starts
  * no indexed word finds nothing (./search-words.ts), where Pagefind would match a part of it.
  */
-import { bestSections, type SearchSection } from './search-rank';
-import { czechSearchTerm } from './search-term';
-import { queryFindsWords } from './search-words';
+import { bestSections, pageWords, type SearchSection } from './search-rank';
+import { czechSearchTerm, czechStem } from './search-term';
+import { foldWord, queryFindsWords, wordKeys } from './search-words';
 
 /**
  * What the index is asked for a query that can find nothing: a letter no indexed word starts
@@ -26,6 +27,8 @@ interface PagefindUi {
 /** The part of a Pagefind result this page changes. */
 interface PagefindResult {
   url: string;
+  /** the page's indexed text, whose words the matches' locations count */
+  content?: string;
   meta?: { url?: string };
   sub_results?: SearchSection[];
 }
@@ -47,11 +50,16 @@ window.addEventListener('DOMContentLoaded', () => {
   } catch {
     /* Pagefind's own English words */
   }
+  const lang = document.documentElement.lang === 'cs' ? 'cs' : 'en';
+  // a word's search key: Czech by its stem, English as src/lib/search-words.ts meets Pagefind's stems
+  const key = (w: string): string => (lang === 'cs' ? foldWord(czechStem(w)) : wordKeys(w, 'en')[0]!);
+  // the query last asked, by which the sections of its results are ranked
+  let terms: string[] = [];
   const processResult = (r: PagefindResult): PagefindResult => {
-    if (r.sub_results) r.sub_results = bestSections(r.sub_results, r.meta?.url ?? r.url);
+    const query = r.content === undefined ? undefined : { key, terms, words: pageWords(r.content) };
+    if (r.sub_results) r.sub_results = bestSections(r.sub_results, r.meta?.url ?? r.url, 3, query);
     return r;
   };
-  const lang = document.documentElement.lang === 'cs' ? 'cs' : 'en';
   // The index's words (scripts/search-words.mjs); until they have come, queries go as they are.
   let words: readonly string[] | undefined;
   const loaded = fetch(`/search-words/${lang}.json`)
@@ -61,6 +69,7 @@ window.addEventListener('DOMContentLoaded', () => {
     })
     .catch(() => undefined);
   const processTerm = (term: string): string => {
+    terms = term.split(/\s+/).filter(Boolean).map(key);
     if (words && !queryFindsWords(words, term, lang)) return NOTHING;
     // Czech words are asked by their stems (the index stems no Czech); the page shows the words typed
     return lang === 'cs' ? czechSearchTerm(term) : term;

@@ -23,12 +23,31 @@ async function results(page: Page, q: string) {
   });
 }
 
-test('"katedrála" lists a cathedral section first, before what is in the box and the tile list', async ({ page }) => {
+test('"katedrála" lists the cathedral\'s own rules first, before a special case and the lists', async ({ page }) => {
   const rs = await results(page, 'katedrála');
   expect(rs[0]!.title).toBe('Hostince a katedrály');
+  const titles = rs[0]!.sections.map((s) => s.title);
+  // the section that defines the cathedral, before the question of one in an opponent's city
+  expect(titles[0], JSON.stringify(titles)).toBe('Katedrály');
+  const special = titles.indexOf('Katedrála v soupeřově městě');
+  if (special >= 0) expect(special).toBeGreaterThan(0);
+  for (const t of titles) expect(t).not.toMatch(/Herní materiál|Seznam kartiček/);
+});
+
+test('"katedrála konec hry" finds the final scoring of a cathedral city, its words in other forms', async ({
+  page,
+}) => {
+  // the page says „do konce hry“ and „katedrálami“, not „konec“ and „katedrála“; the words
+  // stand in different sentences of the section
+  const rs = await results(page, 'katedrála konec hry');
+  expect(rs[0]!.title, JSON.stringify(rs.map((r) => r.title))).toBe('Hostince a katedrály');
   const first = rs[0]!.sections[0]!;
-  expect(first.title, JSON.stringify(rs[0]!.sections)).toMatch(/katedrál/i);
-  for (const s of rs[0]!.sections) expect(s.title).not.toMatch(/Herní materiál|Seznam kartiček/);
+  expect(first.title, JSON.stringify(rs[0]!.sections)).toBe('Závěrečné vyhodnocení katedrály');
+  expect(first.excerpt).toMatch(/katedrálami, které se do konce/);
+  // „hra“ and „konci“ find it too
+  const other = await results(page, 'katedrálou konci hra');
+  expect(other[0]!.title).toBe('Hostince a katedrály');
+  expect(other[0]!.sections.map((s) => s.title)).toContain('Závěrečné vyhodnocení katedrály');
 });
 
 test('the sections shown for "hostinec" and "lázeňský dům" are their rules, not the tile list', async ({ page }) => {
