@@ -52,6 +52,7 @@ export class AnalysisBoard implements AnalysisBoardPart {
       box.querySelector('.analysis-loading')?.remove();
       this.render();
       this.view.fit(true);
+      this.view.labelTiles(page.t('sandbox.tileLabels'));
     } catch (err) {
       this.failed = true;
       const p = box.querySelector('.analysis-loading');

@@ -6,7 +6,7 @@
  * focus on a final-scoring line or a row of the moves table, which marks it on the board.
  */
 import type { Move } from '../engine';
-import { stepChoice } from '../board/choices';
+import { stepChoice, tickChoice } from '../board/choices';
 import { arrowStep, listenBoardKeys, type BoardCommand } from '../board/keys';
 import type { FeatureMark } from '../board/scene';
 import type { ViewHost } from '../board/view';
@@ -167,9 +167,7 @@ function onSpot(app: AnalysisContext, i: number): void {
     return;
   }
   if (s.mode === 'play') {
-    const input = page.part('choices').querySelectorAll<HTMLInputElement>('input[type=radio]')[spot.choice ?? -1];
-    if (input) {
-      input.checked = true;
+    if (spot.choice !== undefined && tickChoice(page.part('choices'), spot.choice)) {
       page.part('canvas').focus({ preventScroll: true });
       app.board.render();
     }

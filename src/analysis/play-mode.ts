@@ -6,7 +6,7 @@
  */
 import type { Move, ScoreEvent } from '../engine';
 import { SandboxController } from '../board/controller';
-import { choiceEntries, choiceRadios } from '../board/choices';
+import { CHOSEN, choiceEntries, choiceRadios } from '../board/choices';
 import { explainEvent } from '../board/explain';
 import { usingTouch } from '../board/input';
 import { el } from '../lib/dom';
@@ -42,7 +42,7 @@ export function controller(app: AnalysisContext): SandboxController | null {
 
 /** The index of the follower choice ticked now (0 when none is). */
 export function checkedChoice(app: AnalysisContext): number {
-  const checked = app.page.part('choices').querySelector<HTMLInputElement>('input[type=radio]:checked');
+  const checked = app.page.part('choices').querySelector<HTMLInputElement>(CHOSEN);
   return Number(checked?.value ?? 0);
 }
 
@@ -144,7 +144,7 @@ export function renderPlay(app: AnalysisContext): void {
   if (key === page.keys.choices && !box.hidden) return;
   page.keys.choices = key;
   const entries = choiceEntries(c.choices(), c.game.current!, page.t, c.game);
-  const items = choiceRadios(entries, 'analysis-choice', 0, (input) => {
+  const items = choiceRadios(entries, 'analysis-choice', 0, page.t('sandbox.chooseThen'), (input) => {
     input.addEventListener('change', () => app.board.render());
     input.addEventListener('keydown', (e) => {
       if (e.key === 'Enter') {

@@ -126,6 +126,8 @@ export interface BoardPosition {
   parked?: readonly { at: readonly [number, number]; player: PlayerColor; kind?: string; place?: string }[];
   /** A reader's marks, drawn in the mark colour: cells (with a tile or empty), features (each one tile's part), arrows. */
   marks?: BoardMarksSvg;
+  /** Tile labels ("E"), each in its cell's top-left corner (`data-tile-label`; src/board/labels.ts makes them). */
+  labels?: readonly { text: string; x: number; y: number }[];
 }
 
 /** Marks a reader put on a position (grid cells; an arrow runs from the centre of one cell to another's). */
@@ -249,6 +251,11 @@ export function boardSvg(pos: BoardPosition, opts: BoardSvgOptions = {}): string
       `<rect x="${x + 2}" y="${y + 2}" width="96" height="96" fill="none" stroke="#1A1A1A" stroke-width="3" stroke-dasharray="8 5"/>`,
     );
   }
+  // tile labels in the top-left corner, as the words name the tiles
+  for (const l of pos.labels ?? [])
+    parts.push(
+      `<g data-tile-label="${esc(l.text)}"><rect x="${ox(l.x) + 3}" y="${oy(l.y) + 3}" width="${7 + 9 * l.text.length}" height="19" rx="3" fill="#FFFFFF" fill-opacity="0.85"/><text x="${ox(l.x) + 6}" y="${oy(l.y) + 18}" font-family="system-ui, sans-serif" font-size="15" font-weight="bold" fill="#1A1A1A">${esc(l.text)}</text></g>`,
+    );
   // figures last, above everything; each in a group telling its player and kind
   // (`data-figure-player`, `data-figure-kind`: its FigureLook, e.g. normal | large | farmer | large-farmer | parked)
   const figure = (player: PlayerColor, kind: string, prims: readonly Prim[], x: number, y: number) =>

@@ -25,6 +25,12 @@ export interface ChoiceGame extends ActionContext {
   spelledMove?(m: Move): Move;
 }
 
+/** The heads of a choice list ({@link choiceRadios}): one radio each per figure choice. */
+const HEADS = 'input[type=radio][data-choices]';
+
+/** The head radio ticked in a choice list: its `value` is the index of the move chosen. */
+export const CHOSEN = `${HEADS}:checked`;
+
 /** One entry of a choice list. */
 export interface ChoiceEntry {
   /** The entry's place in the list of moves given (a radio button's value). */
@@ -111,42 +117,144 @@ export function choiceLabel(move: Move, among: readonly Move[], tile: string, t:
 }
 
 /**
- * The radio buttons of a choice list, one `<label>` per entry holding an
- * `input[type=radio]` named `name` (its `value` the entry's index, `data-move` the move as
- * JSON, `data-key` `choice-<index>`) and the entry's wording; the entry `checked` is ticked.
- * @param each adds the page's own listeners to each input
+ * The radio buttons of a choice list, one question at a time: one `<label>` per distinct
+ * figure choice (the entries' {@link ChoiceEntry.head}: "bez družiníka", "družiník – ve městě
+ * (sever)"), holding an `input[type=radio]` named `name` whose `value` is the index of the
+ * entry it plays now, `data-move` that move as JSON, `data-key` `choice-<index of its first
+ * entry>` and `data-choices` the indices of every entry with that head. What the modules add
+ * is asked after the figure: where a head has several entries (a bathhouse to go to, an
+ * order of scoring, a buy-back), a second group of radios below the ticked head
+ * (`.choice-then`, titled `then`; each `data-option` holding its move) lists what the entries
+ * add, and choosing there makes the head's radio play that entry (its `value` and
+ * `data-move` change, and it fires `change`). Only the heads carry `data-choices`: the
+ * radio ticked among them ({@link CHOSEN}) is the move chosen. A head with one entry
+ * shows what it adds on a line of its own below the figure (`.choice-detail`). The entry
+ * `checked` is ticked (its head, and its line in the second group).
+ * @param then the second group's title ("Co dál", "And then")
+ * @param each adds the page's own listeners to each input (the entry given is the one it
+ *   plays at first; read `input.value` for the one it plays when the change comes)
+ * @returns the labels and second groups, in order, to put in the list's box
  */
 export function choiceRadios(
   entries: readonly ChoiceEntry[],
   name: string,
   checked: number,
+  then: string,
   each?: (input: HTMLInputElement, entry: ChoiceEntry) => void,
-): HTMLLabelElement[] {
-  return entries.map((e) => {
+): HTMLElement[] {
+  const groups = new Map<string, ChoiceEntry[]>();
+  for (const e of entries) {
+    const g = groups.get(e.head);
+    if (g) g.push(e);
+    else groups.set(e.head, [e]);
+  }
+  const out: HTMLElement[] = [];
+  const thens: [HTMLInputElement, HTMLElement][] = [];
+  const showThen = () => thens.forEach(([input, box]) => (box.hidden = !input.checked));
+  for (const group of groups.values()) {
+    const entry = group.find((e) => e.index === checked) ?? group[0]!;
     const label = document.createElement('label');
     const input = document.createElement('input');
     input.type = 'radio';
     input.name = name;
-    input.value = String(e.index);
-    input.dataset.move = JSON.stringify(e.move);
-    input.dataset.key = `choice-${e.index}`;
-    input.checked = e.index === checked;
-    each?.(input, e);
-    // "bez družiníka; osamělý družiník … půjde do lázeňského domu 4; pořadí vyhodnocení: …":
-    // the figure first, what else the move chooses on a line of its own below it (the text
-    // reads the same, the separator only hidden from sight)
-    if (!e.label.startsWith(`${e.head}; `)) label.append(input, ' ', e.label);
-    else {
-      const detail = document.createElement('span');
-      detail.className = 'choice-detail';
+    input.dataset.key = `choice-${group[0]!.index}`;
+    input.dataset.choices = group.map((e) => e.index).join(',');
+    playsEntry(input, entry);
+    input.checked = entry.index === checked;
+    input.addEventListener('change', showThen);
+    each?.(input, entry);
+    out.push(label);
+    const detail = (e: ChoiceEntry) => (e.label.startsWith(`${e.head}; `) ? e.label.slice(e.head.length + 2) : e.label);
+    if (group.length === 1 && !entry.label.startsWith(`${entry.head}; `)) {
+      label.append(input, ' ', entry.label);
+      continue;
+    }
+    if (group.length === 1) {
+      // "bez družiníka; osamělý družiník … půjde do lázeňského domu 4": the figure first, what
+      // else the move does on a line of its own below it (the text reads the same)
+      const line = document.createElement('span');
+      line.className = 'choice-detail';
       const sep = document.createElement('span');
       sep.className = 'visually-hidden';
       sep.textContent = '; ';
-      detail.append(sep, e.label.slice(e.head.length + 2));
-      label.append(input, ' ', e.head, detail);
+      line.append(sep, detail(entry));
+      label.append(input, ' ', entry.head, line);
+      continue;
     }
-    return label;
-  });
+    label.append(input, ' ', entry.head);
+    const box = document.createElement('div');
+    box.className = 'choice-then';
+    box.setAttribute('role', 'radiogroup');
+    const title = document.createElement('span');
+    title.id = `${name}-then-${group[0]!.index}`;
+    title.className = 'choice-then-title';
+    title.textContent = then;
+    box.setAttribute('aria-labelledby', title.id);
+    box.append(title);
+    for (const e of group) {
+      const line = document.createElement('label');
+      const option = document.createElement('input');
+      option.type = 'radio';
+      option.name = title.id;
+      option.value = String(e.index);
+      option.dataset.option = JSON.stringify(e.move);
+      option.checked = e === entry;
+      option.addEventListener('change', () => {
+        plays(input, option);
+        input.checked = true;
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      // Enter and Backspace do there what they do on the figure's radio (confirm, take back)
+      option.addEventListener('keydown', (k) => {
+        if (k.key !== 'Enter' && k.key !== 'Backspace') return;
+        k.preventDefault();
+        input.dispatchEvent(new KeyboardEvent('keydown', { key: k.key, bubbles: true, cancelable: true }));
+      });
+      line.append(option, ' ', detail(e));
+      box.append(line);
+    }
+    thens.push([input, box]);
+    out.push(box);
+  }
+  showThen();
+  return out;
+}
+
+/** Makes a head's radio play `entry` (its value and move). */
+function playsEntry(input: HTMLInputElement, entry: ChoiceEntry): void {
+  input.value = String(entry.index);
+  input.dataset.move = JSON.stringify(entry.move);
+}
+
+/** Makes a head's radio play the entry of `option`, one of its second question's radios. */
+function plays(input: HTMLInputElement, option: HTMLInputElement): void {
+  input.value = option.value;
+  input.dataset.move = option.dataset.option ?? '';
+}
+
+/**
+ * Ticks the radio of a choice list (made by {@link choiceRadios}) that plays entry `index`,
+ * choosing that entry in its head's second group where it has one, as a tap on a follower spot
+ * does; the page's `change` listeners are not called.
+ * @param box the element holding the list
+ * @returns the radio ticked, or null when no head holds that entry
+ */
+export function tickChoice(box: HTMLElement, index: number): HTMLInputElement | null {
+  for (const input of box.querySelectorAll<HTMLInputElement>(HEADS)) {
+    if (!input.dataset.choices!.split(',').includes(String(index))) continue;
+    input.checked = true;
+    const then = input.closest('label')?.nextElementSibling;
+    const option = then?.classList.contains('choice-then')
+      ? then.querySelector<HTMLInputElement>(`input[value="${index}"]`)
+      : null;
+    if (option) {
+      option.checked = true;
+      plays(input, option);
+    }
+    showThens(box);
+    return input;
+  }
+  return null;
 }
 
 /**
@@ -154,15 +262,22 @@ export function choiceRadios(
  * keys while a follower is chosen (src/board/keys.ts); focus stays where it is.
  * @param box the element holding the list's `input[type=radio]`
  * @param step the arrow's cell step (`arrowStep`): right or down is the next choice, left or up the previous
- * @returns the index of the choice ticked now, or −1 for an empty list
+ * @returns the place in the list of the radio ticked now (its `value` is the entry it plays), or −1 for an empty list
  */
 export function stepChoice(box: HTMLElement, step: readonly [number, number]): number {
-  const inputs = [...box.querySelectorAll<HTMLInputElement>('input[type=radio]')];
+  const inputs = [...box.querySelectorAll<HTMLInputElement>(HEADS)];
   if (!inputs.length) return -1;
   const dir = step[0] + step[1] > 0 ? 1 : -1;
   const i = (inputs.findIndex((x) => x.checked) + dir + inputs.length) % inputs.length;
   inputs[i]!.checked = true;
+  showThens(box);
   return i;
+}
+
+/** Shows the second group of the ticked head only (see {@link choiceRadios}). */
+function showThens(box: HTMLElement): void {
+  for (const then of box.querySelectorAll<HTMLElement>('.choice-then'))
+    then.hidden = !then.previousElementSibling?.querySelector<HTMLInputElement>('input')?.checked;
 }
 
 /**

@@ -11,6 +11,7 @@ import { getModule, tileDef, type StateFigure } from '../engine/core';
 import { buildGame, type AnalysisDoc } from './doc';
 import { featureParts } from './features';
 import { isolate } from '../lib/text';
+import { tileLabels } from './labels';
 
 /**
  * The reader's marks (the document's notes) as the SVG backend draws them: a marked feature
@@ -33,6 +34,7 @@ export function boardPosition(d: AnalysisDoc): BoardPosition {
   const marks = marksOf(d);
   return {
     ...(marks ? { marks } : {}),
+    labels: tileLabels(d.tiles.map((t) => ({ id: t.tile, x: t.x, y: t.y }))),
     tiles: d.tiles.map((t) => ({
       tile: t.tile,
       at: [t.x, t.y] as const,

@@ -132,13 +132,22 @@ export function tileSetName(set: string, t: TFunction): string {
   return owner ? t(`${owner.id}:tileSet.${set}.name`, { defaultValue: '' }) : '';
 }
 
-/** Whether a tile has no letter or number of its own (an illustrative stand-in): its name tells it from no other. */
-function nameless(id: string): boolean {
+/**
+ * The printed id of tile `id` and its letter or number: a module's variant of a printed tile
+ * (a copy showing a garden) is that tile's; `letter` is '' for a tile without one of its own
+ * (an illustrative stand-in), whose name tells it from no other.
+ */
+export function printedName(id: string): { printed: string; letter: string } {
   const def = tileDef(id);
-  // a module's variant of a printed tile has that tile's letter or number
   const printed = def?.known && def.variantOf ? def.variantOf : id;
   const tail = printed.includes('.') ? printed.slice(printed.indexOf('.') + 1) : printed;
-  return !!def?.attrs?.['illustrative'] || !/^(?:[A-Z]{1,2}\d?|\d+)$/.test(tail);
+  const named = !def?.attrs?.['illustrative'] && /^(?:[A-Z]{1,2}\d?|\d+)$/.test(tail);
+  return { printed, letter: named ? tail : '' };
+}
+
+/** Whether a tile has no letter or number of its own (an illustrative stand-in): its name tells it from no other. */
+function nameless(id: string): boolean {
+  return !printedName(id).letter;
 }
 
 /**
@@ -196,9 +205,8 @@ export function handTileName(id: string, t: TFunction, withSet = false): string 
 function nameOf(id: string, t: TFunction, rotation: number | undefined, withSet: boolean, before: boolean): string {
   const def = tileDef(id);
   // a module's variant of a printed tile (a copy showing a garden) is named by that tile
-  const printed = def?.known && def.variantOf ? def.variantOf : id;
-  const tail = printed.includes('.') ? printed.slice(printed.indexOf('.') + 1) : printed;
-  const illustrative = nameless(id);
+  const tail = printedName(id).letter;
+  const illustrative = !tail;
   const layout = def?.known && rotation !== undefined ? describeTile(def, rotation, t) : '';
   const description = layout && before ? t('tileName.before', { description: layout }) : layout;
   if (illustrative) {

@@ -87,6 +87,8 @@ export interface BoardView {
   fit(force?: boolean, whole?: boolean): void;
   /** Where the reader has the board now, to give to a later view of the same board. */
   camera(): BoardCamera;
+  /** Labels the board's tiles from now on (labels.ts, loaded now), with a switch in its corner worded `name` ("Popisky"). */
+  labelTiles(name: string): void;
   destroy(): void;
   /** Renderer in use (`webgl` or `canvas`), for diagnostics and tests. */
   readonly renderer: string;
@@ -135,6 +137,8 @@ class PixiBoard implements BoardView {
   private readonly minScale: number;
   private readonly fitMinCell: number;
   private readonly badges: BadgeLayer;
+  /** The tile labels, once their code has arrived (labels.ts). */
+  private labels?: import('./labels').LabelLayer;
 
   constructor(
     private readonly box: HTMLElement,
@@ -148,8 +152,8 @@ class PixiBoard implements BoardView {
     this.fitMinCell = opts.fitMinCell ?? 0;
     for (const l of Object.values(this.layers)) vp.addChild(l);
     this.badges = new BadgeLayer(box, opts.playerName ?? ((c) => c), (wx, wy) => vp.toScreen(wx, wy));
-    // the badges follow the board while it pans and zooms
-    for (const ev of ['moved', 'zoomed'] as const) vp.on(ev, () => this.badges.place());
+    // the badges and the tile labels follow the board while it pans and zooms
+    for (const ev of ['moved', 'zoomed'] as const) vp.on(ev, () => (this.badges.place(), this.labels?.refresh()));
     this.fittedFor = opts.camera?.fitted ?? '';
     if (opts.camera) {
       vp.scale.set(opts.camera.scale);
@@ -171,6 +175,8 @@ class PixiBoard implements BoardView {
     app.canvas.addEventListener('pointerleave', this.onLeave);
   }
 
+  private destroyed = false;
+  private labelling = false;
   /** The wheel over the tile being placed turns it (the stage asks before the page scrolls). */
   wheel(wx: number, wy: number, e: WheelEvent): boolean {
     const g = this.scene?.ghost;
@@ -494,6 +500,7 @@ class PixiBoard implements BoardView {
     this.hovered = -1;
     for (const ch of this.layers.hover.removeChildren()) ch.destroy();
     this.drawSpots();
+    this.labels?.show(s.game);
     this.badges.show(
       (s.badges ?? []).flatMap((badge) => {
         const p = s.game.board.at(badge.at.x, badge.at.y);
@@ -542,6 +549,14 @@ class PixiBoard implements BoardView {
     this.fit(true);
   }
 
+  labelTiles(name: string): void {
+    if (this.labelling) return;
+    this.labelling = true;
+    void import('./labels').then((m) => {
+      if (!this.destroyed) (this.labels = new m.LabelLayer(this.box, name, this.stage.vp, TILE)).show(this.scene?.game);
+    });
+  }
+
   camera(): BoardCamera {
     const vp = this.stage.vp;
     return { scale: vp.scale.x, x: vp.center.x, y: vp.center.y, fitted: this.fittedFor };
@@ -551,6 +566,8 @@ class PixiBoard implements BoardView {
     this.stage.app.canvas.removeEventListener('pointermove', this.onHover);
     this.stage.app.canvas.removeEventListener('pointerleave', this.onLeave);
     this.sprites.clear();
+    this.destroyed = true;
+    this.labels?.destroy();
     this.badges.destroy();
     this.stage.destroy();
   }

@@ -579,7 +579,9 @@ class FreePlayApp {
     box.dataset.key = key;
     box.hidden = false;
     const nodes: Node[] = [el('legend', {}, this.t('sandbox.chooseLegend'))];
-    nodes.push(...choiceRadios(choiceEntries(c.choices(), tile, this.t, c.game), 'fp-choice', 0));
+    nodes.push(
+      ...choiceRadios(choiceEntries(c.choices(), tile, this.t, c.game), 'fp-choice', 0, this.t('sandbox.chooseThen')),
+    );
     nodes.push(
       el('button', { type: 'button', 'data-action': 'confirm', class: 'fp-primary' }, this.t('sandbox.confirm')),
     );

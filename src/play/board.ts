@@ -11,6 +11,7 @@ import type { SandboxController } from '../board/controller';
 import type { BoardView, Scene, Spot } from '../board/view';
 import { controllerScene, plainScene } from '../board/scene';
 import { eventBadges } from '../board/badges';
+import { CHOSEN, tickChoice } from '../board/choices';
 import { roundMarks } from './moves';
 import type { TurnLog } from './record';
 import { loadCardPainter } from '../board/facts';
@@ -89,7 +90,7 @@ export function freePlayScene(
 
 /** The index of the follower choice ticked in `choices` (0 when none is). */
 export function checkedChoice(choices: HTMLElement): number {
-  const checked = choices.querySelector<HTMLInputElement>('input[type=radio]:checked');
+  const checked = choices.querySelector<HTMLInputElement>(CHOSEN);
   return Number(checked?.value ?? 0);
 }
 
@@ -142,6 +143,7 @@ export class PlayBoard {
       box.querySelector('.fp-loading')?.remove();
       this.render();
       this.view.fit(true);
+      this.view.labelTiles(this.t('sandbox.tileLabels'));
     } catch (err) {
       const p = box.querySelector('.fp-loading');
       if (p) p.textContent = this.t('sandbox.noCanvas');
@@ -180,9 +182,7 @@ export class PlayBoard {
     const s = this.spots[i];
     if (!s) return;
     // the choice is ticked in the list below; the keyboard stays on the board and the page does not move
-    const input = this.choices.querySelectorAll<HTMLInputElement>('input[type=radio]')[s.choice ?? -1];
-    if (input) {
-      input.checked = true;
+    if (s.choice !== undefined && tickChoice(this.choices, s.choice)) {
       this.focus();
       this.render();
     }

@@ -44,6 +44,8 @@ class Sandbox {
   readonly ctl: SandboxController;
   /** The PixiJS board while it runs (null before it starts and while freed out of sight). */
   private view: BoardView | null = null;
+  /** Whether the board labels its tiles (once the reader plays: {@link Sandbox.playing}). */
+  private labelled = false;
   /** Where the reader had the board when it was last freed (scrolled out of sight). */
   private camera: BoardCamera | undefined;
   /** The controls and panels by name (dom.ts), once built. */
@@ -110,8 +112,19 @@ class Sandbox {
     e.hidden = false;
   }
 
+  /**
+   * The reader plays (not only asked for the solution): the follower choices' wording loads,
+   * and the board labels its tiles (the solution's static picture has its labels already).
+   */
+  playing(): void {
+    void loadChoices();
+    this.labelled = true;
+    this.view?.labelTiles(this.t('sandbox.tileLabels'));
+  }
+
   async act(action: string): Promise<void> {
     const c = this.ctl;
+    if (action !== 'solution') this.playing();
     switch (action) {
       case 'rotate':
         c.rotate(1);
@@ -234,7 +247,7 @@ class Sandbox {
   private command(cmd: BoardCommand): boolean {
     const c = this.ctl;
     // a reader at work on the board will soon put a tile down: its choices' wording loads meanwhile
-    if (c.phase === 'tile') void loadChoices();
+    if (c.phase === 'tile') this.playing();
     const step = arrowStep(cmd);
     if (step && c.phase === 'tile') c.moveCursor(step[0], step[1]);
     else if (step && c.phase === 'choose') choicesCode?.stepChoice(this.el.choices!, step);
@@ -285,7 +298,7 @@ class Sandbox {
 
   /** The index of the follower choice ticked now (phase `choose`; 0 when none is). */
   private checkedIndex(): number {
-    const input = this.el.choices?.querySelector<HTMLInputElement>('input[type=radio]:checked');
+    const input = this.el.choices?.querySelector<HTMLInputElement>('input[data-choices]:checked');
     return Number(input?.value ?? 0);
   }
 
@@ -310,12 +323,14 @@ class Sandbox {
     // the same choices again (the board came back into view, a redraw): the reader's pick stays
     const key = JSON.stringify(c.choices());
     const kept =
-      box.dataset.choicesFor === key ? Number(box.querySelector<HTMLInputElement>('input:checked')?.value ?? 0) : 0;
+      box.dataset.choicesFor === key
+        ? Number(box.querySelector<HTMLInputElement>('input[data-choices]:checked')?.value ?? 0)
+        : 0;
     box.dataset.choicesFor = key;
     const legend = el('legend', {}, t('sandbox.chooseLegend'));
     const entries = choiceEntries(c.choices(), c.game.current ?? '', t, c.game);
-    const items = choiceRadios(entries, name, kept, (input, entry) => {
-      input.addEventListener('change', () => this.view?.render(controllerScene(c, entry.index)));
+    const items = choiceRadios(entries, name, kept, t('sandbox.chooseThen'), (input) => {
+      input.addEventListener('change', () => this.view?.render(controllerScene(c, Number(input.value))));
       input.addEventListener('keydown', (e) => {
         if (e.key === 'Enter') {
           e.preventDefault();
@@ -353,6 +368,7 @@ class Sandbox {
       ...(this.camera ? { camera: this.camera } : {}),
     });
     live.push(this);
+    if (this.labelled) this.view.labelTiles(this.t('sandbox.tileLabels'));
     this.refresh();
     if (!this.observer && 'IntersectionObserver' in window) {
       this.observer = new IntersectionObserver(
@@ -392,10 +408,8 @@ class Sandbox {
    */
   onSpot(index: number): void {
     const choice = controllerScene(this.ctl, this.checkedIndex()).spots[index]?.choice;
-    const input =
-      choice === undefined ? null : this.el.choices!.querySelectorAll<HTMLInputElement>('input[type=radio]')[choice];
+    const input = choice === undefined ? null : (choicesCode?.tickChoice(this.el.choices!, choice) ?? null);
     if (input) {
-      input.checked = true;
       this.el.canvasBox!.focus({ preventScroll: true });
       this.view?.render(controllerScene(this.ctl, choice!));
     }
@@ -465,7 +479,7 @@ export async function mountSandbox(root: HTMLElement, opts: MountOptions): Promi
   const [t] = await Promise.all([loadT(lang, undefined, sets), loadModuleArt(sets)]);
   const sb = new Sandbox(root, scenario, lang, t);
   // a reader who plays (not one who only asked for the solution) will put a tile down: its choices' wording loads now
-  if (opts.action !== 'solution') void loadChoices();
+  if (opts.action !== 'solution') sb.playing();
   sb.buildDom();
   if (opts.action === 'solution') sb.playSolution();
   else if (opts.action === 'hint') sb.showHint();

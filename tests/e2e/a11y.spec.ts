@@ -62,7 +62,7 @@ for (const p of running) {
     await expect(root).toHaveAttribute('data-points', /.+/);
     await root.locator('[data-action="undo"]').click();
     await expect(root).toHaveAttribute('data-phase', 'choose');
-    await expect(root.locator('.sandbox-choices input[type=radio]').first()).toBeVisible();
+    await expect(root.locator('.sandbox-choices input[data-choices]').first()).toBeVisible();
     expect(await axe(page, scope)).toEqual([]);
     // played out: the score panel and the text list of the board
     await root.locator('.sandbox-choices button').click();

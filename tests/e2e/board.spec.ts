@@ -274,7 +274,7 @@ test.describe('on a 360 px phone', () => {
     const bb = (await box.boundingBox())!;
     await page.touchscreen.tap(bb.x + s[0]!.x, bb.y + s[0]!.y);
     await expect
-      .poll(() => root.locator('.sandbox-choices input:checked').getAttribute('data-move'))
+      .poll(() => root.locator('.sandbox-choices input[data-choices]:checked').getAttribute('data-move'))
       .toContain('"figure"');
     expect(await page.evaluate(() => scrollY)).toBe(y);
     await expect(box).toBeFocused();
@@ -291,7 +291,9 @@ test('free play: clicking a follower spot keeps the board focused and the page s
   const y = await page.evaluate(() => scrollY);
   const bb = (await box.boundingBox())!;
   await page.mouse.click(bb.x + s[0]!.x, bb.y + s[0]!.y);
-  await expect.poll(() => page.locator('[data-part="choices"] input:checked').getAttribute('value')).not.toBe('0');
+  await expect
+    .poll(() => page.locator('[data-part="choices"] input[data-choices]:checked').getAttribute('value'))
+    .not.toBe('0');
   expect(await page.evaluate(() => scrollY)).toBe(y);
   await expect(box).toBeFocused();
 });
@@ -309,4 +311,53 @@ test('the view follows the keyboard cursor when zoomed in', async ({ page }) => 
     const [cx, cy] = (await attr(root, 'data-cursor'))!.split(',').map(Number) as [number, number];
     expect(await insideBox(box, cx, cy), `cursor ${cx},${cy} after ${key}`).toBe(true);
   }
+});
+
+test('tiles are labelled on the board as the words name them; the labels switch off for every board and stay off', async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/cs/zakladni-hra/');
+  const root = page.locator('[data-example="remiza-mesto-8"]');
+  // the static picture above the board labels its tiles too
+  const figure = await root
+    .locator('svg')
+    .first()
+    .locator('[data-tile-label]')
+    .evaluateAll((gs) => gs.map((g) => g.getAttribute('data-tile-label')));
+  expect(figure).toEqual(['E', 'E', 'E']);
+  // the reader plays the move: the live board labels its tiles
+  await root.locator('[data-action="hint"]').click();
+  await root.locator('[data-action="place"]').click();
+  await root.locator('.sandbox-choices button.primary').click();
+  await expect(root).toHaveAttribute('data-points', '{"red":8,"blue":8}');
+  const box = root.locator('[data-board]');
+  const labels = box.locator('[data-tile-label]');
+  // three E on the board and the R just placed, each in its tile's top-left corner inside the box
+  await expect(labels).toHaveCount(4);
+  expect((await labels.allTextContents()).sort()).toEqual(['E', 'E', 'E', 'R']);
+  await expect(box).toHaveAttribute('data-labels', 'on');
+  const b = (await box.boundingBox())!;
+  for (const l of await labels.all()) {
+    const r = (await l.boundingBox())!;
+    expect(r.x).toBeGreaterThanOrEqual(b.x);
+    expect(r.y).toBeGreaterThanOrEqual(b.y);
+    expect(r.x + r.width).toBeLessThanOrEqual(b.x + b.width);
+  }
+  // the words name the tile placed as the board labels it
+  await expect(root.locator('.sandbox-score')).toContainText(/\bR\b/);
+  // switched off: hidden here, and off on the next page too
+  const toggle = box.locator('[data-action="labels"]');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await toggle.click();
+  await expect(box).toHaveAttribute('data-labels', 'off');
+  await expect(labels.first()).toBeHidden();
+  await page.reload();
+  await root.locator('[data-action="play"]').click();
+  await expect(box.locator('[data-action="labels"]')).toHaveAttribute('aria-pressed', 'false');
+  await expect(box.locator('[data-tile-label]').first()).toBeHidden();
+  await box.locator('[data-action="labels"]').click();
+  await expect(box.locator('[data-tile-label]').first()).toBeVisible();
+  expect(errors).toEqual([]);
 });

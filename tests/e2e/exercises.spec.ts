@@ -104,7 +104,7 @@ for (const slug of [
       await expect(root).toHaveAttribute('data-phase', /choose|done/);
       if ((await root.getAttribute('data-phase')) !== 'choose') continue;
       await expect(root.locator('.sandbox-choices label').first()).toBeVisible();
-      const labels = await root.locator('.sandbox-choices label').allTextContents();
+      const labels = await root.locator('.sandbox-choices label:has(input[data-choices])').allTextContents();
       expect(new Set(labels).size, `${id}: ${labels.join(' | ')}`).toBe(labels.length);
       checked++;
     }

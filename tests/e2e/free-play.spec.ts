@@ -123,7 +123,7 @@ test("a person's turn by keyboard; the computer answers; reload continues; undo 
   await page.keyboard.press('r');
   await page.keyboard.press('Enter');
   await expect(root).toHaveAttribute('data-phase', 'choose');
-  await expect(page.locator('[data-part="choices"] input[type=radio]').first()).toBeChecked();
+  await expect(page.locator('[data-part="choices"] input[data-choices]').first()).toBeChecked();
   await canvas.focus();
   await page.keyboard.press('Enter');
   // the person's move is in the record, then the computer moves and it is the person's turn again

@@ -55,16 +55,20 @@ async function playByKeyboard(page: Page, slug: string, id: string): Promise<Loc
   expect((await selection(root))![2]).toBe(s.play.rotation);
   await page.keyboard.press('Enter');
   await expect(root).toHaveAttribute('data-phase', 'choose');
-  await expect(root.locator('.sandbox-choices input[type=radio]').first()).toBeVisible();
+  await expect(root.locator('.sandbox-choices input[data-choices]').first()).toBeVisible();
   const wanted = s.play.meeple ? { at: s.play.meeple.at, kind: s.play.meeple.kind } : undefined;
-  const radios = root.locator('.sandbox-choices input[type=radio]');
+  const radios = root.locator('.sandbox-choices input[data-choices]');
   const n = await radios.count();
   for (let i = 0; i < n; i++) {
-    const move = JSON.parse((await root.locator('.sandbox-choices input:checked').getAttribute('data-move'))!);
+    const move = JSON.parse(
+      (await root.locator('.sandbox-choices input[data-choices]:checked').getAttribute('data-move'))!,
+    );
     if (JSON.stringify(move.figure) === JSON.stringify(wanted)) break;
     await page.keyboard.press('ArrowDown');
   }
-  const chosen = JSON.parse((await root.locator('.sandbox-choices input:checked').getAttribute('data-move'))!);
+  const chosen = JSON.parse(
+    (await root.locator('.sandbox-choices input[data-choices]:checked').getAttribute('data-move'))!,
+  );
   expect(chosen.figure).toEqual(wanted);
   await page.keyboard.press('Enter');
   await expect(root).toHaveAttribute('data-phase', 'done');
@@ -274,7 +278,7 @@ test('scrolled out of view and back: the follower choice and the zoom stay', asy
   await expect(root).toHaveAttribute('data-selection', new RegExp(`^${s.play.at[0]},${s.play.at[1]},`));
   await root.locator('[data-action="place"]').click();
   await expect(root).toHaveAttribute('data-phase', 'choose');
-  const radios = root.locator('.sandbox-choices input[type=radio]');
+  const radios = root.locator('.sandbox-choices input[data-choices]');
   await expect(radios.first()).toBeVisible();
   const last = (await radios.count()) - 1;
   expect(last).toBeGreaterThan(0);

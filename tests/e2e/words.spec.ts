@@ -44,27 +44,40 @@ async function toChoice(page: Page, slug: string, id: string): Promise<Locator> 
   return root;
 }
 
-test('a bathhouse choice on its rules page names the house by its value and where it lies', async ({ page }) => {
+test('a bathhouse choice asks the figure first, then the bathhouse, each house named by its value and where it lies', async ({
+  page,
+}) => {
   const errors = errorsOf(page);
   const root = await toChoice(page, 'lazne', 'lazne-cesta-dva-domy');
-  const labels = (await root.locator('.sandbox-choices label').allTextContents()).map((l) => l.trim());
-  expect(labels.length).toBeGreaterThan(2);
-  // the move naming no house says where the lone follower goes (the highest value, 2 cells west)
-  expect(labels).toContain(
-    'bez družiníka; osamělý družiník červeného hráče půjde do lázeňského domu 5, 2 pole na západ',
-  );
-  expect(labels).toContain(
-    'bez družiníka; osamělý družiník červeného hráče půjde do lázeňského domu 3, hned na západě',
-  );
-  for (const l of labels) expect(l).toMatch(/do lázeňského domu [345], (hned na|\d pole na)/);
-  expect(labels).not.toContain('bez družiníka');
-  expect(new Set(labels).size).toBe(labels.length);
-  // on screen the figure comes first and the bathhouse on a line of its own below it
-  const first = root.locator('.sandbox-choices label').first();
-  const detail = first.locator('.choice-detail');
-  await expect(detail).toContainText('osamělý družiník červeného hráče půjde do lázeňského domu');
-  const [figureBox, detailBox] = [await first.boundingBox(), await detail.boundingBox()];
-  expect(detailBox!.y).toBeGreaterThan(figureBox!.y + 8);
+  const list = root.locator('.sandbox-choices');
+  const heads = (await list.locator('label:has(input[data-choices])').allTextContents()).map((l) => l.trim());
+  // each figure choice once: "bez družiníka" is one line, not one per bathhouse
+  expect(heads.filter((h) => h === 'bez družiníka')).toHaveLength(1);
+  expect(new Set(heads).size).toBe(heads.length);
+  expect(heads.length).toBeGreaterThan(1);
+  // the ticked figure's bathhouses come after it, in a list of their own; the other figures' lists are hidden
+  const then = list.locator('.choice-then:visible');
+  await expect(then).toHaveCount(1);
+  await expect(then).toContainText('Co dál');
+  const options = (await then.locator('label').allTextContents()).map((o) => o.trim());
+  expect(options).toContain('osamělý družiník červeného hráče půjde do lázeňského domu 5, 2 pole na západ');
+  expect(options).toContain('osamělý družiník červeného hráče půjde do lázeňského domu 3, hned na západě');
+  for (const o of options) expect(o).toMatch(/do lázeňského domu [345], (hned na|\d pole na)/);
+  // the line sits below its figure
+  const [headBox, thenBox] = [
+    await list.locator('label:has(input[data-choices]:checked)').boundingBox(),
+    await then.boundingBox(),
+  ];
+  expect(thenBox!.y).toBeGreaterThan(headBox!.y + 8);
+  // choosing the house 3 makes the ticked figure play that move, and the example's answer follows
+  const checked = list.locator('input[data-choices]:checked');
+  const before = await checked.getAttribute('data-move');
+  await then.getByLabel(options.find((o) => o.includes('domu 3'))!).check();
+  const move = JSON.parse((await checked.getAttribute('data-move'))!);
+  expect(JSON.stringify(move)).not.toBe(before);
+  expect(move.actions).toContainEqual(expect.objectContaining({ type: 'bathhouse', at: [[2, 0]] }));
+  await list.locator('button.primary').click();
+  await expect(root).toHaveAttribute('data-points', '{"red":12,"blue":0}');
   expect(errors).toEqual([]);
 });
 
