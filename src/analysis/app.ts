@@ -55,9 +55,10 @@ class AnalysisApp implements AnalysisContext {
       () => this.state.doc.notes,
     );
     wireInput(this);
+    // the board's code starts loading first, while the position is read and the panels drawn
+    void this.board.start(viewHost(this));
     this.load(location.search);
     window.addEventListener('popstate', () => this.load(location.search));
-    void this.board.start(viewHost(this));
   }
 
   /**

@@ -18,6 +18,8 @@ import { eachMoveScore, finalScoring } from '../../src/analysis/scoring';
 import { positionLines } from '../../src/analysis/describe';
 import { AnalysisState } from '../../src/analysis/state';
 import { getT } from '../../src/i18n';
+import { notesFromQuery } from '../../src/board/notes';
+import { cutText } from '../../src/lib/text';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -148,3 +150,27 @@ function finalPoints(g: Game): Record<string, number> {
   c.finish();
   return Object.fromEntries(c.players.map((p, i) => [p, c.scores[i]! - before[i]!]));
 }
+
+describe('the notes of a link', () => {
+  it('starts no grapheme segmenter for texts within their length (its first use costs some 40 ms)', () => {
+    const Original = Intl.Segmenter;
+    let made = 0;
+    const intl = Intl as { Segmenter: typeof Intl.Segmenter };
+    intl.Segmenter = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made++;
+      }
+    };
+    try {
+      notesFromQuery('?pozice=x&nazev=Z%C3%A1v%C4%9Br&jmena=Ann', 2);
+      expect(cutText('krátký', 6)).toBe('krátký');
+      expect(made).toBe(0);
+      // a text longer than its limit is still cut by clusters, never inside one
+      expect(cutText('👍🏽👍🏽👍🏽', 2)).toBe('👍🏽👍🏽');
+      expect(made).toBe(1);
+    } finally {
+      intl.Segmenter = Original;
+    }
+  });
+});
