@@ -55,9 +55,10 @@ class AnalysisApp implements AnalysisContext {
       () => this.state.doc.notes,
     );
     wireInput(this);
+    // the board's code starts loading first, while the position is read and the panels drawn
+    void this.board.start(viewHost(this));
     this.load(location.search);
     window.addEventListener('popstate', () => this.load(location.search));
-    void this.board.start(viewHost(this));
   }
 
   /**
@@ -76,7 +77,8 @@ class AnalysisApp implements AnalysisContext {
         opened = true;
         doc = r.doc;
         const notes = notesFromQuery(search, doc.players.length);
-        if (hasNotes(notes)) doc = { ...doc, notes };
+        // the document just read takes its notes itself (no rule fact): its game stays its own
+        if (hasNotes(notes)) doc.notes = notes;
         if (r.warnings.length) alert = r.warnings.map((w) => issueText(w, page.t)).join('\n');
       } else alert = page.a('load.bad', { issue: issueText(r.issue, page.t) });
     }

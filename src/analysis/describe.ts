@@ -8,7 +8,7 @@ import { getModule, type RuleModule, type StateCounts } from '../engine';
 import { explainParked, explainStatus, figureName, handTileName } from '../board/explain';
 import { listWords, lookupOf } from '../board/places';
 import { featureAtLoc, roleText, tileText, whereText } from '../board/features';
-import { buildGame, type AnalysisDoc } from '../board/doc';
+import { gameOfDoc, type AnalysisDoc } from '../board/doc';
 
 /**
  * The position as lines of text: rules, points, who moves, the hand, module state (status
@@ -33,7 +33,7 @@ export function positionLines(d: AnalysisDoc, t: TFunction): string[] {
   lines.push(t('analysis.text.toMove', { player: name(d.players[d.player] ?? d.players[0]!) }));
   lines.push(d.current ? t('analysis.text.hand', { tile: handTileName(d.current, t) }) : t('analysis.text.noHand'));
   // module state, as the modules word it beside the board (status facts, figures held off the features)
-  const g = buildGame(d).game;
+  const g = gameOfDoc(d).game;
   for (const fact of g?.status() ?? []) {
     const text = explainStatus(fact, t);
     if (text) lines.push(text);

@@ -30,6 +30,7 @@ import {
 import {
   buildGame,
   cloneDoc,
+  gameOfDoc,
   isStartDoc,
   normaliseModules,
   startTileOf,
@@ -252,7 +253,7 @@ function onClosed(d: AnalysisDoc, t: DocTile, at: Location): boolean {
   const bare = cloneDoc(d);
   for (const x of bare.tiles) x.figures = [];
   bare.state = {};
-  const g = gameOf(bare);
+  const g = buildGame(bare).game; // made for this question alone: not kept
   const i = d.tiles.indexOf(t);
   const placed = g?.board.tiles[i];
   if (!g || !placed) return false;
@@ -260,15 +261,15 @@ function onClosed(d: AnalysisDoc, t: DocTile, at: Location): boolean {
   return node >= 0 && g.board.isClosed(g.board.group(node));
 }
 
-/** The document if the engine accepts it, else the issue of its first problem. */
+/** The document if the engine accepts it (its game kept with it: `gameOfDoc`), else the issue of its first problem. */
 export function checked(d: AnalysisDoc): EditResult {
-  const b = buildGame(d);
+  const b = gameOfDoc(d);
   if (b.game) return { ok: true, doc: d };
   return { ok: false, issue: problemIssue(d, b.problems[0]!) };
 }
 
 function gameOf(d: AnalysisDoc): Game | null {
-  return buildGame(d).game;
+  return gameOfDoc(d).game;
 }
 
 /**
@@ -308,9 +309,8 @@ export function removeTile(d: AnalysisDoc, index: number): EditResult {
 export function rotateTile(d: AnalysisDoc, index: number, dir: 1 | -1 = 1): EditResult {
   const t = d.tiles[index];
   if (!t) return fail('noTile');
-  const rest = cloneDoc(d);
-  rest.tiles.splice(index, 1);
-  const g = gameOf(rest);
+  // Board.mismatches reads only the neighbours: the position's own game answers as it stands
+  const g = gameOf(d);
   let first: Issue | undefined;
   for (let step = 1; step < 4; step++) {
     const rotation = ((((t.rotation + dir * 90 * step) % 360) + 360) % 360) as Rotation;

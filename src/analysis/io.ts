@@ -21,7 +21,7 @@ import {
   type Rotation,
   type Scenario,
 } from '../engine';
-import { buildGame, docFromGame, normaliseModules, toScenario, type AnalysisDoc } from '../board/doc';
+import { docFromGame, gameOfDoc, keepGame, normaliseModules, toScenario, type AnalysisDoc } from '../board/doc';
 import { checked, MAX_SCORE, MIN_PLAYERS, playerLimits, problemIssue, whyNot, type Issue } from './edit';
 import { overCounts } from './tilebox';
 import { getT } from '../i18n';
@@ -112,17 +112,25 @@ function edgeIssue(
   return undefined;
 }
 
-/** Checks of a document read from outside: players, the board's edges, then the engine's own checks. */
-function validate(d: AnalysisDoc): ReadResult {
+/**
+ * Checks of a document read from outside: players, the board's edges, then the engine's own
+ * checks. With `game`, the game the document was read from (it shows exactly the document and
+ * passed the engine's checks already), which becomes the document's game (`keepGame`)
+ * instead of a second one being built.
+ */
+function validate(d: AnalysisDoc, game?: Game): ReadResult {
   const lim = playerLimits(d.modules);
   if (d.players.length < MIN_PLAYERS || d.players.length > lim.max) {
     return { ok: false, issue: { key: 'playerCount', params: { min: MIN_PLAYERS, max: lim.max } } };
   }
-  // edges, each mismatching pair named once, by the later tile
-  const edges = edgeIssue(d.players, d.modules, d.tiles);
-  if (edges) return { ok: false, issue: edges };
-  const r = checked(d);
-  if (!r.ok) return r;
+  if (game) keepGame(d, game);
+  else {
+    // edges, each mismatching pair named once, by the later tile
+    const edges = edgeIssue(d.players, d.modules, d.tiles);
+    if (edges) return { ok: false, issue: edges };
+    const r = checked(d);
+    if (!r.ok) return r;
+  }
   const warnings: Issue[] = overCounts(d).map((o) => ({
     key: Number.isFinite(o.count) && o.count > 0 ? 'overCount' : 'notInSets',
     params: { tile: o.id, used: o.used, count: Number.isFinite(o.count) ? o.count : 0 },
@@ -167,7 +175,13 @@ export function docFromNotation(text: string): ReadResult {
     }
     const d = docFromGame(g);
     d.modules = normaliseModules(d.modules);
-    return validate(d);
+    // The game read is the document's game (one game per link opened), unless the link holds
+    // state a document does not keep (a module's notation without declared state): then the
+    // document's own game is built. A finished game's `over` is set last of all by the engine
+    // and is no part of a document, so the game is simply not ended.
+    if (Object.keys(p.state ?? {}).some((id) => !getModule(id)?.state)) return validate(d);
+    g.ended = false;
+    return validate(d, g);
   } catch {
     return { ok: false, issue: { key: 'linkBroken' } };
   }
@@ -175,7 +189,7 @@ export function docFromNotation(text: string): ReadResult {
 
 /** The canonical notation of a document ('' if the engine does not accept it). */
 export function notationOf(d: AnalysisDoc): string {
-  const b = buildGame(d);
+  const b = gameOfDoc(d);
   return b.game ? makeNotation(positionOf(b.game)) : '';
 }
 

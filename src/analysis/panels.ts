@@ -208,11 +208,31 @@ export function renderBox(app: AnalysisContext): void {
   replaceKeepingFocus(page.part('box'), out);
 }
 
-/** The position in words (describe.ts), one list item per line. */
-export function renderText(app: AnalysisContext): void {
+/**
+ * The position in words (describe.ts), one list item per line. Wording a full board takes
+ * some 60 ms (a phone's 250 ms), and the listing sits in a closed panel at first: while
+ * closed it is worded when the page is idle (after the board is drawn), and at once when
+ * the panel opens.
+ * @param now word it now, closed or not
+ */
+export function renderText(app: AnalysisContext, now = false): void {
   const { page, state } = app;
   const key = state.notation + JSON.stringify(state.doc.state);
   if (key === page.keys.text) return;
+  const panel = page.part('text').closest('details');
+  if (!now && panel && !panel.open) {
+    if (!panel.dataset.textWaits) {
+      panel.dataset.textWaits = 'toggle';
+      panel.addEventListener('toggle', () => panel.open && renderText(app, true));
+    }
+    if (page.keys.textLater === key) return;
+    page.keys.textLater = key;
+    const later = () => page.keys.textLater === key && renderText(app, true);
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(later, { timeout: 3000 });
+    else setTimeout(later, 300);
+    return;
+  }
   page.keys.text = key;
+  page.keys.textLater = '';
   page.part('text').replaceChildren(...positionLines(state.doc, page.t).map((l) => el('li', {}, l)));
 }

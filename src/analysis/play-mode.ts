@@ -11,7 +11,7 @@ import { explainEvent } from '../board/explain';
 import { usingTouch } from '../board/input';
 import { el } from '../lib/dom';
 import type { AnalysisContext } from './context';
-import { buildGame, docFromGame } from '../board/doc';
+import { docFromGame, gameOfDoc } from '../board/doc';
 import { seatLabel } from '../board/notes';
 
 /**
@@ -29,7 +29,7 @@ export function controller(app: AnalysisContext): SandboxController | null {
     const d = s.doc;
     s.ctl = new SandboxController(
       () => {
-        const game = buildGame(d).game!;
+        const game = gameOfDoc(d).game!.copy(); // the turn plays on a copy of the document's game
         return { game, startScores: [...game.scores] };
       },
       false,

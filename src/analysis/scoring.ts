@@ -1,11 +1,11 @@
 /**
  * What the engine says about a position: the points final scoring would add now ("if the
  * game ended now"), and every legal placement of the tile in hand with the points it would
- * bring at once to each player. Each question is answered on a fresh game built from the
- * document, so the position itself never changes.
+ * bring at once to each player. Each question is answered on a copy of the document's game
+ * (`gameOfDoc`, built once per document), so the position itself never changes.
  */
 import type { Game, ScoreEvent } from '../engine';
-import { buildGame, type AnalysisDoc } from '../board/doc';
+import { gameOfDoc, type AnalysisDoc } from '../board/doc';
 import { eachMoveScore as movesOf, moveLead, type MoveScore } from '../board/move-scores';
 
 /** Final scoring of a position. */
@@ -28,8 +28,8 @@ function gained(
 
 /** Final scoring as if the game ended now; null when the engine does not accept the position. */
 export function finalScoring(d: AnalysisDoc): FinalScoring | null {
-  const g = buildGame(d).game;
-  return g ? finalScoringOf(g) : null;
+  const g = gameOfDoc(d).game;
+  return g ? finalScoringOf(g.copy()) : null;
 }
 
 /**
@@ -53,7 +53,7 @@ export type { MoveScore } from '../board/move-scores';
  * immediate points (engine order; the board kit's `eachMoveScore` on the document's game).
  */
 export function* eachMoveScore(d: AnalysisDoc): Generator<MoveScore, void, void> {
-  const g = buildGame(d).game;
+  const g = gameOfDoc(d).game;
   if (g) yield* movesOf(g);
 }
 

@@ -11,7 +11,7 @@ import type { Rotation } from '../engine';
 import { makeNotation, packNotation, positionOf } from '../engine';
 import type { SandboxController } from '../board/controller';
 import type { Cell, FeatureMark } from '../board/scene';
-import { buildGame, emptyDoc, type AnalysisDoc } from '../board/doc';
+import { emptyDoc, gameOfDoc, keepGame, type AnalysisDoc } from '../board/doc';
 import { finalScoringOf, type FinalScoring } from './scoring';
 
 /** The mark tools: a cell, a feature, an arrow. */
@@ -40,7 +40,7 @@ export class AnalysisState {
 
   // ---- made from the document by sync() ----
 
-  /** The engine's game of `doc` (made again only when the document changed). */
+  /** The engine's game of `doc` (`gameOfDoc`: shared, only read; taken again only when the document changed). */
   game!: Game;
   /** The canonical notation of `game` (version 2: `data-position`, the scenario file). */
   notation = '';
@@ -170,8 +170,11 @@ export class AnalysisState {
   sync(): void {
     // the notes are no part of the position: a new mark does not build the game again
     const key = JSON.stringify({ ...this.doc, notes: undefined });
-    if (key !== this.builtFor) {
-      const b = buildGame(this.doc);
+    if (key === this.builtFor)
+      keepGame(this.doc, this.game); // a new document of the same position
+    else {
+      // the game an edit or the link checked is the document's: taken, not built again
+      const b = gameOfDoc(this.doc);
       if (!b.game) {
         this.doc = emptyDoc();
         this.sync();

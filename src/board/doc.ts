@@ -204,6 +204,42 @@ export function buildGame(d: AnalysisDoc): Built {
   return { game: g, problems: [] };
 }
 
+/** How many documents keep their game in {@link gameOfDoc}'s cache (a 72-tile game is some 100 KB). */
+const KEPT_GAMES = 8;
+
+/** The games of the documents used last, the most recent last (a document is never changed once made). */
+const kept = new Map<AnalysisDoc, Built>();
+
+/** Puts `d`'s result last in the cache, dropping the oldest beyond {@link KEPT_GAMES}. */
+function keep(d: AnalysisDoc, b: Built): Built {
+  kept.delete(d);
+  kept.set(d, b);
+  if (kept.size > KEPT_GAMES) kept.delete(kept.keys().next().value!);
+  return b;
+}
+
+/**
+ * The engine's game of a document, built once per document ({@link buildGame} the first
+ * time, then the same result while the document is among the last {@link KEPT_GAMES} used):
+ * opening a position, checking an edit, its notation, final scoring, the table of moves and
+ * the text listing all read one game. The game is shared, so it is only read: whoever plays
+ * or scores on it takes a copy (`Game.copy()`). The document must not change afterwards
+ * (documents never do: every edit makes a new one). Never throws.
+ */
+export function gameOfDoc(d: AnalysisDoc): Built {
+  const b = kept.get(d);
+  return keep(d, b ?? buildGame(d));
+}
+
+/**
+ * Records `game` as the game of `d` for {@link gameOfDoc}: a game that shows exactly the
+ * document (the game it was read from, or the game of a document that differs only in its
+ * notes). Neither may change afterwards.
+ */
+export function keepGame(d: AnalysisDoc, game: Game): void {
+  keep(d, { game, problems: [] });
+}
+
 /**
  * A document of what a game shows: tiles in placement order, figures at the location they
  * were placed on, scores, the modules' position state (each module's `state.get`), the

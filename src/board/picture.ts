@@ -8,7 +8,7 @@ import { boardSvg, tileSvg, type BoardPosition } from '../art/svg';
 import type { PlayerColor } from '../art/meeple';
 import { isDrawable } from '../art/sets';
 import { getModule, tileDef, type StateFigure } from '../engine/core';
-import { buildGame, type AnalysisDoc } from './doc';
+import { gameOfDoc, type AnalysisDoc } from './doc';
 import { featureParts } from './features';
 import { isolate } from '../lib/text';
 import { tileLabels } from './labels';
@@ -20,7 +20,7 @@ import { tileLabels } from './labels';
 function marksOf(d: AnalysisDoc): BoardPosition['marks'] {
   const m = d.notes?.marks;
   if (!m || !(m.cells.length || m.features.length || m.arrows.length)) return undefined;
-  const game = m.features.length ? buildGame(d).game : null;
+  const game = m.features.length ? gameOfDoc(d).game : null;
   const parts = m.features.flatMap((f) => (game ? featureParts(game, f) : [f]));
   return {
     cells: m.cells.map((c) => [c.x, c.y] as const),
