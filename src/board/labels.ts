@@ -13,7 +13,7 @@
  * of the site; the choice is kept in the browser (localStorage `board-labels`) and the box
  * says it (`data-labels="on|off"`).
  */
-import { mixesSets, printedName } from './places';
+import { printedName } from '../engine/core';
 
 /** A tile's label and its tile's cell. */
 export interface TileLabel {
@@ -55,7 +55,7 @@ function switchLabels(): void {
  * (src/art/svg.ts `BoardPosition.labels`) and the live boards label tiles with it.
  */
 export function tileLabels(tiles: readonly { id: string; x: number; y: number }[]): TileLabel[] {
-  const several = mixesSets(tiles.map((t) => printedName(t.id).printed));
+  const several = new Set(tiles.map((t) => printedName(t.id).set)).size > 1;
   const out: TileLabel[] = [];
   for (const t of tiles) {
     const { printed, letter } = printedName(t.id);

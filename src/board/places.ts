@@ -10,7 +10,7 @@
  * ({@link listAnchor}), so no two entries are worded from each other.
  */
 import type { TFunction } from 'i18next';
-import { getModule, moduleIds, tileDef } from '../engine/core';
+import { getModule, moduleIds, printedName, tileDef } from '../engine/core';
 import { describeTile } from '../art/describe';
 import { FEATURE_ATTRS } from '../art/registry';
 
@@ -130,19 +130,6 @@ export function tileSetName(set: string, t: TFunction): string {
     .map((id) => getModule(id))
     .find((m) => m?.tileSets?.some((s) => s.id === set));
   return owner ? t(`${owner.id}:tileSet.${set}.name`, { defaultValue: '' }) : '';
-}
-
-/**
- * The printed id of tile `id` and its letter or number: a module's variant of a printed tile
- * (a copy showing a garden) is that tile's; `letter` is '' for a tile without one of its own
- * (an illustrative stand-in), whose name tells it from no other.
- */
-export function printedName(id: string): { printed: string; letter: string } {
-  const def = tileDef(id);
-  const printed = def?.known && def.variantOf ? def.variantOf : id;
-  const tail = printed.includes('.') ? printed.slice(printed.indexOf('.') + 1) : printed;
-  const named = !def?.attrs?.['illustrative'] && /^(?:[A-Z]{1,2}\d?|\d+)$/.test(tail);
-  return { printed, letter: named ? tail : '' };
 }
 
 /** Whether a tile has no letter or number of its own (an illustrative stand-in): its name tells it from no other. */

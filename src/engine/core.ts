@@ -29,6 +29,7 @@ export type {
 export {
   getTile,
   tileDef,
+  printedName,
   allTileDefs,
   registerTileSet,
   compileTile,
