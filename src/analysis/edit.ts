@@ -41,6 +41,10 @@ import {
 } from '../board/doc';
 import { boxTiles, copiesLeft } from './tilebox';
 import { featureAtLoc } from '../board/features';
+import { whyNot } from '../board/refusal';
+
+// why a tile does not fit a cell is the board kit's (free play asks it too)
+export { whyNot, whyNotPlay } from '../board/refusal';
 
 /** Why something is refused or worth a warning: a message key under `analysis.issue` and its parameters. */
 export interface Issue {
@@ -51,10 +55,6 @@ export interface Issue {
 /** Outcome of an edit. */
 export type EditResult = { ok: true; doc: AnalysisDoc } | { ok: false; issue: Issue };
 
-const SIDE_DX = [0, 1, 0, -1];
-const SIDE_DY = [-1, 0, 1, 0];
-const SIDE = ['N', 'E', 'S', 'W'] as const;
-const EDGE = ['city', 'road', 'field', 'line'] as const;
 const ROTATIONS: Rotation[] = [0, 90, 180, 270];
 
 function fail(key: string, params?: Issue['params']): EditResult {
@@ -129,62 +129,6 @@ export function whyNotHere(game: Game, tileId: string, x: number, y: number, rot
     if (others.every(Boolean)) return others[0];
   }
   return why ?? completesOccupied(game, tileId, x, y, rotation);
-}
-
-/**
- * Why `tileId` turned `rotation` does not fit at `[x, y]`: the cell is taken, it touches no
- * tile, or which of its sides meets which side of which neighbour (the first mismatch
- * clockwise from north); undefined when it fits.
- */
-export function whyNot(game: Game, tileId: string, x: number, y: number, rotation: Rotation): Issue | undefined {
-  const t = getTile(tileId);
-  if (!t) return { key: 'tileUnknown', params: { tile: tileId } };
-  const b = game.board;
-  const here = b.at(x, y);
-  if (here) return { key: 'cellTaken', params: { x, y, tile: here.tile.id } };
-  if (!b.tiles.length) return undefined;
-  const q = rotation / 90;
-  for (let s = 0; s < 4; s++) {
-    const o = b.at(x + SIDE_DX[s]!, y + SIDE_DY[s]!);
-    if (!o) continue;
-    const mine = t.edges[q]![s]!;
-    const theirs = o.tile.edges[o.q]![(s + 2) & 3]!;
-    if (mine !== theirs) {
-      const other = ROTATIONS.some((r) => b.fits(t, x, y, r / 90));
-      return {
-        key: other ? 'mismatchTurn' : 'mismatch',
-        params: {
-          tile: tileId,
-          x,
-          y,
-          rotation,
-          side: SIDE[s]!,
-          edge: EDGE[mine]!,
-          other: o.tile.id,
-          ox: o.x,
-          oy: o.y,
-          otherSide: SIDE[(s + 2) & 3]!,
-          otherEdge: EDGE[theirs]!,
-        },
-      };
-    }
-  }
-  if (!b.fits(t, x, y, q)) return { key: 'noNeighbour', params: { x, y } };
-  return undefined;
-}
-
-/**
- * Why the rules refuse `tileId` turned `rotation` at `[x, y]` in play: {@link whyNot}, or a module's
- * placement rule (issue `ruleRefused`, `rule` the i18next key of the module's wording).
- */
-export function whyNotPlay(game: Game, tileId: string, x: number, y: number, rotation: Rotation): Issue | undefined {
-  const why = whyNot(game, tileId, x, y, rotation);
-  if (why || game.ended || !game.board.tiles.length) return why;
-  const g = game.copy();
-  g.setCurrent(tileId);
-  const e = g.check({ x, y, rotation });
-  const rule = e?.code === 'placement.illegal' ? e.params?.['key'] : undefined;
-  return typeof rule === 'string' ? { key: 'ruleRefused', params: { tile: tileId, x, y, rotation, rule } } : undefined;
 }
 
 /** The issue of the first problem the engine found in a document. */

@@ -3,17 +3,14 @@
  * in the reader's language. Parameters that name things (sides, edges, players, figure
  * kinds, features, locations, notation parts) are translated here, cells and tile ids
  * worded for readers (`plainParams`: no coordinates, no ids); the key is
- * `analysis.issue.<key>`.
+ * `analysis.issue.<key>`, or for why a tile does not go on a cell (the board kit's
+ * `REFUSAL_KEYS`, worded alike in free play) `board.refusal.<key>`.
  */
 import type { TFunction } from 'i18next';
 import type { Issue } from './edit';
-import { plainParams } from '../board/explain';
+import { REFUSAL_KEYS, refusalParams } from '../board/refusal';
 
 const NAMED: Record<string, string> = {
-  side: 'analysis.side',
-  otherSide: 'analysis.sideTo',
-  edge: 'analysis.edge',
-  otherEdge: 'analysis.edge',
   player: 'player',
   kind: 'sandbox.figure',
   feature: 'analysis.feature',
@@ -24,11 +21,9 @@ const NAMED: Record<string, string> = {
 /** One sentence saying what the issue is. */
 export function issueText(issue: Issue, t: TFunction): string {
   const vars: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(issue.params ?? {})) {
-    // `rule`: a module's own wording of a refusal, by its full key
-    if (k === 'rule' && typeof v === 'string') vars[k] = t(v);
-    else vars[k] = NAMED[k] && typeof v === 'string' ? t(`${NAMED[k]}.${v}`, { defaultValue: v }) : v;
-  }
-  const plain = plainParams(vars, t)!;
-  return t(`analysis.issue.${issue.key}`, { ...plain, defaultValue: t('analysis.issue.invalid', plain) });
+  for (const [k, v] of Object.entries(issue.params ?? {}))
+    vars[k] = NAMED[k] && typeof v === 'string' ? t(`${NAMED[k]}.${v}`, { defaultValue: v }) : v;
+  const plain = refusalParams(vars, t);
+  const key = REFUSAL_KEYS.has(issue.key) ? `board.refusal.${issue.key}` : `analysis.issue.${issue.key}`;
+  return t(key, { ...plain, defaultValue: t('analysis.issue.invalid', plain) });
 }

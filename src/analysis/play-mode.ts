@@ -74,6 +74,25 @@ export function finishTurn(app: AnalysisContext, c: SandboxController, move: Mov
   // the tile just played is marked until the position changes otherwise
   s.lastMove = { cell: { x: move.x, y: move.y }, notation: s.notation };
   app.board.render();
+  revealPlayed(app);
+}
+
+/**
+ * Scrolls the page so that the words of the move just played are in the window, under the
+ * board: the board's stage (toolbar, board, status, words) comes down to the window's top
+ * when it lies above it (a move played from the table of moves, far down the page), and the
+ * page goes on down while the words' foot is under the window's. Scrolled by hand, not by
+ * `scrollIntoView`, which would keep the page's scroll padding (the room the sticky board
+ * takes on narrow windows) free above the stage.
+ */
+function revealPlayed(app: AnalysisContext): void {
+  const played = app.page.part('played');
+  if (played.hidden) return;
+  const stage = played.closest('.analysis-stage') ?? played;
+  const top = stage.getBoundingClientRect().top;
+  if (top < 0) window.scrollBy({ top, behavior: 'instant' });
+  const foot = played.getBoundingClientRect().bottom - window.innerHeight;
+  if (foot > 0) window.scrollBy({ top: foot, behavior: 'instant' });
 }
 
 /** Plays a move of the tile in hand at once (from the table of moves), switching to play mode. */

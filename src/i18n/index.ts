@@ -41,8 +41,10 @@ export const MODULE_NAMESPACES: readonly string[] = [
 
 /**
  * Every UI string, per language: the site's own (namespace `translation`, the
- * default; `pages.<lang>.json` holds keys only built pages use (an example's
- * frame, the link to free play), merged in at the top; the page frame's
+ * default; `pages.<lang>.json` holds keys the example sandbox does not load: what only
+ * built pages use (an example's frame, the link to free play, the key help) and the
+ * board kit's words for boards that load every string (`board.refusal`: why a tile does
+ * not go on a cell, on the analysis board and in free play), merged in at the top; the page frame's
  * strings — menu, search, home page, footer —, the
  * analysis board's and the tile catalogue's live in their own files and appear
  * under the keys `site`, `analysis` and `tiles`, so that browser code loading

@@ -28,3 +28,12 @@ export async function copyFieldText(field: HTMLInputElement | HTMLTextAreaElemen
     return false;
   }
 }
+
+/** Reads a JSON object of strings from a data attribute (an empty object when it is not one). */
+export function jsonData(text: string | undefined): Record<string, string> {
+  try {
+    return JSON.parse(text ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}

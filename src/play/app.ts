@@ -30,25 +30,16 @@ import {
   type RecordProblem,
   type RecordSource,
 } from './record';
-import { el } from '../lib/dom';
+import { el, jsonData } from '../lib/dom';
 import { PlaySession, totals } from './session';
 import { ComputerPlayers } from './computer';
 import { forgetRecord, shareRecord, storedRecord } from './share';
 import { SetupForm } from './setup';
 import { PlayPanels, type WhatIf } from './panels';
-import { PlayBoard, checkedChoice, freePlayScene } from './board';
+import { PlayBoard, checkedChoice, freePlayScene, refusalLine } from './board';
 import { MoveList, positionAt } from './moves';
 import { PlayAids } from './aids';
 import type { Game } from '../engine';
-
-/** Reads a JSON object of strings from a data attribute (an empty object when it is not one). */
-function jsonData(text: string | undefined): Record<string, string> {
-  try {
-    return JSON.parse(text ?? '{}') as Record<string, string>;
-  } catch {
-    return {};
-  }
-}
 
 class FreePlayApp {
   /** The page's strings (its language's). */
@@ -69,6 +60,8 @@ class FreePlayApp {
   private ctl: SandboxController | null = null;
   /** The number of moves in the game when {@link ctl} was made (a new position needs a new one). */
   private ctlFor = -1;
+  /** A cell of {@link ctl}'s turn, tapped or under the cursor, where the tile in hand does not go (the status says why). */
+  private refusedCell: { ctl: SandboxController; x: number; y: number } | null = null;
   /** Final scoring "if the game ended now", while shown (cleared by the next move). */
   private whatIf: WhatIf | null = null;
   /** The move whose position is shown while the reader looks back (−1: the start), null when live. */
@@ -325,8 +318,10 @@ class FreePlayApp {
       return false;
     }
     const step = arrowStep(cmd);
-    if (step && c.phase === 'tile') c.moveCursor(step[0], step[1]);
-    else if (step && c.phase === 'choose') stepChoice(this.parts.choices!, step);
+    if (step && c.phase === 'tile') {
+      c.moveCursor(step[0], step[1]);
+      this.refusedCell = !c.selection && c.cursor ? { ctl: c, ...c.cursor } : null;
+    } else if (step && c.phase === 'choose') stepChoice(this.parts.choices!, step);
     else if (cmd === 'rotate' || cmd === 'rotate-back') c.rotate(cmd === 'rotate' ? 1 : -1);
     else if (cmd === 'place') {
       if (c.phase === 'tile') c.place();
@@ -448,7 +443,7 @@ class FreePlayApp {
     const c = this.ctl;
     if (!c || c.phase !== 'tile') return;
     if (c.selection && c.selection.x === x && c.selection.y === y) c.rotate(1);
-    else c.select(x, y);
+    else this.refusedCell = c.select(x, y) ? null : { ctl: c, x, y };
     this.refresh();
   }
 
@@ -549,12 +544,14 @@ class FreePlayApp {
     else if (seat.kind !== 'person') s.textContent = this.p('status.computer', { player: this.name(seat.colour) });
     else {
       const c = this.ctl!;
+      const refused = this.refusedCell?.ctl === c && c.phase === 'tile' && !c.selection;
       const main =
         c.phase === 'choose'
           ? this.p('status.choose')
           : c.selection
             ? this.p('status.place', usingTouch() ? { context: 'touch' } : undefined)
-            : this.t('sandbox.pickCell', {
+            : (refused && refusalLine(c, this.refusedCell!, this.t)) ||
+              this.t('sandbox.pickCell', {
                 player: this.name(seat.colour),
                 tile: gameTileName(g, g.current!, this.t),
                 count: c.legalCells().length,

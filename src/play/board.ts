@@ -15,6 +15,7 @@ import { CHOSEN, tickChoice } from '../board/choices';
 import { roundMarks } from './moves';
 import type { TurnLog } from './record';
 import { loadCardPainter } from '../board/facts';
+import { refusalText, whyNotPlay } from '../board/refusal';
 
 /** What the board asks of the page. */
 export interface PlayBoardHost {
@@ -187,4 +188,15 @@ export class PlayBoard {
       this.render();
     }
   }
+}
+
+/**
+ * Why the tile in hand does not go on `cell` turned as the hand holds it, in words (which
+ * side meets which, no neighbour, a module's rule: the board kit's refusal, as on the
+ * analysis board), or '' when nothing refuses it there.
+ */
+export function refusalLine(c: SandboxController, cell: { x: number; y: number }, t: TFunction): string {
+  const tile = c.game.current;
+  const why = tile ? whyNotPlay(c.game, tile, cell.x, cell.y, c.handRotation) : undefined;
+  return why ? refusalText(why, t, c.game.board) : '';
 }
