@@ -28,6 +28,7 @@ import { el } from '../lib/dom';
 import { negatedText, parseWhole } from '../i18n/numbers';
 import { prepareArt } from '../board/tile-art-client';
 import {
+  freshQuestion,
   generateQuestion,
   isQuestionProblem,
   specFromQuery,
@@ -82,24 +83,20 @@ class Trainer {
   }
 
   private wire(): void {
+    const chosen = () => this.next(this.select('expansion').value, this.select('kind').value as QuestionKind);
     this.parts.setup!.addEventListener('submit', (ev) => {
       ev.preventDefault();
-      const kind = this.select('kind').value as QuestionKind;
-      this.go({ expansion: this.select('expansion').value, kind, seed: newSeed() });
+      chosen();
     });
     // choosing another rule set or kind asks a new question of it at once
-    for (const name of ['expansion', 'kind'])
-      this.select(name).addEventListener('change', () => {
-        const kind = this.select('kind').value as QuestionKind;
-        this.go({ expansion: this.select('expansion').value, kind, seed: newSeed() });
-      });
+    for (const name of ['expansion', 'kind']) this.select(name).addEventListener('change', chosen);
     this.parts.answer!.addEventListener('submit', (ev) => {
       ev.preventDefault();
       this.check();
     });
     this.root.querySelector('[data-action="next"]')!.addEventListener('click', () => {
       const q = this.question;
-      if (q) this.go({ expansion: q.expansion, kind: q.kind, seed: newSeed() });
+      if (q) this.next(q.expansion, q.kind);
     });
     this.root.querySelector('[data-action="zoom"]')!.addEventListener('click', (ev) => {
       this.large = !this.large;
@@ -117,6 +114,23 @@ class Trainer {
       });
     });
   }
+
+  /**
+   * Shows a new question of a rule set and kind, one that does not turn on the same rule as
+   * the question shown (generate.ts `freshQuestion`), and pushes its address.
+   */
+  private next(expansion: string, kind: QuestionKind): void {
+    const q = this.question;
+    const avoid = q && q.expansion === expansion && q.kind === kind ? q.topic : undefined;
+    const start = performance.now();
+    const made = freshQuestion({ expansion, kind }, avoid, Math.random);
+    if (isQuestionProblem(made)) return this.go({ expansion, kind, seed: newSeed() });
+    this.ready = { question: made, ms: performance.now() - start };
+    this.go(made);
+  }
+
+  /** The question {@link next} made (and how long it took), shown when its address is loaded. */
+  private ready: { question: Question; ms: number } | null = null;
 
   /** Shows the question `spec` and pushes its address. */
   private go(spec: QuestionSpec): void {
@@ -151,8 +165,10 @@ class Trainer {
       history.replaceState(null, '', `${location.pathname}?${specQuery(spec)}${location.hash}`);
     } else spec = read;
     const start = performance.now();
-    const q = generateQuestion(spec);
-    this.root.dataset.generationMs = (performance.now() - start).toFixed(1);
+    const made = this.ready && specQuery(this.ready.question) === specQuery(spec) ? this.ready : null;
+    this.ready = null;
+    const q = made?.question ?? generateQuestion(spec);
+    this.root.dataset.generationMs = (made?.ms ?? performance.now() - start).toFixed(1);
     if (isQuestionProblem(q)) return this.problem(q);
     await prepareArt([...q.game.board.tiles.map((p) => p.tile.id), ...(q.tile ? [q.tile] : [])]);
     if (mine === this.loads) this.show(q, focus);
