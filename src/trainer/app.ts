@@ -27,6 +27,7 @@ import { eventParts, type FeatureMark } from '../board/scene';
 import { el } from '../lib/dom';
 import { negatedText, parseWhole } from '../i18n/numbers';
 import { prepareArt } from '../board/tile-art-client';
+import { slipsOf, type Slip } from './slips';
 import {
   freshQuestion,
   generateQuestion,
@@ -43,8 +44,10 @@ import {
 const STORE = 'hp-trainer-streak';
 /** Seeds of new questions are drawn below this (short links). */
 const SEED_RANGE = 1_000_000;
-/** Pixels per tile of the larger board. */
+/** Pixels per tile of the larger board (where the box is that wide). */
 const LARGE_PX = 72;
+/** Page width (CSS px) below which the larger board spans the page from edge to edge. */
+const BLEED_BELOW = 640;
 
 interface Streak {
   count: number;
@@ -109,9 +112,7 @@ class Trainer {
     let frame = 0;
     addEventListener('resize', () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        if (!this.large) this.drawBoard();
-      });
+      frame = requestAnimationFrame(() => this.drawBoard());
     });
   }
 
@@ -293,17 +294,34 @@ class Trainer {
     const b = this.parts.board!;
     b.classList.toggle('enlarged', this.large);
     b.setAttribute('aria-label', label);
-    // the whole board in view (as wide as the box, at most 70 % of the window high), or larger and scrolled
+    this.bleed(b);
+    // the whole board in view (as wide as the box, at most 70 % of the window high); larger:
+    // tiles of LARGE_PX, never wider than the box (the board is not cropped at the sides) nor
+    // smaller than the whole board's view (its width in px is (columns + 0.16) × px with pad 8)
     const { x0, y0, x1, y1 } = boardBounds(board);
-    const fit = Math.min(
-      100,
-      (b.clientWidth || 800) / (x1 - x0 + 1.16),
-      (0.7 * (innerHeight || 800)) / (y1 - y0 + 1.16),
-    );
-    b.innerHTML = boardSvg(board, { label, px: this.large ? LARGE_PX : Math.max(20, Math.floor(fit)), pad: 8 });
+    const across = (b.clientWidth || 800) / (x1 - x0 + 1.16);
+    const fit = Math.min(100, across, (0.7 * (innerHeight || 800)) / (y1 - y0 + 1.16));
+    const px = this.large ? Math.max(fit, Math.min(LARGE_PX, across)) : fit;
+    b.innerHTML = boardSvg(board, { label, px: Math.max(20, Math.floor(px)), pad: 8 });
     // for tests: the features lit (`x,y,location;…`)
     if (this.lit.length) b.dataset.highlight = this.lit.map((f) => `${f.x},${f.y},${f.loc}`).join(';');
     else delete b.dataset.highlight;
+  }
+
+  /**
+   * The larger board on a narrow screen (below {@link BLEED_BELOW} px) spans the page from
+   * edge to edge, so that its tiles are as large as the screen's width allows; otherwise it
+   * keeps its box's width.
+   */
+  private bleed(b: HTMLElement): void {
+    b.style.removeProperty('margin-left');
+    b.style.removeProperty('width');
+    const page = document.documentElement.clientWidth;
+    const on = this.large && page > 0 && page < BLEED_BELOW;
+    b.classList.toggle('bleed', on);
+    if (!on) return;
+    b.style.marginLeft = `${-b.getBoundingClientRect().left}px`;
+    b.style.width = `${page}px`;
   }
 
   private check(): void {
@@ -341,6 +359,12 @@ class Trainer {
         return tr;
       }),
     );
+    // why a wrong number is wrong, where one slip explains it
+    const slips = slipsOf(q.events, q.players, given, q.expected).filter((s) => s.key !== 'owner' || s.diff < 0);
+    this.parts.slips!.replaceChildren(
+      ...slips.map((s) => el('li', { 'data-slip': s.key, 'data-player': s.player }, this.slipText(q, s))),
+    );
+    this.parts.why!.hidden = !slips.length;
     this.parts.lines!.replaceChildren(
       ...(q.events.length ? this.breakdown(q) : [el('li', {}, this.p('result.nothing'))]),
     );
@@ -353,6 +377,32 @@ class Trainer {
     this.root.dataset.expected = JSON.stringify(q.expected);
     this.root.dataset.state = 'answered';
     this.root.querySelector<HTMLElement>('#tr-r-h')?.focus();
+  }
+
+  /** A slip worded: the player, how far off, the breakdown line it concerns and what the rule is. */
+  private slipText(q: Question, s: Slip): string {
+    const t = this.t;
+    const e = q.events[s.event]!;
+    const what = e.feature ? t(`score.feature.${e.feature}`).toLowerCase() : '';
+    const where = this.p(what ? 'slip.lineOf' : 'slip.line', { line: s.event + 1, what });
+    const points = (n: number) => t('count.points', { count: n });
+    const diff = this.p(s.diff > 0 ? 'slip.more' : 'slip.less', { points: points(Math.abs(s.diff)) });
+    const o = { player: t(`player.${s.player}`), other: s.other && t(`player.${s.other}`), where, diff };
+    const pennants = s.pennants ? this.p('slip.pennants', { count: s.pennants }) : '';
+    if (s.key !== 'rate') return this.p(`slip.${s.key}`, { ...o, pennants });
+    const text = this.p(s.unit === 'city' ? 'slip.rateCity' : 'slip.rate', {
+      ...o,
+      used: points(s.used!),
+      right: points(s.right!),
+    });
+    const hint = e.modifiers.length
+      ? 'rateRule'
+      : !e.completed && s.used! > s.right!
+        ? 'rateIncomplete'
+        : e.completed && s.used! < s.right!
+          ? 'rateCompleted'
+          : '';
+    return hint ? `${text} ${this.p(`slip.${hint}`)}` : text;
   }
 
   /**
