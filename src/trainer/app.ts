@@ -27,7 +27,9 @@ import { eventParts, type FeatureMark } from '../board/scene';
 import { el } from '../lib/dom';
 import { negatedText, parseWhole } from '../i18n/numbers';
 import { prepareArt } from '../board/tile-art-client';
+import { slipsOf, type Slip } from './slips';
 import {
+  freshQuestion,
   generateQuestion,
   isQuestionProblem,
   specFromQuery,
@@ -42,8 +44,10 @@ import {
 const STORE = 'hp-trainer-streak';
 /** Seeds of new questions are drawn below this (short links). */
 const SEED_RANGE = 1_000_000;
-/** Pixels per tile of the larger board. */
+/** Pixels per tile of the larger board (where the box is that wide). */
 const LARGE_PX = 72;
+/** Page width (CSS px) below which the larger board spans the page from edge to edge. */
+const BLEED_BELOW = 640;
 
 interface Streak {
   count: number;
@@ -82,24 +86,20 @@ class Trainer {
   }
 
   private wire(): void {
+    const chosen = () => this.next(this.select('expansion').value, this.select('kind').value as QuestionKind);
     this.parts.setup!.addEventListener('submit', (ev) => {
       ev.preventDefault();
-      const kind = this.select('kind').value as QuestionKind;
-      this.go({ expansion: this.select('expansion').value, kind, seed: newSeed() });
+      chosen();
     });
     // choosing another rule set or kind asks a new question of it at once
-    for (const name of ['expansion', 'kind'])
-      this.select(name).addEventListener('change', () => {
-        const kind = this.select('kind').value as QuestionKind;
-        this.go({ expansion: this.select('expansion').value, kind, seed: newSeed() });
-      });
+    for (const name of ['expansion', 'kind']) this.select(name).addEventListener('change', chosen);
     this.parts.answer!.addEventListener('submit', (ev) => {
       ev.preventDefault();
       this.check();
     });
     this.root.querySelector('[data-action="next"]')!.addEventListener('click', () => {
       const q = this.question;
-      if (q) this.go({ expansion: q.expansion, kind: q.kind, seed: newSeed() });
+      if (q) this.next(q.expansion, q.kind);
     });
     this.root.querySelector('[data-action="zoom"]')!.addEventListener('click', (ev) => {
       this.large = !this.large;
@@ -112,11 +112,26 @@ class Trainer {
     let frame = 0;
     addEventListener('resize', () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        if (!this.large) this.drawBoard();
-      });
+      frame = requestAnimationFrame(() => this.drawBoard());
     });
   }
+
+  /**
+   * Shows a new question of a rule set and kind, one that does not turn on the same rule as
+   * the question shown (generate.ts `freshQuestion`), and pushes its address.
+   */
+  private next(expansion: string, kind: QuestionKind): void {
+    const q = this.question;
+    const avoid = q && q.expansion === expansion && q.kind === kind ? q.topic : undefined;
+    const start = performance.now();
+    const made = freshQuestion({ expansion, kind }, avoid, Math.random);
+    if (isQuestionProblem(made)) return this.go({ expansion, kind, seed: newSeed() });
+    this.ready = { question: made, ms: performance.now() - start };
+    this.go(made);
+  }
+
+  /** The question {@link next} made (and how long it took), shown when its address is loaded. */
+  private ready: { question: Question; ms: number } | null = null;
 
   /** Shows the question `spec` and pushes its address. */
   private go(spec: QuestionSpec): void {
@@ -151,8 +166,10 @@ class Trainer {
       history.replaceState(null, '', `${location.pathname}?${specQuery(spec)}${location.hash}`);
     } else spec = read;
     const start = performance.now();
-    const q = generateQuestion(spec);
-    this.root.dataset.generationMs = (performance.now() - start).toFixed(1);
+    const made = this.ready && specQuery(this.ready.question) === specQuery(spec) ? this.ready : null;
+    this.ready = null;
+    const q = made?.question ?? generateQuestion(spec);
+    this.root.dataset.generationMs = (made?.ms ?? performance.now() - start).toFixed(1);
     if (isQuestionProblem(q)) return this.problem(q);
     await prepareArt([...q.game.board.tiles.map((p) => p.tile.id), ...(q.tile ? [q.tile] : [])]);
     if (mine === this.loads) this.show(q, focus);
@@ -277,17 +294,34 @@ class Trainer {
     const b = this.parts.board!;
     b.classList.toggle('enlarged', this.large);
     b.setAttribute('aria-label', label);
-    // the whole board in view (as wide as the box, at most 70 % of the window high), or larger and scrolled
+    this.bleed(b);
+    // the whole board in view (as wide as the box, at most 70 % of the window high); larger:
+    // tiles of LARGE_PX, never wider than the box (the board is not cropped at the sides) nor
+    // smaller than the whole board's view (its width in px is (columns + 0.16) × px with pad 8)
     const { x0, y0, x1, y1 } = boardBounds(board);
-    const fit = Math.min(
-      100,
-      (b.clientWidth || 800) / (x1 - x0 + 1.16),
-      (0.7 * (innerHeight || 800)) / (y1 - y0 + 1.16),
-    );
-    b.innerHTML = boardSvg(board, { label, px: this.large ? LARGE_PX : Math.max(20, Math.floor(fit)), pad: 8 });
+    const across = (b.clientWidth || 800) / (x1 - x0 + 1.16);
+    const fit = Math.min(100, across, (0.7 * (innerHeight || 800)) / (y1 - y0 + 1.16));
+    const px = this.large ? Math.max(fit, Math.min(LARGE_PX, across)) : fit;
+    b.innerHTML = boardSvg(board, { label, px: Math.max(20, Math.floor(px)), pad: 8 });
     // for tests: the features lit (`x,y,location;…`)
     if (this.lit.length) b.dataset.highlight = this.lit.map((f) => `${f.x},${f.y},${f.loc}`).join(';');
     else delete b.dataset.highlight;
+  }
+
+  /**
+   * The larger board on a narrow screen (below {@link BLEED_BELOW} px) spans the page from
+   * edge to edge, so that its tiles are as large as the screen's width allows; otherwise it
+   * keeps its box's width.
+   */
+  private bleed(b: HTMLElement): void {
+    b.style.removeProperty('margin-left');
+    b.style.removeProperty('width');
+    const page = document.documentElement.clientWidth;
+    const on = this.large && page > 0 && page < BLEED_BELOW;
+    b.classList.toggle('bleed', on);
+    if (!on) return;
+    b.style.marginLeft = `${-b.getBoundingClientRect().left}px`;
+    b.style.width = `${page}px`;
   }
 
   private check(): void {
@@ -325,6 +359,12 @@ class Trainer {
         return tr;
       }),
     );
+    // why a wrong number is wrong, where one slip explains it
+    const slips = slipsOf(q.events, q.players, given, q.expected).filter((s) => s.key !== 'owner' || s.diff < 0);
+    this.parts.slips!.replaceChildren(
+      ...slips.map((s) => el('li', { 'data-slip': s.key, 'data-player': s.player }, this.slipText(q, s))),
+    );
+    this.parts.why!.hidden = !slips.length;
     this.parts.lines!.replaceChildren(
       ...(q.events.length ? this.breakdown(q) : [el('li', {}, this.p('result.nothing'))]),
     );
@@ -337,6 +377,32 @@ class Trainer {
     this.root.dataset.expected = JSON.stringify(q.expected);
     this.root.dataset.state = 'answered';
     this.root.querySelector<HTMLElement>('#tr-r-h')?.focus();
+  }
+
+  /** A slip worded: the player, how far off, the breakdown line it concerns and what the rule is. */
+  private slipText(q: Question, s: Slip): string {
+    const t = this.t;
+    const e = q.events[s.event]!;
+    const what = e.feature ? t(`score.feature.${e.feature}`).toLowerCase() : '';
+    const where = this.p(what ? 'slip.lineOf' : 'slip.line', { line: s.event + 1, what });
+    const points = (n: number) => t('count.points', { count: n });
+    const diff = this.p(s.diff > 0 ? 'slip.more' : 'slip.less', { points: points(Math.abs(s.diff)) });
+    const o = { player: t(`player.${s.player}`), other: s.other && t(`player.${s.other}`), where, diff };
+    const pennants = s.pennants ? this.p('slip.pennants', { count: s.pennants }) : '';
+    if (s.key !== 'rate') return this.p(`slip.${s.key}`, { ...o, pennants });
+    const text = this.p(s.unit === 'city' ? 'slip.rateCity' : 'slip.rate', {
+      ...o,
+      used: points(s.used!),
+      right: points(s.right!),
+    });
+    const hint = e.modifiers.length
+      ? 'rateRule'
+      : !e.completed && s.used! > s.right!
+        ? 'rateIncomplete'
+        : e.completed && s.used! < s.right!
+          ? 'rateCompleted'
+          : '';
+    return hint ? `${text} ${this.p(`slip.${hint}`)}` : text;
   }
 
   /**

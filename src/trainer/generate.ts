@@ -30,6 +30,7 @@ import {
   seatLimits,
   seededRandom,
 } from '../engine';
+import { pickByTopic, topicOf } from './topics';
 
 /** What a question asks: the points of one move, or of final scoring now. */
 export type QuestionKind = 'move' | 'final';
@@ -76,6 +77,8 @@ export interface Question extends QuestionSpec {
   expected: Record<string, number>;
   /** What the events show (see {@link interest}). */
   traits: Trait[];
+  /** What the question turns on (`topicOf` in src/trainer/topics.ts), drawn by the seed among those met. */
+  topic: string;
 }
 
 /** Why a question cannot be made (i18next key under `trainer.error.`, with parameters). */
@@ -264,28 +267,85 @@ function completingMoves(g: Game, random: () => number): { move: Move; rate: num
   return rated.sort((a, b) => b.rate - a.rate);
 }
 
-/** Score at which the search stops looking for a better position (with the rule set's module taking part). */
-const GOOD = 6;
-/** Turns a move question searches after its random start once some move has scored. */
+/**
+ * Least interest score of a question worth asking, when the search met one that high: below it
+ * a lone follower's uncontested feature (score 1–2).
+ */
+const WORTH = 3;
+/** Turns a move question searches after its random start (longer while no move has scored). */
 const SEARCH_TURNS = 30;
 /** Turns a move question waits for a contested completion before it takes any scoring one. */
 const PATIENCE = 12;
 /** Late positions a final question compares (each on a copy of the game). */
-const FINAL_LOOKS = 4;
+const FINAL_LOOKS = 6;
+
+/** A question the search met: the turn (moves played before it), its move, events and interest. */
+interface Candidate {
+  turn: number;
+  move?: Move;
+  events: ScoreEvent[];
+  traits: Trait[];
+  score: number;
+  topic: string;
+}
 
 /**
- * The question named by `spec`.
- * @returns the question, or a problem: `expansion` (no such module), `unknownTiles` (a module
- *   whose tiles are not all known), `kind`, `seed` (not an integer from 0 to {@link MAX_SEED}),
- *   `none` (no position with points was met; not seen with the rule sets the engine has)
+ * The candidate asked: of those worth asking ({@link WORTH}, or the best met when none is),
+ * one drawn by topic with `aim` (src/trainer/topics.ts `pickByTopic`).
  */
-export function generateQuestion(spec: QuestionSpec): Question | QuestionProblem {
+function choose(candidates: Candidate[], aim: number): Candidate | undefined {
+  const top = Math.max(0, ...candidates.map((c) => c.score));
+  const worth = candidates.filter((c) => c.score > 0 && c.score >= Math.min(top, WORTH));
+  const i = pickByTopic(
+    worth.map((c) => ({ topic: c.topic, own: c.traits.includes('expansion'), score: c.score })),
+    aim,
+  );
+  return worth[i];
+}
+
+/** The game `g` was created as, with its first `turns` moves played. */
+function replay(g: Game, turns: number): Game {
+  const game = Game.create(g.options) as Game;
+  for (const m of g.history.slice(0, turns)) game.apply(m);
+  return game;
+}
+
+/**
+ * A seed names a play-out and a draw: play-out `seed % PLAYOUTS` (the game and every random
+ * choice of the search), slot `⌊seed / PLAYOUTS⌋` (which of the topics met it asks). Seeds
+ * below `PLAYOUTS` (the trainer's own links before the slots) keep a draw of their own.
+ */
+export const PLAYOUTS = 1_000_000;
+/** Slots a fresh question tries in one play-out (see {@link freshQuestion}); its seeds stay below `SLOTS × PLAYOUTS`. */
+export const SLOTS = 8;
+/** Play-outs a fresh question tries before it keeps a topic that repeats. */
+const FRESH_PLAYOUTS = 6;
+/** Step of the draw from slot to slot (the golden ratio's fraction: slots spread evenly over [0, 1)). */
+const GOLDEN = (Math.sqrt(5) - 1) / 2;
+
+/** What a search of one play-out met: the game as played on, and the questions it could ask. */
+interface Search {
+  g: Game;
+  modules: string[];
+  met: Candidate[];
+  /** The play-out's own draw (slot 0's). */
+  offset: number;
+}
+
+/** A problem when `spec` names no question this trainer can ask (see {@link generateQuestion}). */
+function checkSpec(spec: QuestionSpec): QuestionProblem | undefined {
   const bad = checkExpansion(spec.expansion);
   if (bad) return bad;
   if (!QUESTION_KINDS.includes(spec.kind)) return { key: 'kind', params: { word: String(spec.kind) } };
   if (!Number.isInteger(spec.seed) || spec.seed < 0 || spec.seed > MAX_SEED)
     return { key: 'seed', params: { seed: String(spec.seed) } };
-  const random = seededRandom(spec.seed ^ (spec.kind === 'move' ? 0x2545f491 : 0x5bd1e995));
+  return undefined;
+}
+
+/** Plays out the play-out of a seed (its rule set and kind checked) and gathers what it could ask. */
+function search(spec: QuestionSpec): Search | undefined {
+  const random = seededRandom((spec.seed % PLAYOUTS) ^ (spec.kind === 'move' ? 0x2545f491 : 0x5bd1e995));
+  const offset = random();
   const modules = modulesOf(spec.expansion);
   const lim = seatLimits(modules);
   // a game that met nothing worth asking (rare) is followed by another from the same random numbers
@@ -293,30 +353,90 @@ export function generateQuestion(spec: QuestionSpec): Question | QuestionProblem
     const count = 2 + Math.floor(random() * (Math.min(4, lim.max) - 1));
     const players = lim.colours.slice(0, count);
     const g = Game.create({ players, modules, seed: Math.floor(random() * MAX_SEED) });
-    if (isEngineError(g)) return { key: 'none' };
+    if (isEngineError(g)) return undefined;
     const pileSize = g.pile.length + 1;
-    const q =
-      spec.kind === 'move'
-        ? moveQuestion(spec, g, modules, pileSize, random)
-        : finalQuestion(spec, g, modules, pileSize, random);
-    if (q) return q;
+    const met = spec.kind === 'move' ? moveSearch(spec, g, pileSize, random) : finalSearch(spec, g, pileSize, random);
+    if (met.length) return { g, modules, met, offset };
   }
-  return { key: 'none' };
+  return undefined;
 }
 
-/** A move question: from a random turn on, the most interesting scoring move met within some turns. */
-function moveQuestion(
-  spec: QuestionSpec,
-  g: Game,
-  modules: string[],
-  pileSize: number,
-  random: () => number,
-): Question | undefined {
+/** The question of slot `slot` of a search (undefined: nothing worth asking was met). */
+function questionOf(spec: QuestionSpec, found: Search, slot: number): Question | undefined {
+  const aim = (found.offset + slot * GOLDEN) % 1;
+  const best = choose(found.met, aim);
+  if (!best) return undefined;
+  const game = replay(found.g, best.turn);
+  const move = best.move;
+  return {
+    ...spec,
+    modules: found.modules,
+    players: [...game.players],
+    game,
+    ...(move ? { move, tile: game.current!, moveIndex: moveIndex(game, move) } : {}),
+    events: best.events,
+    expected: pointsOf(game.players, best.events),
+    traits: best.traits,
+    topic: best.topic,
+  };
+}
+
+/**
+ * The question named by `spec`: the seed's play-out, and of the questions met there one drawn
+ * by topic (the seed's slot, see {@link PLAYOUTS}), so that questions of one rule set vary.
+ * @returns the question, or a problem: `expansion` (no such module), `unknownTiles` (a module
+ *   whose tiles are not all known), `kind`, `seed` (not an integer from 0 to {@link MAX_SEED}),
+ *   `none` (no position with points was met; not seen with the rule sets the engine has)
+ */
+export function generateQuestion(spec: QuestionSpec): Question | QuestionProblem {
+  const bad = checkSpec(spec);
+  if (bad) return bad;
+  const found = search(spec);
+  return (found && questionOf(spec, found, Math.floor(spec.seed / PLAYOUTS))) ?? { key: 'none' };
+}
+
+/**
+ * A new question of a rule set and kind that does not turn on the same rule as the one just
+ * asked (readers were asked one rule set's buy-back four times in a row): a random play-out,
+ * then its slots from a random one on until the question's `topic` differs from `avoid`; when
+ * no slot of the play-out gives another topic, another play-out (at most
+ * {@link FRESH_PLAYOUTS}, then the last question, as in a rule set whose questions of this
+ * kind all turn on one rule). Its seed (below `SLOTS × PLAYOUTS`) names it, as any other.
+ * @param avoid the topic of the question shown before (undefined: none)
+ * @param draw random numbers in [0, 1) (`Math.random`, or a seeded generator in tests)
+ * @returns the question, or a problem (see {@link generateQuestion})
+ */
+export function freshQuestion(
+  spec: Omit<QuestionSpec, 'seed'>,
+  avoid: string | undefined,
+  draw: () => number,
+): Question | QuestionProblem {
+  let last: Question | QuestionProblem = { key: 'none' };
+  for (let n = 0; n < FRESH_PLAYOUTS; n++) {
+    const playout = Math.floor(draw() * PLAYOUTS);
+    const first = Math.floor(draw() * SLOTS);
+    const base = { ...spec, seed: first * PLAYOUTS + playout };
+    const bad = checkSpec(base);
+    if (bad) return bad;
+    const found = search(base);
+    if (!found) continue;
+    for (let i = 0; i < SLOTS; i++) {
+      const slot = (first + i) % SLOTS;
+      const q = questionOf({ ...spec, seed: slot * PLAYOUTS + playout }, found, slot);
+      if (!q) continue;
+      if (q.topic !== avoid) return q;
+      if (i === 0) last = q;
+    }
+  }
+  return last;
+}
+
+/** A move question's search: from a random turn on, the scoring moves met within some turns. */
+function moveSearch(spec: QuestionSpec, g: Game, pileSize: number, random: () => number): Candidate[] {
   playOn(g, Math.floor(pileSize * (0.08 + 0.55 * random())), random);
-  let best: { turn: number; move: Move; events: ScoreEvent[]; traits: Trait[]; score: number } | undefined;
-  const good = () => !!best && best.score >= GOOD && (spec.expansion === 'base' || best.traits.includes('expansion'));
-  for (let turn = 0; turn < SEARCH_TURNS || !best; turn++) {
-    if (g.ended || g.pile.length === 0 || good()) break;
+  const met: Candidate[] = [];
+  for (let turn = 0; turn < SEARCH_TURNS || !met.length; turn++) {
+    if (g.ended || g.pile.length === 0) break;
     // the most promising completing move is this turn's move when figures stand on what it
     // completes (then its events are the engine's answer), else a random move
     // (in the first turns only when figures of two or more players stand there, mostly)
@@ -328,53 +448,25 @@ function moveQuestion(
     const r = g.apply(move);
     if (isEngineError(r)) break;
     const { traits, score } = interest(r.events, spec.expansion);
-    if (score > (best?.score ?? 0)) best = { turn: at, move, events: r.events, traits, score };
+    if (score > 0) met.push({ turn: at, move, events: r.events, traits, score, topic: topicOf(r.events) });
   }
-  if (!best) return undefined;
-  const game = Game.create(g.options) as Game;
-  for (const m of g.history.slice(0, best.turn)) game.apply(m);
-  return {
-    ...spec,
-    modules,
-    players: [...game.players],
-    game,
-    move: best.move,
-    tile: game.current!,
-    moveIndex: moveIndex(game, best.move),
-    events: best.events,
-    expected: pointsOf(game.players, best.events),
-    traits: best.traits,
-  };
+  return met;
 }
 
-/** A final question: of a few late positions, the one whose final scoring is the most interesting. */
-function finalQuestion(
-  spec: QuestionSpec,
-  g: Game,
-  modules: string[],
-  pileSize: number,
-  random: () => number,
-): Question | undefined {
+/** A final question's search: a few late positions and their final scoring (each on a copy of the game). */
+function finalSearch(spec: QuestionSpec, g: Game, pileSize: number, random: () => number): Candidate[] {
   playOn(g, Math.floor(pileSize * (0.45 + 0.4 * random())), random);
-  let best: { history: Move[]; events: ScoreEvent[]; traits: Trait[]; score: number } | undefined;
-  for (let look = 0; look < FINAL_LOOKS && !g.ended && g.pile.length > 0; look++) {
-    const c = g.copy();
-    const events = c.finish();
-    const { traits, score } = interest(events, spec.expansion);
-    if (score > (best?.score ?? 0)) best = { history: [...g.history], events, traits, score };
-    if (best && best.score >= GOOD + 1 && (spec.expansion === 'base' || best.traits.includes('expansion'))) break;
+  // the rule set's own tiles: a position asked about holds one (while the game has some to deal)
+  const own = new Set((getModule(spec.expansion)?.tileSets ?? []).flatMap((s) => s.tiles.map((t) => t.id)));
+  const showsOwn = () => !own.size || g.board.tiles.some((p) => own.has(p.tile.id));
+  const met: Candidate[] = [];
+  for (let look = 0; (look < FINAL_LOOKS || !met.length) && !g.ended && g.pile.length > 0; look++) {
+    if (showsOwn()) {
+      const events = g.copy().finish();
+      const { traits, score } = interest(events, spec.expansion);
+      if (score > 0) met.push({ turn: g.history.length, events, traits, score, topic: topicOf(events) });
+    }
     playOn(g, g.turn + 3, random);
   }
-  if (!best) return undefined;
-  const game = Game.create(g.options) as Game;
-  for (const m of best.history) game.apply(m);
-  return {
-    ...spec,
-    modules,
-    players: [...game.players],
-    game,
-    events: best.events,
-    expected: pointsOf(game.players, best.events),
-    traits: best.traits,
-  };
+  return met;
 }

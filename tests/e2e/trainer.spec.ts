@@ -179,15 +179,15 @@ test('a phone (360 × 800): nothing wider than the screen, answered', async ({ p
     const box = await page.locator('[data-part="board"] svg').boundingBox();
     expect(box!.width).toBeLessThanOrEqual(360);
     await page.screenshot({ path: `reports/screenshots/trainer-${lang}-question-360.png`, fullPage: true });
-    // the larger board scrolls inside its box (focusable for the keyboard), the page does not
+    // the larger board is larger, and spans the screen's width without being cropped
     const zoom = page.locator('[data-action="zoom"]');
     await zoom.click();
     await expect(zoom).toHaveAttribute('aria-pressed', 'true');
     const large = await page.locator('[data-part="board"] svg').boundingBox();
     expect(large!.width).toBeGreaterThan(box!.width);
+    expect(large!.x).toBeGreaterThanOrEqual(0);
+    expect(large!.x + large!.width).toBeLessThanOrEqual(360);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await page.locator('[data-part="board"]').focus();
-    await page.keyboard.press('ArrowRight');
     await zoom.click();
     await expect(zoom).toHaveAttribute('aria-pressed', 'false');
     const { points } = engineAnswer(page.url());
@@ -247,4 +247,54 @@ test('choosing another rule set asks a question of it at once, and the menu link
   await expect(root).toHaveAttribute('data-state', 'question');
   await expect(page).toHaveURL(/modul=bathhouses/);
   await expect(page.locator('select[data-setup="expansion"]')).toHaveValue('bathhouses');
+});
+
+test('the larger board on a phone (390 × 844) lies within the screen: as wide as it, not cropped', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/cs/trenink/?modul=bathhouses&otazka=tah&seed=3');
+  await expect(page.locator('[data-trainer]')).toHaveAttribute('data-state', 'question');
+  const svg = page.locator('[data-part="board"] svg');
+  const before = (await svg.boundingBox())!;
+  await page.locator('[data-action="zoom"]').click();
+  const board = page.locator('[data-part="board"]');
+  await board.scrollIntoViewIfNeeded();
+  const box = (await svg.boundingBox())!;
+  // the canvas box lies within the viewport's width, larger than before, and nothing of it
+  // hides behind a scroll (the board's box neither scrolls nor clips it)
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.width).toBeGreaterThan(before.width);
+  expect(box.width).toBeGreaterThan(390 * 0.9);
+  const inner = await board.evaluate((b) => [b.scrollWidth - b.clientWidth, b.scrollHeight - b.clientHeight]);
+  expect(inner).toEqual([0, 0]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'reports/screenshots/trainer-cs-larger-390.png' });
+});
+
+test('a wrong answer says why: a pennant left out is named, with its breakdown line', async ({ page }) => {
+  // the desktop project's viewport; base game, seed 11: a completed city with a pennant for one player
+  await page.goto('/cs/trenink/?modul=base&otazka=tah&seed=11');
+  const root = page.locator('[data-trainer]');
+  await expect(root).toHaveAttribute('data-state', 'question');
+  const { q, points } = engineAnswer(page.url());
+  const i = q.events.findIndex((e) => (e.pennants ?? 0) > 0 && e.completed && e.receivers.length === 1);
+  expect(i).toBeGreaterThanOrEqual(0);
+  const e = q.events[i]!;
+  const owner = e.receivers[0]!;
+  await answer(page, { ...points, [owner]: points[owner]! - e.formula!.perPennant });
+  await expect(page.locator(`[data-part="table"] tr.wrong[data-player="${owner}"]`)).toHaveCount(1);
+  const why = page.locator('[data-part="slips"] li');
+  await expect(why).toHaveCount(1);
+  await expect(why).toHaveAttribute('data-slip', 'pennantMissed');
+  await expect(why).toHaveAttribute('data-player', owner);
+  await expect(why).toContainText(`řádku ${i + 1} rozpisu (město)`);
+  await expect(why).toContainText('erb');
+  await expect(page.locator('[data-part="why"]')).toBeVisible();
+  await page.screenshot({ path: 'reports/screenshots/trainer-cs-why-1280.png', fullPage: true });
+  expect(await axe(page)).toEqual([]);
+  // a right answer says no why
+  await page.locator('[data-action="next"]').click();
+  await expect(root).toHaveAttribute('data-state', 'question');
+  await answer(page, engineAnswer(page.url()).points);
+  await expect(page.locator('[data-part="why"]')).toBeHidden();
 });
