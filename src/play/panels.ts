@@ -208,7 +208,10 @@ export class PlayPanels {
     return li;
   }
 
-  /** The scoring history, newest first: each turn that scored, then final scoring once the game is over. */
+  /**
+   * The scoring history, oldest first as the move list reads: each turn that scored ("Tah 5 – Modrý", the
+   * move list's number), then final scoring once the game is over; the newest line is scrolled into view.
+   */
   history(g: Game, log: readonly TurnLog[]): void {
     const items: HTMLElement[] = [];
     // tiles never move: every turn's places are worded from the board as it is now
@@ -232,7 +235,9 @@ export class PlayPanels {
       items.push(li);
     }
     if (!items.length) items.push(el('li', { class: 'fp-hint' }, this.p('history.empty')));
-    this.parts.history!.replaceChildren(...items.reverse());
+    const box = this.parts.history!;
+    box.replaceChildren(...items);
+    box.scrollTop = box.scrollHeight;
   }
 
   /** "If the game ended now": final scoring's events and totals, or nothing (not asked, or the game moved on). */

@@ -27,12 +27,12 @@ export interface MountOptions {
 }
 
 /** The follower choices' code, once loaded (renderChoices). */
-let choicesCode: typeof import('../board/choices') | null = null;
+let choicesCode: typeof import('./choice-list') | null = null;
 
 /** Loads the follower choices' code once (the first call starts it; all share its promise). */
-let choicesLoading: Promise<typeof import('../board/choices')> | null = null;
-function loadChoices(): Promise<typeof import('../board/choices')> {
-  return (choicesLoading ??= import('../board/choices').then((m) => (choicesCode = m)));
+let choicesLoading: Promise<typeof import('./choice-list')> | null = null;
+function loadChoices(): Promise<typeof import('./choice-list')> {
+  return (choicesLoading ??= import('./choice-list').then((m) => (choicesCode = m)));
 }
 /** Live PixiJS boards on the page, oldest first; at most MAX_LIVE hold a WebGL context. */
 const live: Sandbox[] = [];
@@ -317,34 +317,14 @@ class Sandbox {
       void loadChoices().then(() => this.renderChoices());
       return;
     }
-    const { choiceEntries, choiceRadios } = choicesCode;
-    const t = this.t;
-    const name = `${this.scenario.id}-choice`;
-    // the same choices again (the board came back into view, a redraw): the reader's pick stays
-    const key = JSON.stringify(c.choices());
-    const kept =
-      box.dataset.choicesFor === key
-        ? Number(box.querySelector<HTMLInputElement>('input[data-choices]:checked')?.value ?? 0)
-        : 0;
-    box.dataset.choicesFor = key;
-    const legend = el('legend', {}, t('sandbox.chooseLegend'));
-    const entries = choiceEntries(c.choices(), c.game.current ?? '', t, c.game);
-    const items = choiceRadios(entries, name, kept, t('sandbox.chooseThen'), (input) => {
-      input.addEventListener('change', () => this.view?.render(controllerScene(c, Number(input.value))));
-      input.addEventListener('keydown', (e) => {
-        if (e.key === 'Enter') {
-          e.preventDefault();
-          void this.act('confirm');
-        } else if (e.key === 'Backspace') {
-          e.preventDefault();
-          void this.act('undo').then(() => this.el.canvasBox!.focus());
-        }
-      });
+    choicesCode.renderChoiceList(box, {
+      ctl: c,
+      t: this.t,
+      id: this.scenario.id,
+      preview: (i) => this.view?.render(controllerScene(c, i)),
+      act: (a) => this.act(a),
+      focusBoard: () => this.el.canvasBox!.focus(),
     });
-    const ok = el('button', { type: 'button', class: 'primary' }, t('sandbox.confirm'));
-    ok.addEventListener('click', () => void this.act('confirm'));
-    box.replaceChildren(legend, ...items, ok);
-    box.hidden = false;
   }
 
   /** Starts PixiJS in the canvas box (the canvas renderer, falling back to WebGL). */

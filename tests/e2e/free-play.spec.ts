@@ -90,6 +90,14 @@ test('computer players play a four-module game to its end; final table, reload a
   }
   // the history lists every scoring event of the engine's game
   await expect(page.locator('[data-part="history"] ul > li')).toHaveCount(g.events.length);
+  // oldest first, numbered as the move list numbers moves (one numbering), final scoring last
+  const turns = await page
+    .locator('[data-part="history"] > li')
+    .evaluateAll((lis) => lis.map((li) => li.firstChild?.textContent ?? ''));
+  const numbers = turns.slice(0, -1).map((t) => Number(/^Tah (\d+)/.exec(t)?.[1]));
+  expect(numbers.length).toBeGreaterThan(3);
+  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  expect(turns.at(-1)).toMatch(/Závěrečné/);
   // each scored feature says where it lies, from tiles a reader can tell apart
   await expect(page.locator('[data-part="history"]')).toContainText(/(Město|Cesta|Klášter|Louka)\b[^:]* na kartičce /);
   await page.screenshot({ path: 'reports/screenshots/free-play-over-wide.png', fullPage: false });
