@@ -1,8 +1,8 @@
 /**
  * What a live worked example shows beside its board, in words, from the turn controller's
  * state: the status line, the tile in hand, the module facts, the score of the move played
- * (and whether it is the example's answer) and the text list of the position for keyboard and
- * screen-reader use. All text is set as text.
+ * (and whether it is the example's answer); the text list of the position is text-list.ts. All
+ * text is set as text.
  */
 import type { TFunction } from 'i18next';
 import { locationName } from '../engine/core';
@@ -115,41 +115,4 @@ export function renderScore(
   const parts: HTMLElement[] = [...(w.events.length ? [ul] : []), el('p', { class: 'sandbox-total' }, w.total)];
   if (w.other) parts.push(el('p', {}, w.other));
   box.replaceChildren(...parts);
-}
-
-/** The text list of the position in words: each tile with where it lies and the figures on it, in placing order. */
-export function textListWords(c: SandboxController, t: TFunction): string[] {
-  const g = c.game;
-  const figure = (kind: string) => figureName(kind, g.modules, t);
-  // every tile worded from one reference tile (never one entry from another)
-  const words = listWords(g.board, t);
-  return g.board.tiles.map((p) => {
-    const figs = g
-      .figuresOnBoard()
-      .filter((f) => f.tile === p.index)
-      .map((f) =>
-        t('sandbox.textFigure', {
-          player: t(`player.${g.players[f.player]}`),
-          kind: figure(f.kind),
-          where: t(`sandbox.loc.${locationName(f.loc)}`),
-        }),
-      );
-    for (const f of g.parkedFigures().filter((f) => f.x === p.x && f.y === p.y)) {
-      figs.push(explainParked(f, g.players[f.player]!, figure(f.kind), t));
-    }
-    const description = tileText(p.tile.id, p.q * 90, t);
-    return (
-      t('sandbox.textTile', {
-        tile: words.name(p.tile.id),
-        place: words.place(p.x, p.y),
-        rotation: p.q * 90,
-        description,
-      }) + (figs.length ? ` — ${figs.join(', ')}` : '')
-    );
-  });
-}
-
-/** Shows {@link textListWords} in `list`'s `<ul>`. */
-export function renderTextList(list: HTMLElement, c: SandboxController, t: TFunction): void {
-  list.querySelector('ul')!.replaceChildren(...textListWords(c, t).map((text) => el('li', {}, text)));
 }

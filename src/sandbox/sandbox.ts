@@ -18,7 +18,7 @@ import { controllerScene } from '../board/scene';
 import { arrowStep, listenBoardKeys, type BoardCommand } from '../board/keys';
 import { el } from '../lib/dom';
 import { buildSandboxDom, type SandboxParts } from './dom';
-import { renderSandboxHand, renderScore, renderState, renderTextList, statusText } from './panels';
+import { renderSandboxHand, renderScore, renderState, statusText } from './panels';
 
 export interface MountOptions {
   /** `play`, `solution` or `permalink` (then `position` is the encoded position). */
@@ -98,6 +98,7 @@ class Sandbox {
     });
     // the board's keys work wherever focus is inside the example (its buttons, the choices)
     listenBoardKeys(this.root, this.el.canvasBox!, (cmd) => this.command(cmd));
+    this.el.list!.addEventListener('toggle', () => this.renderList());
   }
 
   /** Gives the board the keyboard (`scroll`: and brings it into view). */
@@ -279,7 +280,7 @@ class Sandbox {
     renderState(parts.state!, c, t);
     this.renderChoices();
     renderScore(parts.score!, c, t, this.scenario.expect?.points);
-    renderTextList(parts.list!, c, t);
+    this.renderList();
     this.root.dataset.phase = c.phase;
     if (c.selection) this.root.dataset.selection = `${c.selection.x},${c.selection.y},${c.selection.rotation}`;
     else delete this.root.dataset.selection;
@@ -294,6 +295,12 @@ class Sandbox {
       this.showError(t('sandbox.noCanvas'));
       console.warn(err);
     }
+  }
+
+  /** The text list of the position, worded (its code loaded) only while its panel is open. */
+  private renderList(): void {
+    const list = this.el.list as HTMLDetailsElement;
+    if (list.open) void import('./text-list').then((m) => m.renderTextList(list, this.ctl, this.t));
   }
 
   /** The index of the follower choice ticked now (phase `choose`; 0 when none is). */

@@ -68,6 +68,8 @@ for (const p of running) {
     await root.locator('.sandbox-choices button').click();
     await expect(root).toHaveAttribute('data-phase', 'done');
     await root.locator('.sandbox-text summary').click();
+    // worded once opened: a line per tile
+    await expect(root.locator('.sandbox-text li').first()).toBeVisible();
     expect(await axe(page, scope)).toEqual([]);
   });
 }
