@@ -2,13 +2,12 @@
  * Tile labels on every board (src/board/view.ts loads this file with its first scene): each
  * placed tile's letter or number in its top-left corner ("E", "3"), as the words of the
  * explanations, the hint and the trainer name tiles ("kartička E", places.ts `tileName`), so
- * that a reader finds on the board the tile the words name. Where the board holds tiles of
- * more than one set, whose letters repeat, a label is the printed id ("BASE.E", as the tile
- * pages name it); a tile without a letter of its own (an illustrative stand-in) has none.
+ * that a reader finds on the board the tile the words name; a tile without a letter of its
+ * own (an illustrative stand-in) has none.
  *
  * The labels are elements of the page (`[data-tile-label]`, text a reader and a test can
  * read) in a layer over the canvas, moved with the board as it pans and zooms, and hidden
- * while tiles are drawn smaller than {@link MIN_CELL} CSS pixels (twice that for printed ids). A button in the board's
+ * while tiles are drawn smaller than {@link MIN_CELL} CSS pixels. A button in the board's
  * corner (`[data-action="labels"]`, `aria-pressed`) switches them off and on for every board
  * of the site; the choice is kept in the browser (localStorage `board-labels`) and the box
  * says it (`data-labels="on|off"`).
@@ -50,18 +49,17 @@ function switchLabels(): void {
 }
 
 /**
- * The labels of the tiles `tiles` (ids and cells): letters alone on a board of one set,
- * printed ids on a board of several; none for a tile without a letter. The static pictures
- * (src/art/svg.ts `BoardPosition.labels`) and the live boards label tiles with it.
+ * The labels of the tiles `tiles` (ids and cells): each tile's letter, or its number without
+ * the leading zero ("č. 3" in words); none for a tile without one. Where a board mixes sets
+ * whose letters repeat, the words add the set ("E ze sady Základní hra") and the label stays
+ * the letter: a reader never sees a catalogue id such as `BASE.E` on a board. The static
+ * pictures (src/art/svg.ts `BoardPosition.labels`) and the live boards label tiles with it.
  */
 export function tileLabels(tiles: readonly { id: string; x: number; y: number }[]): TileLabel[] {
-  const several = new Set(tiles.map((t) => printedName(t.id).set)).size > 1;
   const out: TileLabel[] = [];
   for (const t of tiles) {
-    const { printed, letter } = printedName(t.id);
-    // "č. 3" in words: the number without its leading zero
-    if (letter)
-      out.push({ text: several ? printed : /^\d+$/.test(letter) ? String(Number(letter)) : letter, x: t.x, y: t.y });
+    const { letter } = printedName(t.id);
+    if (letter) out.push({ text: /^\d+$/.test(letter) ? String(Number(letter)) : letter, x: t.x, y: t.y });
   }
   return out;
 }
@@ -129,9 +127,7 @@ export class LabelLayer {
   refresh(): void {
     this.box.dataset.labels = wanted ? 'on' : 'off';
     this.toggle.setAttribute('aria-pressed', String(wanted));
-    // a printed id ("BASE.E") needs a tile twice as large as a letter does
-    const long = this.labels.some((l) => l.text.length > 3);
-    this.layer.hidden = !wanted || this.camera.scale.x * this.cell < MIN_CELL * (long ? 2 : 1);
+    this.layer.hidden = !wanted || this.camera.scale.x * this.cell < MIN_CELL;
     if (this.layer.hidden) return;
     this.labels.forEach((l, i) => {
       const s = this.camera.toScreen(l.x * this.cell, l.y * this.cell);

@@ -251,17 +251,15 @@ export function tileDef(id: string): TileDef | undefined {
 
 /**
  * How a tile is named in print: its printed id (a module's variant of a printed tile, such
- * as a copy showing a garden, is that tile's), the set that id belongs to (`BASE` of
- * `BASE.E`) and its letter or number (`E`, `03`); `letter` is '' for a tile without one of
- * its own (an illustrative stand-in, `attrs.illustrative`).
+ * as a copy showing a garden, is that tile's) and its letter or number (`E`, `03`); `letter`
+ * is '' for a tile without one of its own (an illustrative stand-in, `attrs.illustrative`).
  */
-export function printedName(id: string): { printed: string; set: string; letter: string } {
+export function printedName(id: string): { printed: string; letter: string } {
   const def = tileDefs.get(id);
   const printed = def?.known && def.variantOf ? def.variantOf : id;
-  const dot = printed.indexOf('.');
-  const tail = dot >= 0 ? printed.slice(dot + 1) : printed;
+  const tail = printed.includes('.') ? printed.slice(printed.indexOf('.') + 1) : printed;
   const named = !def?.attrs?.['illustrative'] && /^(?:[A-Z]{1,2}\d?|\d+)$/.test(tail);
-  return { printed, set: dot >= 0 ? printed.slice(0, dot) : '', letter: named ? tail : '' };
+  return { printed, letter: named ? tail : '' };
 }
 
 /** Every registered tile definition, in registration order. */

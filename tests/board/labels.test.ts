@@ -1,7 +1,7 @@
 /**
  * Tile labels (src/board/labels.ts): each tile on a board is labelled as the words name it
- * (places.ts `tileName`): its letter or number on a board of one set, its printed id where
- * the sets' letters repeat, a garden copy by its printed tile, an illustrative stand-in not at all.
+ * (places.ts `tileName`): its letter or number (never a catalogue id), a garden copy by its
+ * printed tile, an illustrative stand-in not at all.
  */
 import { describe, expect, it } from 'vitest';
 import '../../src/engine';
@@ -29,14 +29,14 @@ describe('tile labels', () => {
       expect(tileName(id, getT('cs'))).toBe(text);
   });
 
-  it('a board of several sets: the printed id, whose letter alone would repeat', () => {
+  it('a board of several sets: the letter still (the words add the set), never a catalogue id', () => {
     expect(
       tileLabels([
         { id: 'BASE.D', x: 0, y: 0 },
         { id: 'TB.D', x: 1, y: 0 },
         { id: 'BATH.03', x: 2, y: 0 },
       ]).map((l) => l.text),
-    ).toEqual(['BASE.D', 'TB.D', 'BATH.03']);
+    ).toEqual(['D', 'D', '3']);
   });
 
   it('a number without its leading zero, as the words say it ("č. 3")', () => {
