@@ -12,7 +12,7 @@
  * of the site; the choice is kept in the browser (localStorage `board-labels`) and the box
  * says it (`data-labels="on|off"`).
  */
-import { printedName } from '../engine/core';
+import { tileLetter } from '../engine/core';
 
 /** A tile's label and its tile's cell. */
 export interface TileLabel {
@@ -58,7 +58,7 @@ function switchLabels(): void {
 export function tileLabels(tiles: readonly { id: string; x: number; y: number }[]): TileLabel[] {
   const out: TileLabel[] = [];
   for (const t of tiles) {
-    const { letter } = printedName(t.id);
+    const letter = tileLetter(t.id);
     if (letter) out.push({ text: /^\d+$/.test(letter) ? String(Number(letter)) : letter, x: t.x, y: t.y });
   }
   return out;

@@ -10,7 +10,7 @@
  * ({@link listAnchor}), so no two entries are worded from each other.
  */
 import type { TFunction } from 'i18next';
-import { getModule, moduleIds, printedName, tileDef } from '../engine/core';
+import { getModule, moduleIds, tileDef, tileLetter } from '../engine/core';
 import { describeTile } from '../art/describe';
 import { FEATURE_ATTRS } from '../art/registry';
 
@@ -134,7 +134,7 @@ export function tileSetName(set: string, t: TFunction): string {
 
 /** Whether a tile has no letter or number of its own (an illustrative stand-in): its name tells it from no other. */
 function nameless(id: string): boolean {
-  return !printedName(id).letter;
+  return !tileLetter(id);
 }
 
 /**
@@ -192,7 +192,7 @@ export function handTileName(id: string, t: TFunction, withSet = false): string 
 function nameOf(id: string, t: TFunction, rotation: number | undefined, withSet: boolean, before: boolean): string {
   const def = tileDef(id);
   // a module's variant of a printed tile (a copy showing a garden) is named by that tile
-  const tail = printedName(id).letter;
+  const tail = tileLetter(id);
   const illustrative = !tail;
   const layout = def?.known && rotation !== undefined ? describeTile(def, rotation, t) : '';
   const description = layout && before ? t('tileName.before', { description: layout }) : layout;

@@ -29,7 +29,7 @@ export type {
 export {
   getTile,
   tileDef,
-  printedName,
+  tileLetter,
   allTileDefs,
   registerTileSet,
   compileTile,

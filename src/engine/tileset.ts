@@ -250,16 +250,15 @@ export function tileDef(id: string): TileDef | undefined {
 }
 
 /**
- * How a tile is named in print: its printed id (a module's variant of a printed tile, such
- * as a copy showing a garden, is that tile's) and its letter or number (`E`, `03`); `letter`
- * is '' for a tile without one of its own (an illustrative stand-in, `attrs.illustrative`).
+ * The letter or number a tile is printed with (`E`, `03`): a module's variant of a printed
+ * tile (a copy showing a garden) has that tile's; '' for a tile without one of its own (an
+ * illustrative stand-in, `attrs.illustrative`).
  */
-export function printedName(id: string): { printed: string; letter: string } {
+export function tileLetter(id: string): string {
   const def = tileDefs.get(id);
   const printed = def?.known && def.variantOf ? def.variantOf : id;
   const tail = printed.includes('.') ? printed.slice(printed.indexOf('.') + 1) : printed;
-  const named = !def?.attrs?.['illustrative'] && /^(?:[A-Z]{1,2}\d?|\d+)$/.test(tail);
-  return { printed, letter: named ? tail : '' };
+  return !def?.attrs?.['illustrative'] && /^(?:[A-Z]{1,2}\d?|\d+)$/.test(tail) ? tail : '';
 }
 
 /** Every registered tile definition, in registration order. */
