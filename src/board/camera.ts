@@ -32,8 +32,8 @@ export function sceneBounds(s: Scene): { x0: number; x1: number; y0: number; y1:
 /**
  * Shows the cells `b` whole, with 0.3 of a tile around them, within the zoom limits. With
  * `minCell` (CSS pixels per tile) the fit stops at that size: a position too large for the
- * box at that size is shown about `focus` (when given and inside `b`) or its middle, and the
- * rest is a drag away (on a phone, tiles stay large enough to read and tap).
+ * box at that size is shown about its middle and the rest is a drag away (on a phone, tiles
+ * stay large enough to read and tap; the caller then keeps the tile being placed in view).
  */
 export function fitBounds(
   vp: Viewport,
@@ -41,23 +41,19 @@ export function fitBounds(
   minScale: number,
   maxScale: number,
   minCell = 0,
-  focus: Cell | null = null,
 ): void {
   const pad = TILE * 0.3;
   vp.fit(true, (b.x1 - b.x0) * TILE + 2 * pad, (b.y1 - b.y0) * TILE + 2 * pad);
-  const floor = Math.max(minScale, minCell / TILE);
-  const cramped = vp.scale.x < floor;
-  vp.scale.set(Math.max(floor, Math.min(maxScale, vp.scale.x)));
-  const inside = focus && focus.x >= b.x0 && focus.x < b.x1 && focus.y >= b.y0 && focus.y < b.y1;
-  if (cramped && focus && inside) {
-    // as near the middle of the position as keeps the focus cell in view
-    const vw = vp.screenWidth / vp.scale.x;
-    const vh = vp.screenHeight / vp.scale.y;
-    const near = (mid: number, c: number, span: number) =>
-      Math.min(Math.max(mid, (c + 1) * TILE + TILE * 0.3 - span / 2), c * TILE - TILE * 0.3 + span / 2);
-    vp.moveCenter(near(((b.x0 + b.x1) * TILE) / 2, focus.x, vw), near(((b.y0 + b.y1) * TILE) / 2, focus.y, vh));
-  } else vp.moveCenter(((b.x0 + b.x1) * TILE) / 2, ((b.y0 + b.y1) * TILE) / 2);
+  vp.scale.set(Math.max(minScale, minCell / TILE, Math.min(maxScale, vp.scale.x)));
+  vp.moveCenter(((b.x0 + b.x1) * TILE) / 2, ((b.y0 + b.y1) * TILE) / 2);
 }
+
+/**
+ * Whether the view fits the whole position: when asked to (`force`: the whole-board button, a
+ * new size of the box), or when the position's bounds changed (`grew`) and the reader has not
+ * zoomed or moved the board by hand since the last fit (a growing board keeps the reader's zoom).
+ */
+export const refits = (grew: boolean, force: boolean, byHand: boolean): boolean => force || (grew && !byHand);
 
 /** Pans so that cell `c` lies fully inside the view with a margin, if it does not already; true when it moved. */
 export function keepInView(vp: Viewport, c: Cell): boolean {
@@ -84,10 +80,11 @@ export function keepInView(vp: Viewport, c: Cell): boolean {
 }
 
 /**
- * While a follower is chosen: zooms in until the spots on the tile being placed stand at
- * least a touch target apart (their anchors' smallest distance), so few need pushing
- * aside, as far as every cell holding a spot still fits the view (an anniversary symbol's
- * target may lie on another tile); true when it zoomed.
+ * While a follower is chosen: centres the view on the tile being placed and zooms in until
+ * its spots stand at least a touch target apart (their anchors' smallest distance), so few
+ * need pushing aside, as far as every cell holding a spot still fits the view about that
+ * tile (an anniversary symbol's target may lie on another tile); a view already closer stays
+ * as close. False when there is no such choice.
  */
 export function focusChoice(vp: Viewport, s: Scene, maxScale: number): boolean {
   const g = s.ghost;
@@ -97,28 +94,32 @@ export function focusChoice(vp: Viewport, s: Scene, maxScale: number): boolean {
   for (let i = 0; i < pts.length; i++)
     for (let j = i + 1; j < pts.length; j++)
       d = Math.min(d, Math.max(8, Math.hypot(pts[i]![0] - pts[j]![0], pts[i]![1] - pts[j]![1])));
-  const xs = [g.x, ...s.spots.map((sp) => sp.x)];
-  const ys = [g.y, ...s.spots.map((sp) => sp.y)];
-  const w = (Math.max(...xs) - Math.min(...xs) + 1) * TILE;
-  const h = (Math.max(...ys) - Math.min(...ys) + 1) * TILE;
-  const cap = Math.min(maxScale, (0.85 * vp.screenWidth) / w, (0.85 * vp.screenHeight) / h);
-  const want = Math.min(cap, Math.max((MIN_TARGET * 3) / TILE, (MIN_TARGET + 4) / d));
-  if (want <= vp.scale.x * 1.01) return false;
-  vp.scale.set(want);
-  vp.moveCenter(
-    ((Math.min(...xs) + Math.max(...xs) + 1) * TILE) / 2,
-    ((Math.min(...ys) + Math.max(...ys) + 1) * TILE) / 2,
+  // cells on each side of the tile being placed the view must show: the farthest spot's
+  let rx = 0;
+  let ry = 0;
+  for (const sp of s.spots) {
+    rx = Math.max(rx, Math.abs(sp.x - g.x));
+    ry = Math.max(ry, Math.abs(sp.y - g.y));
+  }
+  const cap = Math.min(
+    maxScale,
+    (0.85 * vp.screenWidth) / (2 * rx + 1) / TILE,
+    (0.85 * vp.screenHeight) / (2 * ry + 1) / TILE,
   );
+  const to = Math.min(cap, Math.max(vp.scale.x, (MIN_TARGET * 3) / TILE, (MIN_TARGET + 4) / d));
+  vp.scale.set(to);
+  vp.moveCenter((g.x + 0.5) * TILE, (g.y + 0.5) * TILE);
   return true;
 }
 
 /**
  * Spot centres in world units, pushed apart so that no two are closer than `min` (world
- * units) where that fits: a few rounds of pairwise repulsion, each spot staying within its tile.
+ * units): rounds of pairwise repulsion, each spot staying within its tile, or, where the
+ * tile is too small for that, within `min` of its tile's middle.
  */
 export function spread(points: [number, number][], min: number, cells: Cell[]): [number, number][] {
   const p = points.map((q) => [q[0], q[1]] as [number, number]);
-  for (let round = 0; round < 24; round++) {
+  for (let round = 0; round < 64; round++) {
     let moved = false;
     for (let i = 0; i < p.length; i++)
       for (let j = i + 1; j < p.length; j++) {
@@ -134,12 +135,13 @@ export function spread(points: [number, number][], min: number, cells: Cell[]): 
         p[j]![1] += uy * push;
         moved = true;
       }
-    // each spot stays on its tile (a margin of half a spot from the edge where the tile allows)
+    // each spot stays on its tile (a margin of half a spot from the edge) where the tile has
+    // room for them; a tile drawn smaller than its spots lets them out to a spot's width round its middle
+    const h = Math.max(TILE / 2 - min / 2, min);
     p.forEach((q, k) => {
       const c = cells[k]!;
-      const m = Math.min(min / 2, TILE / 2);
-      q[0] = Math.min((c.x + 1) * TILE - m, Math.max(c.x * TILE + m, q[0]));
-      q[1] = Math.min((c.y + 1) * TILE - m, Math.max(c.y * TILE + m, q[1]));
+      q[0] = Math.min((c.x + 0.5) * TILE + h, Math.max((c.x + 0.5) * TILE - h, q[0]));
+      q[1] = Math.min((c.y + 0.5) * TILE + h, Math.max((c.y + 0.5) * TILE - h, q[1]));
     });
     if (!moved) break;
   }

@@ -9,8 +9,9 @@
  * - touch: a vertical swipe scrolls the page (the canvas allows the browser's vertical
  *   pan, `touch-action: pan-y`), a horizontal drag pans the board, two fingers pan and
  *   zoom it. A swipe the browser takes over as a page scroll cancels the pointer: the
- *   viewport forgets it (so the next touch is not taken for a second finger) and the board
- *   goes back to where it was when the finger came down.
+ *   viewport forgets it (so the next touch is not taken for a second finger), the board
+ *   goes back to where it was when the finger came down and the viewport emits
+ *   `drag-cancel` (the drag it announced with `drag-start` did not happen).
  *
  * Frames are drawn only when something changes: no ticker runs while the board is idle.
  * A frame loop runs while a pointer is down on the board, while the viewport moves (a drag
@@ -174,6 +175,7 @@ export async function createStage(box: HTMLElement, opts: StageOptions): Promise
     vp.plugins.get('decelerate')?.reset();
     vp.position.set(at.x, at.y);
     publish();
+    vp.emit('drag-cancel');
   };
   const onCancel = (): void => {
     pointers = Math.max(0, pointers - 1);

@@ -15,9 +15,10 @@
  *   apart until they do not overlap; hovering one outlines its feature;
  * - highlighted features (a scoring line, the features just scored) and the previewed figure.
  *
- * Camera: the whole position is fitted when its bounds change; "+"/"−" zoom about the tile
- * being placed (or the cursor), and the view pans to keep the tile being placed and the
- * cursor in sight. The box carries `data-board` (the kind of page), `data-last-move`
+ * Camera: the whole position is fitted when its bounds change, until the reader zooms or moves
+ * the board by hand (a growing board then keeps the reader's zoom); "+"/"−" zoom about the tile
+ * being placed (or the cursor); the view pans to keep the tile being placed, the cursor or the
+ * last move in sight. The box carries `data-board` (the kind of page), `data-last-move`
  * (`x,y` of the last tile placed), `data-spots` (follower spots in CSS pixels: `x,y,r;…`),
  * and, from the stage, `data-cell-origin` and `data-cell-size`.
  */
@@ -69,7 +70,7 @@ export interface BoardViewOptions {
   minScale?: number;
   /**
    * Smallest tile, in CSS pixels, the whole-position fit goes down to (default none): a
-   * larger position is then shown about the tile being placed (worked examples on a phone).
+   * larger position is then shown with the tile being placed in view (worked examples on a phone).
    */
   fitMinCell?: number;
   /** Where an earlier view of the same board had the camera (a board scrolled out of sight and back). */
@@ -83,7 +84,7 @@ export interface BoardView {
   render(scene: Scene): void;
   /** Zooms by `factor` (> 1 closer) about the tile being placed, else the cursor, else the view's centre. */
   zoom(factor: number): void;
-  /** Shows the whole position (`force`: even when its bounds did not change; `whole`: below the board's smallest fitted tile if need be). */
+  /** Shows the whole position (`force`: even when its bounds did not change or the reader zoomed by hand; `whole`: below the board's smallest fitted tile if need be, and at later fits until one without). */
   fit(force?: boolean, whole?: boolean): void;
   /** Where the reader has the board now, to give to a later view of the same board. */
   camera(): BoardCamera;
@@ -128,6 +129,11 @@ class PixiBoard implements BoardView {
   /** Placed tiles' drawings by `tile@x,y,q`, kept between renders. */
   private readonly sprites = new Map<string, Container>();
   private fittedFor: string;
+  /** The reader zoomed or moved the board by hand since the last fit ({@link cam.refits}); before a drag (a page scroll undoes it). */
+  private byHand = false;
+  private wasByHand = false;
+  /** The reader asked for the whole board: fits go below the smallest fitted tile ({@link BoardViewOptions.fitMinCell}). */
+  private whole = false;
   /** The view (centre in world units, scale) before a choice zoomed in on its spots ({@link render}). */
   private beforeChoice?: cam.SavedView;
   /** Spot centres as drawn now (world units, after spreading) and their radius. */
@@ -168,9 +174,8 @@ class PixiBoard implements BoardView {
     });
     // the spots keep their size on screen at every zoom
     for (const ev of ['zoomed-end', 'moved-end'] as const) vp.on(ev, () => this.drawSpots());
-    // a reader who moves the view during a choice keeps it afterwards
-    for (const ev of ['drag-start', 'pinch-start', 'wheel-start'] as const)
-      vp.on(ev, () => (this.beforeChoice = undefined));
+    for (const ev of ['drag-start', 'pinch-start', 'wheel-start'] as const) vp.on(ev, () => this.byReader());
+    vp.on('drag-cancel', () => (this.byHand = this.wasByHand));
     app.canvas.addEventListener('pointermove', this.onHover);
     app.canvas.addEventListener('pointerleave', this.onLeave);
   }
@@ -494,8 +499,8 @@ class PixiBoard implements BoardView {
       this.beforeChoice = undefined;
       this.stage.publish();
     }
-    // the tile being placed (or the cursor) stays in sight; while a follower is chosen the spots do
-    const f = s.spots.length ? null : this.focusCell();
+    // the tile being placed (or the cursor, or the last move) stays in sight; while a follower is chosen the spots do
+    const f = s.spots.length ? null : (this.focusCell() ?? s.lastMove);
     if (f && cam.keepInView(vp, f)) this.stage.publish();
     this.hovered = -1;
     for (const ch of this.layers.hover.removeChildren()) ch.destroy();
@@ -510,14 +515,19 @@ class PixiBoard implements BoardView {
     );
   }
 
-  /** Shows the whole position when its bounds changed (`force`: in any case); whether it did. */
+  /** Shows the whole position (and the tile being placed) when its bounds changed and the reader kept off the zoom (`force`: in any case); whether it did. */
   private fitScene(force = false, whole = false): boolean {
     if (!this.scene) return false;
     const b = cam.sceneBounds(this.scene);
     const key = `${b.x0},${b.x1},${b.y0},${b.y1}`;
-    if (key === this.fittedFor && !force) return false;
+    const grew = key !== this.fittedFor;
     this.fittedFor = key;
-    cam.fitBounds(this.stage.vp, b, this.minScale, MAX_SCALE, whole ? 0 : this.fitMinCell, this.focusCell());
+    if (!cam.refits(grew, force, this.byHand)) return false;
+    this.byHand = false;
+    if (force) this.whole = whole; // a whole board stays whole as the position changes
+    cam.fitBounds(this.stage.vp, b, this.minScale, MAX_SCALE, this.whole ? 0 : this.fitMinCell);
+    const f = this.focusCell();
+    if (f) cam.keepInView(this.stage.vp, f);
     this.stage.publish();
     return true;
   }
@@ -527,8 +537,15 @@ class PixiBoard implements BoardView {
     return this.scene?.ghost ?? this.scene?.cursor ?? null;
   }
 
-  zoom(factor: number): void {
+  /** The reader moved or zoomed the view: a choice keeps it, a growing position no longer refits it. */
+  private byReader(): void {
+    this.wasByHand = this.byHand;
     this.beforeChoice = undefined;
+    this.byHand = true;
+  }
+
+  zoom(factor: number): void {
+    this.byReader();
     const vp = this.stage.vp;
     const to = Math.max(this.minScale, Math.min(MAX_SCALE, vp.scale.x * factor));
     cam.zoomAbout(vp, to, this.focusCell(), (moved) => {

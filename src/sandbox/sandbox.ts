@@ -345,12 +345,17 @@ class Sandbox {
     takeArt(fetched);
     // a drawing that did not arrive is computed: its code is loaded only then
     await ensureArt(exampleTiles(this.root));
-    this.view = await createBoardView(this.el.canvasBox!, this, {
+    const box = this.el.canvasBox!;
+    const w = box.clientWidth;
+    // the example's picture: as wide as the box at most, 100 of its units (and pixels at most) a tile
+    const pic = this.root.querySelector<SVGSVGElement>('[data-figure] svg');
+    this.view = await createBoardView(box, this, {
       kind: 'example',
       prefer: 'canvas',
       minScale: 0.15,
-      // a board wider than a phone's box at that size opens about the tile in hand, tiles readable
-      fitMinCell: 48,
+      // a board wider than the box at that size opens about the tile in hand, tiles readable;
+      // on a phone the tiles are no smaller than those of the picture the reader saw
+      fitMinCell: w < 500 && pic ? Math.max(48, Math.min(100, (w * 100) / pic.viewBox.baseVal.width)) : 48,
       playerName: (c) => this.t(`player.${c}`),
       ...(this.camera ? { camera: this.camera } : {}),
     });

@@ -4,6 +4,9 @@ import { tileArt } from '../../src/art/tile';
 import '../../src/art/tile-build';
 import { BOARD_TEXT_SCALE, type Prim } from '../../src/art/style';
 import { tileDef, type KnownTileDef } from '../../src/engine';
+import '../../src/engine/modules/index';
+import { Game, isEngineError } from '../../src/engine/game';
+import { playIndex, recordQuery } from '../../src/play/record';
 
 // The boards on a phone (issue 11): a vertical swipe over a board scrolls the page, a
 // sideways drag moves the board, taps place and turn the tile, the instructions speak of
@@ -38,6 +41,26 @@ async function cellCentre(box: Locator, x: number, y: number): Promise<[number, 
   const size = Number(await box.getAttribute('data-cell-size'));
   return [b.x + ox + (x + 0.5) * size, b.y + oy + (y + 0.5) * size];
 }
+
+/** Waits until the board's zoom (`data-cell-size`) has stopped changing and returns it. */
+async function settledSize(box: Locator): Promise<number> {
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const now = Number(await box.getAttribute('data-cell-size'));
+      const same = now === last;
+      last = now;
+      return same;
+    })
+    .toBe(true);
+  return last;
+}
+
+/** CSS pixels a tile of an example's picture (before the example starts): its drawing has 100 units a tile. */
+const pictureTile = (root: Locator): Promise<number> =>
+  root
+    .locator('[data-figure] svg')
+    .evaluate((s: SVGSVGElement) => (s.getBoundingClientRect().width * 100) / s.viewBox.baseVal.width);
 
 test('a worked example on a phone: fits, taps turn the tile, swipes scroll the page or move the board', async ({
   page,
@@ -128,7 +151,7 @@ test('the header takes under a quarter of the first screen: name, language, them
   }
 });
 
-test('worked examples on a phone open with tiles of at least 44 px and bathhouse numbers of at least 11 px; Whole board shows all', async ({
+test('worked examples on a phone open with tiles of at least 44 px and as large as their picture, bathhouse numbers of at least 11 px; Whole board shows all', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -146,11 +169,13 @@ test('worked examples on a phone open with tiles of at least 44 px and bathhouse
   for (const id of ids) {
     const root = page.locator(`[data-example="${id}"]`);
     await root.scrollIntoViewIfNeeded();
+    const picture = await pictureTile(root);
     await root.locator('[data-action="hint"]').tap();
     const box = root.locator('.sandbox-canvas');
     await expect(box, id).toHaveAttribute('data-cell-size', /\d/, { timeout: 15_000 });
-    const cell = Number(await box.getAttribute('data-cell-size'));
+    const cell = await settledSize(box);
     expect(cell, `${id}: tile size`).toBeGreaterThanOrEqual(44);
+    expect(cell, `${id}: tile size against the picture's ${picture} px`).toBeGreaterThanOrEqual(picture - 0.5);
     expect((cell * badge.size * BOARD_TEXT_SCALE) / 100, `${id}: bathhouse number size`).toBeGreaterThanOrEqual(11);
     // the tile being placed is on screen
     const [sx, sy] = (await root.getAttribute('data-selection'))!.split(',').map(Number) as [number, number];
@@ -160,12 +185,11 @@ test('worked examples on a phone open with tiles of at least 44 px and bathhouse
     expect(cx).toBeLessThan(b.x + b.width);
     expect(cy).toBeGreaterThan(b.y);
     expect(cy).toBeLessThan(b.y + b.height);
-    if (cell === 48) {
-      // opened at the smallest tile (the position is larger than the box): "Celá plocha" shows it all
-      cramped++;
-      await root.locator('[data-action="fit"]').tap();
-      await expect.poll(async () => Number(await box.getAttribute('data-cell-size')), id).toBeLessThan(48);
-    }
+    // "Celá plocha" shows it all: smaller tiles where it opened at its smallest tile (the position larger than the box)
+    await root.locator('[data-action="fit"]').tap();
+    const whole = await settledSize(box);
+    expect(whole, id).toBeLessThanOrEqual(cell + 0.01);
+    if (whole < cell - 0.5) cramped++;
   }
   expect(cramped).toBeGreaterThan(0);
 });
@@ -215,7 +239,9 @@ test('after a follower choice zoomed in, the played move shows the whole scored 
   const box = root.locator('.sandbox-canvas');
   await expect(root).toHaveAttribute('data-selection', /^3,0,/, { timeout: 15_000 });
   await box.scrollIntoViewIfNeeded();
-  const fitted = Number(await box.getAttribute('data-cell-size'));
+  // the whole board (on a phone the example opens with the picture's large tiles, the road a drag away)
+  await root.locator('[data-action="fit"]').tap();
+  const fitted = await settledSize(box);
   await root.locator('button[data-action="place"]').tap();
   const choices = root.locator('[data-choices-for]');
   await expect(choices).toBeVisible();
@@ -257,4 +283,156 @@ test('a touch screen gets touch instructions, not the mouse and keyboard ones', 
   await expect(keys.locator('summary .only-mouse')).toBeHidden();
   await keys.locator('summary').click();
   await expect(keys.locator('p.only-touch')).toContainText('klepnutím vyberete pole');
+});
+
+/**
+ * A base game of two people at one phone after `turns` moves, as a game link's query: each a
+ * legal move without a figure picked by a fixed rule (so that the players still have theirs).
+ */
+function gameAfter(turns: number, seed: number): string {
+  const seats = [
+    { colour: 'red', kind: 'person' as const, name: '' },
+    { colour: 'blue', kind: 'person' as const, name: '' },
+  ];
+  const g = Game.create({ players: ['red', 'blue'], modules: ['base'], seed });
+  if (isEngineError(g)) throw new Error(g.code);
+  const moves: number[] = [];
+  while (moves.length < turns) {
+    const all = g.legalMoves();
+    const bare = all.filter((m) => !m.figure);
+    const i = all.indexOf(bare[(moves.length * 7) % bare.length]!);
+    if (!playIndex(g, i)) throw new Error(`move ${i}`);
+    moves.push(i);
+  }
+  return recordQuery({ modules: ['base'], seats, seed, moves });
+}
+
+/** The follower spots the board publishes (`data-spots`: centre and radius in CSS pixels). */
+async function spotsOf(box: Locator): Promise<[number, number, number][]> {
+  const raw = (await box.getAttribute('data-spots')) ?? '';
+  return raw ? raw.split(';').map((s) => s.split(',').map(Number) as [number, number, number]) : [];
+}
+
+test.describe('a 390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("free play keeps the reader's zoom from move to move; the whole board button fits again", async ({ page }) => {
+    await page.goto(`/cs/hra/?${gameAfter(14, 11)}`);
+    const root = page.locator('[data-free-play]');
+    const box = page.locator('[data-part="canvas"]');
+    await expect(root).toHaveAttribute('data-phase', 'tile');
+    const fitted = await settledSize(box);
+    await box.focus();
+    await page.keyboard.press('+');
+    await settledSize(box);
+    await page.keyboard.press('+');
+    const zoomed = await settledSize(box);
+    expect(zoomed).toBeGreaterThan(fitted * 1.4);
+    for (const moves of ['15', '16']) {
+      // a cell, the tile put down, no follower: the board grows, the reader's zoom stays
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await expect(root).toHaveAttribute('data-phase', 'choose');
+      await page.locator('button[data-action="confirm"]').tap();
+      await expect(root).toHaveAttribute('data-moves', moves);
+      expect(await settledSize(box)).toBe(zoomed);
+      // the tile just placed is in sight
+      const [lx, ly] = (await box.getAttribute('data-last-move'))!.split(',').map(Number) as [number, number];
+      const [cx, cy] = await cellCentre(box, lx, ly);
+      const b = (await box.boundingBox())!;
+      expect(cx).toBeGreaterThan(b.x);
+      expect(cx).toBeLessThan(b.x + b.width);
+      expect(cy).toBeGreaterThan(b.y);
+      expect(cy).toBeLessThan(b.y + b.height);
+      await box.focus();
+    }
+    await page.locator('button[data-action="fit"]').tap();
+    await expect.poll(() => settledSize(box)).toBeLessThan(zoomed);
+  });
+
+  test("a swipe that scrolls the page is not the reader's zoom: free play's next move still fits the board", async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`/cs/hra/?${gameAfter(14, 11)}`);
+    const root = page.locator('[data-free-play]');
+    const box = page.locator('[data-part="canvas"]');
+    await expect(root).toHaveAttribute('data-phase', 'tile');
+    await settledSize(box);
+    await box.evaluate((b) => b.scrollIntoView({ block: 'end' }));
+    const before = await page.evaluate(() => window.scrollY);
+    await swipe(page, box, 0, -150);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).not.toBe(before);
+    await box.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.locator('button[data-action="confirm"]').tap();
+    await expect(root).toHaveAttribute('data-moves', '15');
+    await settledSize(box);
+    // the same position opened afresh is fitted: the board after the swipe and the move shows it the same way
+    const fresh = await context.newPage();
+    await fresh.goto(await page.locator('[data-game-link]').inputValue());
+    const freshBox = fresh.locator('[data-part="canvas"]');
+    await expect(fresh.locator('[data-free-play]')).toHaveAttribute('data-moves', '15');
+    await settledSize(freshBox);
+    expect(await box.getAttribute('data-cell-origin')).toBe(await freshBox.getAttribute('data-cell-origin'));
+    expect(await box.getAttribute('data-cell-size')).toBe(await freshBox.getAttribute('data-cell-size'));
+  });
+
+  test('free play late in a game: the follower spots are at least 24 px and never overlap, at any zoom', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto(`/cs/hra/?${gameAfter(52, 3)}`);
+    const root = page.locator('[data-free-play]');
+    const box = page.locator('[data-part="canvas"]');
+    await expect(root).toHaveAttribute('data-phase', 'tile');
+    await settledSize(box);
+    await box.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(root).toHaveAttribute('data-phase', 'choose');
+    const sizes = new Set<number>();
+    // the choice's own zoom, then the reader zooms out step by step, shows the whole board, zooms in
+    for (const key of ['', ...'-----------0+++++++++'.split('')]) {
+      if (key) await page.keyboard.press(key);
+      const size = await settledSize(box);
+      sizes.add(size);
+      const spots = await spotsOf(box);
+      expect(spots.length, `spots at ${size} px a tile`).toBeGreaterThanOrEqual(3);
+      for (const [i, [x, y, r]] of spots.entries()) {
+        expect(2 * r, `spot ${i} at ${size} px a tile`).toBeGreaterThanOrEqual(24);
+        for (const [j, [x2, y2, r2]] of spots.entries())
+          if (j > i)
+            expect(Math.hypot(x2 - x, y2 - y), `spots ${i} and ${j} at ${size} px a tile`).toBeGreaterThanOrEqual(
+              r + r2,
+            );
+      }
+    }
+    expect(Math.min(...sizes)).toBeLessThan(12);
+    expect(Math.max(...sizes)).toBeGreaterThan(200);
+  });
+
+  test('a worked example: tiles at least as large as its picture; placing centres the board on the placed tile', async ({
+    page,
+  }) => {
+    await page.goto('/cs/lazne/');
+    for (const id of ['lazne-mesto-bonus', 'lazne-navsteva', 'lazne-dva-druzinici']) {
+      const root = page.locator(`[data-example="${id}"]`);
+      await root.scrollIntoViewIfNeeded();
+      const picture = await pictureTile(root);
+      await root.locator('[data-action="hint"]').tap();
+      const box = root.locator('.sandbox-canvas');
+      await expect(root).toHaveAttribute('data-selection', /.+/, { timeout: 15_000 });
+      expect(await settledSize(box), id).toBeGreaterThanOrEqual(picture - 0.5);
+      const [sx, sy] = (await root.getAttribute('data-selection'))!.split(',').map(Number) as [number, number];
+      await root.locator('button[data-action="place"]').tap();
+      await expect(root.locator('[data-choices-for]')).toBeVisible();
+      const size = await settledSize(box);
+      const [cx, cy] = await cellCentre(box, sx, sy);
+      const b = (await box.boundingBox())!;
+      expect(Math.abs(cx - (b.x + b.width / 2)), `${id}: across`).toBeLessThan(size * 0.1);
+      expect(Math.abs(cy - (b.y + b.height / 2)), `${id}: down`).toBeLessThan(size * 0.1);
+    }
+  });
 });
