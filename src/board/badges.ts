@@ -8,6 +8,7 @@
  */
 import type { ScoreEvent } from '../engine/core';
 import type { FeatureMark } from './cell';
+import { anchorOf } from './art-cache';
 
 /** One badge: who, how many points, and the feature it stands on (a tile and a location). */
 export interface ScoreBadge {
@@ -78,6 +79,24 @@ export class BadgeLayer {
     this.layer.setAttribute('aria-hidden', 'true');
     if (getComputedStyle(box).position === 'static') box.style.position = 'relative';
     box.append(this.layer);
+  }
+
+  /**
+   * Shows `badges` on `board` (cells of `cell` world units), each at its feature's anchor in
+   * the tile's drawing; a badge whose tile or feature is not there is left out.
+   */
+  showOn(
+    badges: readonly ScoreBadge[],
+    board: { at(x: number, y: number): { tile: { id: string }; q: number } | undefined },
+    cell: number,
+  ): void {
+    this.show(
+      badges.flatMap((badge) => {
+        const p = board.at(badge.at.x, badge.at.y);
+        const a = p ? anchorOf(p.tile.id, p.q * 90, badge.at.loc) : null;
+        return a ? [{ badge, wx: badge.at.x * cell + a[0], wy: badge.at.y * cell + a[1] }] : [];
+      }),
+    );
   }
 
   /** Shows these badges (and removes the others). */

@@ -187,3 +187,20 @@ export function zoomAbout(vp: Viewport, to: number, focus: Cell | null, done: (m
     callbackOnComplete: () => done(keepInView(vp, focus)),
   });
 }
+
+/**
+ * The spot a tap or pointer at world point `[wx, wy]` is on: the nearest of `spots` (centres
+ * in world units) within `reach` world units, or −1 for none.
+ */
+export function spotAt(spots: readonly (readonly [number, number])[], reach: number, wx: number, wy: number): number {
+  let best = -1;
+  let bestD = Infinity;
+  spots.forEach(([x, y], i) => {
+    const d = Math.hypot(x - wx, y - wy);
+    if (d <= reach && d < bestD) {
+      best = i;
+      bestD = d;
+    }
+  });
+  return best;
+}

@@ -181,7 +181,7 @@ class PixiBoard implements BoardView {
   }
 
   private destroyed = false;
-  private labelling = false;
+  private labelling?: Promise<void>;
   /** The wheel over the tile being placed turns it (the stage asks before the page scrolls). */
   wheel(wx: number, wy: number, e: WheelEvent): boolean {
     const g = this.scene?.ghost;
@@ -191,17 +191,7 @@ class PixiBoard implements BoardView {
   }
 
   private spotUnder(wx: number, wy: number): number {
-    let best = -1;
-    let bestD = Infinity;
-    const slack = 2 / this.stage.vp.scale.x;
-    this.spotAt.forEach(([x, y], i) => {
-      const d = Math.hypot(x - wx, y - wy);
-      if (d <= this.spotR + slack && d < bestD) {
-        best = i;
-        bestD = d;
-      }
-    });
-    return best;
+    return cam.spotAt(this.spotAt, this.spotR + 2 / this.stage.vp.scale.x, wx, wy);
   }
 
   /** Hovering a spot outlines its feature. */
@@ -506,13 +496,7 @@ class PixiBoard implements BoardView {
     for (const ch of this.layers.hover.removeChildren()) ch.destroy();
     this.drawSpots();
     this.labels?.show(s.game);
-    this.badges.show(
-      (s.badges ?? []).flatMap((badge) => {
-        const p = s.game.board.at(badge.at.x, badge.at.y);
-        const a = p ? anchorOf(p.tile.id, p.q * 90, badge.at.loc) : null;
-        return a ? [{ badge, wx: badge.at.x * TILE + a[0], wy: badge.at.y * TILE + a[1] }] : [];
-      }),
-    );
+    this.badges.showOn(s.badges ?? [], s.game.board, TILE);
   }
 
   /** Shows the whole position (and the tile being placed) when its bounds changed and the reader kept off the zoom (`force`: in any case); whether it did. */
@@ -561,15 +545,8 @@ class PixiBoard implements BoardView {
     this.drawSpots();
   }
 
-  /** A new size of the box (a phone turned, a window resized) shows the whole position again. */
-  resized(): void {
-    this.fit(true);
-  }
-
   labelTiles(name: string): void {
-    if (this.labelling) return;
-    this.labelling = true;
-    void import('./labels').then((m) => {
+    this.labelling ??= import('./labels').then((m) => {
       if (!this.destroyed) (this.labels = new m.LabelLayer(this.box, name, this.stage.vp, TILE)).show(this.scene?.game);
     });
   }
@@ -608,7 +585,8 @@ export async function createBoardView(box: HTMLElement, host: ViewHost, opts: Bo
     wheel: (wx, wy, e) => board?.wheel(wx, wy, e) ?? false,
     resized: (w, h) => {
       const now = `${w}x${h}`;
-      if (size && now !== size) board?.resized();
+      // a new size of the box (a phone turned, a window resized) shows the whole position again
+      if (size && now !== size) board?.fit(true);
       size = now;
     },
   });

@@ -9,7 +9,7 @@ import '../../src/engine/modules/art';
 import '../../src/art/tile-build';
 import { tileSets, isDrawable } from '../../src/art/sets';
 import { artOf } from '../../src/board/art-cache';
-import { focusChoice, keepInView, refits, spread, MIN_TARGET } from '../../src/board/camera';
+import { focusChoice, keepInView, refits, spotAt, spread, MIN_TARGET } from '../../src/board/camera';
 import { TILE, type Scene, type Spot } from '../../src/board/scene';
 
 /** The part of a Viewport the camera reads and moves: a `w × h` CSS pixel screen at `scale`, centred on world `[x, y]`. */
@@ -144,5 +144,18 @@ describe('keepInView', () => {
     expect(keepInView(vp, { x: 5, y: 1 })).toBe(true);
     expect(vp.left + 300).toBeGreaterThanOrEqual(6 * TILE);
     expect(vp.left).toBeLessThanOrEqual(5 * TILE);
+  });
+});
+
+describe('the spot under a pointer (spotAt)', () => {
+  it('the nearest spot within reach, else none', () => {
+    const spots: [number, number][] = [
+      [0, 0],
+      [30, 0],
+    ];
+    expect(spotAt(spots, 20, 12, 0)).toBe(0);
+    expect(spotAt(spots, 20, 18, 0)).toBe(1);
+    expect(spotAt(spots, 20, 60, 0)).toBe(-1);
+    expect(spotAt([], 20, 0, 0)).toBe(-1);
   });
 });
