@@ -4,12 +4,12 @@
  * and takes the positions after 10 and 61 tiles and the finished game (72 tiles): per position
  * the notation's length in characters (`?pozice=`: version 2, and the packed version 3 that
  * the analysis board's and free play's links carry), the whole analysis link with the site's address, the number of figures on the board, and the picture the analysis board
- * makes of it (src/board/picture.ts: board drawing in px at scale 1, PNG size).
+ * makes of it (src/board/position/picture.ts: board drawing in px at scale 1, PNG size).
  */
 import { chooseMove, notationOf, packNotation, positionOf, type Game } from '../src/engine/index.js';
 import { playIndex, replay } from '../src/play/record.js';
-import { docFromGame } from '../src/board/doc.js';
-import { boardPicture, pictureLayout } from '../src/board/picture.js';
+import { docFromGame } from '../src/board/position/doc.js';
+import { boardPicture, pictureLayout } from '../src/board/position/picture.js';
 
 const SITE = 'https://hratelna-pravidla.cz/cs/rozbor/?pozice=';
 

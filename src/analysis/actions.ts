@@ -7,7 +7,7 @@ import type { Location } from '../engine';
 import { getModule } from '../engine';
 import { stateField } from '../engine';
 import type { AnalysisContext } from './context';
-import { emptyDoc } from '../board/doc';
+import { emptyDoc } from '../board/position/doc';
 import {
   playerLimits,
   removeFigure,

@@ -4,11 +4,11 @@
  * picked tile fits, the tile tried on a cell or the previewed move of the table, the
  * cursor, the selected tile with the spots where a figure may be added, the lit features,
  * the last tile played), handed to the board kit's view, which is loaded after the page
- * opens (src/board/view.ts). A board that cannot be drawn leaves every panel working.
+ * opens (src/board/view/view.ts). A board that cannot be drawn leaves every panel working.
  */
-import type { BoardView, Spot, ViewHost } from '../board/view';
-import { controllerScene, plainScene, type Scene } from '../board/scene';
-import { tileFeatures } from '../board/features';
+import type { BoardView, Spot, ViewHost } from '../board/view/view';
+import { controllerScene, plainScene, type Scene } from '../board/view/scene';
+import { tileFeatures } from '../board/words/features';
 import type { AnalysisBoardPart, AnalysisContext } from './context';
 import { addFigure, fitCells } from './edit';
 import { checkedChoice } from './play-mode';
@@ -38,8 +38,8 @@ export class AnalysisBoard implements AnalysisBoardPart {
     const box = page.part('canvas');
     try {
       const [{ createBoardView }, { prepareArt }] = await Promise.all([
-        import('../board/view'),
-        import('../board/tile-art-client'),
+        import('../board/view/view'),
+        import('../board/view/tile-art-client'),
       ]);
       // the drawings the build made of the tiles on the board and in hand (others are computed when chosen)
       const g = state.game;

@@ -3,8 +3,8 @@
  * the page, the board drawing and the table of moves, and the two steps every action ends
  * with (take an edit's result, refresh the page). app.ts implements it.
  */
-import type { AnalysisDoc } from '../board/doc';
-import type { BoardView, Spot } from '../board/view';
+import type { AnalysisDoc } from '../board/position/doc';
+import type { BoardView, Spot } from '../board/view/view';
 import type { EditResult } from './edit';
 import type { AnalysisState } from './state';
 import type { AnalysisPage } from './page';

@@ -1,14 +1,14 @@
 /**
  * Words for the analysis board's text listing of the position (for screen readers). The
- * features, choices and tiles are worded by the board kit (src/board/features.ts,
+ * features, choices and tiles are worded by the board kit (src/board/words/features.ts,
  * choices.ts, explain.ts), as on every board; every word comes from the locales.
  */
 import type { TFunction } from 'i18next';
 import { getModule, type RuleModule, type StateCounts } from '../engine';
-import { explainParked, explainStatus, figureName, handTileName } from '../board/explain';
-import { listWords, lookupOf } from '../board/places';
-import { featureAtLoc, roleText, tileText, whereText } from '../board/features';
-import { gameOfDoc, type AnalysisDoc } from '../board/doc';
+import { explainParked, explainStatus, figureName, handTileName } from '../board/words/explain';
+import { listWords, lookupOf } from '../board/words/places';
+import { featureAtLoc, roleText, tileText, whereText } from '../board/words/features';
+import { gameOfDoc, type AnalysisDoc } from '../board/position/doc';
 
 /**
  * The position as lines of text: rules, points, who moves, the hand, module state (status

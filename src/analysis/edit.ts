@@ -38,13 +38,13 @@ import {
   tileIndexAt,
   type AnalysisDoc,
   type DocTile,
-} from '../board/doc';
+} from '../board/position/doc';
 import { boxTiles, copiesLeft } from './tilebox';
-import { featureAtLoc } from '../board/features';
-import { whyNot } from '../board/refusal';
+import { featureAtLoc } from '../board/words/features';
+import { whyNot } from '../board/turn/refusal';
 
 // why a tile does not fit a cell is the board kit's (free play asks it too)
-export { whyNot, whyNotPlay } from '../board/refusal';
+export { whyNot, whyNotPlay } from '../board/turn/refusal';
 
 /** Why something is refused or worth a warning: a message key under `analysis.issue` and its parameters. */
 export interface Issue {

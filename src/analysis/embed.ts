@@ -1,7 +1,7 @@
 /**
  * The analysis position's embed page (issue 22): reads `?pozice=` (every notation version the
  * analysis board opens), draws the position as a picture (the board's SVG drawing,
- * src/board/picture.ts), says the points, whose turn it is and the tile in hand, and links
+ * src/board/position/picture.ts), says the points, whose turn it is and the tile in hand, and links
  * to the analysis board with the same position. A missing or broken position shows a
  * message in the frame (the analysis board's own wording of the problem), never a blank
  * frame. Everything is set as text or as an image address, never as markup.
@@ -13,8 +13,8 @@ import { docFromNotation } from './io';
 import { issueText } from './messages';
 import { notationFromSearch, positionQuery, summary, turnLine } from './share';
 import { finalScoring } from './scoring';
-import { boardPicture } from '../board/picture';
-import { hasNotes, notesFromQuery } from '../board/notes';
+import { boardPicture } from '../board/position/picture';
+import { hasNotes, notesFromQuery } from '../board/position/notes';
 
 /**
  * Fills the embed root from the page's address.

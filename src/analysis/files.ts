@@ -13,8 +13,8 @@ import type { Issue } from './edit';
 import { docFromNotation, MAX_NOTATION, scenarioYaml } from './io';
 import { issueText } from './messages';
 import { bbcode, markdown, notationFromSearch, permalink, positionQuery, summary, turnLine } from './share';
-import { hasNotes, notesFromQuery, seatLabel } from '../board/notes';
-import { explainEvent } from '../board/explain';
+import { hasNotes, notesFromQuery, seatLabel } from '../board/position/notes';
+import { explainEvent } from '../board/words/explain';
 import { embedAnalysisPath, EMBED_HEIGHT, iframeCode } from '../lib/embed-paths';
 import { langOf } from '../i18n/core';
 
@@ -93,7 +93,7 @@ function download(blob: Blob, name: string): void {
 async function picture(app: AnalysisContext): Promise<Blob | null> {
   const { page, state } = app;
   const d = state.doc;
-  const { boardPng } = await import('../board/picture');
+  const { boardPng } = await import('../board/position/picture');
   const f = state.final?.points ?? {};
   const turn = turnLine(d.players, d.player, d.current, page.t, d.notes);
   try {

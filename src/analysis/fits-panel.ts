@@ -7,8 +7,8 @@
  * on the item (`data-refused`): play mode plays such a move under the rules.
  */
 import { fittingTiles, type FittingTile } from '../engine';
-import type { Cell } from '../board/scene';
-import { tileText } from '../board/features';
+import type { Cell } from '../board/view/scene';
+import { tileText } from '../board/words/features';
 import { el } from '../lib/dom';
 import type { AnalysisContext } from './context';
 import { completesOccupied, type Issue } from './edit';

@@ -2,14 +2,14 @@
  * The analysis board's input: clicks on its buttons and changes of its fields (one
  * listener each on the root, actions.ts says what they do), the board kit's keys
  * (`listenBoardKeys`: from the first key press anywhere on the page but in its fields;
- * commands per src/board/keys.ts), taps on the board (`ViewHost`), and the pointer or
+ * commands per src/board/turn/keys.ts), taps on the board (`ViewHost`), and the pointer or
  * focus on a final-scoring line or a row of the moves table, which marks it on the board.
  */
 import type { Move } from '../engine';
-import { stepChoice, tickChoice } from '../board/choices';
-import { arrowStep, listenBoardKeys, type BoardCommand } from '../board/keys';
-import type { FeatureMark } from '../board/scene';
-import type { ViewHost } from '../board/view';
+import { stepChoice, tickChoice } from '../board/turn/choices';
+import { arrowStep, listenBoardKeys, type BoardCommand } from '../board/turn/keys';
+import type { FeatureMark } from '../board/view/scene';
+import type { ViewHost } from '../board/view/view';
 import type { AnalysisContext } from './context';
 import { act, onChange } from './actions';
 import { markAt, markFeature, setMarkTool } from './marks';
@@ -108,7 +108,7 @@ function markOnBoard(
   box.addEventListener('focusout', clear);
 }
 
-/** Does what a board command (src/board/keys.ts) means on the analysis board; false when it means nothing now. */
+/** Does what a board command (src/board/turn/keys.ts) means on the analysis board; false when it means nothing now. */
 export function command(app: AnalysisContext, cmd: BoardCommand): boolean {
   const { page, state: s } = app;
   const step = arrowStep(cmd);

@@ -21,7 +21,14 @@ import {
   type Rotation,
   type Scenario,
 } from '../engine';
-import { docFromGame, gameOfDoc, keepGame, normaliseModules, toScenario, type AnalysisDoc } from '../board/doc';
+import {
+  docFromGame,
+  gameOfDoc,
+  keepGame,
+  normaliseModules,
+  toScenario,
+  type AnalysisDoc,
+} from '../board/position/doc';
 import { checked, MAX_SCORE, MIN_PLAYERS, playerLimits, problemIssue, whyNot, type Issue } from './edit';
 import { overCounts } from './tilebox';
 import { getT } from '../i18n';
@@ -35,7 +42,7 @@ import {
   MAX_TITLE,
   readMarks,
   type PositionNotes,
-} from '../board/notes';
+} from '../board/position/notes';
 
 /** Longest notation text read (a full game of every set is about 2,500 characters). */
 export const MAX_NOTATION = 20000;

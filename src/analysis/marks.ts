@@ -10,8 +10,8 @@
  * it points to. A second mark of the same thing takes it away.
  */
 import { locationCode } from '../engine';
-import { tileFeatures, whereText } from '../board/features';
-import { placeWords } from '../board/places';
+import { tileFeatures, whereText } from '../board/words/features';
+import { placeWords } from '../board/words/places';
 import {
   cleanText,
   emptyNotes,
@@ -23,10 +23,10 @@ import {
   toggleCell,
   toggleFeature,
   type PositionNotes,
-} from '../board/notes';
-import type { Cell, FeatureMark } from '../board/scene';
-import type { Spot } from '../board/view';
-import { tileIndexAt, type AnalysisDoc } from '../board/doc';
+} from '../board/position/notes';
+import type { Cell, FeatureMark } from '../board/view/scene';
+import type { Spot } from '../board/view/view';
+import { tileIndexAt, type AnalysisDoc } from '../board/position/doc';
 import { el } from '../lib/dom';
 import type { AnalysisContext } from './context';
 import type { MarkTool } from './state';

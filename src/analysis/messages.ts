@@ -8,7 +8,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { Issue } from './edit';
-import { REFUSAL_KEYS, refusalParams } from '../board/refusal';
+import { REFUSAL_KEYS, refusalParams } from '../board/turn/refusal';
 
 const NAMED: Record<string, string> = {
   player: 'player',

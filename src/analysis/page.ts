@@ -7,10 +7,10 @@
 import type { TFunction } from 'i18next';
 import type { Game } from '../engine';
 import { getT } from '../i18n';
-import { figureName, plainParams } from '../board/explain';
+import { figureName, plainParams } from '../board/words/explain';
 import { el } from '../lib/dom';
 import { isolate } from '../lib/text';
-import type { PositionNotes } from '../board/notes';
+import type { PositionNotes } from '../board/position/notes';
 
 /**
  * Replaces a container's children, giving focus back to the element with the same `data-key`.

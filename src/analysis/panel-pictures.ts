@@ -2,14 +2,14 @@
  * Pictures in the analysis board's panels: tiles as symbols of the build's tile sprite
  * (src/pages/analysis-tiles.svg.ts, one symbol per known tile, so the box opens at once
  * without computing any tile's art), turned by CSS as the board kit turns the tile in hand
- * (src/board/hand.ts); figures drawn by our own SVG code. Every picture is decoration: the
+ * (src/board/turn/hand.ts); figures drawn by our own SVG code. Every picture is decoration: the
  * words beside it say what it shows.
  */
 import '../engine/modules/art';
 import { meepleSvg } from '../art/svg';
 import type { PlayerColor } from '../art/meeple';
-import type { TilePicture } from '../board/hand';
-import { SPRITE_URL, spriteId } from '../board/sprite';
+import type { TilePicture } from '../board/turn/hand';
+import { SPRITE_URL, spriteId } from '../board/view/tile-sprite';
 
 const SVG = 'http://www.w3.org/2000/svg';
 

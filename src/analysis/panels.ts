@@ -6,8 +6,8 @@
  */
 import { getModule } from '../engine';
 import { signed } from '../i18n/numbers';
-import { tileText } from '../board/features';
-import { renderHand as showTileInHand } from '../board/hand';
+import { tileText } from '../board/words/features';
+import { renderHand as showTileInHand } from '../board/turn/hand';
 import { el } from '../lib/dom';
 import type { AnalysisContext } from './context';
 import { playerLimits } from './edit';
@@ -17,7 +17,7 @@ import { meeplePicture, spritePictures, tilePicture } from './panel-pictures';
 import { boxTiles, copiesLeft, type BoxTile } from './tilebox';
 import { positionLines } from './describe';
 import { nameField } from './marks';
-import { seatLabel } from '../board/notes';
+import { seatLabel } from '../board/position/notes';
 
 /** The game (the base game or a standalone one), its expansions, the number of players and their colours. */
 export function renderSetup(app: AnalysisContext): void {

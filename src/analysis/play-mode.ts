@@ -1,24 +1,24 @@
 /**
  * Play mode of the analysis board: the tile in hand is played under the rules through the
- * board kit's turn controller (`SandboxController`: a cell and rotation, then a follower
+ * board kit's turn controller (`TurnController`: a cell and rotation, then a follower
  * choice), the move's score events are shown, and the position after it becomes the
  * document (undoable like an edit). The follower choices are the kit's radio buttons.
  */
 import type { Move, ScoreEvent } from '../engine';
-import { SandboxController } from '../board/controller';
-import { CHOSEN, choiceEntries, choiceRadios } from '../board/choices';
-import { explainEvent } from '../board/explain';
-import { usingTouch } from '../board/input';
+import { TurnController } from '../board/turn/turn';
+import { CHOSEN, choiceEntries, choiceRadios } from '../board/turn/choices';
+import { explainEvent } from '../board/words/explain';
+import { usingTouch } from '../board/turn/touch';
 import { el } from '../lib/dom';
 import type { AnalysisContext } from './context';
-import { docFromGame, gameOfDoc } from '../board/doc';
-import { seatLabel } from '../board/notes';
+import { docFromGame, gameOfDoc } from '../board/position/doc';
+import { seatLabel } from '../board/position/notes';
 
 /**
  * The turn controller of play mode, started anew when the position changed or its turn is
  * over; null (and none kept) in edit mode or without a tile in hand.
  */
-export function controller(app: AnalysisContext): SandboxController | null {
+export function controller(app: AnalysisContext): TurnController | null {
   const s = app.state;
   if (s.mode !== 'play' || !s.doc.current) {
     s.ctl = null;
@@ -27,7 +27,7 @@ export function controller(app: AnalysisContext): SandboxController | null {
   const key = s.notation;
   if (!s.ctl || s.ctlFor !== key || s.ctl.phase === 'done') {
     const d = s.doc;
-    s.ctl = new SandboxController(
+    s.ctl = new TurnController(
       () => {
         const game = gameOfDoc(d).game!.copy(); // the turn plays on a copy of the document's game
         return { game, startScores: [...game.scores] };
@@ -56,7 +56,7 @@ export function confirmChoice(app: AnalysisContext): void {
 }
 
 /** Plays `move` through the controller; the position after it becomes the document, its tile framed. */
-export function finishTurn(app: AnalysisContext, c: SandboxController, move: Move): void {
+export function finishTurn(app: AnalysisContext, c: TurnController, move: Move): void {
   const s = app.state;
   let events: ScoreEvent[];
   try {

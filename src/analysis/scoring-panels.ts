@@ -6,9 +6,9 @@
  * it in play mode). The moves are scored a few at a time, so typing and tapping stay smooth.
  */
 import { signed } from '../i18n/numbers';
-import { explainEvent } from '../board/explain';
-import { choiceEntries, type ChoiceEntry } from '../board/choices';
-import type { FeatureMark } from '../board/scene';
+import { explainEvent } from '../board/words/explain';
+import { choiceEntries, type ChoiceEntry } from '../board/turn/choices';
+import type { FeatureMark } from '../board/view/scene';
 import { el } from '../lib/dom';
 import type { AnalysisContext, MovesTablePart } from './context';
 import { replaceKeepingFocus } from './page';

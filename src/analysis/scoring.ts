@@ -5,8 +5,8 @@
  * (`gameOfDoc`, built once per document), so the position itself never changes.
  */
 import type { Game, ScoreEvent } from '../engine';
-import { gameOfDoc, type AnalysisDoc } from '../board/doc';
-import { eachMoveScore as movesOf, moveLead, type MoveScore } from '../board/move-scores';
+import { gameOfDoc, type AnalysisDoc } from '../board/position/doc';
+import { eachMoveScore as movesOf, moveLead, type MoveScore } from '../board/turn/move-scores';
 
 /** Final scoring of a position. */
 export interface FinalScoring {
@@ -46,7 +46,7 @@ export function finalScoringOf(g: Game): FinalScoring {
   };
 }
 
-export type { MoveScore } from '../board/move-scores';
+export type { MoveScore } from '../board/turn/move-scores';
 
 /**
  * The legal moves of the tile in hand for the player to move, one at a time with its

@@ -8,8 +8,8 @@
  */
 import type { TFunction } from 'i18next';
 import { signed } from '../i18n/numbers';
-import { tileName } from '../board/explain';
-import { LINK_BASE_ROOM, MAX_LINK, notesQuery, seatLabel, type PositionNotes } from '../board/notes';
+import { tileName } from '../board/words/explain';
+import { LINK_BASE_ROOM, MAX_LINK, notesQuery, seatLabel, type PositionNotes } from '../board/position/notes';
 
 /** The query parameter that carries a position (DESIGN 1.6). */
 export const POSITION_PARAM = 'pozice';

@@ -9,9 +9,9 @@ import type { Game } from '../engine';
 import type { Move, ScoreEvent } from '../engine';
 import type { Rotation } from '../engine';
 import { makeNotation, packNotation, positionOf } from '../engine';
-import type { SandboxController } from '../board/controller';
-import type { Cell, FeatureMark } from '../board/scene';
-import { emptyDoc, gameOfDoc, keepGame, type AnalysisDoc } from '../board/doc';
+import type { TurnController } from '../board/turn/turn';
+import type { Cell, FeatureMark } from '../board/view/scene';
+import { emptyDoc, gameOfDoc, keepGame, type AnalysisDoc } from '../board/position/doc';
 import { finalScoringOf, type FinalScoring } from './scoring';
 
 /** The mark tools: a cell, a feature, an arrow. */
@@ -71,7 +71,7 @@ export class AnalysisState {
   // ---- play mode ----
 
   /** The turn controller of play mode (the kit's, started from `doc` with its tile in hand), or null. */
-  ctl: SandboxController | null = null;
+  ctl: TurnController | null = null;
   /** The notation of the position `ctl` was started from (a new position starts a new turn). */
   ctlFor = '';
   /** The score events of the move just played in play mode (shown below the board), or null. */

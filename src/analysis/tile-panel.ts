@@ -4,10 +4,10 @@
  * the editor refuses it), the figures on the tile to remove, and the module state places
  * on this tile (a follower resting there…).
  */
-import { featureAtLoc, roleText, tileFeatures, whereText } from '../board/features';
+import { featureAtLoc, roleText, tileFeatures, whereText } from '../board/words/features';
 import { el } from '../lib/dom';
 import type { AnalysisContext } from './context';
-import type { DocTile } from '../board/doc';
+import type { DocTile } from '../board/position/doc';
 import { addFigure } from './edit';
 import { issueText } from './messages';
 import { replaceKeepingFocus } from './page';

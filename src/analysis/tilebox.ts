@@ -10,7 +10,7 @@
  * offers them without a copy limit and says what they are.
  */
 import { getModule, getTile, tileDef } from '../engine';
-import type { AnalysisDoc } from '../board/doc';
+import type { AnalysisDoc } from '../board/position/doc';
 
 /** One kind of tile in the box. */
 export interface BoxTile {

@@ -8,9 +8,9 @@
 import type { Game } from '../engine';
 import type { Location } from '../engine';
 import type { Rotation } from '../engine';
-import { featureAtLoc, roleText, whereText } from '../board/features';
+import { featureAtLoc, roleText, whereText } from '../board/words/features';
 import type { AnalysisContext } from './context';
-import { tileIndexAt, type AnalysisDoc } from '../board/doc';
+import { tileIndexAt, type AnalysisDoc } from '../board/position/doc';
 import { addFigure, fitCells, placeTile, removeTile, rotateTile, setCurrent, whyNotHere, whyNotPlay } from './edit';
 import { issueText } from './messages';
 import type { Mode } from './state';

@@ -126,7 +126,7 @@ export interface BoardPosition {
   parked?: readonly { at: readonly [number, number]; player: PlayerColor; kind?: string; place?: string }[];
   /** A reader's marks, drawn in the mark colour: cells (with a tile or empty), features (each one tile's part), arrows. */
   marks?: BoardMarksSvg;
-  /** Tile labels ("E"), each in its cell's top-left corner (`data-tile-label`; src/board/labels.ts makes them). */
+  /** Tile labels ("E"), each in its cell's top-left corner (`data-tile-label`; src/board/view/labels.ts makes them). */
   labels?: readonly { text: string; x: number; y: number }[];
 }
 

@@ -6,9 +6,9 @@
  */
 import type { TFunction } from 'i18next';
 import type { Game, Move } from '../engine';
-import { bestMoves as rankMoves, moveLead } from '../board/move-scores';
-import { gameTileName, placeWords } from '../board/explain';
-import { choiceText } from '../board/choices';
+import { bestMoves as rankMoves, moveLead } from '../board/turn/move-scores';
+import { gameTileName, placeWords } from '../board/words/explain';
+import { choiceText } from '../board/turn/choices';
 import { el } from '../lib/dom';
 
 /** localStorage key of the aids switch (`off` when the reader hid the aids). */
@@ -28,7 +28,7 @@ export interface HintMove {
 
 /**
  * The best immediate moves of the tile in hand for the player to move, as the board kit ranks
- * them (`src/board/move-scores.ts`: by the mover's gain over the best other player in this
+ * them (`src/board/turn/move-scores.ts`: by the mover's gain over the best other player in this
  * turn, then by the mover's points), with the mover's gain and lead.
  * @param limit how many moves to return
  * @returns at most `limit` moves, best first (none when the game is over)

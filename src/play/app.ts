@@ -17,11 +17,11 @@ import type { TFunction } from 'i18next';
 import { getT, type Lang } from '../i18n';
 import { isolate } from '../lib/text';
 import './strings';
-import { SandboxController } from '../board/controller';
-import { gameTileName, placeWords } from '../board/explain';
-import { choiceEntries, choiceRadios, stepChoice } from '../board/choices';
-import { arrowStep, listenBoardKeys, type BoardCommand } from '../board/keys';
-import { usingTouch } from '../board/input';
+import { TurnController } from '../board/turn/turn';
+import { gameTileName, placeWords } from '../board/words/explain';
+import { choiceEntries, choiceRadios, stepChoice } from '../board/turn/choices';
+import { arrowStep, listenBoardKeys, type BoardCommand } from '../board/turn/keys';
+import { usingTouch } from '../board/turn/touch';
 import {
   isProblem,
   problemKey,
@@ -57,11 +57,11 @@ class FreePlayApp {
   /** The game in progress, or null while the setup is shown. */
   private session: PlaySession | null = null;
   /** The turn controller of a person's turn (null on a computer's turn and when the game is over). */
-  private ctl: SandboxController | null = null;
+  private ctl: TurnController | null = null;
   /** The number of moves in the game when {@link ctl} was made (a new position needs a new one). */
   private ctlFor = -1;
   /** A cell of {@link ctl}'s turn, tapped or under the cursor, where the tile in hand does not go (the status says why). */
-  private refusedCell: { ctl: SandboxController; x: number; y: number } | null = null;
+  private refusedCell: { ctl: TurnController; x: number; y: number } | null = null;
   /** Final scoring "if the game ended now", while shown (cleared by the next move). */
   private whatIf: WhatIf | null = null;
   /** The move whose position is shown while the reader looks back (−1: the start), null when live. */
@@ -299,7 +299,7 @@ class FreePlayApp {
     this.refresh();
   }
 
-  /** Does what a board command (src/board/keys.ts) means in free play; false when it means nothing now. */
+  /** Does what a board command (src/board/turn/keys.ts) means in free play; false when it means nothing now. */
   private command(cmd: BoardCommand): boolean {
     const c = this.ctl;
     // looking back, or nobody's turn at the device: ←/→ step through the moves
@@ -344,7 +344,7 @@ class FreePlayApp {
   // ---- turns -------------------------------------------------------------------------------
 
   /** The controller of a person's turn (a new one for each position). */
-  private controller(): SandboxController | null {
+  private controller(): TurnController | null {
     const g = this.session?.game;
     const seat = this.session?.seatToMove();
     if (!g || !seat || seat.kind !== 'person') {
@@ -352,7 +352,7 @@ class FreePlayApp {
       return null;
     }
     if (!this.ctl || this.ctlFor !== g.history.length) {
-      this.ctl = new SandboxController(() => {
+      this.ctl = new TurnController(() => {
         const copy = g.copy();
         return { game: copy, startScores: [...copy.scores] };
       }, false);

@@ -1,5 +1,5 @@
 /**
- * Free play's board: the kit's view (src/board/view.ts, loaded lazily with the build's tile
+ * Free play's board: the kit's view (src/board/view/view.ts, loaded lazily with the build's tile
  * drawings and the facts' cards) drawing the game's scene: the position with the last tile
  * placed framed, and on a person's turn the turn controller's scene (cells, the tile being
  * placed, follower spots). A tap on a follower spot ticks its choice in the list below the
@@ -7,15 +7,15 @@
  */
 import type { TFunction } from 'i18next';
 import type { Game } from '../engine';
-import type { SandboxController } from '../board/controller';
-import type { BoardView, Scene, Spot } from '../board/view';
-import { controllerScene, plainScene } from '../board/scene';
-import { eventBadges } from '../board/badges';
-import { CHOSEN, tickChoice } from '../board/choices';
+import type { TurnController } from '../board/turn/turn';
+import type { BoardView, Scene, Spot } from '../board/view/view';
+import { controllerScene, plainScene } from '../board/view/scene';
+import { eventBadges } from '../board/view/badges';
+import { CHOSEN, tickChoice } from '../board/turn/choices';
 import { roundMarks } from './moves';
 import type { TurnLog } from './record';
-import { loadCardPainter } from '../board/facts';
-import { refusalText, whyNotPlay } from '../board/refusal';
+import { loadCardPainter } from '../board/words/facts';
+import { refusalText, whyNotPlay } from '../board/turn/refusal';
 
 /** What the board asks of the page. */
 export interface PlayBoardHost {
@@ -36,7 +36,7 @@ export interface PlayBoardHost {
  * @param c the controller of a person's turn, if it is one
  * @param checked the index of the follower choice ticked now
  */
-export function playScene(game: Game, moves: number, c: SandboxController | null, checked: number): Scene {
+export function playScene(game: Game, moves: number, c: TurnController | null, checked: number): Scene {
   // the last tile placed in the game (tiles lie in the order they were placed; the first is the start tile)
   const tiles = game.board.tiles;
   const last = moves && tiles.length > 1 ? tiles[tiles.length - 1]! : null;
@@ -60,7 +60,7 @@ export function freePlayScene(
   o: {
     view: number | null;
     shown: Game | null;
-    ctl: SandboxController | null;
+    ctl: TurnController | null;
     checked: number;
     aids: boolean;
     hint: { x: number; y: number; rotation: number } | null;
@@ -124,8 +124,8 @@ export class PlayBoard {
     const box = this.box;
     try {
       const [{ createBoardView }, { prepareArt }] = await Promise.all([
-        import('../board/view'),
-        import('../board/tile-art-client'),
+        import('../board/view/view'),
+        import('../board/view/tile-art-client'),
         // the cards of the facts beside the board come with the board's art
         loadCardPainter(),
       ]);
@@ -195,7 +195,7 @@ export class PlayBoard {
  * side meets which, no neighbour, a module's rule: the board kit's refusal, as on the
  * analysis board), or '' when nothing refuses it there.
  */
-export function refusalLine(c: SandboxController, cell: { x: number; y: number }, t: TFunction): string {
+export function refusalLine(c: TurnController, cell: { x: number; y: number }, t: TFunction): string {
   const tile = c.game.current;
   const why = tile ? whyNotPlay(c.game, tile, cell.x, cell.y, c.handRotation) : undefined;
   return why ? refusalText(why, t, c.game.board) : '';

@@ -9,8 +9,8 @@
 import type { TFunction } from 'i18next';
 import { Game, isEngineError, type ScoreEvent } from '../engine';
 import { signed } from '../i18n/numbers';
-import { gameTileName, placeWords } from '../board/explain';
-import { choiceText } from '../board/choices';
+import { gameTileName, placeWords } from '../board/words/explain';
+import { choiceText } from '../board/turn/choices';
 import { el } from '../lib/dom';
 import { PLAYER_SWATCH } from '../lib/score-track';
 import { playIndex, type GameRecord, type TurnLog } from './record';

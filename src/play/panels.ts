@@ -12,14 +12,14 @@ import type { ScoreEvent } from '../engine';
 import { getModule } from '../engine';
 import { signed } from '../i18n/numbers';
 import type { Lang } from '../i18n';
-import type { SandboxController } from '../board/controller';
-import { explainEvent, figureName, gameTileName, tileName, type EventFrame } from '../board/explain';
-import { renderFacts } from '../board/facts';
-import { renderHand, type TilePicture } from '../board/hand';
-import { SPRITE_URL, spriteId } from '../board/sprite';
+import type { TurnController } from '../board/turn/turn';
+import { explainEvent, figureName, gameTileName, tileName, type EventFrame } from '../board/words/explain';
+import { renderFacts } from '../board/words/facts';
+import { renderHand, type TilePicture } from '../board/turn/hand';
+import { SPRITE_URL, spriteId } from '../board/view/tile-sprite';
 import { el } from '../lib/dom';
 import { PLAYER_SWATCH, scoreTrackSvg, trackPlace } from '../lib/score-track';
-import { eventRuleKey } from '../board/rule-key';
+import { eventRuleKey } from '../board/words/rule-key';
 import type { TurnLog } from './record';
 
 /** The tile in hand's picture: a `<use>` of the build's tile sprite (src/pages/analysis-tiles.svg.ts), 64 px. */
@@ -126,7 +126,7 @@ export class PlayPanels {
    * The tile in hand (the build-time sprite's picture, turned as it would be placed): the kit's tile in hand.
    * @param c the controller of a person's turn, if it is one (the rotation chosen)
    */
-  hand(g: Game, c: SandboxController | null): void {
+  hand(g: Game, c: TurnController | null): void {
     const t = this.w.t;
     const rotation = c?.selection?.rotation ?? c?.handRotation ?? 0;
     const tile = g.current;

@@ -119,7 +119,7 @@ export function checkRecord(rec: GameRecord): RecordProblem | null {
 
 /**
  * Most characters of one name URI-encoded in a game link: six of them, the most moves and the
- * rest of the address stay within the longest link the site writes (`MAX_LINK`, board/notes.ts).
+ * rest of the address stay within the longest link the site writes (`MAX_LINK`, board/position/notes.ts).
  */
 export const MAX_NAME_IN_LINK = 400;
 

@@ -1,20 +1,20 @@
 /**
  * The follower choice list of a worked example (phase `choose`): the board kit's radio
- * buttons (src/board/choices.ts: the figure first, then what the modules add) with the
+ * buttons (src/board/turn/choices.ts: the figure first, then what the modules add) with the
  * example's keys (Enter confirms, Backspace takes the tile back) and its confirm button.
  * Loaded with the choices' wording when a reader first plays (src/sandbox/sandbox.ts
  * `loadChoices`), never for the solution alone.
  */
 import type { TFunction } from 'i18next';
-import type { SandboxController } from '../board/controller';
-import { choiceEntries, choiceRadios } from '../board/choices';
+import type { TurnController } from '../board/turn/turn';
+import { choiceEntries, choiceRadios } from '../board/turn/choices';
 import { el } from '../lib/dom';
 
-export { stepChoice, tickChoice } from '../board/choices';
+export { stepChoice, tickChoice } from '../board/turn/choices';
 
 /** What the list needs of its example. */
 export interface ChoiceListHost {
-  ctl: SandboxController;
+  ctl: TurnController;
   t: TFunction;
   /** The example's id (the radio buttons' name). */
   id: string;

@@ -6,7 +6,7 @@
  */
 import { readPermalink } from './permalink';
 import { copyFieldText } from '../lib/dom';
-import { tileArtFor } from '../board/art-prefetch';
+import { tileArtFor } from '../board/view/art-prefetch';
 import { STRINGS_BUNDLES } from '../i18n/bundles';
 import { negatedText, parseWhole, signed } from '../i18n/numbers';
 
@@ -25,8 +25,8 @@ let loading: Promise<SandboxModule> | null = null;
 function loadModule(): Promise<SandboxModule> {
   if (!loading) {
     const lang = document.documentElement.lang;
-    import('../board/view').catch(() => undefined);
-    import('../board/canvas-renderer').catch(() => undefined);
+    import('../board/view/view').catch(() => undefined);
+    import('../board/view/canvas-renderer').catch(() => undefined);
     STRINGS_BUNDLES[lang === 'en' ? 'en' : 'cs']().catch(() => undefined);
     import('../i18n/client').catch(() => undefined);
     loading = import('./sandbox');

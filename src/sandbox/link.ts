@@ -3,7 +3,7 @@
  * the reader has on the board, put in the address bar and on the clipboard, and the position
  * of such a link played back onto the example's start.
  */
-import type { SandboxController } from '../board/controller';
+import type { TurnController } from '../board/turn/turn';
 import { makePermalink } from './permalink';
 import { decodeMoves, encodeMoves } from './position';
 
@@ -13,7 +13,7 @@ import { decodeMoves, encodeMoves } from './position';
  * @param example the scenario id
  * @returns whether the clipboard took it (else the address bar holds the link)
  */
-export async function copyLink(example: string, c: SandboxController): Promise<boolean> {
+export async function copyLink(example: string, c: TurnController): Promise<boolean> {
   const href = makePermalink(location.href, example, encodeMoves(c.applied, c.selection, c.phase));
   history.replaceState(history.state, '', href);
   try {
@@ -31,7 +31,7 @@ export async function copyLink(example: string, c: SandboxController): Promise<b
  * @returns false when the position does not decode or does not fit the example (the example
  *   is then back at its start)
  */
-export function restorePosition(c: SandboxController, position: string): boolean {
+export function restorePosition(c: TurnController, position: string): boolean {
   if (position === '') return true; // a link to the example itself: its starting position
   const decoded = decodeMoves(position);
   if (!decoded) return false;

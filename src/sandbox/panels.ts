@@ -5,18 +5,15 @@
  * text is set as text.
  */
 import type { TFunction } from 'i18next';
-import { locationName } from '../engine/core';
-import type { SandboxController } from '../board/controller';
-import { tileText } from '../board/features';
-import { explainEvent, explainParked, explainTotals, figureName, placeWords, tileName } from '../board/explain';
-import { listWords } from '../board/places';
-import { usingTouch } from '../board/input';
-import { renderFacts } from '../board/facts';
-import { renderHand } from '../board/hand';
+import type { TurnController } from '../board/turn/turn';
+import { explainEvent, explainTotals, placeWords, tileName } from '../board/words/explain';
+import { usingTouch } from '../board/turn/touch';
+import { renderFacts } from '../board/words/facts';
+import { renderHand } from '../board/turn/hand';
 import { el } from '../lib/dom';
 
 /** The status line: what the reader can do now (pick a cell, turn and place, choose a follower) or what happened. */
-export function statusText(c: SandboxController, t: TFunction): string {
+export function statusText(c: TurnController, t: TFunction): string {
   if (c.phase === 'choose') return t('sandbox.statusChoose');
   if (c.phase === 'done') return c.applied.length === 0 ? t('sandbox.statusFinal') : t('sandbox.statusDone');
   if (!c.tileInHand) return t('sandbox.statusEnd');
@@ -36,7 +33,7 @@ export function statusText(c: SandboxController, t: TFunction): string {
 }
 
 /** What the rule modules report beside the board (who holds an award, an extra turn …): the kit's facts panel. */
-export function renderState(box: HTMLElement, c: SandboxController, t: TFunction): void {
+export function renderState(box: HTMLElement, c: TurnController, t: TFunction): void {
   renderFacts(box, c.game, t, { px: 24, className: 'sandbox-fact' });
 }
 
@@ -45,7 +42,7 @@ export function renderState(box: HTMLElement, c: SandboxController, t: TFunction
  * name): the kit's tile in hand, with the drawings the example page made of each tile its moves
  * take in hand (Example.astro, hidden `[data-hand-tile]` inside `root`).
  */
-export function renderSandboxHand(box: HTMLElement, root: HTMLElement, c: SandboxController, t: TFunction): void {
+export function renderSandboxHand(box: HTMLElement, root: HTMLElement, c: TurnController, t: TFunction): void {
   const tile = c.phase === 'tile' ? c.tileInHand : null;
   const rotation = c.selection?.rotation ?? c.handRotation;
   renderHand(
@@ -78,7 +75,7 @@ export interface ScoreWords {
  * @param expected the points the example states (`expect.points`), if it states them
  */
 export function scoreWords(
-  c: SandboxController,
+  c: TurnController,
   t: TFunction,
   expected: Partial<Record<string, number>> | undefined,
 ): ScoreWords | null {
@@ -101,7 +98,7 @@ export function scoreWords(
  */
 export function renderScore(
   box: HTMLElement,
-  c: SandboxController,
+  c: TurnController,
   t: TFunction,
   expected: Partial<Record<string, number>> | undefined,
 ): void {

@@ -8,7 +8,7 @@
  * before it.
  */
 import { isLocation, type Move, type Rotation } from '../engine/core';
-import type { Phase, Selection } from '../board/controller';
+import type { Phase, Selection } from '../board/turn/turn';
 
 const VERSION = '1';
 const INT = /^-?\d{1,4}$/;

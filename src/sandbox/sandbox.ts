@@ -11,12 +11,11 @@ import type { Move } from '../engine/core';
 import type { Rotation } from '../engine/core';
 import type { TFunction } from 'i18next';
 import { loadT } from '../i18n/client';
-import { SandboxController } from '../board/controller';
-import { tileArtFor } from '../board/art-prefetch';
-import type { BoardCamera, BoardView } from '../board/view';
-import { controllerScene } from '../board/scene';
-import { arrowStep, listenBoardKeys, type BoardCommand } from '../board/keys';
-import { el } from '../lib/dom';
+import { TurnController } from '../board/turn/turn';
+import { tileArtFor } from '../board/view/art-prefetch';
+import type { BoardCamera, BoardView } from '../board/view/view';
+import { controllerScene } from '../board/view/scene';
+import { arrowStep, listenBoardKeys, type BoardCommand } from '../board/turn/keys';
 import { buildSandboxDom, type SandboxParts } from './dom';
 import { renderSandboxHand, renderScore, renderState, statusText } from './panels';
 
@@ -41,7 +40,7 @@ const MAX_LIVE = 3;
 /** One live worked example: its turn controller, its controls and panels, its board while in sight. */
 class Sandbox {
   /** The turn controller: the example's position, the tile in hand, undo. */
-  readonly ctl: SandboxController;
+  readonly ctl: TurnController;
   /** The PixiJS board while it runs (null before it starts and while freed out of sight). */
   private view: BoardView | null = null;
   /** Whether the board labels its tiles (once the reader plays: {@link Sandbox.playing}). */
@@ -79,7 +78,7 @@ class Sandbox {
       fresh = null;
       return start;
     };
-    this.ctl = new SandboxController(
+    this.ctl = new TurnController(
       build,
       !!s.end,
       steps.map((p) => p.tile),
@@ -339,7 +338,7 @@ class Sandbox {
     if (this.view) return;
     while (live.length >= MAX_LIVE) live.shift()!.suspend();
     const [{ createBoardView, takeArt, ensureArt }, fetched] = await Promise.all([
-      import('../board/view'),
+      import('../board/view/view'),
       tileArtFor(this.root),
     ]);
     takeArt(fetched);
@@ -441,7 +440,7 @@ export function warmUp(root: HTMLElement): void {
       if (s.play) for (const r of [0, 90, 180, 270]) ids.add(`${s.play.tile}@${r}`);
       // the example's sets too, so that the tiles below have their definitions and art
       const sets = loadModules(s.rules ?? []).then((ids) => (Array.isArray(ids) ? loadModuleArt(ids) : undefined));
-      void Promise.all([import('../board/view'), tileArtFor(root), sets]).then(async ([v, fetched]) => {
+      void Promise.all([import('../board/view/view'), tileArtFor(root), sets]).then(async ([v, fetched]) => {
         v.takeArt(fetched);
         await v.ensureArt(exampleTiles(root));
         for (const k of ids) {

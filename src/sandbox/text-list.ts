@@ -6,14 +6,14 @@
  */
 import type { TFunction } from 'i18next';
 import { locationName } from '../engine/core';
-import type { SandboxController } from '../board/controller';
-import { tileText } from '../board/features';
-import { explainParked, figureName } from '../board/explain';
-import { listWords } from '../board/places';
+import type { TurnController } from '../board/turn/turn';
+import { tileText } from '../board/words/features';
+import { explainParked, figureName } from '../board/words/explain';
+import { listWords } from '../board/words/places';
 import { el } from '../lib/dom';
 
 /** The text list of the position in words: each tile with where it lies and the figures on it, in placing order. */
-export function textListWords(c: SandboxController, t: TFunction): string[] {
+export function textListWords(c: TurnController, t: TFunction): string[] {
   const g = c.game;
   const figure = (kind: string) => figureName(kind, g.modules, t);
   // every tile worded from one reference tile (never one entry from another)
@@ -45,6 +45,6 @@ export function textListWords(c: SandboxController, t: TFunction): string[] {
 }
 
 /** Shows {@link textListWords} in `list`'s `<ul>`. */
-export function renderTextList(list: HTMLElement, c: SandboxController, t: TFunction): void {
+export function renderTextList(list: HTMLElement, c: TurnController, t: TFunction): void {
   list.querySelector('ul')!.replaceChildren(...textListWords(c, t).map((text) => el('li', {}, text)));
 }

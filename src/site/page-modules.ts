@@ -1,6 +1,6 @@
 import { getCollection, render } from 'astro:content';
 import { evaluateScenario, type Scenario, type ScoreEvent } from '../engine';
-import { eventRuleKey } from '../board/rule-key';
+import { eventRuleKey } from '../board/words/rule-key';
 
 /**
  * The rule modules each rules page is about, from its worked examples: the modules every

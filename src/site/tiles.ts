@@ -30,9 +30,9 @@ import {
 import '../engine/modules/art';
 import { tileSets, isDrawable, isIllustrative } from '../art/sets';
 import { cardName, featureExtras, lineName } from '../art/describe';
-import { tileName } from '../board/places';
+import { tileName } from '../board/words/places';
 import { FEATURE_ATTRS } from '../art/registry';
-import { roleText } from '../board/features';
+import { roleText } from '../board/words/features';
 import { TOOL_PAGES } from './nav';
 import type { Lang } from '../i18n';
 import { hasTilePage } from './tile-pages';

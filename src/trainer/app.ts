@@ -18,15 +18,15 @@ import en from '../i18n/locales/trainer.en.json';
 import '../engine/modules/art';
 import { boardBounds, boardSvg, meepleSvg, type BoardPosition, type FeatureRef } from '../art/svg';
 import type { PlayerColor } from '../art/meeple';
-import { boardPosition } from '../board/picture';
-import { docFromGame } from '../board/doc';
-import { choiceLabel } from '../board/choices';
-import { tileText } from '../board/features';
-import { explainEvent, explainStatus, type EventFrame } from '../board/explain';
-import { eventParts, type FeatureMark } from '../board/scene';
+import { boardPosition } from '../board/position/picture';
+import { docFromGame } from '../board/position/doc';
+import { choiceLabel } from '../board/turn/choices';
+import { tileText } from '../board/words/features';
+import { explainEvent, explainStatus, type EventFrame } from '../board/words/explain';
+import { eventParts, type FeatureMark } from '../board/view/scene';
 import { el } from '../lib/dom';
 import { negatedText, parseWhole } from '../i18n/numbers';
-import { prepareArt } from '../board/tile-art-client';
+import { prepareArt } from '../board/view/tile-art-client';
 import { slipsOf, type Slip } from './slips';
 import {
   freshQuestion,
@@ -144,7 +144,7 @@ class Trainer {
 
   /**
    * Reads the address and shows its question (a fresh one when the address names none),
-   * once the drawings of the tiles on its board have come from the build (src/board/tile-art-client.ts).
+   * once the drawings of the tiles on its board have come from the build (src/board/view/tile-art-client.ts).
    */
   private async load(focus: boolean): Promise<void> {
     const mine = ++this.loads;

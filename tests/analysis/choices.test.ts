@@ -1,5 +1,5 @@
 /**
- * The follower choice of a turn is worded once (src/board/choices.ts) for every board. On
+ * The follower choice of a turn is worded once (src/board/turn/choices.ts) for every board. On
  * the analysis board: the choices of a placement all read differently (two fields on one
  * side of a tile get their exact wording), in play mode and in the table of moves; figure
  * kinds are named by their module ("velký družiník", never the kind id "large"), in the
@@ -7,11 +7,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../src/i18n';
-import { buildGame, emptyDoc, type AnalysisDoc } from '../../src/board/doc';
+import { buildGame, emptyDoc, type AnalysisDoc } from '../../src/board/position/doc';
 import { addFigure, placeTile, setCurrent, type EditResult } from '../../src/analysis/edit';
 import { moveScores } from '../../src/analysis/scoring';
 import { positionLines } from '../../src/analysis/describe';
-import { choiceEntries, choiceLabel, choiceText } from '../../src/board/choices';
+import { choiceEntries, choiceLabel, choiceText } from '../../src/board/turn/choices';
 
 const cs = getT('cs');
 const en = getT('en');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../src/i18n';
-import { choiceText } from '../../src/board/choices';
-import { describeAction } from '../../src/board/explain';
+import { choiceText } from '../../src/board/turn/choices';
+import { describeAction } from '../../src/board/words/explain';
 import type { Move } from '../../src/engine/types';
 
 describe('analysis: a scored move in words', () => {

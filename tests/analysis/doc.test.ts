@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
-import { emptyDoc, buildGame, type AnalysisDoc } from '../../src/board/doc';
+import { emptyDoc, buildGame, type AnalysisDoc } from '../../src/board/position/doc';
 import {
   addFigure,
   completesOccupied,

@@ -7,7 +7,7 @@
  * file as final scoring now.
  */
 import { describe, expect, it } from 'vitest';
-import { buildGame, emptyDoc, type AnalysisDoc } from '../../src/board/doc';
+import { buildGame, emptyDoc, type AnalysisDoc } from '../../src/board/position/doc';
 import {
   addFigure,
   placeTile,

@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { getT } from '../../src/i18n';
 import csAnalysis from '../../src/i18n/locales/analysis.cs.json';
 import enAnalysis from '../../src/i18n/locales/analysis.en.json';
-import { buildGame, emptyDoc, type AnalysisDoc } from '../../src/board/doc';
+import { buildGame, emptyDoc, type AnalysisDoc } from '../../src/board/position/doc';
 import {
   addFigure,
   placeTile,

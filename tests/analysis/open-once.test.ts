@@ -2,7 +2,7 @@
  * The analysis board builds the engine's game of a position once: opening a link reads the
  * game the notation was read into and keeps it with the document, an edit keeps the game it
  * checked, and the notation, final scoring, the text listing and the table of moves all read
- * that one game (`gameOfDoc` in src/board/doc.ts). Counted on `Game.create`, which every
+ * that one game (`gameOfDoc` in src/board/position/doc.ts). Counted on `Game.create`, which every
  * build goes through (the scenario builder, the notation reader, the edge check of a file);
  * a copy (`Game.copy`) is no build.
  */
@@ -11,14 +11,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Game, makeNotation, packNotation, positionOf } from '../../src/engine';
 import { buildPosition } from '../../src/engine/scenario';
 import { loadScenario } from '../../src/engine/loader';
-import { buildGame, gameOfDoc } from '../../src/board/doc';
+import { buildGame, gameOfDoc } from '../../src/board/position/doc';
 import { docFromNotation, notationOf } from '../../src/analysis/io';
 import { fitCells, placeTile, rotateTile } from '../../src/analysis/edit';
 import { eachMoveScore, finalScoring } from '../../src/analysis/scoring';
 import { positionLines } from '../../src/analysis/describe';
 import { AnalysisState } from '../../src/analysis/state';
 import { getT } from '../../src/i18n';
-import { notesFromQuery } from '../../src/board/notes';
+import { notesFromQuery } from '../../src/board/position/notes';
 import { cutText } from '../../src/lib/text';
 
 afterEach(() => {

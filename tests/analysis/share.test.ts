@@ -12,11 +12,11 @@ import {
   summary,
   turnLine,
 } from '../../src/analysis/share';
-import { emptyNotes, MAX_LINK, MAX_MARKS, notesFromQuery, type PositionNotes } from '../../src/board/notes';
+import { emptyNotes, MAX_LINK, MAX_MARKS, notesFromQuery, type PositionNotes } from '../../src/board/position/notes';
 import { MAX_MOVES, recordQuery } from '../../src/play/record';
 import { isolate } from '../../src/lib/text';
-import { boardPicture, pictureScale } from '../../src/board/picture';
-import { emptyDoc } from '../../src/board/doc';
+import { boardPicture, pictureScale } from '../../src/board/position/picture';
+import { emptyDoc } from '../../src/board/position/doc';
 import { placeTile, addFigure } from '../../src/analysis/edit';
 import { issueText } from '../../src/analysis/messages';
 import { positionLines } from '../../src/analysis/describe';

@@ -6,7 +6,7 @@
  * text listing words them, and a seat holding something may not go away.
  */
 import { describe, expect, it } from 'vitest';
-import { buildGame, emptyDoc, type AnalysisDoc } from '../../src/board/doc';
+import { buildGame, emptyDoc, type AnalysisDoc } from '../../src/board/position/doc';
 import { placeTile, setPlayers, setStateCount, type EditResult } from '../../src/analysis/edit';
 import { docFromNotation, notationOf } from '../../src/analysis/io';
 import { positionLines } from '../../src/analysis/describe';

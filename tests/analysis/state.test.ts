@@ -5,7 +5,7 @@
  * links (every notation version) and downloaded files.
  */
 import { describe, expect, it } from 'vitest';
-import { emptyDoc, buildGame, type AnalysisDoc } from '../../src/board/doc';
+import { emptyDoc, buildGame, type AnalysisDoc } from '../../src/board/position/doc';
 import {
   fitCells,
   placeTile,
@@ -19,7 +19,7 @@ import {
 import { docFromNotation, docFromScenario, handFromYaml, notationOf, scenarioYaml } from '../../src/analysis/io';
 import { finalScoring } from '../../src/analysis/scoring';
 import { positionLines } from '../../src/analysis/describe';
-import { boardPosition } from '../../src/board/picture';
+import { boardPosition } from '../../src/board/position/picture';
 import { evaluateScenario } from '../../src/engine/index';
 import { loadScenario } from '../../src/engine/loader';
 import { getT } from '../../src/i18n';

@@ -55,7 +55,7 @@ describe('river words', () => {
 
 describe('river refusals on the analysis board', () => {
   it('says in words why the rules refuse a river tile that does not continue the river, or turns back', async () => {
-    const { emptyDoc, buildGame } = await import('../../src/board/doc');
+    const { emptyDoc, buildGame } = await import('../../src/board/position/doc');
     const { placeTile, whyNotPlay } = await import('../../src/analysis/edit');
     const { issueText } = await import('../../src/analysis/messages');
     let r = placeTile(emptyDoc(['base', 'river']), 'RIVER.A', 0, 0, 0);

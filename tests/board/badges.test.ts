@@ -1,9 +1,9 @@
 /**
- * The score badges' data (src/board/badges.ts `eventBadges`) from real scorings: every worked
+ * The score badges' data (src/board/view/badges.ts `eventBadges`) from real scorings: every worked
  * example's play gives one badge per player it gave points, with the points the example states.
  */
 import { describe, expect, it } from 'vitest';
-import { eventBadges } from '../../src/board/badges';
+import { eventBadges } from '../../src/board/view/badges';
 import type { ScoreEvent } from '../../src/engine/index.js';
 import { exampleFiles } from '../helpers/examples';
 import { loadScenario } from '../../src/engine/loader.js';

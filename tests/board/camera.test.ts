@@ -1,5 +1,5 @@
 /**
- * The board camera's decisions (src/board/camera.ts), on a stand-in for the pixi-viewport
+ * The board camera's decisions (src/board/view/camera.ts), on a stand-in for the pixi-viewport
  * Viewport: the follower spots pushed apart at any zoom, the choice's zoom centred on the tile
  * being placed, whether a grown position refits the view.
  */
@@ -8,9 +8,9 @@ import type { Viewport } from 'pixi-viewport';
 import '../../src/engine/modules/art';
 import '../../src/art/tile-build';
 import { tileSets, isDrawable } from '../../src/art/sets';
-import { artOf } from '../../src/board/art-cache';
-import { focusChoice, keepInView, refits, spotAt, spread, MIN_TARGET } from '../../src/board/camera';
-import { TILE, type Scene, type Spot } from '../../src/board/scene';
+import { artOf } from '../../src/board/view/art-cache';
+import { focusChoice, keepInView, refits, spotAt, spread, MIN_TARGET } from '../../src/board/view/camera';
+import { TILE, type Scene, type Spot } from '../../src/board/view/scene';
 
 /** The part of a Viewport the camera reads and moves: a `w × h` CSS pixel screen at `scale`, centred on world `[x, y]`. */
 function fakeViewport(w: number, h: number, scale: number, x: number, y: number): Viewport {

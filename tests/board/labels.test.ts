@@ -1,12 +1,12 @@
 /**
- * Tile labels (src/board/labels.ts): each tile on a board is labelled as the words name it
+ * Tile labels (src/board/view/labels.ts): each tile on a board is labelled as the words name it
  * (places.ts `tileName`): its letter or number (never a catalogue id), a garden copy by its
  * printed tile, an illustrative stand-in not at all.
  */
 import { describe, expect, it } from 'vitest';
 import '../../src/engine';
-import { tileLabels } from '../../src/board/labels';
-import { tileName } from '../../src/board/explain';
+import { tileLabels } from '../../src/board/view/labels';
+import { tileName } from '../../src/board/words/explain';
 import { getT } from '../../src/i18n';
 
 describe('tile labels', () => {

@@ -1,11 +1,11 @@
 /**
- * The board kit's scored moves (src/board/move-scores.ts), which the analysis board's table
+ * The board kit's scored moves (src/board/turn/move-scores.ts), which the analysis board's table
  * and free play's hint both read: the same moves, the same points, the same ranking.
  */
 import { describe, expect, it } from 'vitest';
 import { chooseMove, Game, pointsSince } from '../../src/engine/index.js';
-import { bestMoves, eachMoveScore, moveLead } from '../../src/board/move-scores';
-import { docFromGame } from '../../src/board/doc';
+import { bestMoves, eachMoveScore, moveLead } from '../../src/board/turn/move-scores';
+import { docFromGame } from '../../src/board/position/doc';
 import { moveScores, sortMoves } from '../../src/analysis/scoring';
 import { bestMoves as hint } from '../../src/play/aids';
 

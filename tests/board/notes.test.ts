@@ -13,10 +13,10 @@ import {
   toggleCell,
   toggleFeature,
   type PositionNotes,
-} from '../../src/board/notes';
+} from '../../src/board/position/notes';
 import { boardSvg } from '../../src/art/svg';
-import { boardPosition, pictureLayout, wrapLines } from '../../src/board/picture';
-import { startDoc } from '../../src/board/doc';
+import { boardPosition, pictureLayout, wrapLines } from '../../src/board/position/picture';
+import { startDoc } from '../../src/board/position/doc';
 import '../../src/engine/modules/art';
 
 const full: PositionNotes = {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import '../../src/engine/modules/index';
 import { Game, isEngineError } from '../../src/engine/game';
 import { getT } from '../../src/i18n';
-import { refusalText, whyNot, whyNotPlay } from '../../src/board/refusal';
+import { refusalText, whyNot, whyNotPlay } from '../../src/board/turn/refusal';
 
 /** A two-player base game: BASE.D at [0, 0] (city north, road west–east, field south). */
 function start(): Game {

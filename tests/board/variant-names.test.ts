@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../src/i18n';
-import { exampleMoveLine, tileName } from '../../src/board/explain';
+import { exampleMoveLine, tileName } from '../../src/board/words/explain';
 
 describe('names of tile variants', () => {
   it('the printed letter, then what the module adds', () => {

@@ -13,7 +13,7 @@ const BEFORE_SANDBOX = 20 * 1024;
 // terser, the hand box reuses the drawings the page already has, worked examples start on
 // PixiJS's canvas renderer (no WebGL renderer, shaders or texture uploads to load), and the
 // code that computes tile drawings (src/art/tile-build.ts: cities, roads, fields) is loaded
-// only when a drawing from the build did not arrive (src/board/art-cache.ts ensureArt):
+// only when a drawing from the build did not arrive (src/board/view/art-cache.ts ensureArt):
 // 193.2 KB on a Czech page before the board kit, 200.4 KB after it, 205.6 KB with the
 // bathhouse's spelled-out choices, places worded from tiles one can tell apart and the
 // reader's marks on the board, 199.8 KB once the drawing code stayed behind, 200.0 KB with the

@@ -134,7 +134,7 @@ test('the link check itself finds a broken anchor and a missing page', () => {
 });
 
 // Every tile drawing file an example names (`data-tile-art`, Example.astro; fetched by the
-// sandbox, src/board/art-prefetch.ts) is in the build and holds the drawing of its tile.
+// sandbox, src/board/view/art-prefetch.ts) is in the build and holds the drawing of its tile.
 test('the tile drawing files examples name exist and hold their tile', () => {
   const seen = new Set<string>();
   for (const p of pages)

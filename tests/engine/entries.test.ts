@@ -58,7 +58,7 @@ describe("the engine's loader entry (src/engine/loader.ts)", () => {
 });
 
 describe('the boards readers open reach the engine through its browser entry only', () => {
-  it.each(['sandbox/sandbox.ts', 'play/app.ts', 'play/bot-worker.ts', 'trainer/app.ts', 'board/controller.ts'])(
+  it.each(['sandbox/sandbox.ts', 'play/app.ts', 'play/bot-worker.ts', 'trainer/app.ts', 'board/turn/turn.ts'])(
     'src/%s: no zod, no YAML parser, no loader entry',
     (entry) => {
       const graph = importGraph(join(SRC, entry), true);

@@ -5,7 +5,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import '../../src/engine/modules/index';
 import { scenarioPlays, startScenario, type Scenario, type ScenarioStep } from '../../src/engine/scenario';
-import { SandboxController } from '../../src/board/controller';
+import { TurnController } from '../../src/board/turn/turn';
 
 /** The folder of the examples, relative to the project root (the tests run from there). */
 export const EXAMPLES_ROOT = 'content/examples';
@@ -28,10 +28,10 @@ export function exampleFiles(): { page: string; file: string }[] {
  * (`startScenario`), with the tiles its solution places; `steps` are the solution's moves
  * (`scenarioPlays`), each with the tile it places.
  */
-export function exampleController(s: Scenario): { c: SandboxController; steps: ScenarioStep[] } {
+export function exampleController(s: Scenario): { c: TurnController; steps: ScenarioStep[] } {
   const build = () => startScenario(s);
   const steps = scenarioPlays(build().game, s);
-  const c = new SandboxController(
+  const c = new TurnController(
     build,
     !!s.end,
     steps.map((p) => p.tile),

@@ -1,5 +1,5 @@
 /**
- * Bathhouse choices say what they do (src/board/choices.ts, the bathhouses module's
+ * Bathhouse choices say what they do (src/board/turn/choices.ts, the bathhouses module's
  * `spelledMove` and wording): a house is named by its value and where it lies from the tile
  * being placed; a move that names no house still says where the lone follower goes (the
  * module's default is never silent); an order of scoring names the features in order; a
@@ -11,8 +11,8 @@ import { getT } from '../../src/i18n';
 import { loadScenario } from '../../src/engine/loader.js';
 import '../../src/engine/modules/index';
 import { playScenario, startScenario } from '../../src/engine/scenario';
-import { choiceEntries, choiceText } from '../../src/board/choices';
-import { explainEvent, relativePlace } from '../../src/board/explain';
+import { choiceEntries, choiceText } from '../../src/board/turn/choices';
+import { explainEvent, relativePlace } from '../../src/board/words/explain';
 import type { Game, Move } from '../../src/engine';
 
 const cs = getT('cs');

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import '../../src/engine/modules/index';
 import { evaluateScenario, startScenario, type Scenario, type ScenarioStep } from '../../src/engine/scenario';
 import { loadScenario } from '../../src/engine/loader';
-import { SandboxController } from '../../src/board/controller';
+import { TurnController } from '../../src/board/turn/turn';
 import { decodeMoves, encodeMoves } from '../../src/sandbox/position';
 import { makePermalink, readPermalink } from '../../src/sandbox/permalink';
 import { exampleController } from '../helpers/examples';
@@ -15,7 +15,7 @@ function scenario(file: string): Scenario {
 }
 
 /** The controller as the sandbox makes it, with the scenario's moves as the solution. */
-function controllerFor(s: Scenario): { c: SandboxController; solution: ScenarioStep['move'][] } {
+function controllerFor(s: Scenario): { c: TurnController; solution: ScenarioStep['move'][] } {
   const { c, steps } = exampleController(s);
   return { c, solution: steps.map((p) => p.move) };
 }
@@ -196,7 +196,7 @@ describe('every worked example plays through the sandbox controller', () => {
     it(file, () => {
       const s = scenario(file);
       if (!s.play) {
-        const c = new SandboxController(() => startScenario(s), !!s.end, []);
+        const c = new TurnController(() => startScenario(s), !!s.end, []);
         c.finishNow();
         expect(c.phase).toBe('done');
         expect(c.points).toEqual(evaluateScenario(s).points);

@@ -49,7 +49,7 @@ function importGraph(entry: string): Map<string, string[]> {
 
 describe('what readers download: the sandbox imports no zod and no YAML parser', () => {
   const src = resolve(import.meta.dirname, '..', '..', 'src');
-  it.each(['sandbox/element.ts', 'sandbox/sandbox.ts', 'board/controller.ts'])('src/%s', (entry) => {
+  it.each(['sandbox/element.ts', 'sandbox/sandbox.ts', 'board/turn/turn.ts'])('src/%s', (entry) => {
     const graph = importGraph(join(src, entry));
     expect(graph.size).toBeGreaterThan(1);
     expect([...graph.keys()].some((f) => f.endsWith('engine/scenario.ts')) || entry.endsWith('element.ts')).toBe(true);

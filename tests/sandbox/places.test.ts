@@ -1,5 +1,5 @@
 /**
- * Words that say where (src/board/places.ts, explain.ts): a cell is worded from a tile that
+ * Words that say where (src/board/words/places.ts, explain.ts): a cell is worded from a tile that
  * lies on the board and that no other tile there looks like, never from an empty cell; a
  * list of tiles is worded from one reference tile, so no two entries are worded from each
  * other; tile names say their set where tiles of several sets lie together; a score event
@@ -11,8 +11,8 @@ import { getT } from '../../src/i18n';
 import { loadScenario } from '../../src/engine/loader.js';
 import '../../src/engine/modules/index';
 import { playScenario, startScenario } from '../../src/engine/scenario';
-import { exampleMoveLine, explainEvent } from '../../src/board/explain';
-import { landmarkFor, listWords, lookupOf, placeWords, tileName } from '../../src/board/places';
+import { exampleMoveLine, explainEvent } from '../../src/board/words/explain';
+import { landmarkFor, listWords, lookupOf, placeWords, tileName } from '../../src/board/words/places';
 
 const cs = getT('cs');
 const en = getT('en');

@@ -14,10 +14,10 @@ import {
   relativeTile,
   tileName,
   type TileLookup,
-} from '../../src/board/explain';
+} from '../../src/board/words/explain';
 import { signed } from '../../src/i18n/numbers';
 import type { ScoreEvent } from '../../src/engine/types';
-import { lookupOf } from '../../src/board/places';
+import { lookupOf } from '../../src/board/words/places';
 
 const cs = getT('cs');
 const en = getT('en');
@@ -224,7 +224,7 @@ describe('Czech grammar of generated sentences', () => {
 
 describe('distinctLabels', () => {
   it('keeps distinct labels, gives shared ones their exact wording, then numbers', async () => {
-    const { distinctLabels } = await import('../../src/board/explain');
+    const { distinctLabels } = await import('../../src/board/words/explain');
     expect(distinctLabels(['a', 'b'], () => 'x')).toEqual(['a', 'b']);
     expect(distinctLabels(['bez', 'louka (východ)', 'louka (východ)'], (i) => `louka (východ ${i})`)).toEqual([
       'bez',

@@ -8,8 +8,8 @@ import { generateQuestion, isQuestionProblem, trainerExpansions, type Question }
 import { getModule } from '../../src/engine/registry.js';
 import '../../src/engine/modules/art';
 import { boardSvg } from '../../src/art/svg';
-import { boardPosition } from '../../src/board/picture';
-import { docFromGame } from '../../src/board/doc';
+import { boardPosition } from '../../src/board/position/picture';
+import { docFromGame } from '../../src/board/position/doc';
 
 const SEEDS = Array.from({ length: 60 }, (_, i) => i * 7 + 1);
 

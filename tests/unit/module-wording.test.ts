@@ -16,7 +16,7 @@ import { FEATURE_ATTRS, TILE_ATTRS } from '../../src/art/registry';
 import { tileSets } from '../../src/art/sets';
 import { getT, LANGS, MODULE_NAMESPACES, resources } from '../../src/i18n';
 import { randomGame } from '../../bench/random-game';
-import { explainEvent } from '../../src/board/explain';
+import { explainEvent } from '../../src/board/words/explain';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

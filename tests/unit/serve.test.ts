@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { headersFor, parseHeaders, parseRedirects, requestPath, siteHandler } from '../../scripts/serve.mjs';
 import { headersFile } from '../../src/site/security-headers.mjs';
-import { MAX_LINK } from '../../src/board/notes';
+import { MAX_LINK } from '../../src/board/position/notes';
 import { redirectsText } from '../../src/site/redirects.mjs';
 import { OLD_ADDRESSES, PAGE_PATHS_EN, SEARCH_PATHS, pageAt, pageHref, pagePath } from '../../src/lib/page-paths';
 import { TOOL_PAGES } from '../../src/lib/tool-pages';

@@ -2,7 +2,7 @@
  * Each drawable tile's drawing (tile variants included) before rotation as JSON (`tileArtPath`): the data
  * `tileArtData` computes, written once at build time so that a worked example's board
  * fetches it while its code loads instead of computing it on the reader's first click
- * (src/board/art-prefetch.ts). The file is `{ "id": "BASE.A", "art": TileArtData }`.
+ * (src/board/view/art-prefetch.ts). The file is `{ "id": "BASE.A", "art": TileArtData }`.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { allTileDefs } from '../../engine';

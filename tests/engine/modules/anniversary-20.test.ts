@@ -264,7 +264,7 @@ describe('anniversary-20: the symbol’s follower is told', () => {
   it('the second meeple placed by a symbol gets an event naming its player, feature and tile', async () => {
     const { readFileSync } = await import('node:fs');
     const { getT } = await import('../../../src/i18n/index.js');
-    const { explainEvent } = await import('../../../src/board/explain.js');
+    const { explainEvent } = await import('../../../src/board/words/explain.js');
     const r = score(readFileSync('content/examples/jubilejni-edice-20-let/druhy-druzinik-2a.yaml', 'utf8'));
     const meeple = r.events.find((e) => e.key === 'anniversary-20:event.symbolMeeple');
     expect(meeple?.data).toEqual(
@@ -282,7 +282,7 @@ describe('anniversary-20: the symbol’s follower is told', () => {
   it("an activation says why: the new tile's arrow points at a tile, or the new tile fills the space a board arrow points to", async () => {
     const { readFileSync } = await import('node:fs');
     const { getT } = await import('../../../src/i18n/index.js');
-    const { explainEvent } = await import('../../../src/board/explain.js');
+    const { explainEvent } = await import('../../../src/board/words/explain.js');
     const activation = (file: string) =>
       score(readFileSync(`content/examples/jubilejni-edice-20-let/${file}.yaml`, 'utf8')).events.find(
         (e) => e.key === 'anniversary-20:event.symbolActivated',
@@ -302,7 +302,7 @@ describe('anniversary-20: the symbol’s follower is told', () => {
   it('a follower placed anywhere replaces the usual placement: never worded as one more follower', async () => {
     const { readFileSync } = await import('node:fs');
     const { getT } = await import('../../../src/i18n/index.js');
-    const { explainEvent } = await import('../../../src/board/explain.js');
+    const { explainEvent } = await import('../../../src/board/words/explain.js');
     const r = score(readFileSync('content/examples/jubilejni-edice-20-let/kamkoli-2b.yaml', 'utf8'));
     const meeple = r.events.find((e) => e.key === 'anniversary-20:event.symbolMeeple');
     expect(meeple?.data).toEqual(expect.objectContaining({ kind: 'anywhere', player: 'red', feature: 'city' }));

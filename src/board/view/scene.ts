@@ -1,16 +1,16 @@
 /**
- * The scene a board draws (src/board/view.ts): plain data a page computes from its position
+ * The scene a board draws (src/board/view/view.ts): plain data a page computes from its position
  * and the tool in use, and the builders every page shares — a game's tiles alone, the
  * scene of a turn played through the turn controller, the features a scoring counted.
  * No PixiJS here: pages import this module with their own code and the view only later.
  */
-import type { SandboxController } from './controller';
-import type { Game, Location, ModuleAction, ScoreEvent } from '../engine/core';
-import type { BoardMarks } from './notes';
-import type { Cell, FeatureMark } from './cell';
+import type { TurnController } from '../turn/turn';
+import type { Game, Location, ModuleAction, ScoreEvent } from '../../engine/core';
+import type { BoardMarks } from '../position/notes';
+import type { Cell, FeatureMark } from '../position/cell';
 import { eventBadges, type ScoreBadge } from './badges';
 
-export type { Cell, FeatureMark } from './cell';
+export type { Cell, FeatureMark } from '../position/cell';
 
 /** World units per tile. */
 export const TILE = 100;
@@ -66,7 +66,7 @@ export interface Scene {
   lastMove: Cell | null;
   /** Tiles outlined in a player's colour (free play: each player's last tile of the round; `color` 0xRRGGBB). */
   playerMarks?: (Cell & { color: number })[];
-  /** A reader's marks on the position (the analysis board's notes, notes.ts), drawn in the mark colour. */
+  /** A reader's marks on the position (the analysis board's notes, ../position/notes.ts), drawn in the mark colour. */
   notes?: BoardMarks;
   /** Points the last move gave, one badge per player at its feature ([data-score-badge], badges.ts). */
   badges?: ScoreBadge[];
@@ -142,7 +142,7 @@ function actionFigure(a: ModuleAction): { on: [number, number]; at: Location; ki
  * @param checked the index into `c.choices()` of the choice being previewed (the checked radio button)
  * @param highlight features to outline besides those the turn's scoring counted
  */
-export function controllerScene(c: SandboxController, checked: number, highlight: FeatureMark[] = []): Scene {
+export function controllerScene(c: TurnController, checked: number, highlight: FeatureMark[] = []): Scene {
   const tile = c.game.current;
   const sel = c.selection;
   const spots: Spot[] = [];

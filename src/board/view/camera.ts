@@ -1,5 +1,5 @@
 /**
- * Where the board's camera goes (src/board/view.ts): the whole position fitted, a cell kept
+ * Where the board's camera goes (src/board/view/view.ts): the whole position fitted, a cell kept
  * in view, the tile being placed made large enough for its follower spots, the spots pushed
  * apart. Pure geometry over a pixi-viewport Viewport; world units are {@link TILE} per cell.
  */

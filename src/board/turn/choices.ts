@@ -10,9 +10,9 @@
  * alike (two fields on one side of a tile) get their exact wording ({@link distinctLabels}).
  */
 import type { TFunction } from 'i18next';
-import type { Move } from '../engine/core';
-import { describeAction, distinctLabels, exampleMoveLine, figureName, type ActionContext } from './explain';
-import { featureAtLoc, roleText, whereText } from './features';
+import type { Move } from '../../engine/core';
+import { describeAction, distinctLabels, exampleMoveLine, figureName, type ActionContext } from '../words/explain';
+import { featureAtLoc, roleText, whereText } from '../words/features';
 
 /**
  * What the wording of a choice may ask of the game (an engine `Game` is one): its modules,
@@ -259,7 +259,7 @@ export function tickChoice(box: HTMLElement, index: number): HTMLInputElement | 
 
 /**
  * Ticks the next or previous radio button of a choice list (wrapping around), for the arrow
- * keys while a follower is chosen (src/board/keys.ts); focus stays where it is.
+ * keys while a follower is chosen (src/board/turn/keys.ts); focus stays where it is.
  * @param box the element holding the list's `input[type=radio]`
  * @param step the arrow's cell step (`arrowStep`): right or down is the next choice, left or up the previous
  * @returns the place in the list of the radio ticked now (its `value` is the entry it plays), or −1 for an empty list

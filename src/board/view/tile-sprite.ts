@@ -4,8 +4,8 @@
  * play's tile in hand show its pictures with `<use>`, so they cost no art computation in the
  * browser.
  */
-import { allTileDefs, getTile } from '../engine/core';
-import { tileSvg } from '../art/svg';
+import { allTileDefs, getTile } from '../../engine/core';
+import { tileSvg } from '../../art/svg';
 
 /** Address of the sprite on the site. */
 export const SPRITE_URL = '/analysis-tiles.svg';

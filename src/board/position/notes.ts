@@ -12,8 +12,8 @@
  * x to the east, y to the south. Every character is URL-safe, so the word needs no escaping.
  * Reading never throws: what it cannot read is left out.
  */
-import { isLocation, type Location } from '../engine/core';
-import { cutEncoded, cutText, isolate } from '../lib/text';
+import { isLocation, type Location } from '../../engine/core';
+import { cutEncoded, cutText, isolate } from '../../lib/text';
 import type { Cell, FeatureMark } from './cell';
 
 /** An arrow drawn on the board from the centre of one cell to the centre of another. */

@@ -1,7 +1,7 @@
 /**
- * Tile labels on every board (src/board/view.ts loads this file with its first scene): each
+ * Tile labels on every board (src/board/view/view.ts loads this file with its first scene): each
  * placed tile's letter or number in its top-left corner ("E", "3"), as the words of the
- * explanations, the hint and the trainer name tiles ("kartička E", places.ts `tileName`), so
+ * explanations, the hint and the trainer name tiles ("kartička E", ../words/places.ts `tileName`), so
  * that a reader finds on the board the tile the words name; a tile without a letter of its
  * own (an illustrative stand-in) has none.
  *
@@ -12,7 +12,7 @@
  * of the site; the choice is kept in the browser (localStorage `board-labels`) and the box
  * says it (`data-labels="on|off"`).
  */
-import { tileLetter } from '../engine/core';
+import { tileLetter } from '../../engine/core';
 
 /** A tile's label and its tile's cell. */
 export interface TileLabel {

@@ -7,7 +7,7 @@
  * shown; the panel redraws itself when they arrive.
  */
 import type { TFunction } from 'i18next';
-import type { Game } from '../engine/core';
+import type { Game } from '../../engine/core';
 import { explainParked, explainStatus, figureName } from './explain';
 
 /** Draws a module's card for a fact (`StatusFact.data`), `px` pixels wide, or null when the fact has none. */
@@ -18,7 +18,7 @@ let loading: Promise<CardPainter> | null = null;
 
 /** The card painter once loaded (src/engine/modules/cards.ts), loading it on the first call; resolves to the painter. */
 export function loadCardPainter(): Promise<CardPainter> {
-  loading ??= import('../engine/modules/cards').then((m) => (painter = m.statusCardSvg));
+  loading ??= import('../../engine/modules/cards').then((m) => (painter = m.statusCardSvg));
   return loading;
 }
 

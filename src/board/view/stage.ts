@@ -1,6 +1,6 @@
 /**
  * The PixiJS application and pan/zoom viewport under every board of the site: the worked
- * one board view of the kit (src/board/view.ts) on worked examples, the analysis board and free play.
+ * one board view of the kit (src/board/view/view.ts) on worked examples, the analysis board and free play.
  *
  * Input, the same on all of them:
  * - mouse: dragging pans; a plain wheel scrolls the page, Ctrl + wheel (and a trackpad

@@ -1,5 +1,6 @@
 /**
- * The sandbox's state machine, without DOM or PixiJS (unit-tested in tests/sandbox).
+ * The turn controller of every board with a turn (worked examples, the analysis board's play
+ * mode, free play): a state machine without DOM or PixiJS (unit-tested in tests/sandbox).
  * A worked example starts from its scenario position with the scenario's tile in hand:
  *   phase `tile`   — the reader picks a highlighted cell and a rotation;
  *   phase `choose` — the tile lies there; the reader picks a follower location (or none,
@@ -8,7 +9,14 @@
  *                    ends the game); `points` holds what each player gained.
  * Every rule question goes to the engine (`Game.legalMoves`, `Game.apply`, `Game.finish`).
  */
-import { type Game, type Move, pointsSince, type Rotation, type ScenarioStart, type ScoreEvent } from '../engine/core';
+import {
+  type Game,
+  type Move,
+  pointsSince,
+  type Rotation,
+  type ScenarioStart,
+  type ScoreEvent,
+} from '../../engine/core';
 
 export type Phase = 'tile' | 'choose' | 'done';
 
@@ -31,7 +39,7 @@ type Step = { type: 'select'; sel: Selection | null; phase: Phase } | { type: 'm
 /** Points gained per player colour, in turn order (DESIGN 1.4 `points`). */
 export type Points = Record<string, number>;
 
-export class SandboxController {
+export class TurnController {
   game: Game;
   phase: Phase = 'tile';
   selection: Selection | null = null;

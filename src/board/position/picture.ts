@@ -4,14 +4,14 @@
  * tile in hand above it, turned into a PNG in the browser ("download picture", "copy
  * picture", "share"). The SVG part has no DOM and is tested alone.
  */
-import { boardSvg, tileSvg, type BoardPosition } from '../art/svg';
-import type { PlayerColor } from '../art/meeple';
-import { isDrawable } from '../art/sets';
-import { getModule, tileDef, type StateFigure } from '../engine/core';
+import { boardSvg, tileSvg, type BoardPosition } from '../../art/svg';
+import type { PlayerColor } from '../../art/meeple';
+import { isDrawable } from '../../art/sets';
+import { getModule, tileDef, type StateFigure } from '../../engine/core';
 import { gameOfDoc, type AnalysisDoc } from './doc';
-import { featureParts } from './features';
-import { isolate } from '../lib/text';
-import { tileLabels } from './labels';
+import { featureParts } from '../words/features';
+import { isolate } from '../../lib/text';
+import { tileLabels } from '../view/labels';
 
 /**
  * The reader's marks (the document's notes) as the SVG backend draws them: a marked feature

@@ -25,7 +25,7 @@ import {
   scenarioStateFields,
   stateOf,
   type StateValues,
-} from '../engine/core';
+} from '../../engine/core';
 import type { PositionNotes } from './notes';
 
 /** A figure standing on a feature of a placed tile (location in board orientation). */

@@ -1,8 +1,8 @@
 /**
- * Places on the board a scene (./scene.ts) and the reader's notes (./notes.ts) both name:
+ * Places on the board a scene (../view/scene.ts) and the reader's notes (./notes.ts) both name:
  * a cell, and a feature by a tile's cell and one of its locations. Types only.
  */
-import type { Location } from '../engine/core';
+import type { Location } from '../../engine/core';
 
 /** A cell of the board (grid units; x grows to the east, y to the south). */
 export interface Cell {

@@ -4,8 +4,8 @@
  * readable.
  */
 import type { TFunction } from 'i18next';
-import { tileDef } from '../engine/core';
-import { signed } from '../i18n/numbers';
+import { tileDef } from '../../engine/core';
+import { signed } from '../../i18n/numbers';
 import { lookupOf, mixesSets, placeWords, tileName, type TileLookup } from './places';
 
 /**

@@ -17,10 +17,10 @@ import {
   moduleIds,
   rotateCode,
   tileDef,
-} from '../engine/core';
-import type { FeatureMark } from './scene';
-import { describeTile } from '../art/describe';
-import { FEATURE_ATTRS } from '../art/registry';
+} from '../../engine/core';
+import type { FeatureMark } from '../view/scene';
+import { describeTile } from '../../art/describe';
+import { FEATURE_ATTRS } from '../../art/registry';
 
 /** The order in which the locations of a feature are named: sides, centre, corners, then half-sides clockwise. */
 const ORDER = ['N', 'E', 'S', 'W', 'C', 'NE', 'SE', 'SW', 'NW', 'NNW', 'NNE', 'ENE', 'ESE', 'SSE', 'SSW', 'WSW', 'WNW'];

@@ -1,7 +1,7 @@
 /**
  * The one PixiJS board of the site. It draws a {@link Scene} — plain data the page computes
  * from its position and the tool in use — with the project's tile and figure art, pans and
- * pinch-zooms with pixi-viewport (src/board/stage.ts), and reports taps as board cells or
+ * pinch-zooms with pixi-viewport (src/board/view/stage.ts), and reports taps as board cells or
  * figure spots. It decides nothing: every rule question is the engine's, asked by the page.
  *
  * Worked examples, the analysis board and free play draw through it, so a reader meets the
@@ -28,10 +28,10 @@ import 'pixi.js/unsafe-eval';
 import 'pixi.js/events';
 import { Container, Graphics } from 'pixi.js';
 import { createStage, type Stage } from './stage';
-import { composeFigures, type TileFigure, type RestingFigure } from '../art/figures';
-import type { PlayerColor } from '../art/meeple';
-import { PALETTE } from '../art/style';
-import { type Game, type Location, locationCode, locationName, rotateCode } from '../engine/core';
+import { composeFigures, type TileFigure, type RestingFigure } from '../../art/figures';
+import type { PlayerColor } from '../../art/meeple';
+import { PALETTE } from '../../art/style';
+import { type Game, type Location, locationCode, locationName, rotateCode } from '../../engine/core';
 import { cellMarks, drawArrow, drawPrims, drawSpot } from './pixi-draw';
 import { BadgeLayer } from './badges';
 import { anchorOf, artOf } from './art-cache';

@@ -5,7 +5,7 @@
  * changes) and the points each player gains in that turn are read off (feature scorings,
  * payments, symbols: whatever the engine scores). Nothing here decides a rule.
  */
-import { pointsSince, type Game, type Move, type ScoreEvent } from '../engine/core';
+import { pointsSince, type Game, type Move, type ScoreEvent } from '../../engine/core';
 
 /** One legal move of the tile in hand and what it scores at once. */
 export interface MoveScore {

@@ -8,9 +8,9 @@
  * site's whole strings, not the worked examples' sandbox).
  */
 import type { TFunction } from 'i18next';
-import { type Game, getTile, type Rotation } from '../engine/core';
-import { plainParams } from './explain-lines';
-import type { TileLookup } from './places';
+import { type Game, getTile, type Rotation } from '../../engine/core';
+import { plainParams } from '../words/explain-lines';
+import type { TileLookup } from '../words/places';
 
 /** A refusal: a key under `board.refusal` and its parameters (cells `x`, `y`, tile ids, sides, edges). */
 export interface Refusal {

@@ -6,8 +6,8 @@
  * each render, so they stay until the scene no longer holds them (the next move). Their look,
  * in the player's colour, is the site's style sheet's (src/styles/global.css).
  */
-import type { ScoreEvent } from '../engine/core';
-import type { FeatureMark } from './cell';
+import type { ScoreEvent } from '../../engine/core';
+import type { FeatureMark } from '../position/cell';
 import { anchorOf } from './art-cache';
 
 /** One badge: who, how many points, and the feature it stands on (a tile and a location). */

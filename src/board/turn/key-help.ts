@@ -1,5 +1,5 @@
 /**
- * The help text of the board keys (src/board/keys.ts), the same on every board; used at
+ * The help text of the board keys (src/board/turn/keys.ts), the same on every board; used at
  * build time only (src/components/BoardKeys.astro), so its strings (`board.keys.*`, in
  * `pages.<lang>.json`) and code stay out of the boards' scripts.
  */

@@ -9,7 +9,7 @@
  * Imported by the bootstrap (element.ts), so it stays tiny and names no drawing code. The
  * analysis board and free play fetch the files of their tiles by id ({@link fetchTileArt}).
  */
-import { tileArtPath } from '../lib/tile-paths';
+import { tileArtPath } from '../../lib/tile-paths';
 
 /** One fetched file: `{ id, art }` as the build wrote it (the art is checked when taken). */
 export interface FetchedArt {

@@ -1,10 +1,10 @@
 /**
  * Tile drawings for the live board, computed once per tile and rotation (src/art/tile.ts),
- * or taken from the build's files (src/board/tile-art-client.ts) so the board only turns them.
+ * or taken from the build's files (src/board/view/tile-art-client.ts) so the board only turns them.
  */
-import { hasTileArt, primeTileArt, tileArt, type TileArt } from '../art/tile';
-import { isDrawable } from '../art/sets';
-import { type KnownTileDef, type Location, tileDef } from '../engine/core';
+import { hasTileArt, primeTileArt, tileArt, type TileArt } from '../../art/tile';
+import { isDrawable } from '../../art/sets';
+import { type KnownTileDef, type Location, tileDef } from '../../engine/core';
 
 const artCache = new Map<string, TileArt | null>();
 
@@ -46,7 +46,7 @@ export async function ensureArt(ids: Iterable<string>): Promise<void> {
   const missing = [...ids].some((id) => isDrawable(tileDef(id)) && !hasTileArt(id));
   if (!missing) return;
   try {
-    await import('../art/tile-build');
+    await import('../../art/tile-build');
   } catch (err) {
     console.warn('tile drawings could not be loaded', err);
   }

@@ -20,7 +20,7 @@ import {
   type ScoreEvent,
   type StatusFact,
   tileDef,
-} from '../engine/core';
+} from '../../engine/core';
 import { featureAtLoc, figureOwner, roleText, whereText } from './features';
 import { mixesSets, placeWords, relativePlace, relativeTile, tellable, tileName, type TileLookup } from './places';
 

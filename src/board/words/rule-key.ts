@@ -1,4 +1,4 @@
-import type { ScoreEvent } from '../engine/core';
+import type { ScoreEvent } from '../../engine/core';
 
 /**
  * The key a score event's rule is looked up by (the build maps keys to the rules section of a

@@ -3,7 +3,7 @@
  * into a PixiJS v8 Graphics/Container. Tile space is 0..100; the caller scales.
  */
 import { Container, Graphics, Sprite, Texture } from 'pixi.js';
-import { BOARD_TEXT_SCALE, STYLE, type Prim } from '../art/style';
+import { BOARD_TEXT_SCALE, STYLE, type Prim } from '../../art/style';
 import { TILE, type Scene } from './scene';
 
 /** Labels drawn once per text, size, colour and resolution; a board has a handful. */

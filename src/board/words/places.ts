@@ -10,9 +10,9 @@
  * ({@link listAnchor}), so no two entries are worded from each other.
  */
 import type { TFunction } from 'i18next';
-import { getModule, moduleIds, tileDef, tileLetter } from '../engine/core';
-import { describeTile } from '../art/describe';
-import { FEATURE_ATTRS } from '../art/registry';
+import { getModule, moduleIds, tileDef, tileLetter } from '../../engine/core';
+import { describeTile } from '../../art/describe';
+import { FEATURE_ATTRS } from '../../art/registry';
 
 /** Anything that answers "which tile lies here" (the engine's `Board`, a scenario's list of tiles). */
 export interface TileLookup {
