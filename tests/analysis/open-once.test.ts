@@ -54,18 +54,19 @@ function showPosition(s: AnalysisState): void {
   eachMoveScore(s.doc).next(); // the table of moves starts scoring
 }
 
+/** Opens a link as the page does: the notation read into a document, the document opened and shown. */
+function openLink(s: AnalysisState, link: string): void {
+  const r = docFromNotation(link);
+  if (!r.ok) throw new Error(r.issue.key);
+  s.open(r.doc);
+  showPosition(s);
+}
+
 describe('one game per position', () => {
   it('opening a link builds the game once, and an edit builds it once', () => {
     const link = packNotation(positionOf(playedGame(30)));
     const s = new AnalysisState();
-    expect(
-      builds(() => {
-        const r = docFromNotation(link);
-        if (!r.ok) throw new Error(r.issue.key);
-        s.open(r.doc);
-        showPosition(s);
-      }),
-    ).toBe(1);
+    expect(builds(() => openLink(s, link))).toBe(1);
     expect(s.final?.points).toEqual(finalScoring(s.doc)?.points);
     const tile = s.doc.current!;
     const tiles = s.doc.tiles.length;
@@ -101,14 +102,7 @@ describe('one game per position', () => {
     expect(g.ended).toBe(true);
     const link = packNotation(positionOf(g));
     const s = new AnalysisState();
-    expect(
-      builds(() => {
-        const r = docFromNotation(link);
-        if (!r.ok) throw new Error(r.issue.key);
-        s.open(r.doc);
-        showPosition(s);
-      }),
-    ).toBe(1);
+    expect(builds(() => openLink(s, link))).toBe(1);
     // the position shown is the document's, as a game built from it again shows it
     expect(s.notation).toBe(makeNotation(positionOf(buildGame(s.doc).game!)));
     expect(s.notation).not.toBe(makeNotation(positionOf(g)));
