@@ -86,7 +86,13 @@ class Trainer {
   }
 
   private wire(): void {
-    const chosen = () => this.next(this.select('expansion').value, this.select('kind').value as QuestionKind);
+    const chosen = () => {
+      const expansion = this.select('expansion').value;
+      const kind = this.select('kind').value as QuestionKind;
+      // kept at once: the menu's link brings the choice back even before its question is shown
+      rememberChoice(expansion, kind);
+      this.next(expansion, kind);
+    };
     this.parts.setup!.addEventListener('submit', (ev) => {
       ev.preventDefault();
       chosen();
