@@ -149,8 +149,7 @@ export function choiceRadios(
     else groups.set(e.head, [e]);
   }
   const out: HTMLElement[] = [];
-  const thens: [HTMLInputElement, HTMLElement][] = [];
-  const showThen = () => thens.forEach(([input, box]) => (box.hidden = !input.checked));
+  const detail = (e: ChoiceEntry) => (e.label.startsWith(`${e.head}; `) ? e.label.slice(e.head.length + 2) : e.label);
   for (const group of groups.values()) {
     const entry = group.find((e) => e.index === checked) ?? group[0]!;
     const label = document.createElement('label');
@@ -161,10 +160,10 @@ export function choiceRadios(
     input.dataset.choices = group.map((e) => e.index).join(',');
     playsEntry(input, entry);
     input.checked = entry.index === checked;
-    input.addEventListener('change', showThen);
+    // the list is in its box by the time a reader ticks another figure
+    input.addEventListener('change', () => showThens(label.parentElement!));
     each?.(input, entry);
     out.push(label);
-    const detail = (e: ChoiceEntry) => (e.label.startsWith(`${e.head}; `) ? e.label.slice(e.head.length + 2) : e.label);
     if (group.length === 1 && !entry.label.startsWith(`${entry.head}; `)) {
       label.append(input, ' ', entry.label);
       continue;
@@ -184,6 +183,7 @@ export function choiceRadios(
     label.append(input, ' ', entry.head);
     const box = document.createElement('div');
     box.className = 'choice-then';
+    box.hidden = !input.checked;
     box.setAttribute('role', 'radiogroup');
     const title = document.createElement('span');
     title.id = `${name}-then-${group[0]!.index}`;
@@ -213,10 +213,8 @@ export function choiceRadios(
       line.append(option, ' ', detail(e));
       box.append(line);
     }
-    thens.push([input, box]);
     out.push(box);
   }
-  showThen();
   return out;
 }
 

@@ -110,7 +110,7 @@ export class LabelLayer {
     const key = labels.map((l) => `${l.text}@${l.x},${l.y}`).join(';');
     if (key !== this.key) {
       this.key = key;
-      this.labels = [...labels];
+      this.labels = labels;
       for (const n of this.nodes.splice(0)) n.remove();
       for (const l of this.labels) {
         const n = document.createElement('span');
