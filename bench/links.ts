@@ -6,9 +6,8 @@
  * the analysis board's and free play's links carry), the whole analysis link with the site's address, the number of figures on the board, and the picture the analysis board
  * makes of it (src/board/position/picture.ts: board drawing in px at scale 1, PNG size).
  */
-import { chooseMove, notationOf, packNotation, positionOf, type Game } from '../src/engine/index.js';
+import { chooseMove, notationOf, packNotation, positionOf, type Game, setupOfGame } from '../src/engine/index.js';
 import { playIndex, replay } from '../src/play/record.js';
-import { docFromGame } from '../src/board/position/doc.js';
 import { boardPicture, pictureLayout } from '../src/board/position/picture.js';
 
 const SITE = 'https://hratelna-pravidla.cz/cs/rozbor/?pozice=';
@@ -16,7 +15,7 @@ const SITE = 'https://hratelna-pravidla.cz/cs/rozbor/?pozice=';
 function line(label: string, g: Game): string {
   const n = notationOf(g);
   const packed = packNotation(positionOf(g));
-  const d = docFromGame(g);
+  const d = setupOfGame(g);
   const figures = d.tiles.reduce((a, t) => a + t.figures.length, 0);
   const pic = boardPicture(d);
   // the parts the analysis board's picture has (files.ts): title, the scores' heading, the scores, the turn, the footer

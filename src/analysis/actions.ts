@@ -4,10 +4,9 @@
  * action (files.ts) or an edit of the position (edit.ts) taken through `app.apply`.
  */
 import type { Location } from '../engine';
-import { getModule } from '../engine';
+import { getModule, emptySetup } from '../engine';
 import { stateField } from '../engine';
 import type { AnalysisContext } from './context';
-import { emptyDoc } from '../board/position/doc';
 import {
   playerLimits,
   removeFigure,
@@ -55,7 +54,7 @@ export async function act(app: AnalysisContext, action: string, b: HTMLElement):
       app.board.view?.fit(true);
       return;
     case 'clear': {
-      const next = emptyDoc(d.modules, d.players);
+      const next = emptySetup(d.modules, d.players);
       next.scores = [...d.scores];
       // the title, comment and names stay; the marks were about the tiles cleared
       if (d.notes) next.notes = { ...d.notes, marks: { cells: [], features: [], arrows: [] } };

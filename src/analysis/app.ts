@@ -1,6 +1,6 @@
 /**
  * `<hp-analysis>`: the analysis board page (DESIGN 1.6). It keeps the position as an
- * {@link AnalysisDoc} with undo and redo, lets the reader edit it (tiles from the box,
+ * {@link Setup} with undo and redo, lets the reader edit it (tiles from the box,
  * figures, module state, players, scores) or play it under the rules, and shows what the
  * engine says: final scoring now, the scored moves of the tile in hand. It writes
  * `data-position` (canonical notation) and `data-final-points` on the root after every
@@ -25,7 +25,7 @@ import '../engine/modules/art';
 import { getT } from '../i18n';
 import { AnalysisBoard } from './board-scene';
 import type { AnalysisContext } from './context';
-import { emptyDoc, startDoc, type AnalysisDoc } from '../board/position/doc';
+import { emptySetup, startSetup, type Setup } from '../engine';
 import { hasNotes, notesFromQuery } from '../board/position/notes';
 import type { EditResult } from './edit';
 import { docFromNotation } from './io';
@@ -69,7 +69,7 @@ class AnalysisApp implements AnalysisContext {
     const { page } = this;
     const text = notationFromSearch(search);
     let alert: string | null = null;
-    let doc = text === null ? startDoc() : emptyDoc();
+    let doc = text === null ? startSetup() : emptySetup();
     let opened = false;
     if (text !== null) {
       const r = docFromNotation(text);
@@ -91,7 +91,7 @@ class AnalysisApp implements AnalysisContext {
   }
 
   /** Takes an edit's result (see {@link AnalysisContext.apply}). */
-  apply(r: EditResult, ok?: (d: AnalysisDoc) => string): boolean {
+  apply(r: EditResult, ok?: (d: Setup) => string): boolean {
     if (!r.ok) {
       this.page.setStatus(issueText(r.issue, this.page.t), true);
       this.page.keys = {}; // controls the reader changed show the position again
@@ -105,7 +105,7 @@ class AnalysisApp implements AnalysisContext {
   }
 
   /** Makes `next` the position, undoable, and hides the message above the board. */
-  commit(next: AnalysisDoc): void {
+  commit(next: Setup): void {
     this.state.commit(next);
     this.page.showAlert(null);
   }

@@ -3,7 +3,7 @@
  * the page, the board drawing and the table of moves, and the two steps every action ends
  * with (take an edit's result, refresh the page). app.ts implements it.
  */
-import type { AnalysisDoc } from '../board/position/doc';
+import type { Setup } from '../engine';
 import type { BoardView, Spot } from '../board/view/view';
 import type { EditResult } from './edit';
 import type { AnalysisState } from './state';
@@ -53,9 +53,9 @@ export interface AnalysisContext {
    * reason it was refused (shown as a problem; the panels are drawn again, so controls the
    * reader changed show the position). Refreshes the page; true when the edit was taken.
    */
-  apply(r: EditResult, ok?: (d: AnalysisDoc) => string): boolean;
+  apply(r: EditResult, ok?: (d: Setup) => string): boolean;
   /** Makes `next` the position (undoable) and hides the message above the board; no refresh. */
-  commit(next: AnalysisDoc): void;
+  commit(next: Setup): void;
   /** Brings every part of the page and the root's data attributes in line with the state. */
   refresh(): void;
 }

@@ -4,18 +4,17 @@
  * choices.ts, explain.ts), as on every board; every word comes from the locales.
  */
 import type { TFunction } from 'i18next';
-import { getModule, type RuleModule, type StateCounts } from '../engine';
+import { getModule, type RuleModule, type StateCounts, gameOfSetup, type Setup } from '../engine';
 import { explainParked, explainStatus, figureName, handTileName } from '../board/words/explain';
 import { listWords, lookupOf } from '../board/words/places';
 import { featureAtLoc, roleText, tileText, whereText } from '../board/words/features';
-import { gameOfDoc, type AnalysisDoc } from '../board/position/doc';
 
 /**
  * The position as lines of text: rules, points, who moves, the hand, module state (status
  * facts, what a module counts per player, figures held off the features), then every tile
  * with its figures.
  */
-export function positionLines(d: AnalysisDoc, t: TFunction): string[] {
+export function positionLines(d: Setup, t: TFunction): string[] {
   const name = (p: string) => t(`player.${p}`);
   const modules = d.modules.map((id) => getModule(id)).filter((m): m is RuleModule => !!m);
   const kind = (k: string) => figureName(k, modules, t);
@@ -33,7 +32,7 @@ export function positionLines(d: AnalysisDoc, t: TFunction): string[] {
   lines.push(t('analysis.text.toMove', { player: name(d.players[d.player] ?? d.players[0]!) }));
   lines.push(d.current ? t('analysis.text.hand', { tile: handTileName(d.current, t) }) : t('analysis.text.noHand'));
   // module state, as the modules word it beside the board (status facts, figures held off the features)
-  const g = gameOfDoc(d).game;
+  const g = gameOfSetup(d).game;
   for (const fact of g?.status() ?? []) {
     const text = explainStatus(fact, t);
     if (text) lines.push(text);

@@ -26,19 +26,17 @@ import {
   type StateValue,
   type StateValues,
   stateWithoutTile,
-} from '../engine';
-import {
-  buildGame,
-  cloneDoc,
-  gameOfDoc,
-  isStartDoc,
+  buildSetup,
+  cloneSetup,
+  gameOfSetup,
+  isStartSetup,
   normaliseModules,
   startTileOf,
   sortFigures,
   tileIndexAt,
-  type AnalysisDoc,
-  type DocTile,
-} from '../board/position/doc';
+  type Setup,
+  type SetupTile,
+} from '../engine';
 import { boxTiles, copiesLeft } from './tilebox';
 import { featureAtLoc } from '../board/words/features';
 import { whyNot } from '../board/turn/refusal';
@@ -53,7 +51,7 @@ export interface Issue {
 }
 
 /** Outcome of an edit. */
-export type EditResult = { ok: true; doc: AnalysisDoc } | { ok: false; issue: Issue };
+export type EditResult = { ok: true; doc: Setup } | { ok: false; issue: Issue };
 
 const ROTATIONS: Rotation[] = [0, 90, 180, 270];
 
@@ -132,7 +130,7 @@ export function whyNotHere(game: Game, tileId: string, x: number, y: number, rot
 }
 
 /** The issue of the first problem the engine found in a document. */
-export function problemIssue(d: AnalysisDoc, p: Problem): Issue {
+export function problemIssue(d: Setup, p: Problem): Issue {
   const m = /^board\[(\d+)\](?:\.meeples\[(\d+)\])?/.exec(p.path);
   const t = m ? d.tiles[Number(m[1])] : undefined;
   const f = t && m?.[2] !== undefined ? t.figures[Number(m[2])] : undefined;
@@ -193,11 +191,11 @@ export function problemIssue(d: AnalysisDoc, p: Problem): Issue {
  * without its figures (the engine refuses a figure there: it would have been scored and
  * returned), as opposed to one already taken by another figure.
  */
-function onClosed(d: AnalysisDoc, t: DocTile, at: Location): boolean {
-  const bare = cloneDoc(d);
+function onClosed(d: Setup, t: SetupTile, at: Location): boolean {
+  const bare = cloneSetup(d);
   for (const x of bare.tiles) x.figures = [];
   bare.state = {};
-  const g = buildGame(bare).game; // made for this question alone: not kept
+  const g = buildSetup(bare).game; // made for this question alone: not kept
   const i = d.tiles.indexOf(t);
   const placed = g?.board.tiles[i];
   if (!g || !placed) return false;
@@ -205,15 +203,15 @@ function onClosed(d: AnalysisDoc, t: DocTile, at: Location): boolean {
   return node >= 0 && g.board.isClosed(g.board.group(node));
 }
 
-/** The document if the engine accepts it (its game kept with it: `gameOfDoc`), else the issue of its first problem. */
-export function checked(d: AnalysisDoc): EditResult {
-  const b = gameOfDoc(d);
+/** The document if the engine accepts it (its game kept with it: `gameOfSetup`), else the issue of its first problem. */
+export function checked(d: Setup): EditResult {
+  const b = gameOfSetup(d);
   if (b.game) return { ok: true, doc: d };
   return { ok: false, issue: problemIssue(d, b.problems[0]!) };
 }
 
-function gameOf(d: AnalysisDoc): Game | null {
-  return gameOfDoc(d).game;
+function gameOf(d: Setup): Game | null {
+  return gameOfSetup(d).game;
 }
 
 /**
@@ -221,7 +219,7 @@ function gameOf(d: AnalysisDoc): Game | null {
  * Refused when no copy is left, the coordinates are out of range, the tile does not fit, or
  * it would complete a feature a figure stands on ({@link completesOccupied}).
  */
-export function placeTile(d: AnalysisDoc, tile: string, x: number, y: number, rotation: Rotation): EditResult {
+export function placeTile(d: Setup, tile: string, x: number, y: number, rotation: Rotation): EditResult {
   if (!getTile(tile) || !boxTiles(d.modules).some((b) => b.id === tile)) return fail('tileNotInSets', { tile });
   if (copiesLeft(d, tile) <= 0) return fail('noCopies', { tile });
   if (!Number.isInteger(x) || !Number.isInteger(y) || Math.abs(x) > MAX_COORD || Math.abs(y) > MAX_COORD) {
@@ -231,16 +229,16 @@ export function placeTile(d: AnalysisDoc, tile: string, x: number, y: number, ro
   if (!g) return checked(d);
   const why = whyNotHere(g, tile, x, y, rotation);
   if (why) return { ok: false, issue: why };
-  const n = cloneDoc(d);
+  const n = cloneSetup(d);
   n.tiles.push({ tile, x, y, rotation, figures: [] });
   return checked(n);
 }
 
 /** Take a tile off the board with its figures, also those a module holds on it (module state). */
-export function removeTile(d: AnalysisDoc, index: number): EditResult {
+export function removeTile(d: Setup, index: number): EditResult {
   const t = d.tiles[index];
   if (!t) return fail('noTile');
-  const n = cloneDoc(d);
+  const n = cloneSetup(d);
   n.tiles.splice(index, 1);
   n.state = mapState(n, (fields, v) => stateWithoutTile(fields, v, t.x, t.y));
   return checked(n);
@@ -250,7 +248,7 @@ export function removeTile(d: AnalysisDoc, index: number): EditResult {
  * Turn a placed tile to the next rotation (clockwise, or back with `dir = -1`) in which it
  * still matches its neighbours and its figures still stand legally; figures turn with it.
  */
-export function rotateTile(d: AnalysisDoc, index: number, dir: 1 | -1 = 1): EditResult {
+export function rotateTile(d: Setup, index: number, dir: 1 | -1 = 1): EditResult {
   const t = d.tiles[index];
   if (!t) return fail('noTile');
   // Board.mismatches reads only the neighbours: the position's own game answers as it stands
@@ -260,7 +258,7 @@ export function rotateTile(d: AnalysisDoc, index: number, dir: 1 | -1 = 1): Edit
     const rotation = ((((t.rotation + dir * 90 * step) % 360) + 360) % 360) as Rotation;
     const tile = getTile(t.tile);
     if (g && tile && g.board.mismatches(tile, t.x, t.y, rotation / 90).length) continue;
-    const n = cloneDoc(d);
+    const n = cloneSetup(d);
     const turn = ((((rotation - t.rotation) % 360) + 360) % 360) as Rotation;
     n.tiles[index] = {
       ...t,
@@ -280,7 +278,7 @@ export function rotateTile(d: AnalysisDoc, index: number, dir: 1 | -1 = 1): Edit
  * in the supply, the feature is completed, or a figure already stands on this tile's part
  * of it (a second figure on a feature joined later is fine).
  */
-export function addFigure(d: AnalysisDoc, index: number, at: Location, player: string, kind: string): EditResult {
+export function addFigure(d: Setup, index: number, at: Location, player: string, kind: string): EditResult {
   const t = d.tiles[index];
   if (!t) return fail('noTile');
   const pi = d.players.indexOf(player);
@@ -297,7 +295,7 @@ export function addFigure(d: AnalysisDoc, index: number, at: Location, player: s
   if (!fk.stands.includes(grp.kind)) return fail('figureForbidden', { ...where, feature: grp.kind });
   if (g.isComplete(grp)) return fail('figureOnCompleted', { ...where, feature: grp.kind });
   if (g.available(pi, kind) <= 0) return fail('figureSupply', where);
-  const n = cloneDoc(d);
+  const n = cloneSetup(d);
   n.tiles[index]!.figures = sortFigures(n, [...n.tiles[index]!.figures, { player, at, kind }]);
   const r = checked(n);
   if (!r.ok && (r.issue.key === 'figureTaken' || r.issue.key === 'figureForbidden')) {
@@ -307,19 +305,16 @@ export function addFigure(d: AnalysisDoc, index: number, at: Location, player: s
 }
 
 /** Take figure `figure` (index in the tile's list) off the tile at `index`. */
-export function removeFigure(d: AnalysisDoc, index: number, figure: number): EditResult {
+export function removeFigure(d: Setup, index: number, figure: number): EditResult {
   if (!d.tiles[index]?.figures[figure]) return fail('noFigure');
-  const n = cloneDoc(d);
+  const n = cloneSetup(d);
   n.tiles[index]!.figures.splice(figure, 1);
   return checked(n);
 }
 
 /** The document's module state with `f` applied to each module's values (fields of modules without state dropped). */
-function mapState(
-  d: AnalysisDoc,
-  f: (fields: readonly StateField[], values: StateValues) => StateValues,
-): AnalysisDoc['state'] {
-  const out: AnalysisDoc['state'] = {};
+function mapState(d: Setup, f: (fields: readonly StateField[], values: StateValues) => StateValues): Setup['state'] {
+  const out: Setup['state'] = {};
   for (const [id, v] of Object.entries(d.state)) {
     const hook = getModule(id)?.state;
     if (!hook || !d.modules.includes(id)) continue;
@@ -336,12 +331,7 @@ function mapState(
  * reason: a colour that is not playing, a number out of the field's range or without the
  * field it requires, a module that is off; everything else the engine checks.
  */
-export function setStateValue(
-  d: AnalysisDoc,
-  module: string,
-  field: string,
-  value: string | number | undefined,
-): EditResult {
+export function setStateValue(d: Setup, module: string, field: string, value: string | number | undefined): EditResult {
   const m = getModule(module);
   const f = stateField(m, field);
   if (!m?.state || !f || !d.modules.includes(module) || f.type === 'figures' || f.type === 'counts')
@@ -357,7 +347,7 @@ export function setStateValue(
       if (f.requires && d.state[module]?.[f.requires] === undefined) return fail('stateRequires');
     }
   }
-  const n = cloneDoc(d);
+  const n = cloneSetup(d);
   const v: StateValues = { ...n.state[module] };
   if (value === undefined) {
     delete v[field];
@@ -375,7 +365,7 @@ export function setStateValue(
  * everything else the engine checks.
  */
 export function setStateFigure(
-  d: AnalysisDoc,
+  d: Setup,
   module: string,
   field: string,
   x: number,
@@ -399,7 +389,7 @@ export function setStateFigure(
     next.push({ at: [x, y], player: figure.player, kind: figure.kind });
     next.sort((a, b) => a.at[1] - b.at[1] || a.at[0] - b.at[0]);
   }
-  const n = cloneDoc(d);
+  const n = cloneSetup(d);
   n.state[module] = compactState({ ...n.state[module], [field]: next });
   if (!Object.keys(n.state[module]).length) delete n.state[module];
   return checked(n);
@@ -415,7 +405,7 @@ export function setStateFigure(
  * engine checks.
  */
 export function setStateCount(
-  d: AnalysisDoc,
+  d: Setup,
   module: string,
   field: string,
   player: string,
@@ -431,15 +421,15 @@ export function setStateCount(
     return f.max === undefined ? fail('stateCount') : fail('stateRange', { min: 0, max: f.max });
   const old = (d.state[module]?.[field] ?? {}) as StateCounts;
   const next: StateCounts = { ...old, [player]: { ...old[player], [item]: count } };
-  const n = cloneDoc(d);
+  const n = cloneSetup(d);
   n.state[module] = compactState({ ...n.state[module], [field]: next });
   if (!Object.keys(n.state[module]).length) delete n.state[module];
   return checked(n);
 }
 
 /** Make `tile` the tile in hand (null: empty hand). */
-export function setCurrent(d: AnalysisDoc, tile: string | null): EditResult {
-  const n = cloneDoc(d);
+export function setCurrent(d: Setup, tile: string | null): EditResult {
+  const n = cloneSetup(d);
   n.current = null;
   if (tile !== null) {
     if (!getTile(tile) || !boxTiles(d.modules).some((b) => b.id === tile)) return fail('tileNotInSets', { tile });
@@ -450,9 +440,9 @@ export function setCurrent(d: AnalysisDoc, tile: string | null): EditResult {
 }
 
 /** Who moves next (index in turn order). */
-export function setPlayerToMove(d: AnalysisDoc, index: number): EditResult {
+export function setPlayerToMove(d: Setup, index: number): EditResult {
   if (!Number.isInteger(index) || index < 0 || index >= d.players.length) return fail('playerUnknown');
-  const n = cloneDoc(d);
+  const n = cloneSetup(d);
   n.player = index;
   return checked(n);
 }
@@ -461,10 +451,10 @@ export function setPlayerToMove(d: AnalysisDoc, index: number): EditResult {
 export const MAX_SCORE = 9999;
 
 /** Set a player's points. */
-export function setScore(d: AnalysisDoc, index: number, points: number): EditResult {
+export function setScore(d: Setup, index: number, points: number): EditResult {
   if (!Number.isInteger(points) || Math.abs(points) > MAX_SCORE) return fail('scoreRange', { max: MAX_SCORE });
   if (index < 0 || index >= d.players.length) return fail('playerUnknown');
-  const n = cloneDoc(d);
+  const n = cloneSetup(d);
   n.scores[index] = points;
   return checked(n);
 }
@@ -489,13 +479,13 @@ export const MIN_PLAYERS = 2;
  * modules do not bring, a figure kind would be gone, or there are more players than they
  * allow. The position state of a module switched off is dropped.
  */
-export function setModules(d: AnalysisDoc, modules: readonly string[]): EditResult {
+export function setModules(d: Setup, modules: readonly string[]): EditResult {
   const mods = normaliseModules(modules);
   for (const id of mods) if (!getModule(id)) return fail('moduleUnknown');
   // a board that holds only the start tile gets the new game's start tile (the demo game's own)
-  if (isStartDoc(d) && startTileOf(mods) !== d.tiles[0]!.tile) {
+  if (isStartSetup(d) && startTileOf(mods) !== d.tiles[0]!.tile) {
     const start = startTileOf(mods);
-    d = { ...cloneDoc(d), tiles: start ? [{ tile: start, x: 0, y: 0, rotation: 0, figures: [] }] : [] };
+    d = { ...cloneSetup(d), tiles: start ? [{ tile: start, x: 0, y: 0, rotation: 0, figures: [] }] : [] };
   }
   const box = new Set(boxTiles(mods).map((b) => b.id));
   const stray = [...d.tiles.map((t) => t.tile), ...(d.current ? [d.current] : [])].find((id) => !box.has(id));
@@ -504,7 +494,7 @@ export function setModules(d: AnalysisDoc, modules: readonly string[]): EditResu
   if (d.players.length > lim.max) return fail('tooManyPlayers', { max: lim.max });
   const badColour = d.players.find((p) => !lim.colours.includes(p));
   if (badColour) return fail('colourNotAllowed', { player: badColour });
-  const n = cloneDoc(d);
+  const n = cloneSetup(d);
   n.modules = mods;
   n.state = mapState(n, (_, v) => v);
   const r = checked(n);
@@ -517,7 +507,7 @@ export function setModules(d: AnalysisDoc, modules: readonly string[]): EditResu
  * change colour with it (also in module state); a seat that goes away must have no figure
  * on the board and be named by no module state (a figure a module holds, an award).
  */
-export function setPlayers(d: AnalysisDoc, players: readonly string[]): EditResult {
+export function setPlayers(d: Setup, players: readonly string[]): EditResult {
   const lim = playerLimits(d.modules);
   if (players.length < MIN_PLAYERS || players.length > lim.max) {
     return fail('playerCount', { min: MIN_PLAYERS, max: lim.max });
@@ -533,7 +523,7 @@ export function setPlayers(d: AnalysisDoc, players: readonly string[]): EditResu
     if (used) return fail('playerHasFigures', { player: c });
   }
   const map = new Map(d.players.map((c, i) => [c, players[i]] as const));
-  const n = cloneDoc(d);
+  const n = cloneSetup(d);
   n.players = [...players];
   n.scores = players.map((_, i) => d.scores[i] ?? 0);
   for (const t of n.tiles) for (const f of t.figures) f.player = map.get(f.player) ?? f.player;

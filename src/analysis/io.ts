@@ -2,33 +2,29 @@
  * The analysis document in and out: the engine's position notation (permalinks,
  * `data-position`) and scenario files (download, upload).
  *
- * Notation goes only through the engine (`parseNotation`, `gameFromPosition`,
- * `makeNotation(positionOf(game))`), so a new notation version with more module state
- * needs no change here. Reading reader-supplied text never throws: a damaged or hostile
+ * A document is the engine's plain position (`Setup`), read and written through the
+ * engine's pairs (`setupFromNotation`/`notationOfSetup`, `setupFromScenario`/
+ * `scenarioOfSetup`), so a new notation version with more module state needs no change
+ * here; `parseNotation` is read only to word what a broken link gets wrong. Reading reader-supplied text never throws: a damaged or hostile
  * link gives an {@link Issue} that names what is wrong.
  */
 import {
-  buildPosition,
   Game,
-  gameFromPosition,
+  gameOfSetup,
   getModule,
   getTile,
-  makeNotation,
   MAX_COORD,
   MAX_POSITION_TILES,
+  notationOfSetup,
   parseNotation,
-  positionOf,
   type Rotation,
   type Scenario,
-} from '../engine';
-import {
-  docFromGame,
-  gameOfDoc,
-  keepGame,
+  type Setup,
+  setupFromNotation,
+  setupFromScenario,
   normaliseModules,
-  toScenario,
-  type AnalysisDoc,
-} from '../board/position/doc';
+  scenarioOfSetup,
+} from '../engine';
 import { checked, MAX_SCORE, MIN_PLAYERS, playerLimits, problemIssue, whyNot, type Issue } from './edit';
 import { overCounts } from './tilebox';
 import { getT } from '../i18n';
@@ -50,7 +46,7 @@ export const MAX_NOTATION = 20000;
 export const MAX_TILES = MAX_POSITION_TILES;
 
 /** A document read from outside, with warnings that do not stop it being shown (copies over the sets' counts). */
-export type ReadResult = { ok: true; doc: AnalysisDoc; warnings: Issue[] } | { ok: false; issue: Issue };
+export type ReadResult = { ok: true; doc: Setup; warnings: Issue[] } | { ok: false; issue: Issue };
 
 const NOTATION_PART: Record<string, string> = {
   sections: 'sections',
@@ -121,17 +117,15 @@ function edgeIssue(
 
 /**
  * Checks of a document read from outside: players, the board's edges, then the engine's own
- * checks. With `game`, the game the document was read from (it shows exactly the document and
- * passed the engine's checks already), which becomes the document's game (`keepGame`)
- * instead of a second one being built.
+ * checks. With `game`, the document's game, kept with it already (`gameOfSetup` returns it):
+ * it passed the engine's checks, so they are not made a second time.
  */
-function validate(d: AnalysisDoc, game?: Game): ReadResult {
+function validate(d: Setup, game?: Game): ReadResult {
   const lim = playerLimits(d.modules);
   if (d.players.length < MIN_PLAYERS || d.players.length > lim.max) {
     return { ok: false, issue: { key: 'playerCount', params: { min: MIN_PLAYERS, max: lim.max } } };
   }
-  if (game) keepGame(d, game);
-  else {
+  if (!game) {
     // edges, each mismatching pair named once, by the later tile
     const edges = edgeIssue(d.players, d.modules, d.tiles);
     if (edges) return { ok: false, issue: edges };
@@ -161,8 +155,11 @@ export function docFromNotation(text: string): ReadResult {
     if (new Set(p.players).size !== p.players.length || p.players.some((c) => !colours.includes(c))) {
       return { ok: false, issue: { key: 'linkColour' } };
     }
-    const g = gameFromPosition(p);
-    if (!(g instanceof Game)) {
+    // the engine reads the text into a setup; the game it was read from stays the setup's
+    // game, so opening a link builds one game
+    const d = setupFromNotation(text);
+    if ('code' in d) {
+      const g = d;
       const path = g.path;
       if (g.code === 'module.unknown') return { ok: false, issue: { key: 'moduleUnknown' } };
       if (g.code === 'edges.mismatch') {
@@ -180,24 +177,15 @@ export function docFromNotation(text: string): ReadResult {
       }
       return { ok: false, issue: notationIssue(path, g.params) };
     }
-    const d = docFromGame(g);
-    d.modules = normaliseModules(d.modules);
-    // The game read is the document's game (one game per link opened), unless the link holds
-    // state a document does not keep (a module's notation without declared state): then the
-    // document's own game is built. A finished game's `over` is set last of all by the engine
-    // and is no part of a document, so the game is simply not ended.
-    if (Object.keys(p.state ?? {}).some((id) => !getModule(id)?.state)) return validate(d);
-    g.ended = false;
-    return validate(d, g);
+    return validate(d, gameOfSetup(d).game ?? undefined);
   } catch {
     return { ok: false, issue: { key: 'linkBroken' } };
   }
 }
 
 /** The canonical notation of a document ('' if the engine does not accept it). */
-export function notationOf(d: AnalysisDoc): string {
-  const b = gameOfDoc(d);
-  return b.game ? makeNotation(positionOf(b.game)) : '';
+export function notationOf(d: Setup): string {
+  return notationOfSetup(d);
 }
 
 /**
@@ -208,10 +196,9 @@ export function notationOf(d: AnalysisDoc): string {
  */
 export function docFromScenario(s: Scenario, hand?: { tile: string | null; player: string | null }): ReadResult {
   try {
-    const problems: Parameters<typeof buildPosition>[2] = [];
-    const g = buildPosition(s, 'file', problems);
-    if (!g || problems.length) {
-      const d0: AnalysisDoc = {
+    const read = setupFromScenario(s, 'file', hand);
+    if (Array.isArray(read)) {
+      const d0: Setup = {
         modules: normaliseModules(s.rules),
         players: [...s.players],
         scores: s.players.map(() => 0),
@@ -236,19 +223,12 @@ export function docFromScenario(s: Scenario, hand?: { tile: string | null; playe
         current: null,
         player: 0,
       };
-      return { ok: false, issue: problemIssue(d0, problems[0] ?? { file: '', path: '', message: '' }) };
+      return { ok: false, issue: problemIssue(d0, read[0] ?? { file: '', path: '', message: '' }) };
     }
-    const d = docFromGame(g);
-    d.modules = normaliseModules(d.modules);
+    const d = read;
     const notes = notesFromScenario(s, d.players);
     if (hasNotes(notes)) d.notes = notes;
-    const play = s.play;
-    const tile = play ? play.tile : (hand?.tile ?? null);
-    const player = play ? play.player : (hand?.player ?? null);
-    d.current = tile && getTile(tile) ? tile : null;
-    const pi = player ? d.players.indexOf(player) : -1;
-    d.player = pi >= 0 ? pi : 0;
-    return validate(d);
+    return validate(d, gameOfSetup(d).game ?? undefined);
   } catch {
     return { ok: false, issue: { key: 'fileBroken' } };
   }
@@ -283,7 +263,7 @@ export function notesFromScenario(s: Scenario, players: readonly string[]): Posi
 }
 
 /** The `notes` field of a scenario file for a document's notes (undefined when there is nothing but a title). */
-function notesField(d: AnalysisDoc): Record<string, unknown> | undefined {
+function notesField(d: Setup): Record<string, unknown> | undefined {
   const n = d.notes;
   if (!n) return undefined;
   const out: Record<string, unknown> = {};
@@ -301,7 +281,7 @@ function notesField(d: AnalysisDoc): Record<string, unknown> | undefined {
 const HAND_COMMENT = /^# (?:hand|v ruce): (\S+) (\S+)\s*$/m;
 
 /** The text of that comment for a document (without `#`): `hand: <tile or -> <colour or ->`. */
-function handComment(d: AnalysisDoc): string {
+function handComment(d: Setup): string {
   return `hand: ${d.current ?? '-'} ${d.players[d.player] ?? '-'}`;
 }
 
@@ -330,10 +310,10 @@ function listOfObjects(v: unknown): boolean {
  * @param title the file's title in both languages
  * @param link the permalink of the position (written as a comment; none when empty)
  */
-export async function scenarioYaml(d: AnalysisDoc, title: { cs: string; en: string }, link: string): Promise<string> {
+export async function scenarioYaml(d: Setup, title: { cs: string; en: string }, link: string): Promise<string> {
   const { Document, isCollection, isMap, isScalar } = await import('yaml');
-  // the modules' own fields (their position state) come from toScenario, each as its module writes it
-  const { board, end, ...head } = toScenario(d, true) as unknown as Record<string, unknown>;
+  // the modules' own fields (their position state) come from scenarioOfSetup, each as its module writes it
+  const { board, end, ...head } = scenarioOfSetup(d, true) as unknown as Record<string, unknown>;
   const own = d.notes?.title;
   const notes = notesField(d);
   const fields: Record<string, unknown> = {

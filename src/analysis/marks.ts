@@ -9,7 +9,7 @@
  * become spots), then for the feature; "Šipka" asks for the cell it leaves, then the cell
  * it points to. A second mark of the same thing takes it away.
  */
-import { locationCode } from '../engine';
+import { locationCode, tileIndexAt, type Setup } from '../engine';
 import { tileFeatures, whereText } from '../board/words/features';
 import { placeWords } from '../board/words/places';
 import {
@@ -26,18 +26,17 @@ import {
 } from '../board/position/notes';
 import type { Cell, FeatureMark } from '../board/view/scene';
 import type { Spot } from '../board/view/view';
-import { tileIndexAt, type AnalysisDoc } from '../board/position/doc';
 import { el } from '../lib/dom';
 import type { AnalysisContext } from './context';
 import type { MarkTool } from './state';
 
 /** The notes of a document (empty ones when it has none). */
-export function notesOf(d: AnalysisDoc): PositionNotes {
+export function notesOf(d: Setup): PositionNotes {
   return d.notes ?? emptyNotes();
 }
 
 /** `d` with notes `n` (none kept when they hold nothing). */
-function withNotes(d: AnalysisDoc, n: PositionNotes): AnalysisDoc {
+function withNotes(d: Setup, n: PositionNotes): Setup {
   const next = { ...d };
   if (hasNotes(n)) next.notes = n;
   else delete next.notes;

@@ -11,7 +11,7 @@ import { explainEvent } from '../board/words/explain';
 import { usingTouch } from '../board/turn/touch';
 import { el } from '../lib/dom';
 import type { AnalysisContext } from './context';
-import { docFromGame, gameOfDoc } from '../board/position/doc';
+import { setupOfGame, gameOfSetup } from '../engine';
 import { seatLabel } from '../board/position/notes';
 
 /**
@@ -29,7 +29,7 @@ export function controller(app: AnalysisContext): TurnController | null {
     const d = s.doc;
     s.ctl = new TurnController(
       () => {
-        const game = gameOfDoc(d).game!.copy(); // the turn plays on a copy of the document's game
+        const game = gameOfSetup(d).game!.copy(); // the turn plays on a copy of the document's game
         return { game, startScores: [...game.scores] };
       },
       false,
@@ -65,7 +65,7 @@ export function finishTurn(app: AnalysisContext, c: TurnController, move: Move):
     app.page.setStatus(app.page.t('sandbox.refused'), true);
     return;
   }
-  const next = docFromGame(c.game);
+  const next = setupOfGame(c.game);
   if (s.doc.notes) next.notes = s.doc.notes;
   s.ctl = null;
   app.commit(next);

@@ -2,10 +2,10 @@
  * What the engine says about a position: the points final scoring would add now ("if the
  * game ended now"), and every legal placement of the tile in hand with the points it would
  * bring at once to each player. Each question is answered on a copy of the document's game
- * (`gameOfDoc`, built once per document), so the position itself never changes.
+ * (`gameOfSetup`, built once per document), so the position itself never changes.
  */
 import type { Game, ScoreEvent } from '../engine';
-import { gameOfDoc, type AnalysisDoc } from '../board/position/doc';
+import { gameOfSetup, type Setup } from '../engine';
 import { eachMoveScore as movesOf, moveLead, type MoveScore } from '../board/turn/move-scores';
 
 /** Final scoring of a position. */
@@ -27,8 +27,8 @@ function gained(
 }
 
 /** Final scoring as if the game ended now; null when the engine does not accept the position. */
-export function finalScoring(d: AnalysisDoc): FinalScoring | null {
-  const g = gameOfDoc(d).game;
+export function finalScoring(d: Setup): FinalScoring | null {
+  const g = gameOfSetup(d).game;
   return g ? finalScoringOf(g.copy()) : null;
 }
 
@@ -52,13 +52,13 @@ export type { MoveScore } from '../board/turn/move-scores';
  * The legal moves of the tile in hand for the player to move, one at a time with its
  * immediate points (engine order; the board kit's `eachMoveScore` on the document's game).
  */
-export function* eachMoveScore(d: AnalysisDoc): Generator<MoveScore, void, void> {
-  const g = gameOfDoc(d).game;
+export function* eachMoveScore(d: Setup): Generator<MoveScore, void, void> {
+  const g = gameOfSetup(d).game;
   if (g) yield* movesOf(g);
 }
 
 /** Every legal move of the tile in hand for the player to move, with its immediate points (engine order). */
-export function moveScores(d: AnalysisDoc): MoveScore[] {
+export function moveScores(d: Setup): MoveScore[] {
   return [...eachMoveScore(d)];
 }
 

@@ -8,7 +8,7 @@
 import type { CountsStateField, FiguresStateField, StateCounts, StateFigure, StatePlace } from '../engine';
 import { el } from '../lib/dom';
 import type { AnalysisContext } from './context';
-import { tileIndexAt } from '../board/position/doc';
+import { tileIndexAt } from '../engine';
 import { replaceKeepingFocus } from './page';
 
 /** A place a module's figures field names on the board, with its module and field. */

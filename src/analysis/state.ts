@@ -1,6 +1,6 @@
 /**
  * What the analysis board holds between two reader actions: the position (an
- * {@link AnalysisDoc}) with its undo and redo history, the engine's game built from it,
+ * {@link Setup}) with its undo and redo history, the engine's game built from it,
  * the mode, the editor's tools, the turn of play mode and the marks on the board. No DOM
  * here: the parts of the page (app.ts and the modules it composes) read this state and
  * change it, then refresh the page from it.
@@ -8,10 +8,9 @@
 import type { Game } from '../engine';
 import type { Move, ScoreEvent } from '../engine';
 import type { Rotation } from '../engine';
-import { makeNotation, packNotation, positionOf } from '../engine';
+import { emptySetup, gameOfSetup, keepGame, notationOf, packedNotationOf, type Setup } from '../engine';
 import type { TurnController } from '../board/turn/turn';
 import type { Cell, FeatureMark } from '../board/view/scene';
-import { emptyDoc, gameOfDoc, keepGame, type AnalysisDoc } from '../board/position/doc';
 import { finalScoringOf, type FinalScoring } from './scoring';
 
 /** The mark tools: a cell, a feature, an arrow. */
@@ -28,11 +27,11 @@ export class AnalysisState {
   // ---- the position and its history ----
 
   /** The position shown. Edits give a new document; this one is never changed in place. */
-  doc: AnalysisDoc = emptyDoc();
+  doc: Setup = emptySetup();
   /** The positions before `doc`, oldest first, at most {@link HISTORY} (undo takes the last). */
-  past: AnalysisDoc[] = [];
+  past: Setup[] = [];
   /** The positions undone, the last one undone at the end (redo takes it); a new edit empties it. */
-  future: AnalysisDoc[] = [];
+  future: Setup[] = [];
   /** Whether the reader changed the position since it was opened (only then is the address replaced). */
   touched = false;
   /** The mode the board is in. */
@@ -40,7 +39,7 @@ export class AnalysisState {
 
   // ---- made from the document by sync() ----
 
-  /** The engine's game of `doc` (`gameOfDoc`: shared, only read; taken again only when the document changed). */
+  /** The engine's game of `doc` (`gameOfSetup`: shared, only read; taken again only when the document changed). */
   game!: Game;
   /** The canonical notation of `game` (version 2: `data-position`, the scenario file). */
   notation = '';
@@ -96,7 +95,7 @@ export class AnalysisState {
   markTile: number | null = null;
 
   /** Opens `doc` as a new position: no history, edit mode, no tool in use, nothing played. */
-  open(doc: AnalysisDoc): void {
+  open(doc: Setup): void {
     this.doc = doc;
     this.past = [];
     this.future = [];
@@ -122,7 +121,7 @@ export class AnalysisState {
   }
 
   /** Makes `next` the position, `doc` going into the history (a new edit: nothing left to redo). */
-  commit(next: AnalysisDoc): void {
+  commit(next: Setup): void {
     this.past.push(this.doc);
     if (this.past.length > HISTORY) this.past.shift();
     this.future = [];
@@ -174,16 +173,15 @@ export class AnalysisState {
       keepGame(this.doc, this.game); // a new document of the same position
     else {
       // the game an edit or the link checked is the document's: taken, not built again
-      const b = gameOfDoc(this.doc);
+      const b = gameOfSetup(this.doc);
       if (!b.game) {
-        this.doc = emptyDoc();
+        this.doc = emptySetup();
         this.sync();
         return;
       }
       this.game = b.game;
-      const position = positionOf(this.game);
-      this.notation = makeNotation(position);
-      this.shared = packNotation(position);
+      this.notation = notationOf(this.game);
+      this.shared = packedNotationOf(this.game);
       // one game per change: final scoring runs on a copy of it
       this.final = finalScoringOf(this.game.copy());
       this.builtFor = key;

@@ -7,7 +7,7 @@
 import { featureAtLoc, roleText, tileFeatures, whereText } from '../board/words/features';
 import { el } from '../lib/dom';
 import type { AnalysisContext } from './context';
-import type { DocTile } from '../board/position/doc';
+import type { SetupTile } from '../engine';
 import { addFigure } from './edit';
 import { issueText } from './messages';
 import { replaceKeepingFocus } from './page';
@@ -41,7 +41,7 @@ export function renderSelected(app: AnalysisContext): void {
 }
 
 /** The player and kind of the figures to add, a button per feature of tile `i`, and the figures on it to remove. */
-function figureTools(app: AnalysisContext, i: number, t: DocTile): HTMLElement[] {
+function figureTools(app: AnalysisContext, i: number, t: SetupTile): HTMLElement[] {
   const { page, state } = app;
   const d = state.doc;
   const out: HTMLElement[] = [];

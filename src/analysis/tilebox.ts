@@ -9,8 +9,7 @@
  * set (count 0); worked examples use them where the real tile is not known, so the box
  * offers them without a copy limit and says what they are.
  */
-import { getModule, getTile, tileDef } from '../engine';
-import type { AnalysisDoc } from '../board/position/doc';
+import { getModule, getTile, tileDef, type Setup } from '../engine';
 
 /** One kind of tile in the box. */
 export interface BoxTile {
@@ -75,7 +74,7 @@ export function boxTiles(modules: readonly string[]): BoxTile[] {
 }
 
 /** Copies of each tile id on the board and in hand. */
-export function copiesUsed(d: AnalysisDoc): Map<string, number> {
+export function copiesUsed(d: Setup): Map<string, number> {
   const m = new Map<string, number>();
   for (const t of d.tiles) m.set(t.tile, (m.get(t.tile) ?? 0) + 1);
   if (d.current) m.set(d.current, (m.get(d.current) ?? 0) + 1);
@@ -83,14 +82,14 @@ export function copiesUsed(d: AnalysisDoc): Map<string, number> {
 }
 
 /** Copies of `id` still in the box (Infinity for stand-ins, 0 for a tile the modules do not bring). */
-export function copiesLeft(d: AnalysisDoc, id: string): number {
+export function copiesLeft(d: Setup, id: string): number {
   const t = boxTiles(d.modules).find((b) => b.id === id);
   if (!t) return 0;
   return t.count - (copiesUsed(d).get(id) ?? 0);
 }
 
 /** Tiles the position holds more copies of than the sets have, or that the modules do not bring. */
-export function overCounts(d: AnalysisDoc): { id: string; used: number; count: number }[] {
+export function overCounts(d: Setup): { id: string; used: number; count: number }[] {
   const box = new Map(boxTiles(d.modules).map((b) => [b.id, b.count]));
   const out: { id: string; used: number; count: number }[] = [];
   for (const [id, used] of copiesUsed(d)) {

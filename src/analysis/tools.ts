@@ -10,7 +10,7 @@ import type { Location } from '../engine';
 import type { Rotation } from '../engine';
 import { featureAtLoc, roleText, whereText } from '../board/words/features';
 import type { AnalysisContext } from './context';
-import { tileIndexAt, type AnalysisDoc } from '../board/position/doc';
+import { tileIndexAt, type Setup } from '../engine';
 import { addFigure, fitCells, placeTile, removeTile, rotateTile, setCurrent, whyNotHere, whyNotPlay } from './edit';
 import { issueText } from './messages';
 import type { Mode } from './state';
@@ -131,7 +131,7 @@ export function addFigureAt(app: AnalysisContext, at: Location): void {
 /** The status line after a figure is added: whose, what kind, on which tile and feature. */
 function figureAddedText(
   app: AnalysisContext,
-  d: AnalysisDoc,
+  d: Setup,
   i: number,
   at: Location,
   player: string,

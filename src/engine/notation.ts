@@ -243,6 +243,11 @@ export function notationOf(g: Game): string {
   return makeNotation(positionOf(g));
 }
 
+/** The short notation of a game's position for links (version 3): `packNotation(positionOf(g))`. */
+export function packedNotationOf(g: Game): string {
+  return packNotation(positionOf(g));
+}
+
 /**
  * Read notation text into a game: {@link parseNotation}, then
  * {@link gameFromPosition}, then (version 2) the canonical check: the text

@@ -8,7 +8,7 @@
  * stores this tab's game, so that the reader is told and nothing is lost.
  */
 import type { Game } from '../engine';
-import { packNotation, positionOf } from '../engine';
+import { packedNotationOf } from '../engine';
 import { recordFromJson, recordQuery, type GameRecord } from './record';
 
 /** localStorage key of the game in progress. */
@@ -90,7 +90,7 @@ export function shareRecord(root: HTMLElement, rec: GameRecord, game: Game): str
   for (const analyse of root.querySelectorAll<HTMLAnchorElement>('a[data-action="analyse"]')) {
     analyse.dataset.base ??= analyse.getAttribute('href') ?? '';
     // the packed notation: a 72-tile game in under 300 characters
-    analyse.href = `${analyse.dataset.base}?pozice=${packNotation(positionOf(game))}`;
+    analyse.href = `${analyse.dataset.base}?pozice=${packedNotationOf(game)}`;
   }
   for (const a of document.querySelectorAll<HTMLAnchorElement>('[data-lang-link]')) {
     a.dataset.base ??= a.getAttribute('href') ?? '';

@@ -8,7 +8,8 @@
  */
 import type { BoardMeeple, BoardPosition, BoardTile } from '../art/svg';
 import type { PlayerColor } from '../art/meeple';
-import { type Scenario, scenarioPlays, startScenario } from '../engine';
+import { type Scenario, scenarioPlays, setupOfGame, startScenario } from '../engine';
+import { boardPosition } from '../board/position/picture';
 
 /** A figure a module action places on a board tile (e.g. `{ on: [1, -1], at: 'E', kind: 'normal' }`). */
 interface ActionFigure {
@@ -32,18 +33,12 @@ function actionFigure(a: Record<string, unknown>): ActionFigure | undefined {
  */
 export function exampleFigure(s: Scenario): BoardPosition {
   const start = startScenario(s);
-  const colour = (i: number) => start.game.players[i] as PlayerColor;
-  const parked = start.game
-    .parkedFigures()
-    .map((f) => ({ at: [f.x, f.y] as const, player: colour(f.player), kind: f.kind, place: f.place }));
-  const tiles: (BoardTile & { meeples: BoardMeeple[] })[] = s.board.map((b) => ({
-    tile: b.tile,
-    at: [b.at[0], b.at[1]] as const,
-    rotation: b.rotation ?? 0,
-    meeples: (b.meeples ?? []).map((m) => ({ player: m.player as PlayerColor, at: m.at, kind: m.kind })),
-  }));
+  // the position before the move, drawn as every other picture of a position is (figures, resting figures)
+  const { tiles: placed, parked } = boardPosition(setupOfGame(start.game));
+  const tiles = placed.map((t) => ({ ...t, meeples: [...(t.meeples ?? [])] }));
+  const rest = parked?.length ? { parked } : {};
   const play = s.play;
-  if (!play) return { tiles, ...(parked.length ? { parked } : {}) };
+  if (!play) return { tiles, ...rest };
   const player = play.player as PlayerColor;
   const move: BoardTile & { meeples: BoardMeeple[] } = {
     tile: play.tile,
@@ -59,5 +54,5 @@ export function exampleFigure(s: Scenario): BoardPosition {
     if (!on) throw new Error(`scenario ${s.id}: a figure of the move goes to [${f.on.join(', ')}], where no tile lies`);
     on.meeples.push({ player, at: f.at, kind: f.kind ?? 'normal' });
   }
-  return { tiles, move, ...(parked.length ? { parked } : {}) };
+  return { tiles, move, ...rest };
 }

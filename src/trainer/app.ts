@@ -19,7 +19,7 @@ import '../engine/modules/art';
 import { boardBounds, boardSvg, meepleSvg, type BoardPosition, type FeatureRef } from '../art/svg';
 import type { PlayerColor } from '../art/meeple';
 import { boardPosition } from '../board/position/picture';
-import { docFromGame } from '../board/position/doc';
+import { setupOfGame } from '../engine';
 import { choiceLabel } from '../board/turn/choices';
 import { tileText } from '../board/words/features';
 import { explainEvent, explainStatus, type EventFrame } from '../board/words/explain';
@@ -272,7 +272,7 @@ class Trainer {
   private drawBoard(): void {
     const q = this.question;
     if (!q) return;
-    const pos: BoardPosition = boardPosition(docFromGame(q.game));
+    const pos: BoardPosition = boardPosition(setupOfGame(q.game));
     const m = q.move;
     const highlight: FeatureRef[] = this.lit.map((f) => ({ at: [f.x, f.y], location: f.loc }));
     const board: BoardPosition =

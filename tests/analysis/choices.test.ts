@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../src/i18n';
-import { buildGame, emptyDoc, type AnalysisDoc } from '../../src/board/position/doc';
+import { buildSetup, emptySetup, type Setup } from '../../src/engine/index';
 import { addFigure, placeTile, setCurrent, type EditResult } from '../../src/analysis/edit';
 import { moveScores } from '../../src/analysis/scoring';
 import { positionLines } from '../../src/analysis/describe';
@@ -16,7 +16,7 @@ import { choiceEntries, choiceLabel, choiceText } from '../../src/board/turn/cho
 const cs = getT('cs');
 const en = getT('en');
 
-function ok(r: EditResult): AnalysisDoc {
+function ok(r: EditResult): Setup {
   if (!r.ok) throw new Error(`refused: ${JSON.stringify(r.issue)}`);
   return r.doc;
 }
@@ -26,14 +26,14 @@ function ok(r: EditResult): AnalysisDoc {
  * with a field on each side of it) in hand: east of BASE.D, turned 90°, its road meets
  * BASE.D's and both of its fields lie on the west side only.
  */
-function fieldsAlike(modules = ['base']): AnalysisDoc {
-  const d = ok(placeTile(emptyDoc(modules), 'BASE.D', 0, 0, 0));
+function fieldsAlike(modules = ['base']): Setup {
+  const d = ok(placeTile(emptySetup(modules), 'BASE.D', 0, 0, 0));
   return ok(setCurrent(d, 'BASE.S'));
 }
 
 describe('choices of one placement read differently on the analysis board', () => {
   it('two fields on the south side: each named by its half-side (play mode)', () => {
-    const g = buildGame(fieldsAlike()).game!;
+    const g = buildSetup(fieldsAlike()).game!;
     const moves = g.legalMovesAt({ x: 1, y: 0, rotation: 90 });
     const farmers = moves.filter((m) => m.figure?.at === 'WNW' || m.figure?.at === 'WSW');
     expect(farmers).toHaveLength(2);
@@ -57,7 +57,7 @@ describe('choices of one placement read differently on the analysis board', () =
   });
 
   it('a field on all four sides (round a monastery) is said to be on all sides, not by a list of the four', () => {
-    const g = buildGame(ok(setCurrent(ok(placeTile(emptyDoc(['base']), 'BASE.D', 0, 0, 0)), 'BASE.B'))).game!;
+    const g = buildSetup(ok(setCurrent(ok(placeTile(emptySetup(['base']), 'BASE.D', 0, 0, 0)), 'BASE.B'))).game!;
     const moves = g.legalMovesAt({ x: 0, y: 1, rotation: 0 });
     const farmer = moves.find((m) => m.figure && m.figure.at !== 'C')!;
     for (const [t, all, list] of [
@@ -72,7 +72,7 @@ describe('choices of one placement read differently on the analysis board', () =
 
   it('the table of moves: within every placement the moves read differently', () => {
     const d = fieldsAlike();
-    const g = buildGame(d).game!;
+    const g = buildSetup(d).game!;
     const list = moveScores(d).map((m) => m.move);
     expect(list.length).toBeGreaterThan(4);
     const entries = choiceEntries(list, 'BASE.S', cs, g);
@@ -90,7 +90,7 @@ describe('choices of one placement read differently on the analysis board', () =
   });
 
   it("the trainer's move line words the move as among the choices of its placement", () => {
-    const g = buildGame(fieldsAlike()).game!;
+    const g = buildSetup(fieldsAlike()).game!;
     const moves = g.legalMovesAt({ x: 1, y: 0, rotation: 90 });
     const wsw = moves.find((m) => m.figure?.at === 'WSW')!;
     expect(choiceLabel(wsw, moves, 'BASE.S', cs, g)).toContain('západ, jižní půlka');
@@ -101,14 +101,14 @@ describe('choices of one placement read differently on the analysis board', () =
 
 describe('figure kinds are named by the module that brings them', () => {
   const d = () => {
-    let doc = ok(placeTile(emptyDoc(['base', 'inns-cathedrals']), 'BASE.D', 0, 0, 0));
+    let doc = ok(placeTile(emptySetup(['base', 'inns-cathedrals']), 'BASE.D', 0, 0, 0));
     doc = ok(addFigure(doc, 0, 'N', 'blue', 'large')); // red, to move, keeps a large meeple
     return ok(setCurrent(doc, 'BASE.S'));
   };
 
   it('choices and the table of moves say "velký družiník", never "large"', () => {
     const doc = d();
-    const g = buildGame(doc).game!;
+    const g = buildSetup(doc).game!;
     const list = moveScores(doc).map((m) => m.move);
     const large = list.filter((m) => m.figure?.kind === 'large');
     expect(large.length).toBeGreaterThan(0);
@@ -134,10 +134,10 @@ describe('a symbol that places a follower on another tile', () => {
   it('names the feature the follower goes to, and does not start with "no follower"', () => {
     // the worked example kamkoli-2b: the place-anywhere tile east of the start tile puts a
     // knight into the city of the tile north of the start tile
-    let d = ok(placeTile(emptyDoc(['base', 'anniversary-20']), 'BASE.D', 0, 0, 0));
+    let d = ok(placeTile(emptySetup(['base', 'anniversary-20']), 'BASE.D', 0, 0, 0));
     d = ok(placeTile(d, 'BASE.F', 0, -1, 90));
     d = ok(placeTile(d, 'BASE.B', 1, -1, 0));
-    const g = buildGame(ok(setCurrent(d, 'A20.example-anywhere'))).game!;
+    const g = buildSetup(ok(setCurrent(d, 'A20.example-anywhere'))).game!;
     const meeple = (m: { actions?: readonly object[] }) =>
       m.actions?.map((a) => (a as { meeple?: { on: number[]; at: string } }).meeple).find(Boolean);
     const moves = g.legalMovesAt({ x: 1, y: 0, rotation: 270 }).filter((m) => meeple(m));

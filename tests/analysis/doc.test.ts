@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
-import { emptyDoc, buildGame, type AnalysisDoc } from '../../src/board/position/doc';
+import { emptySetup, buildSetup, type Setup } from '../../src/engine/index';
 import {
   addFigure,
   completesOccupied,
@@ -26,7 +26,7 @@ import { loadScenario } from '../../src/engine/loader';
 import { Game } from '../../src/engine/game';
 import { makeNotation, positionOf } from '../../src/engine/notation';
 
-function ok(r: { ok: true; doc: AnalysisDoc } | { ok: false; issue: { key: string } }): AnalysisDoc {
+function ok(r: { ok: true; doc: Setup } | { ok: false; issue: { key: string } }): Setup {
   if (!r.ok) throw new Error(`refused: ${JSON.stringify(r.issue)}`);
   return r.doc;
 }
@@ -39,7 +39,7 @@ describe('tile box', () => {
     expect(boxTiles(['base']).reduce((n, t) => n + t.count, 0)).toBe(72);
   });
   it('counts copies on the board and in hand', () => {
-    let d = emptyDoc();
+    let d = emptySetup();
     expect(copiesLeft(d, 'BASE.D')).toBe(4);
     d = ok(placeTile(d, 'BASE.D', 0, 0, 0));
     d = ok(setCurrent(d, 'BASE.D'));
@@ -47,7 +47,7 @@ describe('tile box', () => {
     expect(copiesLeft(d, 'IC.A')).toBe(0);
   });
   it('refuses a copy more than the set has', () => {
-    let d = emptyDoc();
+    let d = emptySetup();
     d = ok(placeTile(d, 'BASE.C', 0, 0, 0)); // the only city-on-all-sides tile
     const r = placeTile(d, 'BASE.C', 1, 0, 0);
     expect(r.ok ? '' : r.issue.key).toBe('noCopies');
@@ -56,8 +56,8 @@ describe('tile box', () => {
 
 describe('placing tiles', () => {
   it('marks every cell and rotation where a tile fits', () => {
-    let d = ok(placeTile(emptyDoc(), 'BASE.D', 0, 0, 0));
-    const g = buildGame(d).game!;
+    let d = ok(placeTile(emptySetup(), 'BASE.D', 0, 0, 0));
+    const g = buildSetup(d).game!;
     const cells = fitCells(g, 'BASE.E');
     expect(cells.length).toBeGreaterThan(0);
     // BASE.E (a city cap) fits north of BASE.D's city side only facing south
@@ -66,8 +66,8 @@ describe('placing tiles', () => {
     expect(d.tiles.length).toBe(2);
   });
   it('says which side meets which when a tile does not fit', () => {
-    const d = ok(placeTile(emptyDoc(), 'BASE.D', 0, 0, 0));
-    const g = buildGame(d).game!;
+    const d = ok(placeTile(emptySetup(), 'BASE.D', 0, 0, 0));
+    const g = buildSetup(d).game!;
     const why = whyNot(g, 'BASE.E', 0, -1, 0)!;
     expect(why.key).toBe('mismatchTurn');
     expect(why.params).toMatchObject({ side: 'S', edge: 'field', other: 'BASE.D', otherSide: 'N', otherEdge: 'city' });
@@ -77,7 +77,7 @@ describe('placing tiles', () => {
     expect(r.ok).toBe(false);
   });
   it('does not lay a tile that would complete a feature a figure stands on (play mode does), and says so', () => {
-    let d = ok(placeTile(emptyDoc(), 'BASE.D', 0, 0, 0));
+    let d = ok(placeTile(emptySetup(), 'BASE.D', 0, 0, 0));
     // a city nobody stands on may be completed by hand
     expect(ok(placeTile(d, 'BASE.E', 0, -1, 180)).tiles.length).toBe(2);
     d = ok(addFigure(d, 0, 'N', 'red', 'normal'));
@@ -86,7 +86,7 @@ describe('placing tiles', () => {
       key: 'completesOccupied',
       params: { tile: 'BASE.E', x: 0, y: -1, rotation: 180, feature: 'city', context: 'city' },
     });
-    const g = buildGame(d).game!;
+    const g = buildSetup(d).game!;
     expect(completesOccupied(g, 'BASE.E', 0, -1, 180)?.key).toBe('completesOccupied');
     // the marked cells leave it out; the wrong rotation there is refused for the same reason
     expect(fitCells(g, 'BASE.E').find((c) => c.x === 0 && c.y === -1)).toBeUndefined();
@@ -97,7 +97,7 @@ describe('placing tiles', () => {
     expect(completesOccupied(g, 'BASE.E', 0, 1, 180)).toBeUndefined();
   });
   it('rotates a placed tile with its figures and removes one', () => {
-    let d = ok(placeTile(emptyDoc(), 'BASE.D', 0, 0, 0));
+    let d = ok(placeTile(emptySetup(), 'BASE.D', 0, 0, 0));
     d = ok(addFigure(d, 0, 'N', 'red', 'normal'));
     d = ok(rotateTile(d, 0));
     expect(d.tiles[0]!.rotation).toBe(90);
@@ -109,7 +109,7 @@ describe('placing tiles', () => {
 
 describe('figures', () => {
   const base = () => {
-    let d = ok(placeTile(emptyDoc(['base', 'inns-cathedrals']), 'BASE.D', 0, 0, 0));
+    let d = ok(placeTile(emptySetup(['base', 'inns-cathedrals']), 'BASE.D', 0, 0, 0));
     d = ok(placeTile(d, 'BASE.E', 0, -1, 180));
     return d;
   };
@@ -118,7 +118,7 @@ describe('figures', () => {
     expect(r.ok ? '' : r.issue.key).toBe('figureOnCompleted');
   });
   it('refuses a second figure on the same tile feature but allows one on a feature joined later', () => {
-    let d = ok(placeTile(emptyDoc(), 'BASE.D', 0, 0, 0));
+    let d = ok(placeTile(emptySetup(), 'BASE.D', 0, 0, 0));
     d = ok(addFigure(d, 0, 'E', 'red', 'normal'));
     const r = addFigure(d, 0, 'W', 'blue', 'normal');
     expect(r.ok ? '' : r.issue.key).toBe('figureTaken');
@@ -135,7 +135,7 @@ describe('figures', () => {
     expect(d.tiles[0]!.figures).toEqual([]);
   });
   it('no farmers in the demo game', () => {
-    const d = ok(placeTile(emptyDoc(['base', 'demo']), 'DEMO.03', 0, 0, 0));
+    const d = ok(placeTile(emptySetup(['base', 'demo']), 'DEMO.03', 0, 0, 0));
     const r = addFigure(d, 0, 'SSE', 'red', 'normal');
     expect(r.ok).toBe(false);
   });
@@ -143,12 +143,12 @@ describe('figures', () => {
 
 describe('module state and players', () => {
   it('award holders and bathhouse occupants reach the engine', () => {
-    let d = ok(placeTile(emptyDoc(['base', 'king-robber-baron', 'bathhouses']), 'BASE.D', 0, 0, 0));
+    let d = ok(placeTile(emptySetup(['base', 'king-robber-baron', 'bathhouses']), 'BASE.D', 0, 0, 0));
     d = ok(placeTile(d, 'BATH.03', 1, 0, 90));
     d = ok(setStateValue(d, 'king-robber-baron', 'king', 'blue'));
     d = ok(setStateValue(d, 'king-robber-baron', 'kingSize', 3));
     d = ok(setStateFigure(d, 'bathhouses', 'occupants', 1, 0, { player: 'red', kind: 'normal' }));
-    const g = buildGame(d).game!;
+    const g = buildSetup(d).game!;
     expect(g.status()).toContainEqual({
       key: 'king-robber-baron:status.king',
       data: { award: 'king', player: 'blue', size: 3 },
@@ -157,7 +157,7 @@ describe('module state and players', () => {
     expect(finalScoring(d)!.points.blue).toBe(0); // no completed city: the King scores 0
   });
   it('players: 6 only with Inns & Cathedrals, colours follow their seat', () => {
-    let d = emptyDoc();
+    let d = emptySetup();
     expect(setPlayers(d, ['red', 'blue', 'green', 'yellow', 'black', 'pink']).ok).toBe(false);
     d = ok(setModules(d, ['base', 'inns-cathedrals']));
     d = ok(setPlayers(d, ['red', 'blue', 'green', 'yellow', 'black', 'pink']));
@@ -175,7 +175,7 @@ describe('module state and players', () => {
 
 describe('notation', () => {
   it('round trip through the engine notation', () => {
-    let d = ok(placeTile(emptyDoc(), 'BASE.D', 0, 0, 0));
+    let d = ok(placeTile(emptySetup(), 'BASE.D', 0, 0, 0));
     d = ok(placeTile(d, 'BASE.U', 1, 0, 90));
     d = ok(addFigure(d, 1, 'E', 'blue', 'normal'));
     d = ok(setCurrent(d, 'BASE.E'));
@@ -238,7 +238,7 @@ describe('scenario files', () => {
     }
   });
   it('the downloaded file scores, with end: true, what final scoring would add', async () => {
-    let d = ok(placeTile(emptyDoc(['base', 'inns-cathedrals', 'king-robber-baron']), 'BASE.D', 0, 0, 0));
+    let d = ok(placeTile(emptySetup(['base', 'inns-cathedrals', 'king-robber-baron']), 'BASE.D', 0, 0, 0));
     d = ok(placeTile(d, 'BASE.U', 1, 0, 90));
     d = ok(addFigure(d, 1, 'E', 'blue', 'large'));
     d = ok(addFigure(d, 0, 'N', 'red', 'normal'));
@@ -262,13 +262,13 @@ describe('scenario files', () => {
 
 describe('scoring', () => {
   it('final scoring and the moves of the tile in hand', () => {
-    let d = ok(placeTile(emptyDoc(), 'BASE.D', 0, 0, 0));
+    let d = ok(placeTile(emptySetup(), 'BASE.D', 0, 0, 0));
     d = ok(addFigure(d, 0, 'N', 'red', 'normal'));
     d = ok(setCurrent(d, 'BASE.E'));
     const f = finalScoring(d)!;
     expect(f.points).toEqual({ red: 1, blue: 0 });
     const moves = moveScores(d);
-    const g = buildGame(d).game!;
+    const g = buildSetup(d).game!;
     expect(moves.length).toBe(g.legalMoves().length);
     const best = sortMoves(moves, { by: 'player', player: 'red' }, 'red')[0]!;
     expect(best.points.red).toBe(4); // closing the city: 2 tiles × 2

@@ -7,7 +7,6 @@
  * file as final scoring now.
  */
 import { describe, expect, it } from 'vitest';
-import { buildGame, emptyDoc, type AnalysisDoc } from '../../src/board/position/doc';
 import {
   addFigure,
   placeTile,
@@ -22,10 +21,10 @@ import {
 import { handFromYaml, notationOf, scenarioYaml } from '../../src/analysis/io';
 import { finalScoring } from '../../src/analysis/scoring';
 import { readScenarioFile } from '../../src/analysis/upload';
-import { ALL_MODULES, evaluateScenario } from '../../src/engine/index';
+import { ALL_MODULES, evaluateScenario, buildSetup, emptySetup, type Setup } from '../../src/engine/index';
 import { loadScenario } from '../../src/engine/loader';
 
-function ok(r: EditResult): AnalysisDoc {
+function ok(r: EditResult): Setup {
   if (!r.ok) throw new Error(`refused: ${JSON.stringify(r.issue)}`);
   return r.doc;
 }
@@ -39,8 +38,8 @@ const MODULES = ['base', ...ALL_MODULES.filter((m) => !m.standalone && m.id !== 
  * player field held by a player, each number at the top of its range, each figures field
  * with a figure at each place.
  */
-function fullPosition(): AnalysisDoc {
-  let d = emptyDoc(MODULES, ['red', 'blue', 'green']);
+function fullPosition(): Setup {
+  let d = emptySetup(MODULES, ['red', 'blue', 'green']);
   d = ok(placeTile(d, 'BASE.D', 0, 0, 0));
   d = ok(placeTile(d, 'BATH.03', 1, 0, 90));
   d = ok(placeTile(d, 'BASE.E', 0, -1, 180));
@@ -57,7 +56,7 @@ function fullPosition(): AnalysisDoc {
       if (f.type === 'player') d = ok(setStateValue(d, m.id, f.id, d.players[i % d.players.length]));
     });
     for (const f of fields) {
-      const g = buildGame(d).game!;
+      const g = buildSetup(d).game!;
       if (f.type === 'number') d = ok(setStateValue(d, m.id, f.id, Math.min(f.max(g), f.min + 3)));
       if (f.type === 'counts')
         f.items.forEach((item, k) => (d = ok(setStateCount(d, m.id, f.id, d.players[k % 3]!, item, k + 1))));
@@ -106,7 +105,7 @@ describe('the scenario file round trip', () => {
   });
 
   it('an empty board, no tile in hand and titles that need quotes still make a file that reads back', async () => {
-    const d = emptyDoc();
+    const d = emptySetup();
     const text = await scenarioYaml(d, { cs: 'Rozbor: "pozice" #1', en: 'yes' }, '');
     expect(text).toMatch(/^board: \[\]$/m);
     expect(handFromYaml(text)).toEqual({ tile: null, player: 'red' });

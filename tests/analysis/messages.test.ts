@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { getT } from '../../src/i18n';
 import csAnalysis from '../../src/i18n/locales/analysis.cs.json';
 import enAnalysis from '../../src/i18n/locales/analysis.en.json';
-import { buildGame, emptyDoc, type AnalysisDoc } from '../../src/board/position/doc';
+import { buildSetup, emptySetup, type Setup } from '../../src/engine/index';
 import {
   addFigure,
   placeTile,
@@ -52,7 +52,7 @@ registerModule(countsModule(TALLIES, { id: 'tallies', type: 'counts', items: ['m
 const ROOT = join(import.meta.dirname, '..', '..');
 const LOCALES = { cs: csAnalysis, en: enAnalysis } as Record<string, Record<string, unknown>>;
 
-function ok(r: EditResult): AnalysisDoc {
+function ok(r: EditResult): Setup {
   if (!r.ok) throw new Error(`refused: ${JSON.stringify(r.issue)}`);
   return r.doc;
 }
@@ -72,9 +72,9 @@ function scenario(s: Partial<Scenario> & { board: Scenario['board'] }): Scenario
 }
 
 /** BASE.D at the start (city north, road west–east). */
-const start = () => ok(placeTile(emptyDoc(), 'BASE.D', 0, 0, 0));
-const startIC = () => ok(placeTile(emptyDoc(['base', 'inns-cathedrals']), 'BASE.D', 0, 0, 0));
-const game = (d: AnalysisDoc) => buildGame(d).game!;
+const start = () => ok(placeTile(emptySetup(), 'BASE.D', 0, 0, 0));
+const startIC = () => ok(placeTile(emptySetup(['base', 'inns-cathedrals']), 'BASE.D', 0, 0, 0));
+const game = (d: Setup) => buildSetup(d).game!;
 /** A position written in the engine's notation, version 1 (tiles `id.x.y.rotation`). */
 const v1 = (tiles: string, current = '') => `1~red_blue~base~${tiles}~~0_0~${current}~0`;
 
@@ -82,9 +82,9 @@ const v1 = (tiles: string, current = '') => `1~red_blue~base~${tiles}~~0_0~${cur
 const CASES: [key: string, make: () => Issue][] = [
   ['tileUnknown', () => whyNot(game(start()), 'XX.NOPE', 1, 0, 0)!],
   ['tileUnknown', () => refused(docFromScenario(scenario({ board: [{ tile: 'XX.NOPE', at: [0, 0], rotation: 0 }] })))],
-  ['tileNotInSets', () => refused(placeTile(emptyDoc(), 'IC.A', 0, 0, 0))],
-  ['tileNotInSets', () => refused(setCurrent(emptyDoc(), 'IC.A'))],
-  ['noCopies', () => refused(placeTile(ok(placeTile(emptyDoc(), 'BASE.C', 0, 0, 0)), 'BASE.C', 1, 0, 0))],
+  ['tileNotInSets', () => refused(placeTile(emptySetup(), 'IC.A', 0, 0, 0))],
+  ['tileNotInSets', () => refused(setCurrent(emptySetup(), 'IC.A'))],
+  ['noCopies', () => refused(placeTile(ok(placeTile(emptySetup(), 'BASE.C', 0, 0, 0)), 'BASE.C', 1, 0, 0))],
   ['farAway', () => refused(placeTile(start(), 'BASE.E', 999999, 0, 0))],
   ['cellTaken', () => whyNot(game(start()), 'BASE.E', 0, 0, 0)!],
   ['noNeighbour', () => whyNot(game(start()), 'BASE.E', 5, 5, 0)!],
@@ -93,7 +93,7 @@ const CASES: [key: string, make: () => Issue][] = [
   // a river tile west of the spring: the edges fit, the river would not go on from its open end
   [
     'ruleRefused',
-    () => whyNotPlay(game(ok(placeTile(emptyDoc(['base', 'river']), 'RIVER.A', 0, 0, 0))), 'RIVER.D', -1, 0, 0)!,
+    () => whyNotPlay(game(ok(placeTile(emptySetup(['base', 'river']), 'RIVER.A', 0, 0, 0))), 'RIVER.D', -1, 0, 0)!,
   ],
   ['linkEdges', () => refused(docFromNotation(v1('BASE.D.0.0.0_BASE.E.0.-1.0')))],
   [
@@ -149,7 +149,8 @@ const CASES: [key: string, make: () => Issue][] = [
   ['figureKindGone', () => refused(setModules(ok(addFigure(startIC(), 0, 'N', 'red', 'large')), ['base']))],
   [
     'figureForbidden',
-    () => refused(addFigure(ok(placeTile(emptyDoc(['base', 'demo']), 'DEMO.03', 0, 0, 0)), 0, 'SSE', 'red', 'normal')),
+    () =>
+      refused(addFigure(ok(placeTile(emptySetup(['base', 'demo']), 'DEMO.03', 0, 0, 0)), 0, 'SSE', 'red', 'normal')),
   ],
   [
     'figureForbidden',
@@ -228,7 +229,7 @@ const CASES: [key: string, make: () => Issue][] = [
   [
     'stateSupply',
     () => {
-      let d = ok(placeTile(emptyDoc(['base', 'inns-cathedrals', 'bathhouses']), 'BASE.D', 0, 0, 0));
+      let d = ok(placeTile(emptySetup(['base', 'inns-cathedrals', 'bathhouses']), 'BASE.D', 0, 0, 0));
       d = ok(placeTile(d, 'BATH.03', 1, 0, 90));
       d = ok(addFigure(d, 0, 'N', 'red', 'large'));
       return refused(setStateFigure(d, 'bathhouses', 'occupants', 1, 0, { player: 'red', kind: 'large' }));
@@ -267,7 +268,7 @@ const CASES: [key: string, make: () => Issue][] = [
     () =>
       refused(
         setStateCount(
-          ok(placeTile(emptyDoc(['base', GOODS_ID]), 'BASE.D', 0, 0, 0)),
+          ok(placeTile(emptySetup(['base', GOODS_ID]), 'BASE.D', 0, 0, 0)),
           GOODS_ID,
           'goods',
           'red',
@@ -281,7 +282,7 @@ const CASES: [key: string, make: () => Issue][] = [
     () =>
       refused(
         setStateCount(
-          ok(placeTile(emptyDoc(['base', TALLIES]), 'BASE.D', 0, 0, 0)),
+          ok(placeTile(emptySetup(['base', TALLIES]), 'BASE.D', 0, 0, 0)),
           TALLIES,
           'tallies',
           'red',

@@ -2,7 +2,7 @@
  * The analysis board builds the engine's game of a position once: opening a link reads the
  * game the notation was read into and keeps it with the document, an edit keeps the game it
  * checked, and the notation, final scoring, the text listing and the table of moves all read
- * that one game (`gameOfDoc` in src/board/position/doc.ts). Counted on `Game.create`, which every
+ * that one game (`gameOfSetup` in src/engine/setup.ts). Counted on `Game.create`, which every
  * build goes through (the scenario builder, the notation reader, the edge check of a file);
  * a copy (`Game.copy`) is no build.
  */
@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Game, makeNotation, packNotation, positionOf } from '../../src/engine';
 import { buildPosition } from '../../src/engine/scenario';
 import { loadScenario } from '../../src/engine/loader';
-import { buildGame, gameOfDoc } from '../../src/board/position/doc';
+import { buildSetup, gameOfSetup } from '../../src/engine/index';
 import { docFromNotation, notationOf } from '../../src/analysis/io';
 import { fitCells, placeTile, rotateTile } from '../../src/analysis/edit';
 import { eachMoveScore, finalScoring } from '../../src/analysis/scoring';
@@ -104,7 +104,7 @@ describe('one game per position', () => {
     const s = new AnalysisState();
     expect(builds(() => openLink(s, link))).toBe(1);
     // the position shown is the document's, as a game built from it again shows it
-    expect(s.notation).toBe(makeNotation(positionOf(buildGame(s.doc).game!)));
+    expect(s.notation).toBe(makeNotation(positionOf(buildSetup(s.doc).game!)));
     expect(s.notation).not.toBe(makeNotation(positionOf(g)));
     expect(s.game.ended).toBe(false);
   });
@@ -124,8 +124,8 @@ describe('one game per position', () => {
         const r = docFromNotation(packNotation(positionOf(g)));
         expect(r.ok, file).toBe(true);
         if (!r.ok) continue;
-        const kept = gameOfDoc(r.doc).game!;
-        const built = buildGame(r.doc).game!;
+        const kept = gameOfSetup(r.doc).game!;
+        const built = buildSetup(r.doc).game!;
         expect(makeNotation(positionOf(kept)), file).toBe(makeNotation(positionOf(built)));
         expect(notationOf(r.doc), file).toBe(makeNotation(positionOf(built)));
         expect(kept.status(), file).toEqual(built.status());

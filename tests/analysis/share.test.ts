@@ -16,7 +16,7 @@ import { emptyNotes, MAX_LINK, MAX_MARKS, notesFromQuery, type PositionNotes } f
 import { MAX_MOVES, recordQuery } from '../../src/play/record';
 import { isolate } from '../../src/lib/text';
 import { boardPicture, pictureScale } from '../../src/board/position/picture';
-import { emptyDoc } from '../../src/board/position/doc';
+import { emptySetup } from '../../src/engine/index';
 import { placeTile, addFigure } from '../../src/analysis/edit';
 import { issueText } from '../../src/analysis/messages';
 import { positionLines } from '../../src/analysis/describe';
@@ -177,7 +177,7 @@ describe('the longest link the site writes', () => {
 
 describe('picture', () => {
   it('draws the board as SVG with its figures, scaled down for big boards', () => {
-    const r = placeTile(emptyDoc(), 'BASE.D', 0, 0, 0);
+    const r = placeTile(emptySetup(), 'BASE.D', 0, 0, 0);
     if (!r.ok) throw new Error();
     const f = addFigure(r.doc, 0, 'N', 'red', 'normal');
     if (!f.ok) throw new Error();
@@ -219,7 +219,7 @@ describe('words', () => {
     expect(issueText({ key: 'noSuchKey' }, t)).toMatch(/^Pozice není platná/);
   });
   it('the text listing names tiles, figures and the hand', () => {
-    const r = placeTile(emptyDoc(), 'BASE.D', 0, 0, 0);
+    const r = placeTile(emptySetup(), 'BASE.D', 0, 0, 0);
     if (!r.ok) throw new Error();
     const f = addFigure(r.doc, 0, 'N', 'red', 'normal');
     if (!f.ok) throw new Error();

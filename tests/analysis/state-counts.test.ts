@@ -6,21 +6,21 @@
  * text listing words them, and a seat holding something may not go away.
  */
 import { describe, expect, it } from 'vitest';
-import { buildGame, emptyDoc, type AnalysisDoc } from '../../src/board/position/doc';
+import { buildSetup, emptySetup, type Setup } from '../../src/engine/index';
 import { placeTile, setPlayers, setStateCount, type EditResult } from '../../src/analysis/edit';
 import { docFromNotation, notationOf } from '../../src/analysis/io';
 import { positionLines } from '../../src/analysis/describe';
 import { getT } from '../../src/i18n';
 import { GOODS_ID, goodsModule } from '../engine/counts-module';
 
-function ok(r: EditResult): AnalysisDoc {
+function ok(r: EditResult): Setup {
   if (!r.ok) throw new Error(`refused: ${JSON.stringify(r.issue)}`);
   return r.doc;
 }
 const refused = (r: EditResult) => (r.ok ? 'accepted' : r.issue.key);
 
-function position(): AnalysisDoc {
-  return ok(placeTile(emptyDoc(['base', GOODS_ID], ['red', 'blue', 'green']), 'BASE.D', 0, 0, 0));
+function position(): Setup {
+  return ok(placeTile(emptySetup(['base', GOODS_ID], ['red', 'blue', 'green']), 'BASE.D', 0, 0, 0));
 }
 
 describe('editing a counts field', () => {
@@ -30,7 +30,7 @@ describe('editing a counts field', () => {
     d = ok(setStateCount(d, GOODS_ID, 'goods', 'blue', 'cloth', 3));
     d = ok(setStateCount(d, GOODS_ID, 'goods', 'red', 'grain', 1));
     expect(d.state).toEqual({ [GOODS_ID]: { goods: { red: { wine: 2, grain: 1 }, blue: { cloth: 3 } } } });
-    expect(goodsModule.state!.get(buildGame(d).game!)).toEqual(d.state[GOODS_ID]);
+    expect(goodsModule.state!.get(buildSetup(d).game!)).toEqual(d.state[GOODS_ID]);
 
     const n = notationOf(d);
     expect(n).toContain(`${GOODS_ID}.0-2-1-0.1-0-0-3`);
@@ -58,7 +58,7 @@ describe('editing a counts field', () => {
     expect(refused(setStateCount(d, GOODS_ID, 'goods', 'red', 'wine', -1))).toBe('stateRange');
     expect(refused(setStateCount(d, GOODS_ID, 'goods', 'red', 'wine', 1.5))).toBe('stateRange');
     expect(refused(setStateCount(d, GOODS_ID, 'goods', 'red', 'wine', NaN))).toBe('stateRange');
-    expect(refused(setStateCount(emptyDoc(), GOODS_ID, 'goods', 'red', 'wine', 1))).toBe('moduleUnknown');
+    expect(refused(setStateCount(emptySetup(), GOODS_ID, 'goods', 'red', 'wine', 1))).toBe('moduleUnknown');
   });
 
   it('a seat holding something may not go away; seats swapped take their counts along', () => {

@@ -5,7 +5,6 @@
  * links (every notation version) and downloaded files.
  */
 import { describe, expect, it } from 'vitest';
-import { emptyDoc, buildGame, type AnalysisDoc } from '../../src/board/position/doc';
 import {
   fitCells,
   placeTile,
@@ -20,22 +19,22 @@ import { docFromNotation, docFromScenario, handFromYaml, notationOf, scenarioYam
 import { finalScoring } from '../../src/analysis/scoring';
 import { positionLines } from '../../src/analysis/describe';
 import { boardPosition } from '../../src/board/position/picture';
-import { evaluateScenario } from '../../src/engine/index';
+import { evaluateScenario, emptySetup, buildSetup, type Setup } from '../../src/engine/index';
 import { loadScenario } from '../../src/engine/loader';
 import { getT } from '../../src/i18n';
 
 const KRB = 'king-robber-baron';
 const BATH = 'bathhouses';
 
-function ok(r: EditResult): AnalysisDoc {
+function ok(r: EditResult): Setup {
   if (!r.ok) throw new Error(`refused: ${JSON.stringify(r.issue)}`);
   return r.doc;
 }
 const refused = (r: EditResult) => (r.ok ? 'accepted' : r.issue.key);
 
 /** BASE.E + BASE.E (a completed 2-tile city) and BATH.03 east of BASE.D, three players. */
-function position(): AnalysisDoc {
-  let d = emptyDoc(['base', 'inns-cathedrals', KRB, BATH], ['red', 'blue', 'green']);
+function position(): Setup {
+  let d = emptySetup(['base', 'inns-cathedrals', KRB, BATH], ['red', 'blue', 'green']);
   d = ok(placeTile(d, 'BASE.D', 0, 0, 0));
   d = ok(placeTile(d, 'BATH.03', 1, 0, 90));
   d = ok(placeTile(d, 'BASE.E', 0, -1, 180));
@@ -48,11 +47,11 @@ describe('editing module state', () => {
     d = ok(setStateValue(d, KRB, 'king', 'green'));
     expect(d.state).toEqual({ [KRB]: { king: 'green' } });
     // the size left out: the engine works it out from the board (the completed 2-tile city)
-    expect(buildGame(d).game!.status()[0]!.data).toMatchObject({ award: 'king', player: 'green', size: 2 });
+    expect(buildSetup(d).game!.status()[0]!.data).toMatchObject({ award: 'king', player: 'green', size: 2 });
     d = ok(setStateValue(d, KRB, 'kingSize', 5));
     d = ok(setStateFigure(d, BATH, 'occupants', 1, 0, { player: 'blue', kind: 'large' }));
     expect(d.state[BATH]).toEqual({ occupants: [{ at: [1, 0], player: 'blue', kind: 'large' }] });
-    const g = buildGame(d).game!;
+    const g = buildSetup(d).game!;
     expect(g.parkedFigures().map((f) => [f.x, f.y, g.players[f.player], f.kind])).toEqual([[1, 0, 'blue', 'large']]);
     expect(g.available(1, 'large')).toBe(0);
 
@@ -91,14 +90,14 @@ describe('editing module state', () => {
     expect(refused(setStateValue(d, KRB, 'kingSize', 1e6))).toBe('stateRange');
     expect(refused(setStateValue(d, KRB, 'kingSize', 2.5))).toBe('stateRange');
     expect(refused(setStateValue(d, KRB, 'queen', 'red'))).toBe('moduleUnknown');
-    expect(refused(setStateValue(emptyDoc(), KRB, 'king', 'red'))).toBe('moduleUnknown');
+    expect(refused(setStateValue(emptySetup(), KRB, 'king', 'red'))).toBe('moduleUnknown');
     // a size needs its holder
     expect(refused(setStateValue(d, KRB, 'kingSize', 3))).toBe('stateRequires');
     // at no place (BASE.D holds no bathhouse), a place taken by the same figure is fine
     expect(refused(setStateFigure(d, BATH, 'occupants', 0, 0, { player: 'red', kind: 'normal' }))).toBe('moduleState');
     d = ok(setStateFigure(d, BATH, 'occupants', 1, 0, { player: 'red', kind: 'large' }));
     d = ok(setStateFigure(d, BATH, 'occupants', 1, 0, { player: 'red', kind: 'large' }));
-    const cell = fitCells(buildGame(d).game!, 'BATH.05')[0]!;
+    const cell = fitCells(buildSetup(d).game!, 'BATH.05')[0]!;
     let e = ok(placeTile(d, 'BATH.05', cell.x, cell.y, cell.rotations[0]!));
     const second = { player: 'red', kind: 'large' };
     expect(refused(setStateFigure(e, BATH, 'occupants', cell.x, cell.y, second))).toBe('stateSupply');

@@ -55,14 +55,14 @@ describe('river words', () => {
 
 describe('river refusals on the analysis board', () => {
   it('says in words why the rules refuse a river tile that does not continue the river, or turns back', async () => {
-    const { emptyDoc, buildGame } = await import('../../src/board/position/doc');
+    const { emptySetup, buildSetup } = await import('../../src/engine/index');
     const { placeTile, whyNotPlay } = await import('../../src/analysis/edit');
     const { issueText } = await import('../../src/analysis/messages');
-    let r = placeTile(emptyDoc(['base', 'river']), 'RIVER.A', 0, 0, 0);
+    let r = placeTile(emptySetup(['base', 'river']), 'RIVER.A', 0, 0, 0);
     if (!r.ok) throw new Error('spring refused');
     r = placeTile(r.doc, 'RIVER.G', 0, 1, 0); // south, then west: a right turn
     if (!r.ok) throw new Error('bend refused');
-    const g = buildGame(r.doc).game!;
+    const g = buildSetup(r.doc).game!;
     const cs = getT('cs');
     const off = whyNotPlay(g, 'RIVER.D', -1, 0, 0)!;
     expect(issueText(off, cs)).toMatch(/musí navázat na volný konec řeky/);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseMove, Game, pointsSince } from '../../src/engine/index.js';
 import { bestMoves, eachMoveScore, moveLead } from '../../src/board/turn/move-scores';
-import { docFromGame } from '../../src/board/position/doc';
+import { setupOfGame } from '../../src/engine/index';
 import { moveScores, sortMoves } from '../../src/analysis/scoring';
 import { bestMoves as hint } from '../../src/play/aids';
 
@@ -51,7 +51,7 @@ describe('scored moves of the tile in hand', () => {
       }
       // the hint is the kit's ranking; the analysis board's "lead" column orders by the same lead
       expect(hint(g, 3).map((h) => h.move)).toEqual(ranked.slice(0, 3).map((m) => m.move));
-      const table = sortMoves(moveScores(docFromGame(g)), { by: 'lead' }, mover);
+      const table = sortMoves(moveScores(setupOfGame(g)), { by: 'lead' }, mover);
       expect(moveLead(table[0]!.points, mover)).toBe(moveLead(ranked[0]!.points, mover));
     }
   });

@@ -16,7 +16,7 @@ import {
 } from '../../src/board/position/notes';
 import { boardSvg } from '../../src/art/svg';
 import { boardPosition, pictureLayout, wrapLines } from '../../src/board/position/picture';
-import { startDoc } from '../../src/board/position/doc';
+import { startSetup } from '../../src/engine/index';
 import '../../src/engine/modules/art';
 
 const full: PositionNotes = {
@@ -109,7 +109,7 @@ describe('marks toggle', () => {
 
 describe('marks in the picture', () => {
   it('draws each cell, each tile part of a marked feature and each arrow, widening the board to empty marked cells', () => {
-    const d = startDoc();
+    const d = startSetup();
     const plain = boardSvg(boardPosition(d), { px: 80, grid: false });
     // the start tile's city (north) spans one tile; the marked cell lies 3 cells east of it
     d.notes = {

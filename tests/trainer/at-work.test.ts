@@ -9,7 +9,7 @@ import { getModule } from '../../src/engine/registry.js';
 import '../../src/engine/modules/art';
 import { boardSvg } from '../../src/art/svg';
 import { boardPosition } from '../../src/board/position/picture';
-import { docFromGame } from '../../src/board/position/doc';
+import { setupOfGame } from '../../src/engine/index';
 
 const SEEDS = Array.from({ length: 60 }, (_, i) => i * 7 + 1);
 
@@ -48,7 +48,7 @@ describe("the trainer's board shows what a resting follower would hide", () => {
       const parked = q.game.parkedFigures();
       if (!parked.length) continue;
       // the board as the trainer draws it (src/trainer/app.ts drawBoard)
-      const svg = boardSvg(boardPosition(docFromGame(q.game)), { px: 60, pad: 8 });
+      const svg = boardSvg(boardPosition(setupOfGame(q.game)), { px: 60, pad: 8 });
       const groups = [...svg.matchAll(/<g data-figure-player="[a-z]+" data-figure-kind="parked">(.*?)<\/g>/g)];
       expect(groups.length, `seed ${seed}`).toBe(parked.length);
       for (const [, inner] of groups) expect(inner, `seed ${seed}`).toMatch(/<text[^>]*>[345]<\/text>/);

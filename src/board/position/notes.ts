@@ -12,36 +12,11 @@
  * x to the east, y to the south. Every character is URL-safe, so the word needs no escaping.
  * Reading never throws: what it cannot read is left out.
  */
-import { isLocation, type Location } from '../../engine/core';
+import { isLocation, type BoardMarks, type Location, type PositionNotes } from '../../engine/core';
 import { cutEncoded, cutText, isolate } from '../../lib/text';
 import type { Cell, FeatureMark } from './cell';
 
-/** An arrow drawn on the board from the centre of one cell to the centre of another. */
-export interface Arrow {
-  from: Cell;
-  to: Cell;
-}
-
-/** The marks on the board. */
-export interface BoardMarks {
-  /** Cells highlighted (with or without a tile). */
-  cells: Cell[];
-  /** Features highlighted: the whole feature a tile's location belongs to. */
-  features: FeatureMark[];
-  /** Arrows, in the order drawn. */
-  arrows: Arrow[];
-}
-
-/** A position's title, comment, player names and marks. */
-export interface PositionNotes {
-  /** The position's title ('' for none): the picture's first line, the link text of a snippet. */
-  title: string;
-  /** A comment on the position ('' for none), shown under the picture's board. */
-  comment: string;
-  /** Player names by seat (index in the position's players; '' for none). */
-  names: string[];
-  marks: BoardMarks;
-}
+export type { Arrow, BoardMarks, PositionNotes } from '../../engine/core';
 
 /** Most grapheme clusters of a title. */
 export const MAX_TITLE = 80;

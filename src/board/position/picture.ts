@@ -7,8 +7,7 @@
 import { boardSvg, tileSvg, type BoardPosition } from '../../art/svg';
 import type { PlayerColor } from '../../art/meeple';
 import { isDrawable } from '../../art/sets';
-import { getModule, tileDef, type StateFigure } from '../../engine/core';
-import { gameOfDoc, type AnalysisDoc } from './doc';
+import { gameOfSetup, getModule, tileDef, type Setup, type StateFigure } from '../../engine/core';
 import { featureParts } from '../words/features';
 import { isolate } from '../../lib/text';
 import { tileLabels } from '../view/labels';
@@ -17,10 +16,10 @@ import { tileLabels } from '../view/labels';
  * The reader's marks (the document's notes) as the SVG backend draws them: a marked feature
  * becomes one mark per tile it spans (so the whole feature is tinted, as on the live board).
  */
-function marksOf(d: AnalysisDoc): BoardPosition['marks'] {
+function marksOf(d: Setup): BoardPosition['marks'] {
   const m = d.notes?.marks;
   if (!m || !(m.cells.length || m.features.length || m.arrows.length)) return undefined;
-  const game = m.features.length ? gameOfDoc(d).game : null;
+  const game = m.features.length ? gameOfSetup(d).game : null;
   const parts = m.features.flatMap((f) => (game ? featureParts(game, f) : [f]));
   return {
     cells: m.cells.map((c) => [c.x, c.y] as const),
@@ -30,7 +29,7 @@ function marksOf(d: AnalysisDoc): BoardPosition['marks'] {
 }
 
 /** The position as the SVG backend's board description (with the reader's marks, when it has any). */
-export function boardPosition(d: AnalysisDoc): BoardPosition {
+export function boardPosition(d: Setup): BoardPosition {
   const marks = marksOf(d);
   return {
     ...(marks ? { marks } : {}),
@@ -62,7 +61,7 @@ export function boardPosition(d: AnalysisDoc): BoardPosition {
 }
 
 /** Pixels per tile in the picture, smaller for large boards so the picture stays under `maxPx` wide and high. */
-export function pictureScale(d: AnalysisDoc, maxPx = 4000): number {
+export function pictureScale(d: Setup, maxPx = 4000): number {
   if (!d.tiles.length) return 80;
   const m = d.notes?.marks;
   const cells = [...d.tiles, ...(m?.cells ?? []), ...(m?.arrows ?? []).flatMap((a) => [a.from, a.to])];
@@ -77,7 +76,7 @@ function scaleFor(all: readonly { x: number; y: number }[], maxPx: number): numb
 }
 
 /** The board as an SVG string (an empty board: a small blank square). */
-export function boardPicture(d: AnalysisDoc): { svg: string; width: number; height: number } {
+export function boardPicture(d: Setup): { svg: string; width: number; height: number } {
   const px = pictureScale(d);
   if (!d.tiles.length) {
     return {
@@ -206,10 +205,7 @@ function loadSvg(svg: string): Promise<HTMLImageElement> {
  * @returns the PNG as a Blob, with its size in pixels
  * @throws Error when the browser cannot draw the SVG or make the PNG
  */
-export async function boardPng(
-  d: AnalysisDoc,
-  parts: PictureParts,
-): Promise<{ blob: Blob; width: number; height: number }> {
+export async function boardPng(d: Setup, parts: PictureParts): Promise<{ blob: Blob; width: number; height: number }> {
   const pic = boardPicture(d);
   const handDef = parts.hand ? tileDef(parts.hand) : undefined;
   const [img, hand] = await Promise.all([
