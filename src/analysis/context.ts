@@ -38,12 +38,20 @@ export interface MovesTablePart {
   render(): void;
 }
 
-/** What every part of the analysis board may reach. */
-export interface AnalysisContext {
+/**
+ * What a panel shows from: the state (the position, the selection, the notes, the mode) and
+ * the page it writes into. Panels take this alone, never the app's actions: a panel draws,
+ * and its buttons and fields say what they do through `data-action` (actions.ts).
+ */
+export interface PanelView {
   /** The position, its history, the mode and the tools. */
   readonly state: AnalysisState;
   /** The page's parts, strings and messages. */
   readonly page: AnalysisPage;
+}
+
+/** What every part of the analysis board that acts may reach: the panels' view, the board, the moves table, the steps of an edit. */
+export interface AnalysisContext extends PanelView {
   /** The board drawing (the kit's view, loaded after the page opens). */
   readonly board: AnalysisBoardPart;
   /** The scored moves of the tile in hand. */

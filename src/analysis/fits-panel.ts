@@ -10,14 +10,14 @@ import { fittingTiles, type FittingTile } from '../engine';
 import type { Cell } from '../board/view/scene';
 import { tileText } from '../board/words/features';
 import { el } from '../lib/dom';
-import type { AnalysisContext } from './context';
+import type { PanelView } from './context';
 import { completesOccupied, type Issue } from './edit';
 import { replaceKeepingFocus } from './page';
 import { tilePicture } from './panel-pictures';
 import { boxTiles, copiesLeft } from './tilebox';
 
 /** Draws the panel, or hides it when the cursor is on no empty frontier cell (or in play mode). */
-export function renderFits(app: AnalysisContext): void {
+export function renderFits(app: PanelView): void {
   const { page, state } = app;
   const d = state.doc;
   const panel = page.part('fits-panel');
@@ -73,7 +73,7 @@ export function renderFits(app: AnalysisContext): void {
 }
 
 /** One tile kind that fits on cell `c`: a button that picks it (`pick-fit`), with `n` copies left. */
-function fitItem(app: AnalysisContext, c: Cell, f: FittingTile, n: number): HTMLLIElement {
+function fitItem(app: PanelView, c: Cell, f: FittingTile, n: number): HTMLLIElement {
   const { page, state } = app;
   // rotations the editor refuses: they would complete a feature a figure stands on
   const refused = f.rotations

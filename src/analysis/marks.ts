@@ -27,7 +27,7 @@ import {
 import type { Cell, FeatureMark } from '../board/view/scene';
 import type { Spot } from '../board/view/view';
 import { el } from '../lib/dom';
-import type { AnalysisContext } from './context';
+import type { AnalysisContext, PanelView } from './context';
 import type { MarkTool } from './state';
 
 /** The notes of a document (empty ones when it has none). */
@@ -259,7 +259,7 @@ export function markFeatureAt(app: AnalysisContext, at: string): void {
 }
 
 /** The name field of seat `i` for the set-up panel. */
-export function nameField(app: AnalysisContext, i: number, colourName: string): HTMLElement {
+export function nameField(app: PanelView, i: number, colourName: string): HTMLElement {
   const label = el('label', { class: 'analysis-name' }, `${app.page.a('setup.name', { n: i + 1 })} `);
   const input = el('input', {
     type: 'text',

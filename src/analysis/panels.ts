@@ -9,7 +9,7 @@ import { signed } from '../i18n/numbers';
 import { tileText } from '../board/words/features';
 import { renderHand as showTileInHand } from '../board/turn/hand';
 import { el } from '../lib/dom';
-import type { AnalysisContext } from './context';
+import type { PanelView } from './context';
 import { playerLimits } from './edit';
 import { issueText } from './messages';
 import { replaceKeepingFocus } from './page';
@@ -20,7 +20,7 @@ import { nameField } from './marks';
 import { seatLabel } from '../board/position/notes';
 
 /** The game (the base game or a standalone one), its expansions, the number of players and their colours. */
-export function renderSetup(app: AnalysisContext): void {
+export function renderSetup(app: PanelView): void {
   const { page } = app;
   const d = app.state.doc;
   const root = page.root;
@@ -52,7 +52,7 @@ export function renderSetup(app: AnalysisContext): void {
 }
 
 /** The toolbar: which mode is on, and the buttons that do nothing now disabled. */
-export function renderToolbar(app: AnalysisContext): void {
+export function renderToolbar(app: PanelView): void {
   const s = app.state;
   const q = (a: string) => app.page.root.querySelector<HTMLButtonElement>(`button[data-action="${a}"]`)!;
   q('mode-edit').setAttribute('aria-pressed', String(s.mode === 'edit'));
@@ -67,7 +67,7 @@ export function renderToolbar(app: AnalysisContext): void {
 }
 
 /** One row per player: score (a number field), player to move (a radio button), supply, final scoring, total. */
-export function renderPlayers(app: AnalysisContext): void {
+export function renderPlayers(app: PanelView): void {
   const { page } = app;
   const { doc: d, game: g, final: f } = app.state;
   const key = JSON.stringify([d.players, d.notes?.names, d.scores, d.player, f?.points, g.supply.map((s) => [...s])]);
@@ -129,7 +129,7 @@ export function renderPlayers(app: AnalysisContext): void {
 }
 
 /** The tile in hand (the kit's tile in hand, with its words beside it), and the buttons to take or drop the picked tile. */
-export function renderHand(app: AnalysisContext): void {
+export function renderHand(app: PanelView): void {
   const { page } = app;
   const { doc: d, picked } = app.state;
   const key = JSON.stringify([d.current, picked, d.modules]);
@@ -154,7 +154,7 @@ export function renderHand(app: AnalysisContext): void {
 }
 
 /** The box: the tiles of the sets the modules bring, by set, each a button with its copies left. */
-export function renderBox(app: AnalysisContext): void {
+export function renderBox(app: PanelView): void {
   const { page } = app;
   const { doc: d, picked, mode } = app.state;
   const tiles = boxTiles(d.modules);
@@ -215,7 +215,7 @@ export function renderBox(app: AnalysisContext): void {
  * the panel opens.
  * @param now word it now, closed or not
  */
-export function renderText(app: AnalysisContext, now = false): void {
+export function renderText(app: PanelView, now = false): void {
   const { page, state } = app;
   const key = state.notation + JSON.stringify(state.doc.state);
   if (key === page.keys.text) return;

@@ -10,7 +10,7 @@ import { explainEvent } from '../board/words/explain';
 import { choiceEntries, type ChoiceEntry } from '../board/turn/choices';
 import type { FeatureMark } from '../board/view/scene';
 import { el } from '../lib/dom';
-import type { AnalysisContext, MovesTablePart } from './context';
+import type { AnalysisContext, MovesTablePart, PanelView } from './context';
 import { replaceKeepingFocus } from './page';
 import { meeplePicture } from './panel-pictures';
 import { eachMoveScore, sortMoves, type MoveScore, type MoveSort } from './scoring';
@@ -22,7 +22,7 @@ export const MOVES_SHOWN = 30;
 const STEP_MS = 12;
 
 /** Final scoring now: per player, the points and a line per score event (`data-mark`: the feature to outline). */
-export function renderFinal(app: AnalysisContext): void {
+export function renderFinal(app: PanelView): void {
   const { page } = app;
   const { final: f, doc: d, notation } = app.state;
   const key = JSON.stringify([notation, f?.points, d.state]);

@@ -7,7 +7,7 @@
  */
 import type { CountsStateField, FiguresStateField, StateCounts, StateFigure, StatePlace } from '../engine';
 import { el } from '../lib/dom';
-import type { AnalysisContext } from './context';
+import type { PanelView } from './context';
 import { tileIndexAt } from '../engine';
 import { replaceKeepingFocus } from './page';
 
@@ -19,7 +19,7 @@ export interface StatePlaceOf {
 }
 
 /** Every place the modules' figures fields name on the board, in module and field order. */
-export function statePlaces(app: AnalysisContext): StatePlaceOf[] {
+export function statePlaces(app: PanelView): StatePlaceOf[] {
   const game = app.state.game;
   return game.modules.flatMap((m) =>
     (m.state?.fields ?? []).flatMap((f) =>
@@ -34,7 +34,7 @@ export function statePlaces(app: AnalysisContext): StatePlaceOf[] {
  * @param here worded for the selected tile's panel (the place is on that tile), else with its cell and tile
  */
 export function figureSelect(
-  app: AnalysisContext,
+  app: PanelView,
   module: string,
   f: FiguresStateField,
   place: StatePlace,
@@ -77,7 +77,7 @@ export function figureSelect(
  * row of one whole-number box per item (`state.<id>.item.<item>`, from 0 to the field's
  * `max`; an empty box is 0), each carrying `data-player` and `data-item`.
  */
-export function countInputs(app: AnalysisContext, module: string, f: CountsStateField): HTMLElement[] {
+export function countInputs(app: PanelView, module: string, f: CountsStateField): HTMLElement[] {
   const { page } = app;
   const d = app.state.doc;
   const values = (d.state[module]?.[f.id] ?? {}) as StateCounts;
@@ -116,7 +116,7 @@ export function countInputs(app: AnalysisContext, module: string, f: CountsState
  * the figures at the places the module names, a count per player per item. Hidden when
  * no module has position state.
  */
-export function renderState(app: AnalysisContext): void {
+export function renderState(app: PanelView): void {
   const { page } = app;
   const { doc: d, game, notation } = app.state;
   const mods = game.modules.filter((m) => m.state);

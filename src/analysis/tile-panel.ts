@@ -6,7 +6,7 @@
  */
 import { featureAtLoc, roleText, tileFeatures, whereText } from '../board/words/features';
 import { el } from '../lib/dom';
-import type { AnalysisContext } from './context';
+import type { PanelView } from './context';
 import type { SetupTile } from '../engine';
 import { addFigure } from './edit';
 import { issueText } from './messages';
@@ -15,7 +15,7 @@ import { tilePicture } from './panel-pictures';
 import { figureSelect, statePlaces } from './state-panel';
 
 /** Draws the panel (shown in edit mode only): the selected tile, or a line saying none is. */
-export function renderSelected(app: AnalysisContext): void {
+export function renderSelected(app: PanelView): void {
   const { page, state } = app;
   const d = state.doc;
   page.part('selected-panel').hidden = state.mode !== 'edit';
@@ -41,7 +41,7 @@ export function renderSelected(app: AnalysisContext): void {
 }
 
 /** The player and kind of the figures to add, a button per feature of tile `i`, and the figures on it to remove. */
-function figureTools(app: AnalysisContext, i: number, t: SetupTile): HTMLElement[] {
+function figureTools(app: PanelView, i: number, t: SetupTile): HTMLElement[] {
   const { page, state } = app;
   const d = state.doc;
   const out: HTMLElement[] = [];
