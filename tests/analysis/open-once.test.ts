@@ -12,7 +12,7 @@ import { Game, makeNotation, packNotation, positionOf } from '../../src/engine';
 import { buildPosition } from '../../src/engine/scenario';
 import { loadScenario } from '../../src/engine/loader';
 import { buildSetup, gameOfSetup } from '../../src/engine/index';
-import { docFromNotation, notationOf } from '../../src/analysis/io';
+import { docFromNotation, docFromScenario, handFromYaml, notationOf, scenarioYaml } from '../../src/analysis/io';
 import { fitCells, placeTile, rotateTile } from '../../src/analysis/edit';
 import { eachMoveScore, finalScoring } from '../../src/analysis/scoring';
 import { positionLines } from '../../src/analysis/describe';
@@ -107,6 +107,24 @@ describe('one game per position', () => {
     expect(s.notation).toBe(makeNotation(positionOf(buildSetup(s.doc).game!)));
     expect(s.notation).not.toBe(makeNotation(positionOf(g)));
     expect(s.game.ended).toBe(false);
+  });
+
+  it('opening a downloaded file builds the game once, its tile in hand kept', async () => {
+    const s0 = new AnalysisState();
+    openLink(s0, packNotation(positionOf(playedGame(20))));
+    const text = await scenarioYaml(s0.doc, { cs: 'Rozbor', en: 'Analysis' }, '');
+    const file = loadScenario(text, 'rozbor.yaml');
+    if (!file.ok) throw new Error(file.problems[0]?.message);
+    const s = new AnalysisState();
+    expect(
+      builds(() => {
+        const r = docFromScenario(file.scenario, handFromYaml(text));
+        if (!r.ok) throw new Error(r.issue.key);
+        s.open(r.doc);
+        showPosition(s);
+      }),
+    ).toBe(1);
+    expect(s.notation).toBe(s0.notation);
   });
 
   it('the game a link is read into is the game its document builds (every worked example, module state included)', () => {
