@@ -114,7 +114,9 @@ export class Game implements GameView {
   /**
    * Create a game. `base` runs first whatever its place in `modules`, and a
    * module listed twice counts once. Errors: `module.unknown` (path
-   * `modules[i]`), `player.unknown` (a colour not allowed → param `reason:
+   * `modules[i]`; path `modules` for a module another requires, param
+   * `requiredBy`, or a second module with a start tile of its own, param
+   * `startsWith` naming the first), `player.unknown` (a colour not allowed → param `reason:
    * 'colour'`, or repeated → `reason: 'repeated'`; wrong number of players →
    * path `players` with `count`, `min`, `max`).
    */
@@ -133,6 +135,11 @@ export class Game implements GameView {
       for (const r of m.requires ?? []) {
         if (!list.includes(r)) return engineError('module.unknown', 'modules', { id: r, requiredBy: m.id });
       }
+    // one start tile: an expansion's own (the river's spring, the demo game's) replaces the
+    // base game's, and two such modules would leave the start to their order
+    const starts = modules.filter((m) => m.id !== 'base' && m.startTile);
+    if (starts.length > 1)
+      return engineError('module.unknown', 'modules', { id: starts[1]!.id, startsWith: starts[0]!.id });
     const limits = seatsOf(modules, options.deal !== false);
     const minPlayers = options.deal === false ? 1 : 2;
     if (options.players.length < minPlayers || options.players.length > limits.max) {

@@ -56,6 +56,8 @@ export function describeError(e: EngineError): string {
     case 'game.over':
       return 'the game is over';
     case 'module.unknown':
+      if (p.startsWith) return `${p.id} and ${p.startsWith} each start on a tile of their own: play them apart`;
+      if (p.requiredBy) return `${p.requiredBy} needs the rule module ${p.id}`;
       return `unknown rule module ${p.id}`;
     case 'module.action':
       return p.message ? String(p.message) : 'the module refused the action';

@@ -25,4 +25,31 @@ play: { player: red, tile: DEMO.example-monastery-road, at: [0, 1], rotation: 0,
 `);
     expect(ps.map((p) => p.code)).toContain('figure.forbidden');
   });
+
+  it('is refused beside another module with a start tile of its own (the river), whatever the order', () => {
+    for (const modules of [
+      ['demo', 'river'],
+      ['river', 'demo'],
+    ]) {
+      const g = Game.create({ players: ['red', 'blue'], modules });
+      expect(g instanceof Game, modules.join('+')).toBe(false);
+      if (g instanceof Game) continue;
+      expect(g.code).toBe('module.unknown');
+      expect(g.path).toBe('modules');
+      expect([g.params?.id, g.params?.startsWith].sort()).toEqual(['demo', 'river']);
+    }
+    // each alone starts on its own tile
+    expect((Game.create({ players: ['red', 'blue'], modules: ['river'] }) as Game).board.at(0, 0)!.tile.id).toBe(
+      'RIVER.A',
+    );
+    const ps = problems(`
+id: two-starts
+title: { cs: t }
+rules: [base, demo, river]
+players: [red, blue]
+board:
+  - { tile: DEMO.03, at: [0, 0], rotation: 0 }
+`);
+    expect(ps.map((p) => p.code)).toContain('module.unknown');
+  });
 });
