@@ -15,7 +15,6 @@ import {
   getTile,
   MAX_COORD,
   MAX_POSITION_TILES,
-  notationOfSetup,
   parseNotation,
   type Rotation,
   type Scenario,
@@ -181,11 +180,6 @@ export function docFromNotation(text: string): ReadResult {
   } catch {
     return { ok: false, issue: { key: 'linkBroken' } };
   }
-}
-
-/** The canonical notation of a document ('' if the engine does not accept it). */
-export function notationOf(d: Setup): string {
-  return notationOfSetup(d);
 }
 
 /**

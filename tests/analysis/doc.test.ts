@@ -18,7 +18,8 @@ import {
   whyNot,
   whyNotHere,
 } from '../../src/analysis/edit';
-import { docFromNotation, docFromScenario, notationOf, scenarioYaml, handFromYaml } from '../../src/analysis/io';
+import { docFromNotation, docFromScenario, scenarioYaml, handFromYaml } from '../../src/analysis/io';
+import { notationOfSetup } from '../../src/engine/index';
 import { copiesLeft, boxTiles, boxSets } from '../../src/analysis/tilebox';
 import { finalScoring, moveScores, sortMoves } from '../../src/analysis/scoring';
 import { evaluateScenario, buildPosition } from '../../src/engine/scenario';
@@ -179,10 +180,10 @@ describe('notation', () => {
     d = ok(placeTile(d, 'BASE.U', 1, 0, 90));
     d = ok(addFigure(d, 1, 'E', 'blue', 'normal'));
     d = ok(setCurrent(d, 'BASE.E'));
-    const n = notationOf(d);
+    const n = notationOfSetup(d);
     const back = docFromNotation(n);
     expect(back.ok).toBe(true);
-    if (back.ok) expect(notationOf(back.doc)).toBe(n);
+    if (back.ok) expect(notationOfSetup(back.doc)).toBe(n);
   });
   it('broken links name what is wrong and never throw', () => {
     for (const bad of [
@@ -231,7 +232,7 @@ describe('scenario files', () => {
           g.setCurrent(s.scenario.play.tile);
         }
         const n = makeNotation(positionOf(g));
-        expect(notationOf(r.doc), file).toBe(n);
+        expect(notationOfSetup(r.doc), file).toBe(n);
         const again = docFromNotation(n);
         expect(again.ok, file).toBe(true);
       }
@@ -256,7 +257,7 @@ describe('scenario files', () => {
     expect(evaluateScenario(s.scenario).points).toEqual(finalScoring(d)!.points);
     expect(handFromYaml(text)).toEqual({ tile: 'BASE.V', player: 'red' });
     const back = docFromScenario(s.scenario, handFromYaml(text));
-    expect(back.ok && notationOf(back.doc)).toBe(notationOf(d));
+    expect(back.ok && notationOfSetup(back.doc)).toBe(notationOfSetup(d));
   });
 });
 
@@ -299,7 +300,7 @@ describe('whole games', () => {
       if (!r.ok) throw new Error(JSON.stringify(r.issue));
       expect(r.warnings).toEqual([]);
       // the board edits a position: a finished game opens as the same position, not as over
-      expect(notationOf(r.doc)).toBe(n.replace(/_over$/, ''));
+      expect(notationOfSetup(r.doc)).toBe(n.replace(/_over$/, ''));
       expect(finalScoring(r.doc)).not.toBeNull();
     }
   });

@@ -8,7 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../src/i18n';
-import { docFromNotation, notationOf } from '../../src/analysis/io';
+import { docFromNotation } from '../../src/analysis/io';
+import { notationOfSetup } from '../../src/engine/index';
 import { issueText } from '../../src/analysis/messages';
 import { BAD_LINKS, hostileLinks } from '../helpers/positions';
 
@@ -37,9 +38,9 @@ describe('hostile position links', () => {
           if (!text || /\{\{/.test(text) || MARKUP.test(text)) problems.push(`${v.slice(0, 80)}: message "${text}"`);
         }
       } else {
-        const n = notationOf(r.doc);
+        const n = notationOfSetup(r.doc);
         const again = docFromNotation(n);
-        if (!again.ok || notationOf(again.doc) !== n)
+        if (!again.ok || notationOfSetup(again.doc) !== n)
           problems.push(`${v.slice(0, 80)}: read, but its notation does not`);
       }
     }

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildSetup, emptySetup, type Setup } from '../../src/engine/index';
 import { placeTile, setPlayers, setStateCount, type EditResult } from '../../src/analysis/edit';
-import { docFromNotation, notationOf } from '../../src/analysis/io';
+import { docFromNotation } from '../../src/analysis/io';
+import { notationOfSetup } from '../../src/engine/index';
 import { positionLines } from '../../src/analysis/describe';
 import { getT } from '../../src/i18n';
 import { GOODS_ID, goodsModule } from '../engine/counts-module';
@@ -32,7 +33,7 @@ describe('editing a counts field', () => {
     expect(d.state).toEqual({ [GOODS_ID]: { goods: { red: { wine: 2, grain: 1 }, blue: { cloth: 3 } } } });
     expect(goodsModule.state!.get(buildSetup(d).game!)).toEqual(d.state[GOODS_ID]);
 
-    const n = notationOf(d);
+    const n = notationOfSetup(d);
     expect(n).toContain(`${GOODS_ID}.0-2-1-0.1-0-0-3`);
     const back = docFromNotation(n);
     if (!back.ok) throw new Error(JSON.stringify(back.issue));

@@ -15,7 +15,8 @@ import {
   setStateValue,
   type EditResult,
 } from '../../src/analysis/edit';
-import { docFromNotation, docFromScenario, handFromYaml, notationOf, scenarioYaml } from '../../src/analysis/io';
+import { docFromNotation, docFromScenario, handFromYaml, scenarioYaml } from '../../src/analysis/io';
+import { notationOfSetup } from '../../src/engine/index';
 import { finalScoring } from '../../src/analysis/scoring';
 import { positionLines } from '../../src/analysis/describe';
 import { boardPosition } from '../../src/board/position/picture';
@@ -56,12 +57,12 @@ describe('editing module state', () => {
     expect(g.available(1, 'large')).toBe(0);
 
     // link: the notation carries the state, and opens as the same document
-    const n = notationOf(d);
+    const n = notationOfSetup(d);
     expect(n).toMatch(/king-robber-baron\.k2-5/);
     const back = docFromNotation(n);
     if (!back.ok) throw new Error(JSON.stringify(back.issue));
     expect(back.doc.state).toEqual(d.state);
-    expect(notationOf(back.doc)).toBe(n);
+    expect(notationOfSetup(back.doc)).toBe(n);
 
     // downloaded file: scored to the same points as final scoring now, read back the same
     const text = await scenarioYaml(d, { cs: 'Rozbor', en: 'Analysis' }, '');
