@@ -23,7 +23,7 @@ import {
   type StatusFact,
 } from './module.js';
 import { randomStep } from './random.js';
-import { getModule } from './registry.js';
+import { gameModules } from './registry.js';
 import type {
   FeatureGroup,
   Figure,
@@ -113,33 +113,14 @@ export class Game implements GameView {
 
   /**
    * Create a game. `base` runs first whatever its place in `modules`, and a
-   * module listed twice counts once. Errors: `module.unknown` (path
-   * `modules[i]`; path `modules` for a module another requires, param
-   * `requiredBy`, or a second module with a start tile of its own, param
-   * `startsWith` naming the first), `player.unknown` (a colour not allowed → param `reason:
+   * module listed twice counts once. Errors: `module.unknown` (as
+   * {@link gameModules} gives it), `player.unknown` (a colour not allowed → param `reason:
    * 'colour'`, or repeated → `reason: 'repeated'`; wrong number of players →
    * path `players` with `count`, `min`, `max`).
    */
   static create(options: GameOptions): Game | EngineError {
-    const ids = options.modules ?? [];
-    // `base` always runs first (later modules adjust its values and figure
-    // kinds); a module listed twice is one module.
-    const list = [...new Set(['base', ...ids])];
-    const modules: RuleModule[] = [];
-    for (let i = 0; i < list.length; i++) {
-      const m = getModule(list[i]!);
-      if (!m) return engineError('module.unknown', `modules[${ids.indexOf(list[i]!)}]`, { id: list[i]! });
-      modules.push(m);
-    }
-    for (const m of modules)
-      for (const r of m.requires ?? []) {
-        if (!list.includes(r)) return engineError('module.unknown', 'modules', { id: r, requiredBy: m.id });
-      }
-    // one start tile: an expansion's own (the river's spring, the demo game's) replaces the
-    // base game's, and two such modules would leave the start to their order
-    const starts = modules.filter((m) => m.id !== 'base' && m.startTile);
-    if (starts.length > 1)
-      return engineError('module.unknown', 'modules', { id: starts[1]!.id, startsWith: starts[0]!.id });
+    const modules = gameModules(options.modules ?? []);
+    if (!Array.isArray(modules)) return modules;
     const limits = seatsOf(modules, options.deal !== false);
     const minPlayers = options.deal === false ? 1 : 2;
     if (options.players.length < minPlayers || options.players.length > limits.max) {
