@@ -21,6 +21,7 @@ import {
   type Setup,
   setupFromNotation,
   setupFromScenario,
+  keepGame,
   normaliseModules,
   scenarioOfSetup,
 } from '../engine';
@@ -29,7 +30,6 @@ import { overCounts } from './tilebox';
 import { getT } from '../i18n';
 import {
   cleanText,
-  emptyNotes,
   hasNotes,
   marksWord,
   MAX_COMMENT,
@@ -219,9 +219,10 @@ export function docFromScenario(s: Scenario, hand?: { tile: string | null; playe
       };
       return { ok: false, issue: problemIssue(d0, read[0] ?? { file: '', path: '', message: '' }) };
     }
-    const d = read;
-    const notes = notesFromScenario(s, d.players);
-    if (hasNotes(notes)) d.notes = notes;
+    // a new document (the notes cut to the board's limits) showing the game the file was read into
+    const d: Setup = { ...read, notes: keptNotes(read.notes) };
+    if (!d.notes) delete d.notes;
+    keepGame(d, gameOfSetup(read).game!);
     return validate(d, gameOfSetup(d).game ?? undefined);
   } catch {
     return { ok: false, issue: { key: 'fileBroken' } };
@@ -234,41 +235,21 @@ function isDefaultTitle(title: string): boolean {
 }
 
 /**
- * The reader's notes a scenario file holds: its `notes` field (comment, names by colour,
- * marks) and its title when it is not one the board writes by default.
+ * The notes a file brought (the engine reads its title and `notes` field as written), as the
+ * board keeps them: a title the board writes by default is no title, and every text and mark
+ * list is cut to the board's limits. Undefined when nothing is left.
  */
-export function notesFromScenario(s: Scenario, players: readonly string[]): PositionNotes {
-  const n = emptyNotes();
-  const title = s.title.cs.trim();
-  if (title && !isDefaultTitle(title)) n.title = cleanText(title, MAX_TITLE);
-  const f = s.notes;
-  if (!f) return n;
-  n.comment = cleanText(f.comment ?? '', MAX_COMMENT, true);
-  n.names = players.map((c) => cleanText((f.names as Record<string, string> | undefined)?.[c] ?? '', MAX_NAME));
-  while (n.names.length && !n.names[n.names.length - 1]) n.names.pop();
-  n.marks = readMarks(
-    marksWord({
-      cells: (f.cells ?? []).map(([x, y]) => ({ x, y })),
-      features: (f.features ?? []).map((m) => ({ x: m.at[0], y: m.at[1], loc: m.location })),
-      arrows: (f.arrows ?? []).map((a) => ({ from: { x: a.from[0], y: a.from[1] }, to: { x: a.to[0], y: a.to[1] } })),
-    }),
-  );
-  return n;
-}
-
-/** The `notes` field of a scenario file for a document's notes (undefined when there is nothing but a title). */
-function notesField(d: Setup): Record<string, unknown> | undefined {
-  const n = d.notes;
+function keptNotes(n: PositionNotes | undefined): PositionNotes | undefined {
   if (!n) return undefined;
-  const out: Record<string, unknown> = {};
-  if (n.comment) out.comment = n.comment;
-  const names = Object.fromEntries(d.players.flatMap((c, i) => (n.names[i] ? [[c, n.names[i]]] : [])));
-  if (Object.keys(names).length) out.names = names;
-  const m = n.marks;
-  if (m.cells.length) out.cells = m.cells.map((c) => [c.x, c.y]);
-  if (m.features.length) out.features = m.features.map((f) => ({ at: [f.x, f.y], location: f.loc }));
-  if (m.arrows.length) out.arrows = m.arrows.map((a) => ({ from: [a.from.x, a.from.y], to: [a.to.x, a.to.y] }));
-  return Object.keys(out).length ? out : undefined;
+  const title = n.title.trim();
+  const kept: PositionNotes = {
+    title: title && !isDefaultTitle(title) ? cleanText(title, MAX_TITLE) : '',
+    comment: cleanText(n.comment, MAX_COMMENT, true),
+    names: n.names.map((name) => cleanText(name, MAX_NAME)),
+    marks: readMarks(marksWord(n.marks)),
+  };
+  while (kept.names.length && !kept.names[kept.names.length - 1]) kept.names.pop();
+  return hasNotes(kept) ? kept : undefined;
 }
 
 /** The comment line of a downloaded scenario that keeps the tile in hand and the player to move. */
@@ -307,9 +288,8 @@ function listOfObjects(v: unknown): boolean {
 export async function scenarioYaml(d: Setup, title: { cs: string; en: string }, link: string): Promise<string> {
   const { Document, isCollection, isMap, isScalar } = await import('yaml');
   // the modules' own fields (their position state) come from scenarioOfSetup, each as its module writes it
-  const { board, end, ...head } = scenarioOfSetup(d, true) as unknown as Record<string, unknown>;
+  const { board, end, notes, ...head } = scenarioOfSetup(d, true) as unknown as Record<string, unknown>;
   const own = d.notes?.title;
-  const notes = notesField(d);
   const fields: Record<string, unknown> = {
     ...head,
     title: own ? { cs: own, en: own } : { cs: title.cs, en: title.en },

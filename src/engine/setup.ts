@@ -201,16 +201,21 @@ export function sortFigures(d: Setup, figures: readonly SetupFigure[]): SetupFig
   );
 }
 
+/** The title of a scenario file written for a setup without one (read back as no title). */
+export const DEFAULT_TITLE = { cs: 'Rozbor pozice', en: 'Position analysis' } as const;
+
 /**
  * The setup as a scenario file (DESIGN 1.4) without a play: what {@link buildPosition} reads
- * and what "download as example" writes (notes are the caller's: the file keeps its title
- * apart). Module fields are written only for enabled modules, each as its module writes them.
+ * and what "download as example" writes. Module fields are written only for enabled modules,
+ * each as its module writes them; the reader's notes become the file's title (when they give
+ * one) and its `notes` field (comment, names by colour, marks; left out when empty).
  * @param end value of the scenario's `end` field (true: final scoring is its result)
  */
 export function scenarioOfSetup(d: Setup, end = false): Scenario {
+  const title = d.notes?.title;
   const s: Record<string, unknown> = {
     id: 'rozbor-pozice',
-    title: { cs: 'Rozbor pozice', en: 'Position analysis' },
+    title: title ? { cs: title, en: title } : { ...DEFAULT_TITLE },
     rules: [...d.modules],
     players: [...d.players],
     scores: Object.fromEntries(d.players.map((p, i) => [p, d.scores[i] ?? 0])),
@@ -223,7 +228,48 @@ export function scenarioOfSetup(d: Setup, end = false): Scenario {
     end,
   };
   Object.assign(s, scenarioStateFields(modulesOf(d.modules), d.state));
+  const notes = notesField(d);
+  if (notes) s.notes = notes;
   return s as unknown as Scenario;
+}
+
+/** The `notes` field of a scenario file for a setup's notes (undefined when they hold nothing but a title). */
+function notesField(d: Setup): Scenario['notes'] {
+  const n = d.notes;
+  if (!n) return undefined;
+  const out: NonNullable<Scenario['notes']> = {};
+  if (n.comment) out.comment = n.comment;
+  const names = Object.fromEntries(d.players.flatMap((c, i) => (n.names[i] ? [[c, n.names[i]!]] : [])));
+  if (Object.keys(names).length) out.names = names;
+  const m = n.marks;
+  if (m.cells.length) out.cells = m.cells.map((c) => [c.x, c.y]);
+  if (m.features.length) out.features = m.features.map((f) => ({ at: [f.x, f.y], location: f.loc }));
+  if (m.arrows.length) out.arrows = m.arrows.map((a) => ({ from: [a.from.x, a.from.y], to: [a.to.x, a.to.y] }));
+  return Object.keys(out).length ? out : undefined;
+}
+
+/**
+ * The reader's notes a scenario file holds, as they are written (no text cut, no title left
+ * out: what a page keeps is its own choice): the file's Czech title, and its `notes` field's
+ * comment, names by seat and marks; {@link DEFAULT_TITLE} is no title. Undefined for a file
+ * with neither a title nor notes.
+ */
+function notesOfScenario(s: Scenario, players: readonly string[]): PositionNotes | undefined {
+  const f = s.notes;
+  const title = s.title.cs === DEFAULT_TITLE.cs ? '' : s.title.cs;
+  if (!f && !title) return undefined;
+  const names = players.map((c) => (f?.names as Record<string, string> | undefined)?.[c] ?? '');
+  while (names.length && !names[names.length - 1]) names.pop();
+  return {
+    title,
+    comment: f?.comment ?? '',
+    names,
+    marks: {
+      cells: (f?.cells ?? []).map(([x, y]) => ({ x, y })),
+      features: (f?.features ?? []).map((m) => ({ x: m.at[0], y: m.at[1], loc: m.location })),
+      arrows: (f?.arrows ?? []).map((a) => ({ from: { x: a.from[0], y: a.from[1] }, to: { x: a.to[0], y: a.to[1] } })),
+    },
+  };
 }
 
 /** Result of {@link buildSetup}: the engine's game of the position, or the problems it found. */
@@ -349,7 +395,8 @@ export function notationOfSetup(d: Setup, packed = false): string {
  * Read a validated scenario file (DESIGN 1.4) into a setup: its position before the play,
  * with the play's tile in hand and the play's player to move (as the worked examples open);
  * a file without a play takes them from `hand` (what the analysis board writes beside a
- * file), a tile the engine does not know leaving the hand empty. Notes are the caller's. The
+ * file), a tile the engine does not know leaving the hand empty. The file's title and
+ * `notes` field become the setup's notes, as written (a page cuts them to its limits). The
  * game built is kept as the setup's game ({@link gameOfSetup}). Never throws on a file the
  * schema passed.
  * @returns the setup, or the scenario builder's problems (file `file`)
@@ -368,6 +415,8 @@ export function setupFromScenario(
   g.player = pi >= 0 ? pi : 0;
   g.setCurrent(tile && getTile(tile) ? tile : null);
   const d = setupOfGame(g);
+  const notes = notesOfScenario(s, d.players);
+  if (notes) d.notes = notes;
   keepGame(d, g);
   return d;
 }

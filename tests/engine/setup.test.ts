@@ -27,19 +27,20 @@ import { lcg } from '../../bench/random-game.js';
 import { exampleFiles } from '../helpers/examples';
 import { moduleCombinations, moveSet, playUntil } from './notation-helpers.js';
 
-/** A setup's facts without the tiles' order and with each figure by tile, owner and kind (not its location on the feature). */
+/** A setup's facts (no notes: the notation carries none) without the tiles' order and with each figure by tile, owner and kind (not its location on the feature). */
 function byCell(d: Setup): unknown {
   const tiles = d.tiles
     .map((t) => ({ ...t, figures: t.figures.map((f) => `${f.player} ${f.kind}`).sort() }))
     .sort((a, b) => a.y - b.y || a.x - b.x);
-  return { ...d, tiles };
+  return { ...d, tiles, notes: undefined };
 }
 
 /** Every pair of the setup, asserted for one setup; returns the game it built. */
 function roundTrips(d: Setup, label: string): Game {
   const built = buildSetup(d);
   if (!built.game) throw new Error(`${label}: ${JSON.stringify(built.problems[0])}`);
-  expect(setupOfGame(built.game), `${label}: game`).toEqual(d);
+  // the game holds no notes: everything else comes back
+  expect(setupOfGame(built.game), `${label}: game`).toEqual({ ...d, notes: undefined });
   for (const packed of [false, true]) {
     const text = notationOfSetup(d, packed);
     const back = setupFromNotation(text);
@@ -111,6 +112,33 @@ describe('Setup round trips', () => {
     } finally {
       Game.create = create;
     }
+  });
+
+  it('the notes go through the scenario file: title, comment, names by seat, marks', () => {
+    const d: Setup = {
+      ...startSetup(['base'], ['red', 'blue', 'green']),
+      current: 'BASE.U',
+      player: 1,
+      notes: {
+        title: 'Kam s ní?',
+        comment: 'Dva řádky\na druhý',
+        names: ['Eva', '', 'Petr'],
+        marks: {
+          cells: [{ x: 1, y: 0 }],
+          features: [{ x: 0, y: 0, loc: 'N' }],
+          arrows: [{ from: { x: 0, y: 0 }, to: { x: 0, y: 1 } }],
+        },
+      },
+    };
+    const file = scenarioOfSetup(d);
+    expect(file.title).toEqual({ cs: 'Kam s ní?', en: 'Kam s ní?' });
+    expect(file.notes?.names).toEqual({ red: 'Eva', green: 'Petr' });
+    expect(roundTrips(d, 'notes').players).toEqual(['red', 'blue', 'green']);
+    // without notes the file gets the default title, which reads back as no notes at all
+    const bare: Setup = { ...d, notes: undefined };
+    expect(scenarioOfSetup(bare).notes).toBeUndefined();
+    const back = setupFromScenario(scenarioOfSetup(bare), 'x', { tile: 'BASE.U', player: 'blue' });
+    expect(back).toEqual(bare);
   });
 
   it('a setup the engine refuses gives its problems, never a game', () => {
