@@ -18,11 +18,11 @@ const { artOf } = await import('../../src/board/view/art-cache');
 /** A base game after `turns` moves (each the first legal one that places no figure, or the first). */
 function playedGame(turns: number): Game {
   const g = Game.create({ players: ['red', 'blue'], modules: ['base'], seed: 3 });
-  if (isEngineError(g)) throw new Error(g.message);
+  if (isEngineError(g)) throw new Error(g.code);
   for (let i = 0; i < turns && g.current; i++) {
     const moves = g.legalMoves();
-    const r = g.apply(moves.find((m) => !m.meeple) ?? moves[0]!);
-    if (isEngineError(r)) throw new Error(r.message);
+    const r = g.apply(moves.find((m) => !m.figure) ?? moves[0]!);
+    if (isEngineError(r)) throw new Error(r.code);
   }
   return g;
 }
