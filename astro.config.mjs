@@ -13,6 +13,7 @@ import { tilePageIds } from './src/site/tile-pages.ts';
 import { tileHref } from './src/lib/tile-paths.ts';
 import { OLD_ADDRESSES, PAGE_PATHS_EN } from './src/lib/page-paths.ts';
 import { redirectsFile } from './src/site/redirects.mjs';
+import { modulePreload } from './src/site/module-preload.mjs';
 
 // The public address; canonical links, OpenGraph and the sitemap are built from it.
 const site = process.env.SITE_URL ?? 'https://hratelna-pravidla.cz';
@@ -35,6 +36,19 @@ export default defineConfig({
     crossLanguageAnchors({ pairs: Object.entries(PAGE_PATHS_EN) }),
     // `_redirects`: the pages' earlier addresses, for hosts that read it (scripts/serve.mjs does)
     redirectsFile(),
+    // the analysis board opened from a link: its page's chunks, then the board view's, PixiJS's
+    // and its WebGL renderer's, all asked for from the head instead of one wave after another
+    modulePreload({
+      scripts: {
+        'src/components/AnalysisBoard.astro': [
+          'src/board/view/view.ts',
+          'src/board/view/tile-art-client.ts',
+          // the tile labels, loaded as soon as the board is drawn
+          'src/board/view/labels.ts',
+          'pixi.js/lib/rendering/renderers/gl/WebGLRenderer.mjs',
+        ],
+      },
+    }),
     // last: hashes the inline scripts of the finished pages
     securityHeaders(),
   ],

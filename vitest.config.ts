@@ -13,6 +13,7 @@ const ISOLATED = [
   'tests/play/computer.test.ts',
   'tests/play/two-tabs.test.ts',
   'tests/unit/tile-words.test.ts',
+  'tests/board/tile-layer.test.ts',
 ];
 
 // Worker threads, and every other file sharing its worker's module graph (the engine, the tile

@@ -37,18 +37,21 @@ export class AnalysisBoard implements AnalysisBoardPart {
     const { page, state } = this.app;
     const box = page.part('canvas');
     try {
-      const [{ createBoardView }, { prepareArt }] = await Promise.all([
-        import('../board/view/view'),
-        import('../board/view/tile-art-client'),
-      ]);
-      // the drawings the build made of the tiles on the board and in hand (others are computed when chosen)
-      const g = state.game;
-      await prepareArt([...g.board.tiles.map((p) => p.tile.id), ...(g.current ? [g.current] : [])]);
-      this.view = await createBoardView(box, host, {
+      // the drawings the build made of the tiles on the board and in hand (others are computed when chosen),
+      // fetched while the view's code arrives and its renderer starts
+      // (the game is read once the code has arrived: the page builds it meanwhile)
+      const art = import('../board/view/tile-art-client').then(({ prepareArt }) => {
+        const g = state.game;
+        return prepareArt([...g.board.tiles.map((p) => p.tile.id), ...(g.current ? [g.current] : [])]);
+      });
+      const { createBoardView } = await import('../board/view/view');
+      const view = await createBoardView(box, host, {
         kind: 'analysis',
         // the reader's name for a seat, else its colour
         playerName: (c) => state.doc.notes?.names[state.game.players.indexOf(c)] || page.t(`player.${c}`),
       });
+      await art;
+      this.view = view;
       box.querySelector('.analysis-loading')?.remove();
       this.render();
       this.view.fit(true);

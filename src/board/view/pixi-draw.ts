@@ -2,7 +2,7 @@
  * PixiJS backend of the tile art: draws the shared drawing primitives (src/art/style.ts)
  * into a PixiJS v8 Graphics/Container. Tile space is 0..100; the caller scales.
  */
-import { Container, Graphics, Sprite, Texture } from 'pixi.js';
+import { Container, Graphics, GraphicsContext, Sprite, Texture } from 'pixi.js';
 import { BOARD_TEXT_SCALE, STYLE, type Prim } from '../../art/style';
 import { TILE, type Scene } from './scene';
 
@@ -46,15 +46,32 @@ function colour(c: string | undefined): string | undefined {
   return c;
 }
 
+/** A text of a drawing: a {@link label} to place at `x, y`. */
+interface LabelPart {
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+  fill: string;
+  resolution: number;
+}
+
 /**
- * Draws `prims` into a new Container (tile space units).
+ * A drawing that can be shown any number of times: its graphics contexts (geometry and
+ * styles, which PixiJS turns into triangles once per context, however many nodes show it)
+ * and its labels, in drawing order.
+ */
+export type Drawing = readonly (GraphicsContext | LabelPart)[];
+
+/**
+ * The drawing of `prims` (tile space units), to show with {@link showDrawing}.
  * @param prims primitives in tile space
  * @param tilePx size of a tile on screen in pixels; primitives whose `lod` exceeds it are skipped
  */
-export function drawPrims(prims: readonly Prim[], tilePx = 100): Container {
-  const c = new Container();
-  let g = new Graphics();
-  c.addChild(g);
+export function primDrawing(prims: readonly Prim[], tilePx = 100): Drawing {
+  const parts: (GraphicsContext | LabelPart)[] = [];
+  let g = new GraphicsContext();
+  parts.push(g);
   for (const p of prims) {
     if (p.lod && p.lod > tilePx) continue;
     const st = STYLE[p.role] ?? {};
@@ -62,9 +79,10 @@ export function drawPrims(prims: readonly Prim[], tilePx = 100): Container {
     const stroke = colour((p.type !== 'text' ? p.stroke : undefined) ?? st.stroke);
     const width = p.type !== 'text' ? (p.width ?? st.width ?? 1) : 0;
     if (p.type === 'text') {
-      c.addChild(label(p.text, p.x, p.y, p.size * BOARD_TEXT_SCALE, fill ?? '#000', Math.max(2, tilePx / 50)));
-      g = new Graphics();
-      c.addChild(g);
+      const size = p.size * BOARD_TEXT_SCALE;
+      parts.push({ text: p.text, x: p.x, y: p.y, size, fill: fill ?? '#000', resolution: Math.max(2, tilePx / 50) });
+      g = new GraphicsContext();
+      parts.push(g);
       continue;
     }
     if (p.type === 'circle') {
@@ -77,7 +95,33 @@ export function drawPrims(prims: readonly Prim[], tilePx = 100): Container {
     if (p.closed && fill !== undefined) g.fill({ color: fill, alpha: st.alpha ?? 1 });
     if (stroke !== undefined) g.stroke({ color: stroke, width, join: 'round', cap: 'round' });
   }
+  return parts;
+}
+
+/**
+ * A new Container showing `drawing`: a Graphics on each of its contexts (shared with every
+ * other node showing the same drawing, and left alone when the node is destroyed) and a
+ * sprite per label.
+ */
+export function showDrawing(drawing: Drawing): Container {
+  const c = new Container();
+  for (const part of drawing)
+    c.addChild(
+      part instanceof GraphicsContext
+        ? new Graphics(part)
+        : label(part.text, part.x, part.y, part.size, part.fill, part.resolution),
+    );
   return c;
+}
+
+/**
+ * Draws `prims` into a new Container (tile space units), once: a drawing shown on many
+ * nodes is made by {@link primDrawing} and shown by {@link showDrawing}.
+ * @param prims primitives in tile space
+ * @param tilePx size of a tile on screen in pixels; primitives whose `lod` exceeds it are skipped
+ */
+export function drawPrims(prims: readonly Prim[], tilePx = 100): Container {
+  return showDrawing(primDrawing(prims, tilePx));
 }
 
 /**

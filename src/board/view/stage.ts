@@ -51,7 +51,10 @@ export interface StageOptions {
 export interface Stage {
   app: Application;
   vp: Viewport;
-  /** Writes `data-cell-origin` and `data-cell-size` now (after a move the viewport does not announce, e.g. `fit`). */
+  /**
+   * Writes `data-cell-origin` and `data-cell-size` now (after a move the viewport does not
+   * announce, e.g. `fit`); from the first call on, the stage keeps them up to date itself.
+   */
   publish(): void;
   /** Draws a frame soon (after the scene changed); frames go on while the viewport moves. */
   requestRender(): void;
@@ -121,7 +124,11 @@ export async function createStage(box: HTMLElement, opts: StageOptions): Promise
     .clampZoom({ minScale: opts.minScale, maxScale: opts.maxScale });
   app.stage.addChild(vp);
   const size = (): string => String(Math.round(vp.scale.x * opts.cell * 100) / 100);
+  // where the board lies is published from the view's first `publish` on (its first fit), not
+  // for the empty stage before it: a page may start the stage while its tiles' drawings arrive
+  let shown = false;
   const publish = (): void => {
+    shown = true;
     const o = vp.toScreen(0, 0);
     box.dataset.cellOrigin = `${Math.round(o.x * 10) / 10},${Math.round(o.y * 10) / 10}`;
     box.dataset.cellSize = size();
@@ -137,7 +144,7 @@ export async function createStage(box: HTMLElement, opts: StageOptions): Promise
     last = now;
     Ticker.system.update(now);
     app.render();
-    if (box.dataset.cellSize !== size()) publish();
+    if (shown && box.dataset.cellSize !== size()) publish();
     busy -= 1;
     if (busy > 0 || pointers > 0 || vp.plugins.get('animate') || vp.plugins.get('snap'))
       raf = requestAnimationFrame(frame);
@@ -147,14 +154,11 @@ export async function createStage(box: HTMLElement, opts: StageOptions): Promise
     busy = Math.max(busy, frames);
     if (!raf) raf = requestAnimationFrame(frame);
   };
-  vp.on('moved', () => {
-    publish();
-    requestRender();
-  });
-  vp.on('zoomed', () => {
-    publish();
-    requestRender();
-  });
+  for (const ev of ['moved', 'zoomed'] as const)
+    vp.on(ev, () => {
+      if (shown) publish();
+      requestRender();
+    });
 
   // a touch the browser turns into a page scroll: the board goes back to where it was when
   // the finger came down (its first moves may have reached the viewport) and forgets it

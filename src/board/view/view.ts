@@ -33,6 +33,7 @@ import type { PlayerColor } from '../../art/meeple';
 import { PALETTE } from '../../art/style';
 import { type Game, type Location, locationCode, locationName, rotateCode } from '../../engine/core';
 import { cellMarks, drawArrow, drawPrims, drawSpot } from './pixi-draw';
+import { TileLayer } from './tile-layer';
 import { BadgeLayer } from './badges';
 import { anchorOf, artOf } from './art-cache';
 import * as cam from './camera';
@@ -126,8 +127,8 @@ class PixiBoard implements BoardView {
     notes: new Container(),
     spots: new Container(),
   };
-  /** Placed tiles' drawings by `tile@x,y,q`, kept between renders. */
-  private readonly sprites = new Map<string, Container>();
+  /** Placed tiles, one shared drawing per tile kind and rotation (tile-layer.ts). */
+  private readonly tiles = new TileLayer(this.layers.tiles);
   private fittedFor: string;
   /** The reader zoomed or moved the board by hand since the last fit ({@link cam.refits}); before a drag (a page scroll undoes it). */
   private byHand = false;
@@ -212,17 +213,6 @@ class PixiBoard implements BoardView {
     this.hovered = -1;
     this.drawHover();
   };
-
-  private tileNode(id: string, x: number, y: number, rotation: number): Container {
-    const a = artOf(id, rotation);
-    const node = a ? drawPrims(a.prims, 160) : new Container();
-    if (!a)
-      node.addChild(
-        new Graphics().rect(0, 0, TILE, TILE).fill({ color: 0xeeeeee }).stroke({ color: 0x999999, width: 2 }),
-      );
-    node.position.set(x * TILE, y * TILE);
-    return node;
-  }
 
   /** Outlines the feature at `loc` of the tile drawn at `[x, y]`. */
   private outline(
@@ -328,33 +318,13 @@ class PixiBoard implements BoardView {
     this.stage.requestRender();
   }
 
-  /** Placed tiles: new ones drawn, removed ones dropped, the rest kept. */
-  private drawTiles(game: Game): void {
-    const seen = new Set<string>();
-    for (const p of game.board.tiles) {
-      const key = `${p.tile.id}@${p.x},${p.y},${p.q}`;
-      seen.add(key);
-      if (!this.sprites.has(key)) {
-        const n = this.tileNode(p.tile.id, p.x, p.y, p.q * 90);
-        this.sprites.set(key, n);
-        this.layers.tiles.addChild(n);
-      }
-    }
-    for (const [key, n] of this.sprites) {
-      if (!seen.has(key)) {
-        n.destroy({ children: true });
-        this.sprites.delete(key);
-      }
-    }
-  }
-
   /** Cells where the tile fits, the last move, the selected tile, the cursor; the tile being placed. */
   private drawMarks(s: Scene): void {
     const marks = cellMarks(s);
     this.layers.marks.addChild(marks);
     // the hint's move: the tile in hand drawn faintly where and as the hint would place it
     if (s.hint && !s.ghost && s.game.current) {
-      const hn = this.tileNode(s.game.current, s.hint.x, s.hint.y, s.hint.rotation);
+      const hn = this.tiles.node(s.game.current, s.hint.x, s.hint.y, s.hint.rotation);
       hn.alpha = 0.6;
       const { x, y } = s.hint;
       const frame = new Graphics()
@@ -365,7 +335,7 @@ class PixiBoard implements BoardView {
       this.layers.ghost.addChild(hn, frame);
     }
     if (s.ghost) {
-      const gh = this.tileNode(s.ghost.tile, s.ghost.x, s.ghost.y, s.ghost.rotation);
+      const gh = this.tiles.node(s.ghost.tile, s.ghost.x, s.ghost.y, s.ghost.rotation);
       gh.alpha = s.ghost.placed ? 1 : 0.92;
       this.layers.ghost.addChild(gh);
       this.layers.ghost.addChild(
@@ -461,7 +431,7 @@ class PixiBoard implements BoardView {
     const vp = this.stage.vp;
     const hadSpots = !!this.scene?.spots.length;
     this.scene = s;
-    this.drawTiles(s.game);
+    this.tiles.sync(s.game);
     for (const l of [
       this.layers.marks,
       this.layers.ghost,
@@ -559,11 +529,11 @@ class PixiBoard implements BoardView {
   destroy(): void {
     this.stage.app.canvas.removeEventListener('pointermove', this.onHover);
     this.stage.app.canvas.removeEventListener('pointerleave', this.onLeave);
-    this.sprites.clear();
     this.destroyed = true;
     this.labels?.destroy();
     this.badges.destroy();
     this.stage.destroy();
+    this.tiles.destroy();
   }
 }
 
