@@ -29,7 +29,8 @@ import { emptyDoc, startDoc, type AnalysisDoc } from '../board/position/doc';
 import { hasNotes, notesFromQuery } from '../board/position/notes';
 import type { EditResult } from './edit';
 import { docFromNotation } from './io';
-import { viewHost, wireInput } from './input';
+import { turnPanel, viewHost, wireInput } from './input';
+import type { TurnPanel } from '../board/turn/panel';
 import { issueText } from './messages';
 import { AnalysisPage } from './page';
 import { refresh } from './refresh';
@@ -47,6 +48,8 @@ class AnalysisApp implements AnalysisContext {
   readonly board: AnalysisBoard = new AnalysisBoard(this);
   /** The scored moves of the tile in hand. */
   readonly moves: MovesTable = new MovesTable(this);
+  /** Play mode's turn on the page (the board kit's turn panel). */
+  readonly turn: TurnPanel;
 
   constructor(root: HTMLElement) {
     this.page = new AnalysisPage(
@@ -54,6 +57,7 @@ class AnalysisApp implements AnalysisContext {
       () => this.state.game,
       () => this.state.doc.notes,
     );
+    this.turn = turnPanel(this);
     wireInput(this);
     // the board's code starts loading first, while the position is read and the panels drawn
     void this.board.start(viewHost(this));

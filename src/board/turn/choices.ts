@@ -13,6 +13,9 @@ import type { TFunction } from 'i18next';
 import type { Move } from '../../engine/core';
 import { describeAction, distinctLabels, exampleMoveLine, figureName, type ActionContext } from '../words/explain';
 import { featureAtLoc, roleText, whereText } from '../words/features';
+import { el } from '../../lib/dom';
+import type { ChoiceListCode, ChoiceListWords } from './panel';
+import type { TurnController } from './turn';
 
 /**
  * What the wording of a choice may ask of the game (an engine `Game` is one): its modules,
@@ -271,6 +274,26 @@ export function stepChoice(box: HTMLElement, step: readonly [number, number]): n
   showThens(box);
   return i;
 }
+
+/** The index of the entry the ticked head radio of a choice list plays ({@link CHOSEN}); 0 when none is ticked. */
+export function tickedChoice(box: HTMLElement): number {
+  return Number(box.querySelector<HTMLInputElement>(CHOSEN)?.value ?? 0);
+}
+
+/**
+ * Fills `box` with the choice list of `c`'s tile put down (phase `choose`): its legend, the
+ * radio buttons ({@link choiceRadios}, the first choice ticked) and a confirm button
+ * (`data-action="confirm"`); shows the box.
+ */
+export function renderChoiceList(box: HTMLElement, c: TurnController, w: ChoiceListWords): void {
+  const entries = choiceEntries(c.choices(), c.game.current ?? '', w.t, c.game);
+  const ok = el('button', { type: 'button', class: w.button ?? 'primary', 'data-action': 'confirm' }, w.confirm);
+  box.replaceChildren(el('legend', {}, w.legend), ...choiceRadios(entries, w.name, 0, w.second), ok);
+  box.hidden = false;
+}
+
+/** The choice list's code as the turn panel takes it (src/board/turn/panel.ts). */
+export const choiceList: ChoiceListCode = { renderChoiceList, stepChoice, tickChoice, tickedChoice };
 
 /** Shows the second group of the ticked head only (see {@link choiceRadios}). */
 function showThens(box: HTMLElement): void {
