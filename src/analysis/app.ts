@@ -15,7 +15,8 @@
  * - page.ts: the page's parts, strings, status line and message;
  * - input.ts: clicks, field changes, keys, taps on the board; actions.ts: what they ask;
  * - tools.ts: the tools on the board (pick, try, turn, place, select, cursor), both modes;
- * - play-mode.ts: play mode (the kit's turn controller, follower choices, the move played);
+ * - play-mode.ts: play mode (the kit's turn controller, the move played; its keys, taps and
+ *   follower choices are the kit's turn panel, set up in input.ts);
  * - refresh.ts: the refresh after every action: root data attributes, address, panels, board;
  * - panels.ts, fits-panel.ts, tile-panel.ts, state-panel.ts, scoring-panels.ts: the panels;
  * - board-scene.ts: the scene handed to the board kit's view;

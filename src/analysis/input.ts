@@ -152,7 +152,6 @@ export function turnPanel(app: AnalysisContext): TurnPanel {
       t: page.t,
       name: 'analysis-choice',
       legend: page.a('play.legend'),
-      second: page.t('sandbox.chooseThen'),
       confirm: page.a('play.confirm'),
     },
     turn: () => (s.mode === 'play' ? s.ctl : null),

@@ -2,7 +2,7 @@
  * `<hp-free-play>`: the free-play page (DESIGN 1.7). The game is a {@link PlaySession}: its
  * {@link GameRecord} (setup, seed, moves) replayed through the engine, with undo and redo. A
  * person plays a turn with the board kit's turn controller (legal cells, rotations, figure and
- * module choices), computer players move in a Web Worker (computer.ts); beside the board the
+ * module choices) in its turn panel (keys, taps, the follower choice list), computer players move in a Web Worker (computer.ts); beside the board the
  * panels (panels.ts) show the score, the scoring history with explanations, the tiles left,
  * final scoring "if the game ended now" and the final table. The record is kept in
  * localStorage and in the address (share.ts), and `[data-game-link]` holds a link that replays
@@ -120,9 +120,6 @@ class FreePlayApp {
       words: {
         t: this.t,
         name: 'fp-choice',
-        legend: this.t('sandbox.chooseLegend'),
-        second: this.t('sandbox.chooseThen'),
-        confirm: this.t('sandbox.confirm'),
         button: 'fp-primary',
       },
       turn: () => this.ctl,

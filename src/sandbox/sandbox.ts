@@ -16,7 +16,8 @@ import { tileArtFor } from '../board/view/art-prefetch';
 import type { BoardCamera, BoardView } from '../board/view/view';
 import { controllerScene } from '../board/view/scene';
 import { listenBoardKeys } from '../board/turn/keys';
-import { TurnPanel } from '../board/turn/panel';
+import type { TurnPanel } from '../board/turn/panel';
+import { turnAttributes } from '../board/turn/attributes';
 import { buildSandboxDom, type SandboxParts } from './dom';
 import { renderSandboxHand, renderScore, renderState, statusText } from './panels';
 
@@ -42,8 +43,14 @@ class Sandbox {
   private camera: BoardCamera | undefined;
   /** The controls and panels by name (dom.ts), once built. */
   private el: SandboxParts = {};
-  /** The turn's keys, taps, follower choices and root attributes (the board kit's), once the controls are built. */
+  /**
+   * The turn's keys, taps and follower choices (the board kit's turn panel), loaded when the
+   * reader plays ({@link Sandbox.playing}) or first asks something of the turn: a reader who
+   * only asks for the solution never loads it.
+   */
   private turn: TurnPanel | null = null;
+  /** The turn panel loading (the first call of {@link Sandbox.withTurn} starts it). */
+  private turnLoading: Promise<TurnPanel> | null = null;
   /** Watches the example come into and go out of sight (the board is freed far out of it). */
   private observer: IntersectionObserver | null = null;
   /** The example's own moves: its play, then e.g. an extra turn. */
@@ -84,36 +91,6 @@ class Sandbox {
   /** Builds the controls and panels around the canvas, replacing the static figure, and wires them. */
   buildDom(): void {
     const el = (this.el = buildSandboxDom(this.root, this.scenario.id, this.t));
-    const t = this.t;
-    const act = (a: string) => () => void this.act(a);
-    this.turn = new TurnPanel({
-      root: this.root,
-      board: el.canvasBox!,
-      choices: el.choices!,
-      // the wording of follower choices loads when a reader first plays (not for the solution alone)
-      list: () => import('../board/turn/choices').then((m) => m.choiceList),
-      words: {
-        t,
-        name: `${this.scenario.id}-choice`,
-        legend: t('sandbox.chooseLegend'),
-        second: t('sandbox.chooseThen'),
-        confirm: t('sandbox.confirm'),
-      },
-      turn: () => this.ctl,
-      play: (move) => {
-        this.confirm(move);
-        this.refresh();
-      },
-      refresh: () => this.refresh(),
-      render: () => this.view?.render(controllerScene(this.ctl, this.turn!.ticked())),
-      commands: {
-        undo: act('undo'),
-        redo: act('redo'),
-        'zoom-in': act('zoom-in'),
-        'zoom-out': act('zoom-out'),
-        fit: act('fit'),
-      },
-    });
     for (const box of [el.controls!, el.choices!])
       box.addEventListener('click', (e) => {
         const b = (e.target as Element).closest<HTMLElement>('[data-action]');
@@ -125,9 +102,52 @@ class Sandbox {
     // a reader at work on the board will soon put a tile down: its choices' wording loads meanwhile
     listenBoardKeys(this.root, el.canvasBox!, (cmd) => {
       if (this.ctl.phase === 'tile') this.playing();
-      return this.turn!.command(cmd);
+      if (this.turn) return this.turn.command(cmd);
+      // a key while the turn's code loads is taken, and done once it is there
+      this.withTurn((turn) => turn.command(cmd));
+      return true;
     });
     this.el.list!.addEventListener('toggle', () => this.renderList());
+  }
+
+  /** Runs `f` with the turn panel, loading it first (once) where it is not there yet; never throws. */
+  private withTurn(f: (turn: TurnPanel) => void): void {
+    if (this.turn) f(this.turn);
+    else void (this.turnLoading ??= this.loadTurn()).then(f, console.warn);
+  }
+
+  /**
+   * Loads the turn panel's code and sets the panel up on this example; it shows the turn at
+   * once (a link may open on a tile put down: its follower choices are drawn then).
+   */
+  private async loadTurn(): Promise<TurnPanel> {
+    const { TurnPanel } = await import('../board/turn/panel');
+    const el = this.el;
+    const act = (a: string) => () => void this.act(a);
+    this.turn = new TurnPanel({
+      root: this.root,
+      board: el.canvasBox!,
+      choices: el.choices!,
+      // the wording of follower choices loads when a reader first plays (not for the solution alone)
+      list: () => import('../board/turn/choices').then(({ choiceList }) => choiceList),
+      words: { t: this.t, name: `${this.scenario.id}-choice` },
+      turn: () => this.ctl,
+      play: (move) => {
+        this.confirm(move);
+        this.refresh();
+      },
+      refresh: () => this.refresh(),
+      render: () => this.draw(),
+      commands: {
+        undo: act('undo'),
+        redo: act('redo'),
+        'zoom-in': act('zoom-in'),
+        'zoom-out': act('zoom-out'),
+        fit: act('fit'),
+      },
+    });
+    this.turn.show();
+    return this.turn;
   }
 
   /** Gives the board the keyboard (`scroll`: and brings it into view). */
@@ -147,7 +167,7 @@ class Sandbox {
    * and the board labels its tiles (the solution's static picture has its labels already).
    */
   playing(): void {
-    void this.turn?.loadList();
+    this.withTurn((turn) => void turn.loadList());
     this.labelled = true;
     this.view?.labelTiles(this.t('sandbox.tileLabels'));
   }
@@ -157,10 +177,9 @@ class Sandbox {
     if (action !== 'solution') this.playing();
     switch (action) {
       case 'rotate':
-        return this.turn!.rotate(1);
+        return void this.withTurn((turn) => turn.rotate(1));
       case 'place':
-        this.turn!.place();
-        return;
+        return void this.withTurn((turn) => turn.place());
       case 'undo':
         c.undo();
         break;
@@ -192,7 +211,7 @@ class Sandbox {
         await this.copyLink();
         return;
       case 'confirm':
-        return this.turn!.confirm();
+        return void this.withTurn((turn) => turn.confirm());
       default:
         break;
     }
@@ -274,14 +293,20 @@ class Sandbox {
     renderState(parts.state!, c, t);
     renderScore(parts.score!, c, t, this.scenario.expect?.points);
     this.renderList();
-    this.turn!.show();
+    if (this.turn) this.turn.show();
+    else turnAttributes(this.root, c);
     try {
-      this.view?.render(controllerScene(c, this.turn!.ticked()));
+      this.draw();
     } catch (err) {
       // the drawing failed; the controls, the text list and the score still work
       this.showError(t('sandbox.noCanvas'));
       console.warn(err);
     }
+  }
+
+  /** Draws the board with the follower choice ticked now previewed. */
+  private draw(): void {
+    this.view?.render(controllerScene(this.ctl, this.turn?.ticked() ?? 0));
   }
 
   /** The text list of the position, worded (its code loaded) only while its panel is open. */
@@ -343,7 +368,7 @@ class Sandbox {
 
   /** Called by the board view on a click or tap on a cell. */
   onCell(x: number, y: number): void {
-    this.turn!.tapCell(x, y);
+    this.withTurn((turn) => turn.tapCell(x, y));
   }
 
   /**
@@ -351,12 +376,13 @@ class Sandbox {
    * The keyboard stays on the board and the page does not move (the list is below it).
    */
   onSpot(index: number): void {
-    this.turn!.tapSpot(controllerScene(this.ctl, this.turn!.ticked()).spots[index]?.choice);
+    const choice = controllerScene(this.ctl, this.turn?.ticked() ?? 0).spots[index]?.choice;
+    this.withTurn((turn) => turn.tapSpot(choice));
   }
 
   /** Called on the mouse wheel over the tile being placed. */
   onWheelRotate(dir: 1 | -1): void {
-    this.turn!.rotate(dir);
+    this.withTurn((turn) => turn.rotate(dir));
   }
 }
 

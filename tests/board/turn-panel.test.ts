@@ -29,11 +29,18 @@ function fakeList() {
     ticked: 0,
     drawn: 0,
     steps: [] as (readonly [number, number])[],
-    renderChoiceList: (box: HTMLElement, c: TurnController) => {
+    /** The choices shown: the turn and placement, as the real list keeps them. */
+    shown: '',
+    renderChoiceList: (box: HTMLElement, c: TurnController | null) => {
+      const key = c?.phase === 'choose' ? JSON.stringify(c.choices()) : '';
+      box.hidden = !key;
+      if (key === list.shown) return false;
+      list.shown = key;
+      if (!key) return false;
       list.drawn++;
       list.ticked = 0;
-      list.count = c.choices().length;
-      box.hidden = false;
+      list.count = c!.choices().length;
+      return true;
     },
     count: 0,
     stepChoice: (_: HTMLElement, step: readonly [number, number]) => {
@@ -65,7 +72,7 @@ function page(c: TurnController | null, setup: Partial<TurnPanelSetup> = {}) {
     board,
     choices,
     list: list as ChoiceListCode,
-    words: { t: getT('cs'), name: 'test-choice', legend: 'legend', second: 'then', confirm: 'ok' },
+    words: { t: getT('cs'), name: 'test-choice' },
     turn: () => c,
     play: (move) => void played.push(move),
     refresh: () => {

@@ -280,16 +280,51 @@ export function tickedChoice(box: HTMLElement): number {
   return Number(box.querySelector<HTMLInputElement>(CHOSEN)?.value ?? 0);
 }
 
+/** The turn and placement whose choices a list's box shows ({@link renderChoiceList}). */
+const shown = new WeakMap<HTMLElement, { c: TurnController; key: string }>();
+
 /**
- * Fills `box` with the choice list of `c`'s tile put down (phase `choose`): its legend, the
- * radio buttons ({@link choiceRadios}, the first choice ticked) and a confirm button
- * (`data-action="confirm"`); shows the box.
+ * Brings the choice list in `box` in line with turn `c` (see `ChoiceListCode.renderChoiceList`
+ * in panel.ts): while a follower is chosen, its legend, the radio buttons ({@link choiceRadios},
+ * the first choice ticked) and a confirm button (`data-action="confirm"`), drawn anew only for
+ * another turn or placement; otherwise the box emptied and hidden, `board` taking the
+ * keyboard when it was in the list.
+ * @returns whether the list was drawn anew
  */
-export function renderChoiceList(box: HTMLElement, c: TurnController, w: ChoiceListWords): void {
-  const entries = choiceEntries(c.choices(), c.game.current ?? '', w.t, c.game);
-  const ok = el('button', { type: 'button', class: w.button ?? 'primary', 'data-action': 'confirm' }, w.confirm);
-  box.replaceChildren(el('legend', {}, w.legend), ...choiceRadios(entries, w.name, 0, w.second), ok);
+export function renderChoiceList(
+  box: HTMLElement,
+  c: TurnController | null,
+  w: ChoiceListWords,
+  board: HTMLElement,
+): boolean {
+  const sel = c?.phase === 'choose' ? c.selection : null;
+  if (!sel) {
+    // the list goes with the keyboard in it (confirmed, taken back): the board takes it
+    if (box.contains(document.activeElement)) board.focus({ preventScroll: true });
+    box.hidden = true;
+    box.replaceChildren();
+    shown.delete(box);
+    return false;
+  }
+  const key = `${sel.x},${sel.y},${sel.rotation}`;
+  const was = shown.get(box);
+  if (was?.c === c && was.key === key && !box.hidden) return false;
+  shown.set(box, { c: c!, key });
+  const entries = choiceEntries(c!.choices(), c!.game.current ?? '', w.t, c!.game);
+  const { t } = w;
+  const ok = el(
+    'button',
+    { type: 'button', class: w.button ?? 'primary', 'data-action': 'confirm' },
+    w.confirm ?? t('sandbox.confirm'),
+  );
+  const then = t('sandbox.chooseThen');
+  box.replaceChildren(
+    el('legend', {}, w.legend ?? t('sandbox.chooseLegend')),
+    ...choiceRadios(entries, w.name, 0, then),
+    ok,
+  );
   box.hidden = false;
+  return true;
 }
 
 /** The choice list's code as the turn panel takes it (src/board/turn/panel.ts). */

@@ -10,6 +10,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { Move } from '../../engine/core';
+import { turnAttributes } from './attributes';
 import { arrowStep, type BoardCommand } from './keys';
 import type { TurnController } from './turn';
 
@@ -19,12 +20,10 @@ export interface ChoiceListWords {
   t: TFunction;
   /** The radio buttons' name (unique on the page: `<example id>-choice`, `fp-choice`). */
   name: string;
-  /** The list's legend ("Kam postavíte družiníka?"). */
-  legend: string;
-  /** The second question's title (what the modules add to the ticked figure: "Co dál"). */
-  second: string;
-  /** The confirm button's label. */
-  confirm: string;
+  /** The list's legend (`sandbox.chooseLegend` unless given). */
+  legend?: string;
+  /** The confirm button's label (`sandbox.confirm` unless given). */
+  confirm?: string;
   /** The confirm button's class (`primary` unless given). */
   button?: string;
 }
@@ -35,11 +34,14 @@ export interface ChoiceListWords {
  */
 export interface ChoiceListCode {
   /**
-   * Fills `box` with the choices of `c`'s tile put down (phase `choose`), the first one
-   * ticked, and a confirm button (`data-action="confirm"`: the page routes its click to
-   * {@link TurnPanel.confirm}); shows the box.
+   * Brings `box` in line with the turn `c`: while a follower is chosen (phase `choose`) the
+   * choices of the tile put down, the first one ticked, and a confirm button
+   * (`data-action="confirm"`: the page routes its click to {@link TurnPanel.confirm}), drawn
+   * anew only for another turn or placement, so the reader's pick stays; otherwise the box
+   * emptied and hidden (`board` takes the keyboard when it was in the list).
+   * @returns whether the list was drawn anew
    */
-  renderChoiceList(box: HTMLElement, c: TurnController, words: ChoiceListWords): void;
+  renderChoiceList(box: HTMLElement, c: TurnController | null, words: ChoiceListWords, board: HTMLElement): boolean;
   /** Ticks the next or previous choice for an arrow's step; focus stays. */
   stepChoice(box: HTMLElement, step: readonly [number, number]): number;
   /** Ticks the choice playing entry `index`; null when none does. */
@@ -88,8 +90,6 @@ export class TurnPanel {
   private code: ChoiceListCode | null = null;
   /** The list's code loading (the first call of {@link loadList} starts it). */
   private loading: Promise<void> | null = null;
-  /** The controller and placement whose choices the box shows (a redraw keeps the reader's pick). */
-  private shown: { c: TurnController; key: string } | null = null;
 
   constructor(private readonly o: TurnPanelSetup) {
     if (typeof o.list !== 'function') this.code = o.list;
@@ -195,49 +195,22 @@ export class TurnPanel {
   }
 
   /**
-   * Brings the root's turn attributes and the choice list in line with the turn: `data-phase`
-   * (`tile`, `choose`, `done`), `data-selection` (`x,y,rotation` of the tile being placed),
-   * `data-cursor` (`x,y`), `data-points` (the JSON of the points gained, once a move is
-   * played); none while the board has no turn.
+   * Brings the root's turn attributes (attributes.ts: `data-phase`, `data-selection`,
+   * `data-cursor`, `data-points`; none while the board has no turn) and the choice list in
+   * line with the turn.
    */
   show(): void {
-    const c = this.o.turn();
-    const set = (name: string, value: string | false | null | undefined) => {
-      if (value) this.o.root.dataset[name] = value;
-      else delete this.o.root.dataset[name];
-    };
-    const sel = c?.selection;
-    const cur = c?.cursor;
-    set('phase', c?.phase);
-    set('selection', sel && `${sel.x},${sel.y},${sel.rotation}`);
-    set('cursor', cur && `${cur.x},${cur.y}`);
-    set('points', c?.points && JSON.stringify(c.points));
+    turnAttributes(this.o.root, this.o.turn());
     this.renderList();
   }
 
-  /** The choice list of the tile put down; drawn anew only for another turn or placement, so the reader's pick stays. */
+  /** The choice list (its code loaded first where it is loaded when needed: no list was drawn before it came). */
   private renderList(): void {
-    const { choices: box, board } = this.o;
+    const { choices, board, words } = this.o;
     const c = this.o.turn();
-    const sel = c?.phase === 'choose' ? c.selection : null;
-    if (!sel) {
-      // the list goes with the keyboard in it (confirmed, taken back): the board takes it
-      const active = box.ownerDocument?.activeElement;
-      if (active && box.contains(active)) board.focus({ preventScroll: true });
-      box.hidden = true;
-      box.replaceChildren();
-      this.shown = null;
-      return;
-    }
-    const key = `${sel.x},${sel.y},${sel.rotation}`;
-    if (this.shown?.c === c && this.shown.key === key && !box.hidden) return;
     if (!this.code) {
-      void this.loadList().then(() => this.renderList());
-      return;
-    }
-    this.code.renderChoiceList(box, c!, this.o.words);
-    this.shown = { c: c!, key };
-    this.o.listed?.(box);
+      if (c?.phase === 'choose') void this.loadList().then(() => this.renderList());
+    } else if (this.code.renderChoiceList(choices, c, words, board)) this.o.listed?.(choices);
   }
 
   private focusBoard(): void {
