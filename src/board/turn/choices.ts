@@ -280,15 +280,15 @@ export function tickedChoice(box: HTMLElement): number {
   return Number(box.querySelector<HTMLInputElement>(CHOSEN)?.value ?? 0);
 }
 
-/** The turn and placement whose choices a list's box shows ({@link renderChoiceList}). */
-const shown = new WeakMap<HTMLElement, { c: TurnController; key: string }>();
+/** The turn whose choices a list's box shows ({@link renderChoiceList}). */
+const shown = new WeakMap<HTMLElement, TurnController>();
 
 /**
  * Brings the choice list in `box` in line with turn `c` (see `ChoiceListCode.renderChoiceList`
  * in panel.ts): while a follower is chosen, its legend, the radio buttons ({@link choiceRadios},
  * the first choice ticked) and a confirm button (`data-action="confirm"`), drawn anew only for
- * another turn or placement; otherwise the box emptied and hidden, `board` taking the
- * keyboard when it was in the list.
+ * another turn or other choices (the box's `data-choices-for`: the JSON of the moves listed);
+ * otherwise the box emptied and hidden, `board` taking the keyboard when it was in the list.
  * @returns whether the list was drawn anew
  */
 export function renderChoiceList(
@@ -297,20 +297,21 @@ export function renderChoiceList(
   w: ChoiceListWords,
   board: HTMLElement,
 ): boolean {
-  const sel = c?.phase === 'choose' ? c.selection : null;
-  if (!sel) {
+  if (c?.phase !== 'choose') {
     // the list goes with the keyboard in it (confirmed, taken back): the board takes it
     if (box.contains(document.activeElement)) board.focus({ preventScroll: true });
     box.hidden = true;
     box.replaceChildren();
     shown.delete(box);
+    delete box.dataset.choicesFor;
     return false;
   }
-  const key = `${sel.x},${sel.y},${sel.rotation}`;
-  const was = shown.get(box);
-  if (was?.c === c && was.key === key && !box.hidden) return false;
-  shown.set(box, { c: c!, key });
-  const entries = choiceEntries(c!.choices(), c!.game.current ?? '', w.t, c!.game);
+  const moves = c.choices();
+  const key = JSON.stringify(moves);
+  if (shown.get(box) === c && box.dataset.choicesFor === key && !box.hidden) return false;
+  shown.set(box, c);
+  box.dataset.choicesFor = key;
+  const entries = choiceEntries(moves, c.game.current ?? '', w.t, c.game);
   const { t } = w;
   const ok = el(
     'button',
