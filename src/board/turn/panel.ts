@@ -3,10 +3,11 @@
  * play, the analysis board's play mode). Around the page's {@link TurnController} it owns the
  * keys of a turn (arrows: the cursor while the tile is placed, the follower choices while one
  * is chosen; R turns; Enter puts the tile down or confirms the ticked choice), taps on cells
- * and follower spots, the follower choice list (drawn by the list's code, src/board/turn/choices.ts,
- * which a worked example loads only when a reader puts a tile down), confirming a choice and
- * the turn's attributes on the page's root. The page configures it with hooks: its turn now,
- * what playing a move means there, its own commands (undo, redo, zoom…) and its refresh.
+ * and follower spots, the follower choice list (drawn by the list's code, choices.ts
+ * `choiceList`, given at once or loaded when first needed), confirming a choice and the turn's
+ * attributes on the page's root (attributes.ts). The page configures it with hooks: its turn
+ * now, what playing a move means there, its own commands (undo, redo, zoom…) and its refresh.
+ * A worked example loads this file itself only once its reader plays (src/sandbox/sandbox.ts).
  */
 import type { TFunction } from 'i18next';
 import type { Move } from '../../engine/core';
