@@ -20,7 +20,7 @@ import {
   setStateValue,
 } from './edit';
 import { copyField, copyImage, downloadPng, downloadYaml, openPasted, sharePicture, upload } from './files';
-import { confirmChoice, playMove } from './play-mode';
+import { playMove } from './play-mode';
 import { clearMarks, markFeatureAt, setMarkTool, setNoteText } from './marks';
 import type { MarkTool } from './state';
 import { addFigureAt, arrive, pick, placeOrConfirm, redo, removeSelected, rotate, setMode, undo } from './tools';
@@ -110,7 +110,7 @@ export async function act(app: AnalysisContext, action: string, b: HTMLElement):
       return;
     }
     case 'confirm':
-      return confirmChoice(app);
+      return app.turn.confirm();
     case 'copy-link':
       return copyField(app, page.part('link') as HTMLInputElement);
     case 'copy-forum':

@@ -15,7 +15,8 @@
  * - page.ts: the page's parts, strings, status line and message;
  * - input.ts: clicks, field changes, keys, taps on the board; actions.ts: what they ask;
  * - tools.ts: the tools on the board (pick, try, turn, place, select, cursor), both modes;
- * - play-mode.ts: play mode (the kit's turn controller, follower choices, the move played);
+ * - play-mode.ts: play mode (the kit's turn controller, the move played; its keys, taps and
+ *   follower choices are the kit's turn panel, set up in input.ts);
  * - refresh.ts: the refresh after every action: root data attributes, address, panels, board;
  * - panels.ts, fits-panel.ts, tile-panel.ts, state-panel.ts, scoring-panels.ts: the panels;
  * - board-scene.ts: the scene handed to the board kit's view;
@@ -29,7 +30,8 @@ import { emptySetup, startSetup, type Setup } from '../engine';
 import { hasNotes, notesFromQuery } from '../board/position/notes';
 import type { EditResult } from './edit';
 import { docFromNotation } from './io';
-import { viewHost, wireInput } from './input';
+import { turnPanel, viewHost, wireInput } from './input';
+import type { TurnPanel } from '../board/turn/panel';
 import { issueText } from './messages';
 import { AnalysisPage } from './page';
 import { refresh } from './refresh';
@@ -47,6 +49,8 @@ class AnalysisApp implements AnalysisContext {
   readonly board: AnalysisBoard = new AnalysisBoard(this);
   /** The scored moves of the tile in hand. */
   readonly moves: MovesTable = new MovesTable(this);
+  /** Play mode's turn on the page (the board kit's turn panel). */
+  readonly turn: TurnPanel;
 
   constructor(root: HTMLElement) {
     this.page = new AnalysisPage(
@@ -54,6 +58,7 @@ class AnalysisApp implements AnalysisContext {
       () => this.state.game,
       () => this.state.doc.notes,
     );
+    this.turn = turnPanel(this);
     wireInput(this);
     // the board's code starts loading first, while the position is read and the panels drawn
     void this.board.start(viewHost(this));

@@ -11,7 +11,6 @@ import { controllerScene, plainScene, type Scene } from '../board/view/scene';
 import { tileFeatures } from '../board/words/features';
 import type { AnalysisBoardPart, AnalysisContext } from './context';
 import { addFigure, fitCells } from './edit';
-import { checkedChoice } from './play-mode';
 import { markSpots } from './marks';
 
 /** The board drawing of the analysis page. */
@@ -72,7 +71,7 @@ export class AnalysisBoard implements AnalysisBoardPart {
     if (s.mode === 'play') {
       const c = s.ctl;
       if (!c) return { ...plainScene(s.game), highlight: s.lit, lastMove, ...(notes ? { notes } : {}) };
-      const scene = controllerScene(c, checkedChoice(this.app), s.lit);
+      const scene = controllerScene(c, this.app.turn.ticked(), s.lit);
       return { ...scene, lastMove: scene.ghost ? null : lastMove, ...(notes ? { notes } : {}) };
     }
     const pm = s.previewMove;

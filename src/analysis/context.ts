@@ -4,6 +4,7 @@
  * with (take an edit's result, refresh the page). app.ts implements it.
  */
 import type { Setup } from '../engine';
+import type { TurnPanel } from '../board/turn/panel';
 import type { BoardView, Spot } from '../board/view/view';
 import type { EditResult } from './edit';
 import type { AnalysisState } from './state';
@@ -56,6 +57,8 @@ export interface AnalysisContext extends PanelView {
   readonly board: AnalysisBoardPart;
   /** The scored moves of the tile in hand. */
   readonly moves: MovesTablePart;
+  /** Play mode's turn on the page: its keys, taps, follower choices and the root's turn attributes (the board kit's). */
+  readonly turn: TurnPanel;
   /**
    * Takes an edit's result: the new position (undoable, `ok` words the status line) or the
    * reason it was refused (shown as a problem; the panels are drawn again, so controls the

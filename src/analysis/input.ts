@@ -2,18 +2,32 @@
  * The analysis board's input: clicks on its buttons and changes of its fields (one
  * listener each on the root, actions.ts says what they do), the board kit's keys
  * (`listenBoardKeys`: from the first key press anywhere on the page but in its fields;
- * commands per src/board/turn/keys.ts), taps on the board (`ViewHost`), and the pointer or
- * focus on a final-scoring line or a row of the moves table, which marks it on the board.
+ * commands per src/board/turn/keys.ts; in play mode the kit's turn panel, {@link turnPanel}),
+ * taps on the board (`ViewHost`), and the pointer or focus on a final-scoring line or a row of
+ * the moves table, which marks it on the board.
  */
 import type { Move } from '../engine';
-import { stepChoice, tickChoice } from '../board/turn/choices';
+import { choiceList } from '../board/turn/choices';
 import { arrowStep, listenBoardKeys, type BoardCommand } from '../board/turn/keys';
+import { TurnPanel } from '../board/turn/panel';
 import type { FeatureMark } from '../board/view/scene';
 import type { ViewHost } from '../board/view/view';
 import type { AnalysisContext } from './context';
 import { act, onChange } from './actions';
 import { markAt, markFeature, setMarkTool } from './marks';
-import { addFigureAt, arrive, cancel, moveCursor, placeOrConfirm, redo, removeSelected, rotate, undo } from './tools';
+import { finishTurn } from './play-mode';
+import {
+  addFigureAt,
+  arrive,
+  cancel,
+  moveCursor,
+  placeOrConfirm,
+  redo,
+  removeSelected,
+  rotate,
+  stepCursor,
+  undo,
+} from './tools';
 
 /** Takes the text of a typed field whose change is still waiting (see {@link wireInput}); set by it. */
 let flushTyped = (): void => undefined;
@@ -108,29 +122,67 @@ function markOnBoard(
   box.addEventListener('focusout', clear);
 }
 
-/** Does what a board command (src/board/turn/keys.ts) means on the analysis board; false when it means nothing now. */
+/** The analysis board's own commands, the same in both modes (in play mode the turn panel's `commands`). */
+function ownCommands(app: AnalysisContext): Partial<Record<BoardCommand, () => void>> {
+  return {
+    delete: () => removeSelected(app),
+    redo: () => redo(app),
+    undo: () => undo(app),
+    cancel: () => cancel(app),
+    'zoom-in': () => app.board.view?.zoom(1.25),
+    'zoom-out': () => app.board.view?.zoom(0.8),
+    fit: () => app.board.view?.fit(true),
+  };
+}
+
+/**
+ * Play mode's turn on the page (the board kit's turn panel): the turn controller of the tile
+ * in hand, the follower choices in `[data-part="choices"]`, a confirmed choice played as the
+ * document's next position (`finishTurn`); the cursor is the board's own (it arrives on cells
+ * as in the editor and says why the tile does not go there).
+ */
+export function turnPanel(app: AnalysisContext): TurnPanel {
+  const { page, state: s } = app;
+  return new TurnPanel({
+    root: page.root,
+    board: page.part('canvas'),
+    choices: page.part('choices'),
+    list: choiceList,
+    words: {
+      t: page.t,
+      name: 'analysis-choice',
+      legend: page.a('play.legend'),
+      confirm: page.a('play.confirm'),
+    },
+    turn: () => (s.mode === 'play' ? s.ctl : null),
+    play: (move, c) => finishTurn(app, c, move),
+    refresh: () => app.refresh(),
+    render: () => app.board.render(),
+    commands: ownCommands(app),
+    cursor: (dx, dy) => stepCursor(app, dx, dy),
+  });
+}
+
+/**
+ * Does what a board command (src/board/turn/keys.ts) means on the analysis board (in play
+ * mode, every command is the turn panel's; a mark tool is dropped by Escape first); false
+ * when it means nothing now.
+ */
 export function command(app: AnalysisContext, cmd: BoardCommand): boolean {
   const { page, state: s } = app;
   const step = arrowStep(cmd);
-  if (step && s.mode === 'play' && s.ctl?.phase === 'choose') {
-    stepChoice(page.part('choices'), step);
-    app.board.render();
-  } else if (step) moveCursor(app, step[0], step[1]);
+  const own = ownCommands(app)[cmd];
+  if (cmd === 'cancel' && s.markTool) setMarkTool(app, null);
+  else if (s.mode === 'play') app.turn.command(cmd);
+  else if (step) moveCursor(app, step[0], step[1]);
   else if (cmd === 'rotate' || cmd === 'rotate-back') rotate(app, cmd === 'rotate' ? 1 : -1);
   else if (cmd === 'place') {
-    if (s.markTool && s.mode === 'edit' && s.cursor) markAt(app, s.cursor);
-    else if (s.mode === 'play' || s.ghost) placeOrConfirm(app);
+    if (s.markTool && s.cursor) markAt(app, s.cursor);
+    else if (s.ghost) placeOrConfirm(app);
     else if (s.selected !== null)
       page.part('selected').querySelector<HTMLElement>('button:not([aria-disabled="true"]), select')?.focus();
     else return false;
-  } else if (cmd === 'delete') removeSelected(app);
-  else if (cmd === 'redo') redo(app);
-  else if (cmd === 'undo') undo(app);
-  else if (cmd === 'cancel' && s.markTool) setMarkTool(app, null);
-  else if (cmd === 'cancel') cancel(app);
-  else if (cmd === 'zoom-in') app.board.view?.zoom(1.25);
-  else if (cmd === 'zoom-out') app.board.view?.zoom(0.8);
-  else if (cmd === 'fit') app.board.view?.fit(true);
+  } else if (own) own();
   else return false;
   return true;
 }
@@ -159,7 +211,7 @@ export function viewHost(app: AnalysisContext): ViewHost {
  * figure there on the selected tile.
  */
 function onSpot(app: AnalysisContext, i: number): void {
-  const { page, state: s } = app;
+  const s = app.state;
   const spot = app.board.spots[i];
   if (!spot) return;
   if (s.markTool) {
@@ -167,10 +219,7 @@ function onSpot(app: AnalysisContext, i: number): void {
     return;
   }
   if (s.mode === 'play') {
-    if (spot.choice !== undefined && tickChoice(page.part('choices'), spot.choice)) {
-      page.part('canvas').focus({ preventScroll: true });
-      app.board.render();
-    }
+    app.turn.tapSpot(spot.choice);
     return;
   }
   addFigureAt(app, spot.at);

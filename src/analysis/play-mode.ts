@@ -2,11 +2,12 @@
  * Play mode of the analysis board: the tile in hand is played under the rules through the
  * board kit's turn controller (`TurnController`: a cell and rotation, then a follower
  * choice), the move's score events are shown, and the position after it becomes the
- * document (undoable like an edit). The follower choices are the kit's radio buttons.
+ * document (undoable like an edit). The turn's keys, taps and follower choices are the kit's
+ * turn panel (src/board/turn/panel.ts, configured in input.ts), which plays a confirmed choice
+ * through {@link finishTurn}.
  */
 import type { Move, ScoreEvent } from '../engine';
 import { TurnController } from '../board/turn/turn';
-import { CHOSEN, choiceEntries, choiceRadios } from '../board/turn/choices';
 import { explainEvent } from '../board/words/explain';
 import { usingTouch } from '../board/turn/touch';
 import { el } from '../lib/dom';
@@ -38,21 +39,6 @@ export function controller(app: AnalysisContext): TurnController | null {
     s.ctlFor = key;
   }
   return s.ctl;
-}
-
-/** The index of the follower choice ticked now (0 when none is). */
-export function checkedChoice(app: AnalysisContext): number {
-  const checked = app.page.part('choices').querySelector<HTMLInputElement>(CHOSEN);
-  return Number(checked?.value ?? 0);
-}
-
-/** Plays the ticked follower choice (phase `choose`), and gives the board the keyboard. */
-export function confirmChoice(app: AnalysisContext): void {
-  const c = app.state.ctl;
-  if (!c || c.phase !== 'choose') return;
-  const move = c.choices()[checkedChoice(app)];
-  if (move) finishTurn(app, c, move);
-  app.page.part('canvas').focus({ preventScroll: true });
 }
 
 /** Plays `move` through the controller; the position after it becomes the document, its tile framed. */
@@ -141,38 +127,8 @@ function playStatus(app: AnalysisContext): void {
   } else if (c.phase === 'choose') page.setStatus(page.a('play.choose'));
 }
 
-/** The play mode's parts: the move just played, the status line, the follower choices while a follower is chosen. */
+/** The play mode's parts: the move just played and the status line (the follower choices are the turn panel's). */
 export function renderPlay(app: AnalysisContext): void {
-  const { page, state } = app;
-  const box = page.part('choices');
   renderPlayed(app);
-  if (state.mode !== 'play') {
-    box.hidden = true;
-    box.replaceChildren();
-    return;
-  }
-  playStatus(app);
-  const c = state.ctl;
-  if (!c || c.phase !== 'choose') {
-    box.hidden = true;
-    box.replaceChildren();
-    page.keys.choices = '';
-    return;
-  }
-  const key = JSON.stringify(c.selection);
-  if (key === page.keys.choices && !box.hidden) return;
-  page.keys.choices = key;
-  const entries = choiceEntries(c.choices(), c.game.current!, page.t, c.game);
-  const items = choiceRadios(entries, 'analysis-choice', 0, page.t('sandbox.chooseThen'), (input) => {
-    input.addEventListener('change', () => app.board.render());
-    input.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter') {
-        e.preventDefault();
-        confirmChoice(app);
-      }
-    });
-  });
-  const ok = el('button', { type: 'button', class: 'primary', 'data-action': 'confirm' }, page.a('play.confirm'));
-  box.replaceChildren(el('legend', {}, page.a('play.legend')), ...items, ok);
-  box.hidden = false;
+  if (app.state.mode === 'play') playStatus(app);
 }

@@ -46,15 +46,14 @@ function setRootData(app: AnalysisContext): void {
   r.dataset.finalPoints = JSON.stringify(s.final?.points ?? {});
   r.dataset.mode = s.mode;
   controller(app);
-  const c = s.ctl;
-  if (s.mode === 'play' && c) r.dataset.phase = c.phase;
-  else delete r.dataset.phase;
-  const sel = s.mode === 'play' ? c?.selection : s.ghost;
-  if (sel) r.dataset.selection = `${sel.x},${sel.y},${sel.rotation}`;
-  else delete r.dataset.selection;
-  const cur = s.mode === 'play' ? c?.cursor : s.cursor;
-  if (cur) r.dataset.cursor = `${cur.x},${cur.y}`;
-  else delete r.dataset.cursor;
+  // play mode: the turn's phase, selection and cursor (and its follower choices); the editor's own
+  app.turn.show();
+  if (s.mode === 'edit') {
+    const sel = s.ghost;
+    if (sel) r.dataset.selection = `${sel.x},${sel.y},${sel.rotation}`;
+    const cur = s.cursor;
+    if (cur) r.dataset.cursor = `${cur.x},${cur.y}`;
+  }
   if (s.selected !== null) {
     const t = s.doc.tiles[s.selected]!;
     r.dataset.selectedTile = `${t.x},${t.y}`;

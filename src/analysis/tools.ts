@@ -15,7 +15,6 @@ import { addFigure, fitCells, placeTile, removeTile, rotateTile, setCurrent, why
 import { issueText } from './messages';
 import type { Mode } from './state';
 import { copiesLeft } from './tilebox';
-import { confirmChoice } from './play-mode';
 
 /** Switches the mode, dropping every tool and what was played. */
 export function setMode(app: AnalysisContext, mode: Mode): void {
@@ -55,11 +54,7 @@ export function pick(app: AnalysisContext, tile: string): void {
  */
 export function rotate(app: AnalysisContext, dir: 1 | -1): void {
   const { page, state: s } = app;
-  if (s.mode === 'play') {
-    s.ctl?.rotate(dir);
-    app.refresh();
-    return;
-  }
+  if (s.mode === 'play') return app.turn.rotate(dir);
   if (s.ghost && s.picked) {
     const ghost = s.ghost;
     const cell = fitCells(s.game, s.picked).find((c) => c.x === ghost.x && c.y === ghost.y);
@@ -90,10 +85,7 @@ export function rotate(app: AnalysisContext, dir: 1 | -1): void {
 export function placeOrConfirm(app: AnalysisContext): void {
   const s = app.state;
   if (s.mode === 'play') {
-    const c = s.ctl;
-    if (c?.phase === 'tile') c.place();
-    else if (c?.phase === 'choose') return confirmChoice(app);
-    app.refresh();
+    app.turn.place();
     return;
   }
   if (!s.ghost || !s.picked) return;
@@ -218,12 +210,19 @@ function explainNoFit(
   page.setStatus(why ? issueText(why, page.t) : page.a('edit.empty', { x, y }), !!why);
 }
 
+/** Moves the keyboard cursor one cell ({@link stepCursor}) and draws the page again. */
+export function moveCursor(app: AnalysisContext, dx: number, dy: number): void {
+  stepCursor(app, dx, dy);
+  app.refresh();
+}
+
 /**
  * Moves the keyboard cursor one cell (`dx`, `dy` in −1..1, y to the south), within one cell
  * of the board; the first move puts it on the tile being tried, the selected tile, the
  * first cell the picked tile (or in play mode the tile in hand) fits, or the first tile.
+ * The page is not drawn again.
  */
-export function moveCursor(app: AnalysisContext, dx: number, dy: number): void {
+export function stepCursor(app: AnalysisContext, dx: number, dy: number): void {
   const s = app.state;
   const tiles = s.doc.tiles;
   if (!s.cursor) {
@@ -244,7 +243,6 @@ export function moveCursor(app: AnalysisContext, dx: number, dy: number): void {
     };
   }
   arrive(app, s.cursor.x, s.cursor.y, false);
-  app.refresh();
 }
 
 /** Escape: drops the tile being tried, else the picked tile, else (play mode) the cell chosen, else the selection. */

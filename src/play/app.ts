@@ -2,7 +2,7 @@
  * `<hp-free-play>`: the free-play page (DESIGN 1.7). The game is a {@link PlaySession}: its
  * {@link GameRecord} (setup, seed, moves) replayed through the engine, with undo and redo. A
  * person plays a turn with the board kit's turn controller (legal cells, rotations, figure and
- * module choices), computer players move in a Web Worker (computer.ts); beside the board the
+ * module choices) in its turn panel (keys, taps, the follower choice list), computer players move in a Web Worker (computer.ts); beside the board the
  * panels (panels.ts) show the score, the scoring history with explanations, the tiles left,
  * final scoring "if the game ended now" and the final table. The record is kept in
  * localStorage and in the address (share.ts), and `[data-game-link]` holds a link that replays
@@ -19,8 +19,9 @@ import { isolate } from '../lib/text';
 import './strings';
 import { TurnController } from '../board/turn/turn';
 import { gameTileName, placeWords } from '../board/words/explain';
-import { choiceEntries, choiceRadios, stepChoice } from '../board/turn/choices';
-import { arrowStep, listenBoardKeys, type BoardCommand } from '../board/turn/keys';
+import { choiceList } from '../board/turn/choices';
+import { listenBoardKeys, type BoardCommand } from '../board/turn/keys';
+import { TurnPanel } from '../board/turn/panel';
 import { usingTouch } from '../board/turn/touch';
 import {
   isProblem,
@@ -30,13 +31,13 @@ import {
   type RecordProblem,
   type RecordSource,
 } from './record';
-import { el, jsonData } from '../lib/dom';
+import { jsonData } from '../lib/dom';
 import { PlaySession, totals } from './session';
 import { ComputerPlayers } from './computer';
 import { forgetRecord, shareRecord, storedRecord } from './share';
 import { SetupForm } from './setup';
 import { PlayPanels, type WhatIf } from './panels';
-import { PlayBoard, checkedChoice, freePlayScene, refusalLine } from './board';
+import { PlayBoard, freePlayScene, refusalLine } from './board';
 import { MoveList, positionAt } from './moves';
 import { PlayAids } from './aids';
 import type { Game } from '../engine';
@@ -52,6 +53,8 @@ class FreePlayApp {
   private readonly panels: PlayPanels;
   /** The board. */
   private readonly board: PlayBoard;
+  /** A person's turn on the page: its keys, taps, follower choices and the root's turn attributes. */
+  private readonly turn: TurnPanel;
   /** The computer players. */
   private readonly computer: ComputerPlayers;
   /** The game in progress, or null while the setup is shown. */
@@ -89,7 +92,7 @@ class FreePlayApp {
       sections: jsonData(root.dataset.sections),
       name: (colour) => this.name(colour),
     });
-    this.board = new PlayBoard(this.parts.canvas!, this.parts.choices!, this.t, {
+    this.board = new PlayBoard(this.parts.canvas!, this.t, {
       scene: () => {
         const s = this.session;
         return s
@@ -97,18 +100,42 @@ class FreePlayApp {
               view: this.view,
               shown: this.shownGame(),
               ctl: this.ctl,
-              checked: checkedChoice(this.parts.choices!),
+              checked: this.turn.ticked(),
               aids: this.aids.on,
               hint: this.aids.litHint(),
             })
           : null;
       },
-      onCell: (x, y) => this.tapCell(x, y),
-      onWheelRotate: (dir) => {
-        this.ctl?.rotate(dir);
-        this.refresh();
-      },
+      onCell: (x, y) => this.turn.tapCell(x, y),
+      onSpot: (choice) => this.turn.tapSpot(choice),
+      onWheelRotate: (dir) => this.turn.rotate(dir),
       name: (colour) => this.name(colour),
+    });
+    const act = (a: string) => () => this.action(a);
+    this.turn = new TurnPanel({
+      root,
+      board: this.parts.canvas!,
+      choices: this.parts.choices!,
+      list: choiceList,
+      words: {
+        t: this.t,
+        name: 'fp-choice',
+        button: 'fp-primary',
+      },
+      turn: () => this.ctl,
+      play: (move) => this.play(moveIndex(this.session!.game, move)),
+      refresh: () => this.refresh(),
+      render: () => this.board.render(),
+      commands: {
+        undo: act('undo'),
+        redo: act('redo'),
+        'zoom-in': act('zoom-in'),
+        'zoom-out': act('zoom-out'),
+        fit: act('fit'),
+      },
+      refused: (cell, c) => (this.refusedCell = cell ? { ctl: c, ...cell } : null),
+      // the choices and their confirm button come into sight (they sit under the board)
+      listed: (box) => box.scrollIntoView?.({ block: 'nearest' }),
     });
     this.moveList = new MoveList(this.parts.moves!, {
       t: this.t,
@@ -231,7 +258,6 @@ class FreePlayApp {
     });
     // the board's keys work from the first key press: anywhere on the page but in its fields
     listenBoardKeys(this.root, this.parts.canvas!, (cmd) => this.command(cmd), true);
-    this.parts.choices!.addEventListener('change', () => this.board.render());
     // the move list: ←/→ step through the moves, Home the start, End back to the game
     this.root.addEventListener('keydown', (e) => {
       const tag = (e.target as HTMLElement).tagName;
@@ -249,17 +275,14 @@ class FreePlayApp {
 
   /** Does what a toolbar button (`data-action`) asks. */
   private action(a: string): void {
-    const c = this.ctl;
     switch (a) {
       case 'rotate':
-        c?.rotate(1);
-        break;
+        return this.turn.rotate(1);
       case 'place':
-        if (c?.phase === 'tile') c.place();
-        else if (c?.phase === 'choose') return this.confirmChoice();
-        break;
+        this.turn.place();
+        return;
       case 'confirm':
-        return this.confirmChoice();
+        return this.turn.confirm();
       case 'undo':
         return this.afterUndo(!!this.session?.undo());
       case 'redo':
@@ -299,46 +322,22 @@ class FreePlayApp {
     this.refresh();
   }
 
-  /** Does what a board command (src/board/turn/keys.ts) means in free play; false when it means nothing now. */
+  /**
+   * Does what a board command (src/board/turn/keys.ts) means in free play: on a person's turn
+   * the turn's (src/board/turn/panel.ts); false when it means nothing now.
+   */
   private command(cmd: BoardCommand): boolean {
-    const c = this.ctl;
     // looking back, or nobody's turn at the device: ←/→ step through the moves
-    if ((this.view !== null || !c) && (cmd === 'left' || cmd === 'right') && this.session) {
+    if ((this.view !== null || !this.ctl) && (cmd === 'left' || cmd === 'right') && this.session) {
       this.stepView(cmd === 'left' ? -1 : 1);
       return true;
     }
     if (this.view !== null && (cmd === 'undo' || cmd === 'redo')) this.view = null;
-    if (!c || this.view !== null) {
-      // Enter or Space on a computer's turn: its move now, without the pause
-      if (cmd === 'place' && this.view === null) return this.computer.skip();
-      if (cmd === 'undo' || cmd === 'redo' || cmd === 'zoom-in' || cmd === 'zoom-out' || cmd === 'fit') {
-        this.action(cmd);
-        return true;
-      }
-      return false;
-    }
-    const step = arrowStep(cmd);
-    if (step && c.phase === 'tile') {
-      c.moveCursor(step[0], step[1]);
-      this.refusedCell = !c.selection && c.cursor ? { ctl: c, ...c.cursor } : null;
-    } else if (step && c.phase === 'choose') stepChoice(this.parts.choices!, step);
-    else if (cmd === 'rotate' || cmd === 'rotate-back') c.rotate(cmd === 'rotate' ? 1 : -1);
-    else if (cmd === 'place') {
-      if (c.phase === 'tile') c.place();
-      else if (c.phase === 'choose') {
-        this.confirmChoice();
-        return true;
-      } else return false;
-    } else if (cmd === 'cancel') {
-      if (c.phase === 'choose') c.undo();
-      else if (c.selection) c.selection = null;
-      else return false;
-    } else if (cmd === 'undo' || cmd === 'redo' || cmd === 'zoom-in' || cmd === 'zoom-out' || cmd === 'fit') {
-      this.action(cmd);
-      return true;
-    } else return false;
-    this.refresh();
-    return true;
+    // Enter or Space on a computer's turn: its move now, without the pause
+    if (!this.ctl && cmd === 'place' && this.view === null) return this.computer.skip();
+    // looking back at a move, the turn waits
+    if (this.view !== null && cmd !== 'zoom-in' && cmd !== 'zoom-out' && cmd !== 'fit') return false;
+    return this.turn.command(cmd);
   }
 
   // ---- turns -------------------------------------------------------------------------------
@@ -359,15 +358,6 @@ class FreePlayApp {
       this.ctlFor = g.history.length;
     }
     return this.ctl;
-  }
-
-  private confirmChoice(): void {
-    const c = this.ctl;
-    if (!c || c.phase !== 'choose') return;
-    const move = c.choices()[checkedChoice(this.parts.choices!)];
-    if (!move) return;
-    this.play(moveIndex(this.session!.game, move));
-    this.board.focus();
   }
 
   /** Plays move number `index` of the legal moves for whoever is to move. */
@@ -439,14 +429,6 @@ class FreePlayApp {
     this.panels.whatIf(this.whatIf);
   }
 
-  private tapCell(x: number, y: number): void {
-    const c = this.ctl;
-    if (!c || c.phase !== 'tile') return;
-    if (c.selection && c.selection.x === x && c.selection.y === y) c.rotate(1);
-    else this.refusedCell = c.select(x, y) ? null : { ctl: c, x, y };
-    this.refresh();
-  }
-
   // ---- refresh -----------------------------------------------------------------------------
 
   private setStatus(text: string): void {
@@ -463,12 +445,6 @@ class FreePlayApp {
     if (g.ended) r.dataset.finalTotals = JSON.stringify(totals(g));
     else delete r.dataset.finalTotals;
     const c = this.controller();
-    if (c) r.dataset.phase = c.phase;
-    else delete r.dataset.phase;
-    if (c?.selection) r.dataset.selection = `${c.selection.x},${c.selection.y},${c.selection.rotation}`;
-    else delete r.dataset.selection;
-    if (c?.cursor) r.dataset.cursor = `${c.cursor.x},${c.cursor.y}`;
-    else delete r.dataset.cursor;
     r.dataset.moves = String(s.rec.moves.length);
     if (this.view !== null && this.view >= s.rec.moves.length - 1) this.view = null;
     r.dataset.viewMove = String(this.view ?? s.rec.moves.length - 1);
@@ -481,7 +457,7 @@ class FreePlayApp {
     this.parts.seed!.textContent = this.p('seedShown', { seed: s.rec.seed });
     this.renderToolbar();
     this.renderStatus();
-    this.renderChoices();
+    this.turn.show();
     // looking back: the scores, the track and the tile in hand of the position shown
     const shown = this.shownGame() ?? g;
     this.panels.players(shown);
@@ -560,31 +536,6 @@ class FreePlayApp {
       const undone = session.undone;
       s.textContent = undone ? `${this.p(undone.computer ? 'status.undoneComputer' : 'status.undone')} ${main}` : main;
     }
-  }
-
-  private renderChoices(): void {
-    const box = this.parts.choices!;
-    const c = this.ctl;
-    if (!c || c.phase !== 'choose' || !c.selection) {
-      box.hidden = true;
-      box.replaceChildren();
-      return;
-    }
-    const tile = c.game.current!;
-    const key = `${this.ctlFor}|${c.selection.x},${c.selection.y},${c.selection.rotation}`;
-    if (box.dataset.key === key && !box.hidden) return;
-    box.dataset.key = key;
-    box.hidden = false;
-    const nodes: Node[] = [el('legend', {}, this.t('sandbox.chooseLegend'))];
-    nodes.push(
-      ...choiceRadios(choiceEntries(c.choices(), tile, this.t, c.game), 'fp-choice', 0, this.t('sandbox.chooseThen')),
-    );
-    nodes.push(
-      el('button', { type: 'button', 'data-action': 'confirm', class: 'fp-primary' }, this.t('sandbox.confirm')),
-    );
-    box.replaceChildren(...nodes);
-    // the choices and their confirm button come into sight (they sit under the board)
-    box.scrollIntoView?.({ block: 'nearest' });
   }
 }
 

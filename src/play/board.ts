@@ -2,8 +2,7 @@
  * Free play's board: the kit's view (src/board/view/view.ts, loaded lazily with the build's tile
  * drawings and the facts' cards) drawing the game's scene: the position with the last tile
  * placed framed, and on a person's turn the turn controller's scene (cells, the tile being
- * placed, follower spots). A tap on a follower spot ticks its choice in the list below the
- * board; taps on cells and the wheel go to the page.
+ * placed, follower spots). Taps on cells and follower spots and the wheel go to the page.
  */
 import type { TFunction } from 'i18next';
 import type { Game } from '../engine';
@@ -11,7 +10,6 @@ import type { TurnController } from '../board/turn/turn';
 import type { BoardView, Scene, Spot } from '../board/view/view';
 import { controllerScene, plainScene } from '../board/view/scene';
 import { eventBadges } from '../board/view/badges';
-import { CHOSEN, tickChoice } from '../board/turn/choices';
 import { roundMarks } from './moves';
 import type { TurnLog } from './record';
 import { loadCardPainter } from '../board/words/facts';
@@ -23,6 +21,8 @@ export interface PlayBoardHost {
   scene(): Scene | null;
   /** A tap on a board cell. */
   onCell(x: number, y: number): void;
+  /** A tap on a follower spot: the index of the choice it stands for (the scene's `Spot.choice`). */
+  onSpot(choice: number | undefined): void;
   /** The mouse wheel over the tile being placed: turn it (1 clockwise, −1 counter-clockwise). */
   onWheelRotate(dir: 1 | -1): void;
   /** The name a player goes by (the reader's names for the seats), for the score badges. */
@@ -89,12 +89,6 @@ export function freePlayScene(
   };
 }
 
-/** The index of the follower choice ticked in `choices` (0 when none is). */
-export function checkedChoice(choices: HTMLElement): number {
-  const checked = choices.querySelector<HTMLInputElement>(CHOSEN);
-  return Number(checked?.value ?? 0);
-}
-
 /** The live board of a free-play page. */
 export class PlayBoard {
   /** The view once started (null before, or when the browser cannot draw it). */
@@ -106,13 +100,11 @@ export class PlayBoard {
 
   /**
    * @param box the canvas box (`[data-part="canvas"]`, `data-board="play"`), holding a `.fp-loading` note until the view runs
-   * @param choices the follower choice list (`[data-part="choices"]`)
    * @param t the page's strings
-   * @param host the page: the scene to draw, what taps on cells and the wheel do
+   * @param host the page: the scene to draw, what taps on cells and spots and the wheel do
    */
   constructor(
     private readonly box: HTMLElement,
-    private readonly choices: HTMLElement,
     private readonly t: TFunction,
     private readonly host: PlayBoardHost,
   ) {}
@@ -136,7 +128,7 @@ export class PlayBoard {
         box,
         {
           onCell: (x, y) => this.host.onCell(x, y),
-          onSpot: (i) => this.tapSpot(i),
+          onSpot: (i) => this.host.onSpot(this.spots[i]?.choice),
           onWheelRotate: (dir) => this.host.onWheelRotate(dir),
         },
         { kind: 'play', playerName: (c) => this.host.name(c) },
@@ -172,21 +164,6 @@ export class PlayBoard {
   /** Shows the whole position. */
   fit(): void {
     this.view?.fit(true);
-  }
-
-  /** Gives the board the keyboard without scrolling the page. */
-  focus(): void {
-    this.box.focus({ preventScroll: true });
-  }
-
-  private tapSpot(i: number): void {
-    const s = this.spots[i];
-    if (!s) return;
-    // the choice is ticked in the list below; the keyboard stays on the board and the page does not move
-    if (s.choice !== undefined && tickChoice(this.choices, s.choice)) {
-      this.focus();
-      this.render();
-    }
   }
 }
 

@@ -15,7 +15,9 @@ import { TurnController } from '../board/turn/turn';
 import { tileArtFor } from '../board/view/art-prefetch';
 import type { BoardCamera, BoardView } from '../board/view/view';
 import { controllerScene } from '../board/view/scene';
-import { arrowStep, listenBoardKeys, type BoardCommand } from '../board/turn/keys';
+import { listenBoardKeys } from '../board/turn/keys';
+import type { TurnPanel } from '../board/turn/panel';
+import { turnAttributes } from '../board/turn/attributes';
 import { buildSandboxDom, type SandboxParts } from './dom';
 import { renderSandboxHand, renderScore, renderState, statusText } from './panels';
 
@@ -25,14 +27,6 @@ export interface MountOptions {
   position?: string;
 }
 
-/** The follower choices' code, once loaded (renderChoices). */
-let choicesCode: typeof import('./choice-list') | null = null;
-
-/** Loads the follower choices' code once (the first call starts it; all share its promise). */
-let choicesLoading: Promise<typeof import('./choice-list')> | null = null;
-function loadChoices(): Promise<typeof import('./choice-list')> {
-  return (choicesLoading ??= import('./choice-list').then((m) => (choicesCode = m)));
-}
 /** Live PixiJS boards on the page, oldest first; at most MAX_LIVE hold a WebGL context. */
 const live: Sandbox[] = [];
 const MAX_LIVE = 3;
@@ -49,6 +43,14 @@ class Sandbox {
   private camera: BoardCamera | undefined;
   /** The controls and panels by name (dom.ts), once built. */
   private el: SandboxParts = {};
+  /**
+   * The turn's keys, taps and follower choices (the board kit's turn panel), loaded when the
+   * reader plays ({@link Sandbox.playing}) or first asks something of the turn: a reader who
+   * only asks for the solution never loads it.
+   */
+  private turn: TurnPanel | null = null;
+  /** The turn panel loading (the first call of {@link Sandbox.withTurn} starts it). */
+  private turnLoading: Promise<TurnPanel> | null = null;
   /** Watches the example come into and go out of sight (the board is freed far out of it). */
   private observer: IntersectionObserver | null = null;
   /** The example's own moves: its play, then e.g. an extra turn. */
@@ -88,16 +90,64 @@ class Sandbox {
 
   /** Builds the controls and panels around the canvas, replacing the static figure, and wires them. */
   buildDom(): void {
-    this.el = buildSandboxDom(this.root, this.scenario.id, this.t);
-    this.el.controls!.addEventListener('click', (e) => {
-      const b = (e.target as Element).closest<HTMLElement>('[data-action]');
-      if (!b) return;
-      e.preventDefault();
-      void this.act(b.dataset.action!);
+    const el = (this.el = buildSandboxDom(this.root, this.scenario.id, this.t));
+    for (const box of [el.controls!, el.choices!])
+      box.addEventListener('click', (e) => {
+        const b = (e.target as Element).closest<HTMLElement>('[data-action]');
+        if (!b) return;
+        e.preventDefault();
+        void this.act(b.dataset.action!);
+      });
+    // the board's keys work wherever focus is inside the example (its buttons, the choices);
+    // a reader at work on the board will soon put a tile down: its choices' wording loads meanwhile
+    listenBoardKeys(this.root, el.canvasBox!, (cmd) => {
+      if (this.ctl.phase === 'tile') this.playing();
+      if (this.turn) return this.turn.command(cmd);
+      // a key while the turn's code loads is taken, and done once it is there
+      this.withTurn((turn) => turn.command(cmd));
+      return true;
     });
-    // the board's keys work wherever focus is inside the example (its buttons, the choices)
-    listenBoardKeys(this.root, this.el.canvasBox!, (cmd) => this.command(cmd));
     this.el.list!.addEventListener('toggle', () => this.renderList());
+  }
+
+  /** Runs `f` with the turn panel, loading it first (once) where it is not there yet; never throws. */
+  private withTurn(f: (turn: TurnPanel) => void): void {
+    if (this.turn) f(this.turn);
+    else void (this.turnLoading ??= this.loadTurn()).then(f, console.warn);
+  }
+
+  /**
+   * Loads the turn panel's code and sets the panel up on this example; it shows the turn at
+   * once (a link may open on a tile put down: its follower choices are drawn then).
+   */
+  private async loadTurn(): Promise<TurnPanel> {
+    const { TurnPanel } = await import('../board/turn/panel');
+    const el = this.el;
+    const act = (a: string) => () => void this.act(a);
+    this.turn = new TurnPanel({
+      root: this.root,
+      board: el.canvasBox!,
+      choices: el.choices!,
+      // the wording of follower choices loads when a reader first plays (not for the solution alone)
+      list: () => import('../board/turn/choices').then(({ choiceList }) => choiceList),
+      words: { t: this.t, name: `${this.scenario.id}-choice` },
+      turn: () => this.ctl,
+      play: (move) => {
+        this.confirm(move);
+        this.refresh();
+      },
+      refresh: () => this.refresh(),
+      render: () => this.draw(),
+      commands: {
+        undo: act('undo'),
+        redo: act('redo'),
+        'zoom-in': act('zoom-in'),
+        'zoom-out': act('zoom-out'),
+        fit: act('fit'),
+      },
+    });
+    this.turn.show();
+    return this.turn;
   }
 
   /** Gives the board the keyboard (`scroll`: and brings it into view). */
@@ -117,7 +167,7 @@ class Sandbox {
    * and the board labels its tiles (the solution's static picture has its labels already).
    */
   playing(): void {
-    void loadChoices();
+    this.withTurn((turn) => void turn.loadList());
     this.labelled = true;
     this.view?.labelTiles(this.t('sandbox.tileLabels'));
   }
@@ -127,20 +177,14 @@ class Sandbox {
     if (action !== 'solution') this.playing();
     switch (action) {
       case 'rotate':
-        c.rotate(1);
-        break;
+        return void this.withTurn((turn) => turn.rotate(1));
       case 'place':
-        c.place();
-        break;
+        return void this.withTurn((turn) => turn.place());
       case 'undo':
         c.undo();
         break;
       case 'redo':
         c.redo();
-        break;
-      case 'cancel':
-        if (c.phase === 'choose') c.undo();
-        else if (c.selection) c.selection = null;
         break;
       case 'reset':
         c.reset();
@@ -167,9 +211,7 @@ class Sandbox {
         await this.copyLink();
         return;
       case 'confirm':
-        this.confirmChoice();
-        this.el.canvasBox!.focus({ preventScroll: true });
-        break;
+        return void this.withTurn((turn) => turn.confirm());
       default:
         break;
     }
@@ -223,13 +265,6 @@ class Sandbox {
     }
   }
 
-  private confirmChoice(): void {
-    const choice = this.el.choices!.querySelector<HTMLInputElement>('input[name$="-choice"]:checked');
-    const moves = this.ctl.choices();
-    const move = moves[Number(choice?.value ?? 0)];
-    if (move) this.confirm(move);
-  }
-
   private async copyLink(): Promise<void> {
     // the link code loads only when a reader asks for a link or opens one
     const { copyLink } = await import('./link');
@@ -241,27 +276,6 @@ class Sandbox {
   async restore(position: string): Promise<void> {
     const { restorePosition } = await import('./link');
     if (!restorePosition(this.ctl, position)) this.showError(this.t('sandbox.badLink'));
-  }
-
-  /** Does what a board command means on a worked example; false when it means nothing now. */
-  private command(cmd: BoardCommand): boolean {
-    const c = this.ctl;
-    // a reader at work on the board will soon put a tile down: its choices' wording loads meanwhile
-    if (c.phase === 'tile') this.playing();
-    const step = arrowStep(cmd);
-    if (step && c.phase === 'tile') c.moveCursor(step[0], step[1]);
-    else if (step && c.phase === 'choose') choicesCode?.stepChoice(this.el.choices!, step);
-    else if (cmd === 'rotate' || cmd === 'rotate-back') c.rotate(cmd === 'rotate' ? 1 : -1);
-    else if (cmd === 'place') {
-      if (c.phase === 'tile') c.place();
-      else if (c.phase === 'choose') this.confirmChoice();
-      else return false;
-      this.el.canvasBox!.focus({ preventScroll: true });
-    } else if (cmd === 'undo' || cmd === 'redo' || cmd === 'cancel') void this.act(cmd);
-    else if (cmd === 'zoom-in' || cmd === 'zoom-out' || cmd === 'fit') void this.act(cmd);
-    else return false;
-    this.refresh();
-    return true;
   }
 
   /** Updates every part of the UI from the controller's state. */
@@ -277,18 +291,12 @@ class Sandbox {
     parts.status!.textContent = statusText(c, t);
     renderSandboxHand(parts.hand!, this.root, c, t);
     renderState(parts.state!, c, t);
-    this.renderChoices();
     renderScore(parts.score!, c, t, this.scenario.expect?.points);
     this.renderList();
-    this.root.dataset.phase = c.phase;
-    if (c.selection) this.root.dataset.selection = `${c.selection.x},${c.selection.y},${c.selection.rotation}`;
-    else delete this.root.dataset.selection;
-    if (c.cursor && c.phase === 'tile') this.root.dataset.cursor = `${c.cursor.x},${c.cursor.y}`;
-    else delete this.root.dataset.cursor;
-    if (c.points) this.root.setAttribute('data-points', JSON.stringify(c.points));
-    else this.root.removeAttribute('data-points');
+    if (this.turn) this.turn.show();
+    else turnAttributes(this.root, c);
     try {
-      this.view?.render(controllerScene(c, this.checkedIndex()));
+      this.draw();
     } catch (err) {
       // the drawing failed; the controls, the text list and the score still work
       this.showError(t('sandbox.noCanvas'));
@@ -296,41 +304,15 @@ class Sandbox {
     }
   }
 
+  /** Draws the board with the follower choice ticked now previewed. */
+  private draw(): void {
+    this.view?.render(controllerScene(this.ctl, this.turn?.ticked() ?? 0));
+  }
+
   /** The text list of the position, worded (its code loaded) only while its panel is open. */
   private renderList(): void {
     const list = this.el.list as HTMLDetailsElement;
     if (list.open) void import('./text-list').then((m) => m.renderTextList(list, this.ctl, this.t));
-  }
-
-  /** The index of the follower choice ticked now (phase `choose`; 0 when none is). */
-  private checkedIndex(): number {
-    const input = this.el.choices?.querySelector<HTMLInputElement>('input[data-choices]:checked');
-    return Number(input?.value ?? 0);
-  }
-
-  /** The follower choices of the tile put down (phase `choose`), the reader's pick kept when they did not change. */
-  private renderChoices(): void {
-    const c = this.ctl;
-    const box = this.el.choices!;
-    if (c.phase !== 'choose') {
-      box.hidden = true;
-      box.replaceChildren();
-      delete box.dataset.choicesFor;
-      return;
-    }
-    if (!choicesCode) {
-      // the wording of follower choices loads when a reader first puts a tile down (not for the solution alone)
-      void loadChoices().then(() => this.renderChoices());
-      return;
-    }
-    choicesCode.renderChoiceList(box, {
-      ctl: c,
-      t: this.t,
-      id: this.scenario.id,
-      preview: (i) => this.view?.render(controllerScene(c, i)),
-      act: (a) => this.act(a),
-      focusBoard: () => this.el.canvasBox!.focus(),
-    });
   }
 
   /** Starts PixiJS in the canvas box (the canvas renderer, falling back to WebGL). */
@@ -386,11 +368,7 @@ class Sandbox {
 
   /** Called by the board view on a click or tap on a cell. */
   onCell(x: number, y: number): void {
-    const c = this.ctl;
-    if (c.phase !== 'tile') return;
-    if (c.selection && c.selection.x === x && c.selection.y === y) c.rotate(1);
-    else c.select(x, y);
-    this.refresh();
+    this.withTurn((turn) => turn.tapCell(x, y));
   }
 
   /**
@@ -398,18 +376,13 @@ class Sandbox {
    * The keyboard stays on the board and the page does not move (the list is below it).
    */
   onSpot(index: number): void {
-    const choice = controllerScene(this.ctl, this.checkedIndex()).spots[index]?.choice;
-    const input = choice === undefined ? null : (choicesCode?.tickChoice(this.el.choices!, choice) ?? null);
-    if (input) {
-      this.el.canvasBox!.focus({ preventScroll: true });
-      this.view?.render(controllerScene(this.ctl, choice!));
-    }
+    const choice = controllerScene(this.ctl, this.turn?.ticked() ?? 0).spots[index]?.choice;
+    this.withTurn((turn) => turn.tapSpot(choice));
   }
 
   /** Called on the mouse wheel over the tile being placed. */
   onWheelRotate(dir: 1 | -1): void {
-    this.ctl.rotate(dir);
-    this.refresh();
+    this.withTurn((turn) => turn.rotate(dir));
   }
 }
 
@@ -469,9 +442,9 @@ export async function mountSandbox(root: HTMLElement, opts: MountOptions): Promi
   if (!Array.isArray(sets)) throw new Error(`example ${scenario.id}: rule module ${String(sets.params?.id)} unknown`);
   const [t] = await Promise.all([loadT(lang, undefined, sets), loadModuleArt(sets)]);
   const sb = new Sandbox(root, scenario, lang, t);
+  sb.buildDom();
   // a reader who plays (not one who only asked for the solution) will put a tile down: its choices' wording loads now
   if (opts.action !== 'solution') sb.playing();
-  sb.buildDom();
   if (opts.action === 'solution') sb.playSolution();
   else if (opts.action === 'hint') sb.showHint();
   else if (opts.action === 'permalink') await sb.restore(opts.position ?? '');

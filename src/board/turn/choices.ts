@@ -13,6 +13,9 @@ import type { TFunction } from 'i18next';
 import type { Move } from '../../engine/core';
 import { describeAction, distinctLabels, exampleMoveLine, figureName, type ActionContext } from '../words/explain';
 import { featureAtLoc, roleText, whereText } from '../words/features';
+import { el } from '../../lib/dom';
+import type { ChoiceListCode, ChoiceListWords } from './panel';
+import type { TurnController } from './turn';
 
 /**
  * What the wording of a choice may ask of the game (an engine `Game` is one): its modules,
@@ -271,6 +274,62 @@ export function stepChoice(box: HTMLElement, step: readonly [number, number]): n
   showThens(box);
   return i;
 }
+
+/** The index of the entry the ticked head radio of a choice list plays ({@link CHOSEN}); 0 when none is ticked. */
+export function tickedChoice(box: HTMLElement): number {
+  return Number(box.querySelector<HTMLInputElement>(CHOSEN)?.value ?? 0);
+}
+
+/** The turn whose choices a list's box shows ({@link renderChoiceList}). */
+const shown = new WeakMap<HTMLElement, TurnController>();
+
+/**
+ * Brings the choice list in `box` in line with turn `c` (see `ChoiceListCode.renderChoiceList`
+ * in panel.ts): while a follower is chosen, its legend, the radio buttons ({@link choiceRadios},
+ * the first choice ticked) and a confirm button (`data-action="confirm"`), drawn anew only for
+ * another turn or other choices (the box's `data-choices-for`: the JSON of the moves listed);
+ * otherwise the box emptied and hidden, `board` taking the keyboard when it was in the list.
+ * @returns whether the list was drawn anew
+ */
+export function renderChoiceList(
+  box: HTMLElement,
+  c: TurnController | null,
+  w: ChoiceListWords,
+  board: HTMLElement,
+): boolean {
+  if (c?.phase !== 'choose') {
+    // the list goes with the keyboard in it (confirmed, taken back): the board takes it
+    if (box.contains(document.activeElement)) board.focus({ preventScroll: true });
+    box.hidden = true;
+    box.replaceChildren();
+    shown.delete(box);
+    delete box.dataset.choicesFor;
+    return false;
+  }
+  const moves = c.choices();
+  const key = JSON.stringify(moves);
+  if (shown.get(box) === c && box.dataset.choicesFor === key && !box.hidden) return false;
+  shown.set(box, c);
+  box.dataset.choicesFor = key;
+  const entries = choiceEntries(moves, c.game.current ?? '', w.t, c.game);
+  const { t } = w;
+  const ok = el(
+    'button',
+    { type: 'button', class: w.button ?? 'primary', 'data-action': 'confirm' },
+    w.confirm ?? t('sandbox.confirm'),
+  );
+  const then = t('sandbox.chooseThen');
+  box.replaceChildren(
+    el('legend', {}, w.legend ?? t('sandbox.chooseLegend')),
+    ...choiceRadios(entries, w.name, 0, then),
+    ok,
+  );
+  box.hidden = false;
+  return true;
+}
+
+/** The choice list's code as the turn panel takes it (src/board/turn/panel.ts). */
+export const choiceList: ChoiceListCode = { renderChoiceList, stepChoice, tickChoice, tickedChoice };
 
 /** Shows the second group of the ticked head only (see {@link choiceRadios}). */
 function showThens(box: HTMLElement): void {
