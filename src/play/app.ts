@@ -21,7 +21,7 @@ import { TurnController } from '../board/turn/turn';
 import { gameTileName, placeWords } from '../board/words/explain';
 import { choiceList } from '../board/turn/choices';
 import { listenBoardKeys, type BoardCommand } from '../board/turn/keys';
-import { TurnPanel } from '../board/turn/panel';
+import { pageCommands, TurnPanel } from '../board/turn/panel';
 import { usingTouch } from '../board/turn/touch';
 import {
   isProblem,
@@ -126,13 +126,7 @@ class FreePlayApp {
       play: (move) => this.play(moveIndex(this.session!.game, move)),
       refresh: () => this.refresh(),
       render: () => this.board.render(),
-      commands: {
-        undo: act('undo'),
-        redo: act('redo'),
-        'zoom-in': act('zoom-in'),
-        'zoom-out': act('zoom-out'),
-        fit: act('fit'),
-      },
+      commands: pageCommands(act),
       refused: (cell, c) => (this.refusedCell = cell ? { ctl: c, ...cell } : null),
       // the choices and their confirm button come into sight (they sit under the board)
       listed: (box) => box.scrollIntoView?.({ block: 'nearest' }),

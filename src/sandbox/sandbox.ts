@@ -121,7 +121,7 @@ class Sandbox {
    * once (a link may open on a tile put down: its follower choices are drawn then).
    */
   private async loadTurn(): Promise<TurnPanel> {
-    const { TurnPanel } = await import('../board/turn/panel');
+    const { TurnPanel, pageCommands } = await import('../board/turn/panel');
     const el = this.el;
     const act = (a: string) => () => void this.act(a);
     this.turn = new TurnPanel({
@@ -138,13 +138,7 @@ class Sandbox {
       },
       refresh: () => this.refresh(),
       render: () => this.draw(),
-      commands: {
-        undo: act('undo'),
-        redo: act('redo'),
-        'zoom-in': act('zoom-in'),
-        'zoom-out': act('zoom-out'),
-        fit: act('fit'),
-      },
+      commands: pageCommands(act),
     });
     this.turn.show();
     return this.turn;

@@ -2,9 +2,10 @@
 // (k s v z o u i a, either case) must not end a line, so the space after it becomes a
 // no-break space. Applied to every built HTML file (texts from MDX, components and UI
 // strings alike); never inside <script>, <style>, <pre>, <code>, <textarea> or tags.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './html-files.mjs';
 
 const ONE_LETTER = /(^|[\s(„"“>]|&nbsp;)([kKsSvVzZoOuUiIaA]) +(?=\S)/g;
 const RAW = /^<(script|style|pre|code|textarea)\b/i;
@@ -45,16 +46,6 @@ export function bindOneLetterWords(html) {
 export function textLanguage(html) {
   const root = /<html\b[^>]*>/i.exec(html.slice(0, 4000))?.[0] ?? '';
   return (/\sdata-content-lang="([^"]*)"/.exec(root) ?? /\slang="([^"]*)"/.exec(root))?.[1] ?? null;
-}
-
-async function htmlFiles(dir) {
-  const out = [];
-  for (const e of await readdir(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...(await htmlFiles(p)));
-    else if (e.name.endsWith('.html')) out.push(p);
-  }
-  return out;
 }
 
 /** Astro integration: applies {@link bindOneLetterWords} to every built page. */

@@ -13,9 +13,10 @@
 // Pages whose scripts are not configured (the worked examples, whose sandbox loads lazily on
 // purpose) are left as they were.
 
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './html-files.mjs';
 
 /**
  * The chunks to preload for one page script, from a Rollup bundle.
@@ -62,16 +63,6 @@ export function withPreloads(html, lists) {
   if (!files.length || html.includes('rel="modulepreload"')) return html;
   const links = files.map((f) => `<link rel="modulepreload" href="${f}">`).join('');
   return html.replace('</head>', `${links}</head>`);
-}
-
-async function htmlFiles(dir) {
-  const out = [];
-  for (const e of await readdir(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...(await htmlFiles(p)));
-    else if (e.name.endsWith('.html')) out.push(p);
-  }
-  return out;
 }
 
 /**

@@ -23,9 +23,10 @@
 // paths, so each page's rule is written for each address that serves it (`/cs/hra/` and
 // `/cs/hra/index.html`); scripts/serve.mjs gives a file the rules of its page's address.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './html-files.mjs';
 
 /** Headers every response gets, in `_headers` order. */
 export const COMMON_HEADERS = {
@@ -177,16 +178,6 @@ export function headersFile(pages) {
     }
   }
   return `${lines.join('\n')}\n`;
-}
-
-async function htmlFiles(dir) {
-  const out = [];
-  for (const e of await readdir(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...(await htmlFiles(p)));
-    else if (e.name.endsWith('.html')) out.push(p);
-  }
-  return out;
 }
 
 /** Astro integration: a policy meta tag in every built page and `_headers` beside them. */

@@ -51,6 +51,21 @@ export interface ChoiceListCode {
   tickedChoice(box: HTMLElement): number;
 }
 
+/** The commands a page with a turn carries out its own way: undo, redo and the board's zoom. */
+export const PAGE_COMMANDS = ['undo', 'redo', 'zoom-in', 'zoom-out', 'fit'] as const satisfies readonly BoardCommand[];
+
+/**
+ * {@link TurnPanelSetup.commands} for the page's own commands: `run(name)` for each of
+ * `names` ({@link PAGE_COMMANDS} unless given).
+ * @param run makes the handler of one command (the page's action of that name)
+ */
+export function pageCommands(
+  run: (cmd: BoardCommand) => () => boolean | void,
+  names: readonly BoardCommand[] = PAGE_COMMANDS,
+): NonNullable<TurnPanelSetup['commands']> {
+  return Object.fromEntries(names.map((n) => [n, run(n)]));
+}
+
 /** The page parts and hooks a {@link TurnPanel} works with. */
 export interface TurnPanelSetup {
   /** The page's root: carries `data-phase`, `data-selection`, `data-cursor` and `data-points`. */
