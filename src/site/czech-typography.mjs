@@ -3,7 +3,6 @@
 // no-break space. Applied to every built HTML file (texts from MDX, components and UI
 // strings alike); never inside <script>, <style>, <pre>, <code>, <textarea> or tags.
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { htmlFiles } from './html-files.mjs';
 

@@ -14,7 +14,6 @@
 // purpose) are left as they were.
 
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { htmlFiles } from './html-files.mjs';
 
